@@ -1,0 +1,107 @@
+#pragma once
+// A*: best-first on f = g + h with a binary-heap open list. Ties on f go to the deeper node,
+// then to the earlier one. Stale heap entries are skipped lazily; a closed node reached by a
+// shorter path is reopened, so a heuristic that is admissible but not consistent still gives
+// an optimal plan. The goal test runs when a node is taken from the open list.
+
+#include "memoryestimate.h"
+#include "searchcontext.h"
+
+#include <algorithm>
+#include <cstdint>
+#include <queue>
+#include <unordered_map>
+#include <vector>
+
+namespace core {
+
+template <class D, class H>
+SearchResult<D> aStarSearch(const D &d, const H &h, const typename D::State &start, SearchContext &ctx)
+{
+    using Key = typename D::Key;
+    using State = typename D::State;
+    struct Record {
+        int g;
+        std::uint8_t via; // move that reached it; 0xFF: start
+        bool closed;
+    };
+    struct Entry {
+        int f;
+        int g;
+        std::uint64_t order;
+        Key key;
+        bool operator<(const Entry &o) const // priority_queue pops the largest
+        {
+            if (f != o.f)
+                return f > o.f;
+            if (g != o.g)
+                return g < o.g;
+            return order > o.order;
+        }
+    };
+    SearchResult<D> r;
+    SearchStats &st = r.stats;
+    ctx.begin();
+    std::unordered_map<Key, Record> records;
+    std::priority_queue<Entry> open;
+    std::size_t keyHeap = D::keyHeapBytes(d.key(start)), openHeap = keyHeap;
+    std::uint64_t order = 0;
+    records.emplace(d.key(start), Record{0, 0xFF, false});
+    open.push(Entry{h(start), 0, order++, d.key(start)});
+    typename D::Move moves[D::MaxMoves];
+    while (!open.empty()) {
+        const std::size_t bytes = mapBytes(records, keyHeap) + open.size() * sizeof(Entry) + openHeap;
+        st.notePeaks(open.size(), bytes);
+        Entry e = open.top();
+        open.pop();
+        openHeap -= D::keyHeapBytes(e.key);
+        Record &rec = records.find(e.key)->second;
+        if (rec.closed || e.g != rec.g)
+            continue; // stale entry
+        State s = d.fromKey(e.key);
+        if (d.isGoal(s)) {
+            r.status = SearchStatus::Solved;
+            for (;;) {
+                const auto via = records.find(d.key(s))->second.via;
+                if (via == 0xFF)
+                    break;
+                r.plan.push_back(typename D::Move(via));
+                d.apply(s, d.inverse(typename D::Move(via)));
+            }
+            std::reverse(r.plan.begin(), r.plan.end());
+            ctx.finish(st);
+            return r;
+        }
+        if (!ctx.tick(st, bytes)) {
+            r.status = ctx.stoppedStatus();
+            ctx.finish(st);
+            return r;
+        }
+        rec.closed = true;
+        ++st.expanded;
+        st.countAtDepth(std::size_t(e.f));
+        const int n = d.legalMoves(s, moves);
+        for (int k = 0; k < n; ++k) {
+            State child = s;
+            d.apply(child, moves[k]);
+            ++st.generated;
+            const int g = e.g + 1;
+            auto [it, fresh] = records.try_emplace(d.key(child), Record{g, std::uint8_t(moves[k]), false});
+            if (fresh) {
+                keyHeap += D::keyHeapBytes(it->first);
+            } else if (g < it->second.g) {
+                it->second = Record{g, std::uint8_t(moves[k]), false};
+            } else {
+                ++st.duplicates;
+                continue;
+            }
+            openHeap += D::keyHeapBytes(it->first);
+            open.push(Entry{g + h(child), g, order++, it->first});
+        }
+    }
+    r.status = SearchStatus::Unsolvable;
+    ctx.finish(st);
+    return r;
+}
+
+} // namespace core

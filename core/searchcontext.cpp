@@ -1,0 +1,63 @@
+#include "searchcontext.h"
+
+namespace core {
+
+const char *statusName(SearchStatus status)
+{
+    switch (status) {
+    case SearchStatus::Solved: return "solved";
+    case SearchStatus::Unsolvable: return "unsolvable";
+    case SearchStatus::Cancelled: return "cancelled";
+    case SearchStatus::LimitReached: return "limit";
+    }
+    return "unknown";
+}
+
+SearchContext::SearchContext()
+    : m_start(Clock::now()), m_lastReport(m_start)
+{
+}
+
+void SearchContext::setObserver(Observer o, std::chrono::milliseconds interval)
+{
+    m_observer = std::move(o);
+    m_interval = interval;
+}
+
+void SearchContext::begin()
+{
+    m_start = Clock::now();
+    m_lastReport = m_start;
+    m_ticks = 0;
+    m_reason = StopReason::None;
+}
+
+void SearchContext::pollClock(const SearchStats &stats)
+{
+    const auto now = Clock::now();
+    if (m_observer && now - m_lastReport >= m_interval) {
+        m_lastReport = now;
+        SearchStats copy = stats;
+        copy.elapsed = now - m_start;
+        m_observer(copy);
+    }
+}
+
+void SearchContext::finish(SearchStats &stats)
+{
+    stats.elapsed = Clock::now() - m_start;
+    if (m_observer)
+        m_observer(stats);
+}
+
+SearchStatus SearchContext::stoppedStatus() const
+{
+    return m_reason == StopReason::Cancelled ? SearchStatus::Cancelled : SearchStatus::LimitReached;
+}
+
+std::chrono::nanoseconds SearchContext::elapsedSinceBegin() const
+{
+    return Clock::now() - m_start;
+}
+
+} // namespace core

@@ -1,0 +1,62 @@
+#pragma once
+// Search statistics: one vocabulary for every algorithm.
+//
+//   expanded      a node whose successors were generated (once per expansion; a node
+//                 re-expanded by A* after reopening or by a later IDA* iteration counts again)
+//   generated     successor states produced by applying a legal move
+//   duplicates    generated states that were dropped because they had already been seen
+//                 with an equal or shorter path (always 0 for IDA*, which keeps no closed set)
+//   peakFrontier  the largest number of states waiting to be expanded at one time
+//                 (BFS layers, A* open list, IDA* path depth)
+//   peakBytes     the largest estimated memory held by the search's own containers
+//   expandedPerDepth  BFS: per depth; bidirectional BFS: per layer expanded (either side);
+//                 A*: per f value of the expanded node; IDA*: per iteration
+//   thresholds    IDA* cost bounds, one per iteration, in order
+//   elapsed       wall time of the whole search
+
+#include <chrono>
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace core {
+
+struct SearchStats {
+    std::uint64_t expanded = 0;
+    std::uint64_t generated = 0;
+    std::uint64_t duplicates = 0;
+    std::size_t peakFrontier = 0;
+    std::size_t peakBytes = 0;
+    std::vector<std::uint64_t> expandedPerDepth;
+    std::vector<int> thresholds;
+    std::chrono::nanoseconds elapsed{0};
+
+    void countAtDepth(std::size_t depth)
+    {
+        if (expandedPerDepth.size() <= depth)
+            expandedPerDepth.resize(depth + 1, 0);
+        ++expandedPerDepth[depth];
+    }
+    void notePeaks(std::size_t frontier, std::size_t bytes)
+    {
+        if (frontier > peakFrontier)
+            peakFrontier = frontier;
+        if (bytes > peakBytes)
+            peakBytes = bytes;
+    }
+    double seconds() const { return std::chrono::duration<double>(elapsed).count(); }
+};
+
+enum class SearchStatus { Solved, Unsolvable, Cancelled, LimitReached };
+
+const char *statusName(SearchStatus status);
+
+template <class Domain>
+struct SearchResult {
+    SearchStatus status = SearchStatus::Unsolvable;
+    std::vector<typename Domain::Move> plan;
+    SearchStats stats;
+};
+
+} // namespace core

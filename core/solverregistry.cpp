@@ -1,0 +1,293 @@
+#include "solverregistry.h"
+
+#include "astar.h"
+#include "bidirectionalbfs.h"
+#include "breadthfirstsearch.h"
+#include "idastar.h"
+#include "rotationdomain.h"
+#include "slidingdomain.h"
+#include "slidingheuristics.h"
+#include "smallboardtables.h"
+#include "solvability.h"
+
+#include <algorithm>
+#include <limits>
+
+namespace core {
+
+namespace {
+
+struct Names {
+    AlgorithmId id;
+    const char *key;
+};
+constexpr Names AlgorithmNames[] = {
+    {AlgorithmId::Bfs, "bfs"},         {AlgorithmId::BidirectionalBfs, "bibfs"}, {AlgorithmId::AStar, "astar"},
+    {AlgorithmId::IdaStar, "idastar"}, {AlgorithmId::Table, "table"},
+};
+struct HNames {
+    HeuristicId id;
+    const char *key;
+};
+constexpr HNames HeuristicNames[] = {
+    {HeuristicId::None, "none"},
+    {HeuristicId::Misplaced, "misplaced"},
+    {HeuristicId::Manhattan, "manhattan"},
+    {HeuristicId::LinearConflict, "linear-conflict"},
+    {HeuristicId::CentreCount, "centre"},
+};
+
+std::string limitMessage(const SearchContext &ctx, const SearchStats &st)
+{
+    switch (ctx.stopReason()) {
+    case StopReason::NodeLimit:
+        return "the search stopped at its node budget of " + std::to_string(ctx.maxExpanded())
+            + " expanded nodes without reaching the goal; raise the budget or use a stronger algorithm or heuristic"
+              " (IDA* with linear conflict)";
+    case StopReason::MemoryLimit:
+        return "the search stopped at its memory budget of " + std::to_string(ctx.maxBytes() >> 20) + " MiB after "
+            + std::to_string(st.expanded)
+            + " expanded nodes; BFS, bidirectional BFS and A* keep every state they meet, so use IDA*"
+              " or raise the budget";
+    case StopReason::Cancelled: return "the search was cancelled";
+    case StopReason::None: break;
+    }
+    return {};
+}
+
+template <class D>
+SolveOutcome finishOutcome(const D &d, const SearchResult<D> &r, const SearchContext &ctx, std::string (*letters)(
+                                                                                              const D &, const std::vector<typename D::Move> &))
+{
+    SolveOutcome o;
+    o.status = r.status;
+    o.stats = r.stats;
+    if (r.status == SearchStatus::Solved) {
+        o.moves = letters(d, r.plan);
+        o.optimal = true;
+    } else if (r.status == SearchStatus::Cancelled || r.status == SearchStatus::LimitReached) {
+        o.message = limitMessage(ctx, r.stats);
+    }
+    return o;
+}
+
+std::string slidingLetters(const SlidingDomain &, const std::vector<Dir> &plan)
+{
+    return planToString(plan);
+}
+
+template <class D, class H>
+SearchResult<D> runSearch(AlgorithmId a, const D &d, const H &h, const typename D::State &s, SearchContext &ctx,
+                          int maxBound = std::numeric_limits<int>::max())
+{
+    switch (a) {
+    case AlgorithmId::Bfs: return breadthFirstSearch(d, s, ctx);
+    case AlgorithmId::BidirectionalBfs: return bidirectionalSearch(d, s, ctx);
+    case AlgorithmId::AStar: return aStarSearch(d, h, s, ctx);
+    case AlgorithmId::IdaStar:
+    case AlgorithmId::Table: break;
+    }
+    return idaStarSearch(d, h, s, ctx, maxBound);
+}
+
+SolveOutcome solveByTable(const SlidingBoard &start, const SlidingBoard &goal, SearchContext &ctx)
+{
+    ctx.begin();
+    auto &tables = SmallBoardTables::forSize(start.size);
+    const auto answer = tables.solve(start, goal);
+    SolveOutcome o;
+    o.status = answer.reachable ? SearchStatus::Solved : SearchStatus::Unsolvable;
+    o.moves = planToString(answer.plan);
+    o.optimal = answer.reachable;
+    o.stats.peakBytes = tables.bytes();
+    ctx.finish(o.stats);
+    return o;
+}
+
+} // namespace
+
+std::string algorithmKey(AlgorithmId a)
+{
+    for (const auto &n : AlgorithmNames)
+        if (n.id == a)
+            return n.key;
+    return {};
+}
+
+std::string heuristicKey(HeuristicId h)
+{
+    for (const auto &n : HeuristicNames)
+        if (n.id == h)
+            return n.key;
+    return {};
+}
+
+std::optional<AlgorithmId> algorithmFromKey(const std::string &key)
+{
+    for (const auto &n : AlgorithmNames)
+        if (key == n.key)
+            return n.id;
+    return std::nullopt;
+}
+
+std::optional<HeuristicId> heuristicFromKey(const std::string &key)
+{
+    for (const auto &n : HeuristicNames)
+        if (key == n.key)
+            return n.id;
+    return std::nullopt;
+}
+
+std::vector<AlgorithmId> allAlgorithms()
+{
+    return {AlgorithmId::Bfs, AlgorithmId::BidirectionalBfs, AlgorithmId::AStar, AlgorithmId::IdaStar,
+            AlgorithmId::Table};
+}
+
+bool usesHeuristic(AlgorithmId a)
+{
+    return a == AlgorithmId::AStar || a == AlgorithmId::IdaStar;
+}
+
+std::vector<HeuristicId> heuristicsFor(PuzzleKind kind)
+{
+    if (kind == PuzzleKind::Rotation)
+        return {HeuristicId::CentreCount};
+    return {HeuristicId::Misplaced, HeuristicId::Manhattan, HeuristicId::LinearConflict};
+}
+
+HeuristicId defaultHeuristic(PuzzleKind kind)
+{
+    return kind == PuzzleKind::Rotation ? HeuristicId::CentreCount : HeuristicId::LinearConflict;
+}
+
+bool givesSmallestPlan(AlgorithmId a)
+{
+    return a == AlgorithmId::Bfs || a == AlgorithmId::IdaStar || a == AlgorithmId::Table;
+}
+
+std::string checkCombination(PuzzleKind kind, BoardSize size, AlgorithmId a, HeuristicId h)
+{
+    if (a == AlgorithmId::Table) {
+        if (kind != PuzzleKind::Sliding || size.cells() > SmallBoardTables::MaxCells)
+            return "the distance tables exist only for sliding boards of at most 9 cells (2x2, 2x3, 3x2, 2x4, 4x2, 3x3)";
+    }
+    if (!usesHeuristic(a)) {
+        if (h != HeuristicId::None)
+            return algorithmKey(a) + " does not use a heuristic";
+        return {};
+    }
+    const auto allowed = heuristicsFor(kind);
+    if (std::find(allowed.begin(), allowed.end(), h) == allowed.end()) {
+        std::string list;
+        for (auto x : allowed)
+            list += (list.empty() ? "" : ", ") + heuristicKey(x);
+        return "heuristic " + heuristicKey(h) + " does not apply to this puzzle; choose one of: " + list;
+    }
+    return {};
+}
+
+SolveOutcome solveSliding(const SlidingBoard &start, const SlidingBoard &goal, AlgorithmId a, HeuristicId h,
+                          SearchContext &ctx)
+{
+    const auto solvability = checkSolvable(start, goal);
+    if (!solvability.solvable) {
+        SolveOutcome o;
+        o.status = SearchStatus::Unsolvable;
+        o.message = solvability.reason;
+        return o;
+    }
+    if (a == AlgorithmId::Table)
+        return solveByTable(start, goal, ctx);
+    const SlidingDomain d(goal);
+    const auto s = d.stateOf(start);
+    switch (h) {
+    case HeuristicId::Misplaced:
+        return finishOutcome(d, runSearch(a, d, MisplacedTiles(d), s, ctx), ctx, slidingLetters);
+    case HeuristicId::Manhattan:
+        return finishOutcome(d, runSearch(a, d, Manhattan(d), s, ctx), ctx, slidingLetters);
+    case HeuristicId::None:
+    case HeuristicId::LinearConflict:
+    case HeuristicId::CentreCount: break;
+    }
+    return finishOutcome(d, runSearch(a, d, LinearConflict(d), s, ctx), ctx, slidingLetters);
+}
+
+namespace {
+
+std::string rotationLetters(const RotationDomain &, const std::vector<std::uint8_t> &plan)
+{
+    std::string s;
+    for (auto m : plan)
+        s += rotationLetter(m);
+    return s;
+}
+
+void addStats(SearchStats &total, const SearchStats &part)
+{
+    total.expanded += part.expanded;
+    total.generated += part.generated;
+    total.duplicates += part.duplicates;
+    total.peakFrontier = std::max(total.peakFrontier, part.peakFrontier);
+    total.peakBytes = std::max(total.peakBytes, part.peakBytes);
+    if (total.expandedPerDepth.size() < part.expandedPerDepth.size())
+        total.expandedPerDepth.resize(part.expandedPerDepth.size(), 0);
+    for (std::size_t i = 0; i < part.expandedPerDepth.size(); ++i)
+        total.expandedPerDepth[i] += part.expandedPerDepth[i];
+    total.thresholds.insert(total.thresholds.end(), part.thresholds.begin(), part.thresholds.end());
+    total.elapsed += part.elapsed;
+}
+
+} // namespace
+
+SolveOutcome solveRotation(const RotationBoard &start, AlgorithmId a, HeuristicId, SearchContext &ctx)
+{
+    SolveOutcome best;
+    const std::string reason = rotationUnsolvableReason(start);
+    if (!reason.empty()) {
+        best.message = reason;
+        return best;
+    }
+    if (start.solvedDigit() != 0) {
+        best.status = SearchStatus::Solved;
+        best.optimal = true;
+        return best;
+    }
+    // One search per digit that could fill the centre, the most promising first; IDA* for a
+    // later digit stops at the best length found so far.
+    std::string digits = start.candidateDigits();
+    std::stable_sort(digits.begin(), digits.end(),
+                     [&](char x, char y) { return start.centreCount(x - '0') > start.centreCount(y - '0'); });
+    const std::uint64_t budget = ctx.maxExpanded();
+    SearchStats total;
+    bool found = false;
+    for (char digitChar : digits) {
+        const RotationDomain d(start.count(digitChar - '0'));
+        const auto mask = RotationDomain::maskOf(start, digitChar - '0');
+        ctx.setMaxExpanded(budget - std::min(budget, total.expanded));
+        const int cap = found ? int(best.moves.size()) : std::numeric_limits<int>::max();
+        const auto r = runSearch(a, d, RotationCentreCount{}, mask, ctx, cap);
+        addStats(total, r.stats);
+        if (r.status == SearchStatus::Cancelled || r.status == SearchStatus::LimitReached) {
+            ctx.setMaxExpanded(budget);
+            best = finishOutcome(d, r, ctx, rotationLetters);
+            best.stats = total;
+            return best;
+        }
+        if (r.status != SearchStatus::Solved)
+            continue;
+        const std::string moves = rotationLetters(d, r.plan);
+        if (!found || moves.size() < best.moves.size()
+            || (moves.size() == best.moves.size() && moves < best.moves)) {
+            best.moves = moves;
+            found = true;
+        }
+    }
+    ctx.setMaxExpanded(budget);
+    best.status = found ? SearchStatus::Solved : SearchStatus::Unsolvable;
+    best.optimal = found;
+    best.stats = total;
+    return best;
+}
+
+} // namespace core

@@ -1,0 +1,52 @@
+#pragma once
+// The solver registry: maps an AlgorithmId and a HeuristicId to a solver instantiated from the
+// algorithm templates, behind one plain function per puzzle. Keys are the stable names the
+// CLI, saved files and settings use; display names belong to ui/ (tr()).
+//
+// Every algorithm here returns a shortest plan (all heuristics offered are admissible). BFS,
+// IDA* and the tables return the lexicographically smallest shortest plan in the domain's
+// move order (sliding d, l, r, u; rotation A..H); A* and bidirectional BFS return a shortest.
+// A board that cannot be solved is answered Unsolvable at once, with the reason, unsearched.
+
+#include "rotationboard.h"
+#include "searchcontext.h"
+#include "slidingboard.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace core {
+
+enum class PuzzleKind { Sliding, Rotation };
+enum class AlgorithmId { Bfs, BidirectionalBfs, AStar, IdaStar, Table };
+enum class HeuristicId { None, Misplaced, Manhattan, LinearConflict, CentreCount };
+
+std::string algorithmKey(AlgorithmId a);
+std::string heuristicKey(HeuristicId h);
+std::optional<AlgorithmId> algorithmFromKey(const std::string &key);
+std::optional<HeuristicId> heuristicFromKey(const std::string &key);
+std::vector<AlgorithmId> allAlgorithms();
+bool usesHeuristic(AlgorithmId a);
+// Heuristics that make sense for a puzzle (None excluded).
+std::vector<HeuristicId> heuristicsFor(PuzzleKind kind);
+HeuristicId defaultHeuristic(PuzzleKind kind);
+// Empty when the combination can run on this puzzle and size; otherwise why not.
+std::string checkCombination(PuzzleKind kind, BoardSize size, AlgorithmId a, HeuristicId h);
+// Whether the algorithm guarantees the lexicographically smallest shortest plan.
+bool givesSmallestPlan(AlgorithmId a);
+
+struct SolveOutcome {
+    SearchStatus status = SearchStatus::Unsolvable;
+    std::string moves;   // the plan as letters (dlru or A..H)
+    SearchStats stats;
+    bool optimal = false; // the plan is proven shortest
+    std::string message;  // why unsolvable, or which budget ran out
+};
+
+// goal must be well formed and the same size as start.
+SolveOutcome solveSliding(const SlidingBoard &start, const SlidingBoard &goal, AlgorithmId a, HeuristicId h,
+                          SearchContext &ctx);
+SolveOutcome solveRotation(const RotationBoard &start, AlgorithmId a, HeuristicId h, SearchContext &ctx);
+
+} // namespace core
