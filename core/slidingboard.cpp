@@ -101,4 +101,24 @@ std::string planToString(const std::vector<Dir> &plan)
     return s;
 }
 
+std::vector<Dir> slideTowards(const SlidingBoard &board, int cell)
+{
+    std::vector<Dir> moves;
+    const int blank = board.blankIndex();
+    if (blank < 0 || cell < 0 || cell >= board.cells() || cell == blank)
+        return moves;
+    const int w = board.width();
+    int steps = 0;
+    Dir d{};
+    if (cell / w == blank / w) {
+        steps = cell % w - blank % w;
+        d = steps > 0 ? Dir::Right : Dir::Left;
+    } else if (cell % w == blank % w) {
+        steps = cell / w - blank / w;
+        d = steps > 0 ? Dir::Down : Dir::Up;
+    }
+    moves.assign(std::size_t(steps < 0 ? -steps : steps), d);
+    return moves;
+}
+
 } // namespace core

@@ -50,5 +50,8 @@ int blankTarget(BoardSize size, int blank, Dir d);
 // Applies a move to the board if legal; returns whether it was.
 bool applyDir(SlidingBoard &board, Dir d);
 std::string planToString(const std::vector<Dir> &plan);
+// The blank's moves that slide the run of tiles between the blank and `cell` (as a click on
+// a tile in the blank's row or column does); empty when the cell is elsewhere.
+std::vector<Dir> slideTowards(const SlidingBoard &board, int cell);
 
 } // namespace core

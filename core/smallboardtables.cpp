@@ -109,6 +109,41 @@ SmallBoardTables::Answer SmallBoardTables::solve(const SlidingBoard &start, cons
     return a;
 }
 
+SmallBoardTables::Answer SmallBoardTables::solveInOrder(const SlidingBoard &start, const SlidingBoard &goal,
+                                                        const std::array<Dir, 4> &order)
+{
+    Answer a;
+    // Distances to the goal come from the goal's own table (distances are symmetric), with
+    // every board relabelled the way that maps the goal to its canonical board.
+    const Table &t = table(goal.blankIndex());
+    const auto label = canonicalLabels(goal);
+    std::uint8_t cells[MaxCells];
+    for (int i = 0; i < m_cells; ++i)
+        cells[i] = label[start.tiles[std::size_t(i)]];
+    const std::span<std::uint8_t> view(cells, std::size_t(m_cells));
+    int depth = t.depth[rankPermutation(view)];
+    if (depth == 0xFF)
+        return a;
+    a.reachable = true;
+    int b = start.blankIndex();
+    while (depth > 0) {
+        for (Dir d : order) {
+            const int target = blankTarget(m_size, b, d);
+            if (target < 0)
+                continue;
+            std::swap(cells[b], cells[target]);
+            if (t.depth[rankPermutation(view)] == depth - 1) {
+                a.plan.push_back(d);
+                b = target;
+                --depth;
+                break;
+            }
+            std::swap(cells[b], cells[target]);
+        }
+    }
+    return a;
+}
+
 int SmallBoardTables::distance(const SlidingBoard &from, const SlidingBoard &to)
 {
     const Table &t = table(from.blankIndex());

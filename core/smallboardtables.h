@@ -12,6 +12,7 @@
 #include "searchstats.h"
 #include "slidingboard.h"
 
+#include <array>
 #include <cstdint>
 #include <memory>
 #include <mutex>
@@ -35,6 +36,9 @@ public:
         std::vector<Dir> plan;
     };
     Answer solve(const SlidingBoard &start, const SlidingBoard &goal);
+    // The shortest plan that is lexicographically smallest in another move order: walks from
+    // the start, each step taking the first move in `order` that brings the goal one closer.
+    Answer solveInOrder(const SlidingBoard &start, const SlidingBoard &goal, const std::array<Dir, 4> &order);
     // Optimal distance between two boards, or -1 when unreachable.
     int distance(const SlidingBoard &from, const SlidingBoard &to);
     // How many boards lie at each optimal distance from the goal.

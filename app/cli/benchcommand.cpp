@@ -1,0 +1,369 @@
+#include "benchcommand.h"
+
+#include "cliutil.h"
+#include "scramble.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+
+#include <algorithm>
+#include <fstream>
+#include <iomanip>
+#include <iostream>
+#include <random>
+#include <sstream>
+
+namespace cli {
+
+namespace {
+
+struct Instance {
+    int line = 0;
+    BoardJob job;
+    int expected = -1; // optimal length given in the file, if any
+};
+
+struct Combo {
+    core::AlgorithmId algorithm;
+    core::HeuristicId heuristic;
+    std::string name() const
+    {
+        return core::algorithmKey(algorithm)
+            + (heuristic == core::HeuristicId::None ? std::string() : "+" + core::heuristicKey(heuristic));
+    }
+};
+
+struct Run {
+    core::SolveOutcome outcome;
+    double medianSeconds = 0;
+};
+
+template <class T>
+T median(std::vector<T> v)
+{
+    if (v.empty())
+        return T{};
+    std::sort(v.begin(), v.end());
+    const std::size_t m = v.size() / 2;
+    return v.size() % 2 ? v[m] : (v[m - 1] + v[m]) / 2;
+}
+
+std::vector<std::string> splitList(const QString &s)
+{
+    std::vector<std::string> out;
+    for (const QString &part : s.split(',', Qt::SkipEmptyParts))
+        out.push_back(utf8(part.trimmed()));
+    return out;
+}
+
+// Reads instances: a board per line, optionally followed by its optimal length.
+std::string readInstances(const std::string &path, PuzzleOptions &opts, std::vector<Instance> &out)
+{
+    std::ifstream in(path);
+    if (!in)
+        return "cannot open instances file \"" + path + "\"";
+    std::string line;
+    for (int n = 1; std::getline(in, line); ++n) {
+        if (!line.empty() && line.back() == '\r')
+            line.pop_back();
+        const auto first = line.find_first_not_of(" \t");
+        if (first == std::string::npos || line[first] == '#')
+            continue;
+        std::istringstream tok(line);
+        std::vector<std::string> tokens;
+        for (std::string t; tok >> t;)
+            tokens.push_back(t);
+        const int cells = opts.kind == core::PuzzleKind::Rotation ? core::RotationCells
+                          : opts.size                              ? opts.size->cells()
+                                                                   : -1;
+        bool hasLength = cells > 0 ? int(tokens.size()) == cells + 1 : false;
+        if (cells < 0) {
+            const int c = int(tokens.size()) - 1;
+            for (int s = 2; s <= 10; ++s)
+                hasLength = hasLength || s * s == c;
+        }
+        Instance inst;
+        inst.line = n;
+        std::string boardText = line;
+        if (hasLength) {
+            inst.expected = std::atoi(tokens.back().c_str());
+            boardText = line.substr(0, line.rfind(tokens.back())); // columns stay those of the file
+        }
+        core::TextError err;
+        inst.job = parseBoard(opts, boardText, err);
+        if (!inst.job.sliding && !inst.job.rotation)
+            return path + ": line " + std::to_string(n) + (err.column > 0 ? ", column " + std::to_string(err.column) : "")
+                + ": " + err.message;
+        out.push_back(std::move(inst));
+    }
+    if (out.empty())
+        return path + ": no boards in the file";
+    return {};
+}
+
+std::vector<Instance> randomInstances(PuzzleOptions &opts, int count, std::uint64_t seed)
+{
+    std::mt19937_64 rng(seed);
+    std::vector<Instance> out;
+    for (int i = 0; i < count; ++i) {
+        Instance inst;
+        inst.line = i + 1;
+        if (opts.kind == core::PuzzleKind::Rotation)
+            inst.job.rotation = core::scrambleRotationRandom(rng);
+        else
+            inst.job.sliding = core::scrambleRandomSolvable(*opts.goal, rng);
+        out.push_back(std::move(inst));
+    }
+    return out;
+}
+
+std::string combos(const QCommandLineParser &parser, const PuzzleOptions &opts, core::BoardSize size, std::vector<Combo> &out)
+{
+    const auto algorithms = splitList(parser.value("algorithm"));
+    const auto heuristics = splitList(parser.value("heuristic"));
+    for (const auto &a : algorithms) {
+        const auto id = core::algorithmFromKey(a);
+        if (!id)
+            return "--algorithm: unknown algorithm \"" + a + "\" (bfs, bibfs, astar, idastar, table)";
+        std::vector<core::HeuristicId> hs;
+        if (!core::usesHeuristic(*id))
+            hs.push_back(core::HeuristicId::None);
+        else if (heuristics.empty())
+            hs.push_back(core::defaultHeuristic(opts.kind));
+        for (const auto &h : heuristics) {
+            const auto hid = core::heuristicFromKey(h);
+            if (!hid)
+                return "--heuristic: unknown heuristic \"" + h + "\"";
+            if (core::usesHeuristic(*id))
+                hs.push_back(*hid);
+        }
+        for (auto h : hs) {
+            if (auto why = core::checkCombination(opts.kind, size, *id, h); !why.empty())
+                return a + ": " + why;
+            out.push_back({*id, h});
+        }
+    }
+    if (out.empty())
+        return "--algorithm names no algorithm";
+    return {};
+}
+
+Run measure(PuzzleOptions &opts, const Combo &c, const Instance &inst, int repeat)
+{
+    Run run;
+    std::vector<double> seconds;
+    opts.algorithm = c.algorithm;
+    opts.heuristic = c.heuristic;
+    for (int r = 0; r < repeat; ++r) {
+        core::SearchContext ctx;
+        auto o = runJob(opts, inst.job, ctx);
+        seconds.push_back(o.stats.seconds());
+        if (r == 0)
+            run.outcome = std::move(o);
+        if (run.outcome.status != core::SearchStatus::Solved)
+            break; // budgets are not worth repeating
+    }
+    run.medianSeconds = median(seconds);
+    return run;
+}
+
+struct Summary {
+    int solved = 0, limited = 0, wrongLength = 0;
+    double medianExpanded = 0, medianMs = 0;
+    std::uint64_t totalExpanded = 0;
+    double totalMs = 0;
+    std::size_t peakBytes = 0;
+};
+
+Summary summarize(const std::vector<Run> &runs, const std::vector<Instance> &insts)
+{
+    Summary s;
+    std::vector<double> expanded, ms;
+    for (std::size_t i = 0; i < runs.size(); ++i) {
+        const auto &o = runs[i].outcome;
+        if (o.status == core::SearchStatus::Solved) {
+            ++s.solved;
+            if (insts[i].expected >= 0 && int(o.moves.size()) != insts[i].expected)
+                ++s.wrongLength;
+        } else if (o.status == core::SearchStatus::LimitReached) {
+            ++s.limited;
+        }
+        expanded.push_back(double(o.stats.expanded));
+        ms.push_back(runs[i].medianSeconds * 1000.0);
+        s.totalExpanded += o.stats.expanded;
+        s.totalMs += runs[i].medianSeconds * 1000.0;
+        s.peakBytes = std::max(s.peakBytes, o.stats.peakBytes);
+    }
+    s.medianExpanded = median(expanded);
+    s.medianMs = median(ms);
+    return s;
+}
+
+std::string ratio(double x, double ref)
+{
+    if (ref <= 0)
+        return "-";
+    std::ostringstream s;
+    s << std::fixed << std::setprecision(2) << x / ref << 'x';
+    return s.str();
+}
+
+void printSummary(const std::vector<Combo> &cs, const std::vector<Summary> &sums, std::size_t count, int repeat)
+{
+    std::cout << "instances: " << count << ", each timed " << repeat << "x (median); ratios against "
+              << cs.front().name() << "\n\n";
+    std::cout << std::left << std::setw(26) << "algorithm+heuristic" << std::right << std::setw(7) << "solved"
+              << std::setw(6) << "limit" << std::setw(15) << "med expanded" << std::setw(16) << "total expanded"
+              << std::setw(11) << "med ms" << std::setw(12) << "total ms" << std::setw(13) << "peak memory" << std::setw(10)
+              << "nodes x" << std::setw(10) << "time x" << '\n';
+    for (std::size_t i = 0; i < cs.size(); ++i) {
+        const Summary &s = sums[i];
+        std::cout << std::left << std::setw(26) << cs[i].name() << std::right << std::setw(7) << s.solved << std::setw(6)
+                  << s.limited << std::setw(15) << std::fixed << std::setprecision(0) << s.medianExpanded << std::setw(16)
+                  << s.totalExpanded << std::setw(11) << std::setprecision(3) << s.medianMs << std::setw(12)
+                  << std::setprecision(1) << s.totalMs << std::setw(13) << formatBytes(s.peakBytes) << std::setw(10)
+                  << ratio(s.medianExpanded, sums[0].medianExpanded) << std::setw(10) << ratio(s.medianMs, sums[0].medianMs)
+                  << '\n';
+        if (s.wrongLength > 0)
+            std::cout << "  warning: " << s.wrongLength << " plans differ from the optimal length given in the file\n";
+    }
+}
+
+QJsonObject runJson(const Combo &c, const Instance &inst, const Run &r, const PuzzleOptions &opts)
+{
+    PuzzleOptions o = opts;
+    o.algorithm = c.algorithm;
+    o.heuristic = c.heuristic;
+    QJsonObject j = outcomeJson(r.outcome, o);
+    j["instance"] = inst.line;
+    j["median_seconds"] = r.medianSeconds;
+    if (inst.expected >= 0)
+        j["expected_length"] = inst.expected;
+    return j;
+}
+
+} // namespace
+
+int benchCommand(const QStringList &args)
+{
+    QCommandLineParser parser;
+    addPuzzleOptions(parser);
+    addBudgetOptions(parser);
+    parser.addOption({"instances", "File of boards, one per line, each optionally followed by its optimal length.", "FILE"});
+    parser.addOption({"random", "Use K seeded random solvable boards instead of a file.", "K"});
+    parser.addOption({"seed", "Seed for --random (default 1).", "S", "1"});
+    parser.addOption({"repeat", "Time each board R times and take the median (default 3).", "R", "3"});
+    parser.addOption({"per-instance", "Print a row per board and combination."});
+    parser.addOption({"csv", "Write the per-board rows as CSV to FILE.", "FILE"});
+    parser.addOption({"json", "Write the per-board rows and the summary as JSON to FILE.", "FILE"});
+    int code = 0;
+    if (!parseArgs(parser, args, "Benchmarks algorithms and heuristics over a set of boards.", code))
+        return code;
+    PuzzleOptions opts;
+    if (auto e = readPuzzleOptions(parser, opts); !e.empty())
+        return fail(e);
+    if (!parser.isSet("algorithm"))
+        return fail("bench needs --algorithm A[,B...]");
+    bool ok = false;
+    const int repeat = parser.value("repeat").toInt(&ok);
+    if (!ok || repeat < 1 || repeat > 1000)
+        return fail("--repeat must be a whole number from 1 to 1000");
+    std::vector<Instance> insts;
+    if (parser.isSet("random") == parser.isSet("instances"))
+        return fail("give either --instances FILE or --random K");
+    core::BoardSize size = opts.size.value_or(core::BoardSize{3, 3});
+    if (parser.isSet("random")) {
+        const int k = parser.value("random").toInt(&ok);
+        if (!ok || k < 1 || k > 1'000'000)
+            return fail("--random must be a whole number from 1 to 1000000");
+        const qulonglong seed = parser.value("seed").toULongLong(&ok);
+        if (!ok)
+            return fail("--seed must be a whole number");
+        if (opts.kind == core::PuzzleKind::Sliding)
+            if (auto e = resolveGoal(opts, size); !e.empty())
+                return fail(e);
+        insts = randomInstances(opts, k, seed);
+    } else {
+        if (auto e = readInstances(utf8(parser.value("instances")), opts, insts); !e.empty())
+            return fail(e);
+        if (insts.front().job.sliding) {
+            size = insts.front().job.sliding->size;
+            for (const auto &i : insts)
+                if (!(i.job.sliding->size == size))
+                    return fail("line " + std::to_string(i.line) + ": all boards of a bench must have one size");
+            if (auto e = resolveGoal(opts, size); !e.empty())
+                return fail(e);
+        }
+    }
+    std::vector<Combo> cs;
+    if (auto e = combos(parser, opts, size, cs); !e.empty())
+        return fail(e);
+
+    std::vector<std::vector<Run>> runs(cs.size());
+    std::vector<Summary> sums;
+    for (std::size_t c = 0; c < cs.size(); ++c) {
+        for (const auto &inst : insts)
+            runs[c].push_back(measure(opts, cs[c], inst, repeat));
+        sums.push_back(summarize(runs[c], insts));
+    }
+    if (parser.isSet("per-instance")) {
+        std::cout << std::left << std::setw(9) << "instance" << std::setw(26) << "algorithm+heuristic" << std::setw(8)
+                  << "status" << std::right << std::setw(7) << "length" << std::setw(14) << "expanded" << std::setw(12)
+                  << "ms" << std::setw(13) << "peak memory" << '\n';
+        for (std::size_t i = 0; i < insts.size(); ++i)
+            for (std::size_t c = 0; c < cs.size(); ++c) {
+                const auto &o = runs[c][i].outcome;
+                std::cout << std::left << std::setw(9) << insts[i].line << std::setw(26) << cs[c].name() << std::setw(8)
+                          << core::statusName(o.status) << std::right << std::setw(7)
+                          << (o.status == core::SearchStatus::Solved ? std::to_string(o.moves.size()) : "-")
+                          << std::setw(14) << o.stats.expanded << std::setw(12) << std::fixed << std::setprecision(3)
+                          << runs[c][i].medianSeconds * 1000.0 << std::setw(13) << formatBytes(o.stats.peakBytes) << '\n';
+            }
+        std::cout << '\n';
+    }
+    printSummary(cs, sums, insts.size(), repeat);
+
+    if (parser.isSet("csv")) {
+        std::ofstream f(utf8(parser.value("csv")));
+        if (!f)
+            return fail("cannot write " + utf8(parser.value("csv")));
+        f << "instance,algorithm,heuristic,status,length,expected_length,expanded,generated,duplicates,peak_frontier,"
+             "peak_bytes,median_seconds\n";
+        for (std::size_t i = 0; i < insts.size(); ++i)
+            for (std::size_t c = 0; c < cs.size(); ++c) {
+                const auto &o = runs[c][i].outcome;
+                f << insts[i].line << ',' << core::algorithmKey(cs[c].algorithm) << ','
+                  << core::heuristicKey(cs[c].heuristic) << ',' << core::statusName(o.status) << ','
+                  << (o.status == core::SearchStatus::Solved ? std::to_string(o.moves.size()) : "") << ','
+                  << (insts[i].expected >= 0 ? std::to_string(insts[i].expected) : "") << ',' << o.stats.expanded << ','
+                  << o.stats.generated << ',' << o.stats.duplicates << ',' << o.stats.peakFrontier << ','
+                  << o.stats.peakBytes << ',' << std::setprecision(9) << runs[c][i].medianSeconds << '\n';
+            }
+    }
+    if (parser.isSet("json")) {
+        QJsonArray rows, summary;
+        for (std::size_t i = 0; i < insts.size(); ++i)
+            for (std::size_t c = 0; c < cs.size(); ++c)
+                rows.append(runJson(cs[c], insts[i], runs[c][i], opts));
+        for (std::size_t c = 0; c < cs.size(); ++c)
+            summary.append(QJsonObject{{"algorithm", QString::fromStdString(core::algorithmKey(cs[c].algorithm))},
+                                       {"heuristic", QString::fromStdString(core::heuristicKey(cs[c].heuristic))},
+                                       {"solved", sums[c].solved},
+                                       {"limit", sums[c].limited},
+                                       {"median_expanded", sums[c].medianExpanded},
+                                       {"total_expanded", qint64(sums[c].totalExpanded)},
+                                       {"median_ms", sums[c].medianMs},
+                                       {"total_ms", sums[c].totalMs},
+                                       {"peak_bytes", qint64(sums[c].peakBytes)}});
+        QFile f(parser.value("json"));
+        if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate))
+            return fail("cannot write " + utf8(parser.value("json")));
+        f.write(QJsonDocument(QJsonObject{{"instances", qint64(insts.size())}, {"repeat", repeat}, {"runs", rows},
+                                          {"summary", summary}})
+                    .toJson());
+    }
+    return ExitOk;
+}
+
+} // namespace cli

@@ -1,0 +1,246 @@
+#include "cliutil.h"
+
+#include <QJsonArray>
+
+#include <iostream>
+#include <iterator>
+#include <sstream>
+
+namespace cli {
+
+int fail(const std::string &message)
+{
+    std::cerr << "puzzlescope-cli: " << message << '\n';
+    return ExitBadInput;
+}
+
+std::string utf8(const QString &s)
+{
+    return s.toStdString();
+}
+
+std::string readAll(std::istream &in)
+{
+    return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+}
+
+bool parseArgs(QCommandLineParser &parser, const QStringList &args, const QString &usage, int &exitCode)
+{
+    parser.setApplicationDescription(usage);
+    const QCommandLineOption help({"h", "help"}, "Show this help.");
+    parser.addOption(help);
+    if (!parser.parse(args)) {
+        exitCode = fail(utf8(parser.errorText()) + " (see --help)");
+        return false;
+    }
+    if (parser.isSet(help)) {
+        std::cout << utf8(parser.helpText());
+        exitCode = ExitOk;
+        return false;
+    }
+    return true;
+}
+
+void addPuzzleOptions(QCommandLineParser &parser)
+{
+    parser.addOption({"puzzle", "sliding (default) or rotation.", "P", "sliding"});
+    parser.addOption({"size", "Board size WxH, for boards whose tile count is not a square.", "WxH"});
+    parser.addOption({"goal", "Goal board in any text form (default: 1..n-1, blank last).", "BOARD"});
+    parser.addOption({"algorithm", "bfs, bibfs, astar, idastar or table (3x3 and smaller).", "A"});
+    parser.addOption({"heuristic", "misplaced, manhattan, linear-conflict (sliding); centre (rotation).", "H"});
+}
+
+void addBudgetOptions(QCommandLineParser &parser)
+{
+    parser.addOption({"max-nodes", "Node budget: stop after N expanded nodes.", "N"});
+    parser.addOption({"max-memory", "Memory budget in MiB.", "MB"});
+}
+
+namespace {
+
+bool readCount(const QString &text, std::uint64_t &out)
+{
+    bool ok = false;
+    out = text.toULongLong(&ok);
+    return ok && out > 0;
+}
+
+} // namespace
+
+std::string readPuzzleOptions(const QCommandLineParser &parser, PuzzleOptions &out)
+{
+    const QString puzzle = parser.value("puzzle");
+    if (puzzle == "rotation")
+        out.kind = core::PuzzleKind::Rotation;
+    else if (puzzle != "sliding")
+        return "--puzzle must be sliding or rotation, not \"" + utf8(puzzle) + "\"";
+    if (parser.isSet("size")) {
+        if (out.kind == core::PuzzleKind::Rotation)
+            return "--size applies to sliding puzzles only";
+        std::string err;
+        out.size = core::parseBoardSize(utf8(parser.value("size")), &err);
+        if (!out.size)
+            return "--size: " + err;
+    }
+    if (parser.isSet("goal")) {
+        if (out.kind == core::PuzzleKind::Rotation)
+            return "--goal applies to sliding puzzles only (the rotation game's goal is any full centre)";
+        out.goalText = utf8(parser.value("goal"));
+    }
+    if (parser.isSet("algorithm")) {
+        const auto a = core::algorithmFromKey(utf8(parser.value("algorithm")));
+        if (!a)
+            return "--algorithm must be one of bfs, bibfs, astar, idastar, table; not \"" + utf8(parser.value("algorithm"))
+                + "\"";
+        out.algorithm = *a;
+        out.algorithmGiven = true;
+    }
+    if (parser.isSet("heuristic")) {
+        const auto h = core::heuristicFromKey(utf8(parser.value("heuristic")));
+        if (!h)
+            return "--heuristic must be one of misplaced, manhattan, linear-conflict, centre, none; not \""
+                + utf8(parser.value("heuristic")) + "\"";
+        out.heuristic = *h;
+        out.heuristicGiven = true;
+    }
+    return readBudgetOptions(parser, out);
+}
+
+std::string readBudgetOptions(const QCommandLineParser &parser, PuzzleOptions &out)
+{
+    std::uint64_t v = 0;
+    if (parser.isSet("max-nodes")) {
+        if (!readCount(parser.value("max-nodes"), v))
+            return "--max-nodes must be a positive whole number, not \"" + utf8(parser.value("max-nodes")) + "\"";
+        out.maxNodes = v;
+    }
+    if (parser.isSet("max-memory")) {
+        if (!readCount(parser.value("max-memory"), v) || v > (std::uint64_t(1) << 40))
+            return "--max-memory must be a positive number of MiB, not \"" + utf8(parser.value("max-memory")) + "\"";
+        out.maxBytes = std::size_t(v) << 20;
+    }
+    return {};
+}
+
+std::string resolveGoal(PuzzleOptions &opts, core::BoardSize size)
+{
+    if (opts.goal && opts.goal->size == size)
+        return {};
+    if (opts.goalText.empty()) {
+        opts.goal = core::SlidingBoard::standardGoal(size);
+        return {};
+    }
+    const auto parsed = core::parseSlidingBoard(opts.goalText, size);
+    if (!parsed.ok())
+        return "--goal: " + parsed.error.describe();
+    opts.goal = parsed.board;
+    return {};
+}
+
+std::string resolveSolver(PuzzleOptions &opts, core::BoardSize size)
+{
+    if (!opts.algorithmGiven)
+        opts.algorithm = opts.kind == core::PuzzleKind::Sliding && size.cells() <= 9 ? core::AlgorithmId::Table
+                                                                                     : core::AlgorithmId::IdaStar;
+    if (!opts.heuristicGiven)
+        opts.heuristic = core::usesHeuristic(opts.algorithm) ? core::defaultHeuristic(opts.kind) : core::HeuristicId::None;
+    return core::checkCombination(opts.kind, size, opts.algorithm, opts.heuristic);
+}
+
+BoardJob parseBoard(const PuzzleOptions &opts, const std::string &text, core::TextError &error)
+{
+    BoardJob job;
+    if (opts.kind == core::PuzzleKind::Rotation) {
+        auto r = core::parseRotationBoard(text);
+        if (r.ok())
+            job.rotation = r.board;
+        else
+            error = r.error;
+        return job;
+    }
+    auto p = core::parseSlidingBoard(text, opts.size);
+    if (p.ok())
+        job.sliding = p.board;
+    else
+        error = p.error;
+    return job;
+}
+
+core::SolveOutcome runJob(PuzzleOptions &opts, const BoardJob &job, core::SearchContext &ctx)
+{
+    ctx.setMaxExpanded(opts.maxNodes);
+    ctx.setMaxBytes(opts.maxBytes);
+    if (job.rotation)
+        return core::solveRotation(*job.rotation, opts.algorithm, opts.heuristic, ctx);
+    return core::solveSliding(*job.sliding, *opts.goal, opts.algorithm, opts.heuristic, ctx);
+}
+
+QJsonObject outcomeJson(const core::SolveOutcome &o, const PuzzleOptions &opts)
+{
+    QJsonObject j;
+    j["status"] = core::statusName(o.status);
+    j["algorithm"] = QString::fromStdString(core::algorithmKey(opts.algorithm));
+    j["heuristic"] = QString::fromStdString(core::heuristicKey(opts.heuristic));
+    j["moves"] = QString::fromStdString(o.moves);
+    j["length"] = o.status == core::SearchStatus::Solved ? QJsonValue(qint64(o.moves.size())) : QJsonValue();
+    j["optimal"] = o.optimal;
+    j["expanded"] = qint64(o.stats.expanded);
+    j["generated"] = qint64(o.stats.generated);
+    j["duplicates"] = qint64(o.stats.duplicates);
+    j["peak_frontier"] = qint64(o.stats.peakFrontier);
+    j["peak_bytes"] = qint64(o.stats.peakBytes);
+    j["seconds"] = o.stats.seconds();
+    QJsonArray thresholds, perDepth;
+    for (int t : o.stats.thresholds)
+        thresholds.append(t);
+    for (auto n : o.stats.expandedPerDepth)
+        perDepth.append(qint64(n));
+    j["thresholds"] = thresholds;
+    j["expanded_per_depth"] = perDepth;
+    if (!o.message.empty())
+        j["message"] = QString::fromStdString(o.message);
+    return j;
+}
+
+std::string formatBytes(std::size_t bytes)
+{
+    std::ostringstream s;
+    s.setf(std::ios::fixed);
+    s.precision(1);
+    if (bytes >= (std::size_t(1) << 20))
+        s << double(bytes) / double(1 << 20) << " MiB";
+    else if (bytes >= 1024)
+        s << double(bytes) / 1024.0 << " KiB";
+    else
+        s << bytes << " B";
+    return s.str();
+}
+
+std::string outcomeText(const core::SolveOutcome &o)
+{
+    std::ostringstream s;
+    s << "status:        " << core::statusName(o.status) << '\n';
+    if (o.status == core::SearchStatus::Solved) {
+        s << "moves:         " << (o.moves.empty() ? "(none: already at the goal)" : o.moves) << '\n';
+        s << "length:        " << o.moves.size() << (o.optimal ? " (optimal)" : "") << '\n';
+    }
+    if (!o.message.empty())
+        s << "reason:        " << o.message << '\n';
+    s << "expanded:      " << o.stats.expanded << '\n'
+      << "generated:     " << o.stats.generated << '\n'
+      << "duplicates:    " << o.stats.duplicates << '\n'
+      << "peak frontier: " << o.stats.peakFrontier << '\n'
+      << "peak memory:   " << formatBytes(o.stats.peakBytes) << '\n';
+    s.setf(std::ios::fixed);
+    s.precision(3);
+    s << "time:          " << o.stats.seconds() * 1000.0 << " ms\n";
+    if (!o.stats.thresholds.empty()) {
+        s << "thresholds:   ";
+        for (int t : o.stats.thresholds)
+            s << ' ' << t;
+        s << '\n';
+    }
+    return s.str();
+}
+
+} // namespace cli

@@ -1,0 +1,70 @@
+#pragma once
+// What the CLI's commands share: exit codes, error reporting, the puzzle options (size,
+// goal, algorithm, heuristic, budgets) and the JSON form of a result.
+
+#include "rotationboard.h"
+#include "solverregistry.h"
+#include "slidingtext.h"
+
+#include <QCommandLineParser>
+#include <QJsonObject>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+#include <string>
+
+namespace cli {
+
+enum Exit { ExitOk = 0, ExitNoAnswer = 1, ExitBadInput = 2 };
+
+// Prints "puzzlescope-cli: message" on stderr and returns ExitBadInput.
+int fail(const std::string &message);
+std::string utf8(const QString &s);
+std::string readAll(std::istream &in);
+
+// Parses argv after the subcommand; prints usage errors itself. Returns false on error and
+// sets exitCode (0 for --help).
+bool parseArgs(QCommandLineParser &parser, const QStringList &args, const QString &usage, int &exitCode);
+
+// The options solve, batch and bench share.
+void addPuzzleOptions(QCommandLineParser &parser);
+void addBudgetOptions(QCommandLineParser &parser);
+
+struct PuzzleOptions {
+    core::PuzzleKind kind = core::PuzzleKind::Sliding;
+    std::optional<core::BoardSize> size;
+    std::optional<core::SlidingBoard> goal; // set once the size is known
+    std::string goalText;
+    core::AlgorithmId algorithm = core::AlgorithmId::IdaStar;
+    bool algorithmGiven = false;
+    core::HeuristicId heuristic = core::HeuristicId::None;
+    bool heuristicGiven = false;
+    std::uint64_t maxNodes = core::SearchContext::DefaultMaxExpanded;
+    std::size_t maxBytes = core::SearchContext::DefaultMaxBytes;
+};
+// Reads --puzzle, --size, --goal, --algorithm, --heuristic and the budgets; "" when fine,
+// otherwise the message.
+std::string readPuzzleOptions(const QCommandLineParser &parser, PuzzleOptions &out);
+std::string readBudgetOptions(const QCommandLineParser &parser, PuzzleOptions &out);
+
+// The goal for a board of this size: --goal if given (validated against the size), else the
+// standard goal. "" when fine, otherwise the message.
+std::string resolveGoal(PuzzleOptions &opts, core::BoardSize size);
+// Fills the algorithm/heuristic defaults for this puzzle and size and checks the pair.
+std::string resolveSolver(PuzzleOptions &opts, core::BoardSize size);
+
+// One board's answer, as solve, batch and bench compute it.
+struct BoardJob {
+    std::optional<core::SlidingBoard> sliding;
+    std::optional<core::RotationBoard> rotation;
+};
+// Parses a board in the puzzle's text forms; error carries line/column within `text`.
+BoardJob parseBoard(const PuzzleOptions &opts, const std::string &text, core::TextError &error);
+core::SolveOutcome runJob(PuzzleOptions &opts, const BoardJob &job, core::SearchContext &ctx);
+
+QJsonObject outcomeJson(const core::SolveOutcome &o, const PuzzleOptions &opts);
+std::string outcomeText(const core::SolveOutcome &o);
+std::string formatBytes(std::size_t bytes);
+
+} // namespace cli

@@ -1,0 +1,55 @@
+// puzzlescope-cli: solves, scrambles, benchmarks and answers the classic judge formats.
+#include "benchcommand.h"
+#include "cliutil.h"
+#include "judgecommand.h"
+#include "scramblecommand.h"
+#include "solvecommand.h"
+
+#include <QCoreApplication>
+
+#include <iostream>
+
+namespace {
+
+const char *Usage = R"(usage: puzzlescope-cli COMMAND [options]
+
+commands:
+  solve BOARD     solve one board and print the moves and statistics (--json for JSON)
+  batch           solve one board per line of stdin
+  scramble        print scrambled boards (random solvable, --moves K, --distance D)
+  bench           compare algorithms and heuristics over a set of boards
+  judge FORMAT    answer poj1077, hdu1043, hdu3567 or poj2286 input byte for byte
+
+Moves name the direction the blank travels: d, l, r, u (rotation game: A..H).
+'puzzlescope-cli COMMAND --help' describes each command's options.
+Exit status: 0 answered, 1 unsolvable or a budget ran out, 2 bad input or usage.
+)";
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName("puzzlescope-cli");
+    QStringList args = QCoreApplication::arguments();
+    if (args.size() < 2) {
+        std::cerr << Usage;
+        return cli::ExitBadInput;
+    }
+    const QString command = args.takeAt(1);
+    if (command == "-h" || command == "--help" || command == "help") {
+        std::cout << Usage;
+        return cli::ExitOk;
+    }
+    if (command == "solve")
+        return cli::solveCommand(args);
+    if (command == "batch")
+        return cli::batchCommand(args);
+    if (command == "scramble")
+        return cli::scrambleCommand(args);
+    if (command == "bench")
+        return cli::benchCommand(args);
+    if (command == "judge")
+        return cli::judgeCommand(args);
+    return cli::fail("unknown command \"" + cli::utf8(command) + "\"; try --help");
+}

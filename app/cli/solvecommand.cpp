@@ -1,0 +1,136 @@
+#include "solvecommand.h"
+
+#include "cliutil.h"
+
+#include <QJsonDocument>
+
+#include <iostream>
+#include <sstream>
+
+namespace cli {
+
+namespace {
+
+const char *SolveUsage = "Solves one board and prints the moves (the direction the blank travels: d, l, r, u;"
+                         " rotation moves A..H) and the search statistics.";
+
+// Parses a board and readies the goal and solver for its size; an empty message when fine.
+core::TextError prepare(PuzzleOptions &opts, const std::string &text, BoardJob &job)
+{
+    core::TextError err;
+    job = parseBoard(opts, text, err);
+    if (!job.sliding && !job.rotation)
+        return err;
+    if (job.rotation)
+        return {resolveSolver(opts, core::BoardSize{0, 0}), 0, 0};
+    const core::BoardSize size = job.sliding->size;
+    std::string e = resolveGoal(opts, size);
+    if (e.empty())
+        e = resolveSolver(opts, size);
+    return {e, 0, 0};
+}
+
+int exitFor(const core::SolveOutcome &o)
+{
+    return o.status == core::SearchStatus::Solved ? ExitOk : ExitNoAnswer;
+}
+
+std::string compactLine(const core::SolveOutcome &o, int line)
+{
+    std::ostringstream s;
+    s << "line " << line << ": " << core::statusName(o.status);
+    if (o.status == core::SearchStatus::Solved)
+        s << ' ' << o.moves.size() << ' ' << (o.moves.empty() ? "-" : o.moves);
+    s << " expanded=" << o.stats.expanded << " seconds=" << o.stats.seconds();
+    if (!o.message.empty())
+        s << " reason: " << o.message;
+    return s.str();
+}
+
+} // namespace
+
+int solveCommand(const QStringList &args)
+{
+    QCommandLineParser parser;
+    addPuzzleOptions(parser);
+    addBudgetOptions(parser);
+    parser.addOption({"json", "Print one JSON object."});
+    parser.addPositionalArgument("board", "The board: tokens (\"2 3 4 1 5 x 7 6 8\"), compact (12X453786) or id (3x3:...).");
+    int code = 0;
+    if (!parseArgs(parser, args, SolveUsage, code))
+        return code;
+    PuzzleOptions opts;
+    if (auto e = readPuzzleOptions(parser, opts); !e.empty())
+        return fail(e);
+    const QStringList pos = parser.positionalArguments();
+    if (pos.isEmpty())
+        return fail("solve needs a board, for example: solve \"2 3 4 1 5 x 7 6 8\"");
+    BoardJob job;
+    if (auto e = prepare(opts, utf8(pos.join(' ')), job); !e.message.empty())
+        return fail(e.describe());
+    core::SearchContext ctx;
+    const auto o = runJob(opts, job, ctx);
+    if (parser.isSet("json"))
+        std::cout << QJsonDocument(outcomeJson(o, opts)).toJson(QJsonDocument::Compact).toStdString() << '\n';
+    else
+        std::cout << outcomeText(o);
+    return exitFor(o);
+}
+
+int batchCommand(const QStringList &args)
+{
+    QCommandLineParser parser;
+    addPuzzleOptions(parser);
+    addBudgetOptions(parser);
+    parser.addOption({"json", "Print one JSON object per board."});
+    int code = 0;
+    if (!parseArgs(parser, args,
+                   "Solves one board per line of stdin. Empty lines and lines starting with # are skipped; a bad"
+                   " line gets an error line with its number and the others are still answered.",
+                   code))
+        return code;
+    PuzzleOptions base;
+    if (auto e = readPuzzleOptions(parser, base); !e.empty())
+        return fail(e);
+    const bool json = parser.isSet("json");
+    int worst = ExitOk;
+    std::string line;
+    for (int n = 1; std::getline(std::cin, line); ++n) {
+        if (!line.empty() && line.back() == '\r')
+            line.pop_back();
+        const auto first = line.find_first_not_of(" \t");
+        if (first == std::string::npos || line[first] == '#')
+            continue;
+        PuzzleOptions opts = base;
+        BoardJob job;
+        if (auto err = prepare(opts, line, job); !err.message.empty()) {
+            // A position inside the line becomes "line N, column C".
+            const std::string where = err.line > 0 ? "line " + std::to_string(n) + ", column " + std::to_string(err.column)
+                                                   : "line " + std::to_string(n);
+            const std::string &what = err.message;
+            if (json) {
+                QJsonObject o{{"line", n}, {"status", "error"}, {"error", QString::fromStdString(where + ": " + what)}};
+                std::cout << QJsonDocument(o).toJson(QJsonDocument::Compact).toStdString() << '\n';
+            } else {
+                std::cout << where << ": error: " << what << '\n';
+            }
+            std::cerr << "puzzlescope-cli: " << where << ": " << what << '\n';
+            worst = ExitBadInput;
+            continue;
+        }
+        core::SearchContext ctx;
+        const auto o = runJob(opts, job, ctx);
+        if (json) {
+            QJsonObject j = outcomeJson(o, opts);
+            j["line"] = n;
+            std::cout << QJsonDocument(j).toJson(QJsonDocument::Compact).toStdString() << '\n';
+        } else {
+            std::cout << compactLine(o, n) << '\n';
+        }
+        if (worst == ExitOk)
+            worst = exitFor(o);
+    }
+    return worst;
+}
+
+} // namespace cli

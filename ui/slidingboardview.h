@@ -1,0 +1,44 @@
+#pragma once
+// SlidingBoardView paints a sliding board and turns clicks into cell indices. It holds no game
+// state beyond what it shows: the window owns the history and tells the view what to draw.
+// A move is drawn as the board before it, the board after it and t in 0..1 (SGT's redraw).
+
+#include "slidingboard.h"
+
+#include <QVariantAnimation>
+#include <QWidget>
+
+namespace ui {
+
+class SlidingBoardView : public QWidget {
+    Q_OBJECT
+public:
+    explicit SlidingBoardView(QWidget *parent = nullptr);
+
+    void setBoard(const core::SlidingBoard &board);
+    // Shows the move from `before` to `after`, sliding the changed tiles.
+    void animateTo(const core::SlidingBoard &before, const core::SlidingBoard &after);
+    const core::SlidingBoard &board() const { return m_board; }
+    void setSolvedHighlight(bool on);
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+signals:
+    void cellClicked(int cell);
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+
+private:
+    QRectF cellRect(int cell) const;
+    int cellAt(QPointF p) const;
+
+    core::SlidingBoard m_board;
+    core::SlidingBoard m_from;
+    qreal m_t = 1.0;
+    bool m_solved = false;
+    QVariantAnimation m_animation;
+};
+
+} // namespace ui
