@@ -261,7 +261,7 @@ int benchCommand(const QStringList &args)
     if (!parseArgs(parser, args, "Benchmarks algorithms and heuristics over a set of boards.", code))
         return code;
     PuzzleOptions opts;
-    if (auto e = readPuzzleOptions(parser, opts); !e.empty())
+    if (auto e = readPuzzleOptions(parser, opts, false); !e.empty())
         return fail(e);
     if (!parser.isSet("algorithm"))
         return fail("bench needs --algorithm A[,B...]");

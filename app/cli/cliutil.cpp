@@ -67,7 +67,7 @@ bool readCount(const QString &text, std::uint64_t &out)
 
 } // namespace
 
-std::string readPuzzleOptions(const QCommandLineParser &parser, PuzzleOptions &out)
+std::string readPuzzleOptions(const QCommandLineParser &parser, PuzzleOptions &out, bool readSolver)
 {
     const QString puzzle = parser.value("puzzle");
     if (puzzle == "rotation")
@@ -87,7 +87,7 @@ std::string readPuzzleOptions(const QCommandLineParser &parser, PuzzleOptions &o
             return "--goal applies to sliding puzzles only (the rotation game's goal is any full centre)";
         out.goalText = utf8(parser.value("goal"));
     }
-    if (parser.isSet("algorithm")) {
+    if (readSolver && parser.isSet("algorithm")) {
         const auto a = core::algorithmFromKey(utf8(parser.value("algorithm")));
         if (!a)
             return "--algorithm must be one of bfs, bibfs, astar, idastar, table; not \"" + utf8(parser.value("algorithm"))
@@ -95,7 +95,7 @@ std::string readPuzzleOptions(const QCommandLineParser &parser, PuzzleOptions &o
         out.algorithm = *a;
         out.algorithmGiven = true;
     }
-    if (parser.isSet("heuristic")) {
+    if (readSolver && parser.isSet("heuristic")) {
         const auto h = core::heuristicFromKey(utf8(parser.value("heuristic")));
         if (!h)
             return "--heuristic must be one of misplaced, manhattan, linear-conflict, centre, none; not \""

@@ -45,7 +45,8 @@ struct PuzzleOptions {
 };
 // Reads --puzzle, --size, --goal, --algorithm, --heuristic and the budgets; "" when fine,
 // otherwise the message.
-std::string readPuzzleOptions(const QCommandLineParser &parser, PuzzleOptions &out);
+// With readSolver false, --algorithm and --heuristic are left to the caller (bench takes lists).
+std::string readPuzzleOptions(const QCommandLineParser &parser, PuzzleOptions &out, bool readSolver = true);
 std::string readBudgetOptions(const QCommandLineParser &parser, PuzzleOptions &out);
 
 // The goal for a board of this size: --goal if given (validated against the size), else the
