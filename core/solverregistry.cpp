@@ -4,6 +4,7 @@
 #include "bidirectionalbfs.h"
 #include "breadthfirstsearch.h"
 #include "idastar.h"
+#include "rotationdistancetable.h"
 #include "rotationdomain.h"
 #include "slidingdomain.h"
 #include "slidingheuristics.h"
@@ -35,6 +36,7 @@ constexpr HNames HeuristicNames[] = {
     {HeuristicId::Manhattan, "manhattan"},
     {HeuristicId::LinearConflict, "linear-conflict"},
     {HeuristicId::CentreCount, "centre"},
+    {HeuristicId::CentreTable, "centre-table"},
 };
 
 std::string limitMessage(const SearchContext &ctx, const SearchStats &st)
@@ -152,7 +154,7 @@ bool usesHeuristic(AlgorithmId a)
 std::vector<HeuristicId> heuristicsFor(PuzzleKind kind)
 {
     if (kind == PuzzleKind::Rotation)
-        return {HeuristicId::CentreCount};
+        return {HeuristicId::CentreCount, HeuristicId::CentreTable};
     return {HeuristicId::Misplaced, HeuristicId::Manhattan, HeuristicId::LinearConflict};
 }
 
@@ -208,7 +210,8 @@ SolveOutcome solveSliding(const SlidingBoard &start, const SlidingBoard &goal, A
         return finishOutcome(d, runSearch(a, d, Manhattan(d), s, ctx), ctx, slidingLetters);
     case HeuristicId::None:
     case HeuristicId::LinearConflict:
-    case HeuristicId::CentreCount: break;
+    case HeuristicId::CentreCount:
+    case HeuristicId::CentreTable: break;
     }
     return finishOutcome(d, runSearch(a, d, LinearConflict(d), s, ctx), ctx, slidingLetters);
 }
@@ -240,7 +243,7 @@ void addStats(SearchStats &total, const SearchStats &part)
 
 } // namespace
 
-SolveOutcome solveRotation(const RotationBoard &start, AlgorithmId a, HeuristicId, SearchContext &ctx)
+SolveOutcome solveRotation(const RotationBoard &start, AlgorithmId a, HeuristicId h, SearchContext &ctx)
 {
     SolveOutcome best;
     const std::string reason = rotationUnsolvableReason(start);
@@ -266,7 +269,9 @@ SolveOutcome solveRotation(const RotationBoard &start, AlgorithmId a, HeuristicI
         const auto mask = RotationDomain::maskOf(start, digitChar - '0');
         ctx.setMaxExpanded(budget - std::min(budget, total.expanded));
         const int cap = found ? int(best.moves.size()) : std::numeric_limits<int>::max();
-        const auto r = runSearch(a, d, RotationCentreCount{}, mask, ctx, cap);
+        const auto r = h == HeuristicId::CentreTable
+            ? runSearch(a, d, RotationTableHeuristic(d.copies()), mask, ctx, cap)
+            : runSearch(a, d, RotationCentreCount{}, mask, ctx, cap);
         addStats(total, r.stats);
         if (r.status == SearchStatus::Cancelled || r.status == SearchStatus::LimitReached) {
             ctx.setMaxExpanded(budget);

@@ -205,7 +205,7 @@ std::string ratio(double x, double ref)
     if (ref <= 0)
         return "-";
     std::ostringstream s;
-    s << std::fixed << std::setprecision(2) << x / ref << 'x';
+    s << std::setprecision(3) << x / ref << 'x'; // three significant digits, however small
     return s.str();
 }
 
