@@ -85,6 +85,12 @@ void SlidingBoardView::paintEvent(QPaintEvent *)
         return;
     const auto fromPos = m_from.positions();
     const qreal side = cellRect(0).width();
+    // The tray the tiles slide in, darker than the tiles so the blank reads as a hole.
+    const QRectF tray = cellRect(0).united(cellRect(m_board.cells() - 1));
+    p.setPen(Qt::NoPen);
+    p.setBrush(pal.color(QPalette::Mid));
+    p.drawRoundedRect(tray, side * 0.06, side * 0.06);
+    p.setBrush(Qt::NoBrush);
     const qreal gap = std::max<qreal>(2.0, side * 0.04);
     QFont font = p.font();
     font.setPixelSize(std::max(8, int(side * (m_board.cells() > 99 ? 0.32 : 0.42))));
