@@ -3,7 +3,7 @@
 namespace core {
 
 SlidingDomain::SlidingDomain(BoardSize size, const SlidingBoard &goal)
-    : m_size(size), m_goal(goal), m_goalPos(goal.positions())
+    : m_size(size), m_packed(size.cells() == 16), m_goal(goal), m_goalPos(goal.positions())
 {
     m_goalState = stateOf(goal);
     m_neighbour.resize(std::size_t(size.cells()));
@@ -31,8 +31,14 @@ SlidingBoard SlidingDomain::boardOf(const State &s) const
 SlidingState SlidingDomain::fromKey(const Key &k) const
 {
     SlidingState s;
-    s.cells = k;
-    s.blank = int(k.find('\0'));
+    if (!m_packed) {
+        s.cells = k;
+    } else {
+        s.cells.resize(std::size_t(m_size.cells()));
+        for (std::size_t i = 0; i < s.cells.size(); ++i)
+            s.cells[i] = char((static_cast<unsigned char>(k[i / 2]) >> (i % 2 ? 4 : 0)) & 15);
+    }
+    s.blank = int(s.cells.find('\0'));
     return s;
 }
 

@@ -3,7 +3,9 @@
 // State: the cells as bytes (one tile per cell, 0 = blank) and the blank's index. Moves are
 // the blank's directions in the fixed order d, l, r, u (Dir's order); legalMoves lists them in
 // that order, which makes "first found" mean "lexicographically smallest".
-// Key: the cell bytes; short boards (<= 15 cells) keep it inline without allocating.
+// Key: the cell bytes, which for boards of up to 15 cells fit std::string's inline buffer, so
+// storing a state allocates nothing; 16-cell boards (4x4) pack two cells per byte to fit too.
+// Larger boards use the cell bytes on the heap.
 
 #include "slidingboard.h"
 
@@ -52,10 +54,19 @@ public:
     }
     Move inverse(Move m) const { return oppositeDir(m); }
     bool isGoal(const State &s) const { return s.cells == m_goalState.cells; }
-    const Key &key(const State &s) const { return s.cells; }
+    Key key(const State &s) const
+    {
+        if (!m_packed)
+            return s.cells;
+        Key k((s.cells.size() + 1) / 2, '\0');
+        for (std::size_t i = 0; i < s.cells.size(); ++i)
+            k[i / 2] = char(k[i / 2] | (s.cells[i] << (i % 2 ? 4 : 0)));
+        return k;
+    }
     State fromKey(const Key &k) const;
     // Heap bytes a stored key costs beyond sizeof(Key).
-    static std::size_t keyHeapBytes(const Key &k) { return k.capacity() > 15 ? k.capacity() + 1 : 0; }
+    // (rounded up to the allocator's 16-byte chunks, with its 8-byte header)
+    static std::size_t keyHeapBytes(const Key &k) { return k.capacity() > 15 ? (k.capacity() + 1 + 8 + 15) / 16 * 16 : 0; }
     std::vector<State> goalStates() const { return {m_goalState}; }
 
     // For heuristics: the goal cell of each tile, and the neighbour table.
@@ -64,6 +75,7 @@ public:
 
 private:
     BoardSize m_size;
+    bool m_packed;
     SlidingBoard m_goal;
     State m_goalState;
     std::vector<int> m_goalPos;
