@@ -1,13 +1,26 @@
 #include "mainwindow.h"
 
+#include "gamesession.h"
+#include "playbackbar.h"
+#include "rotationboardview.h"
 #include "scramble.h"
 #include "slidingboardview.h"
+#include "slidingtext.h"
+#include "solvercontroller.h"
+#include "solverpanel.h"
 
 #include <QAction>
 #include <QApplication>
+#include <QClipboard>
+#include <QCloseEvent>
+#include <QDockWidget>
+#include <QFile>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QMenuBar>
+#include <QScrollArea>
+#include <QSettings>
+#include <QStackedWidget>
 #include <QStatusBar>
 #include <QToolBar>
 
@@ -15,143 +28,216 @@ namespace ui {
 
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent),
-      m_goal(core::SlidingBoard::standardGoal({3, 3})),
-      m_history(m_goal),
+      m_session(new GameSession(this)),
+      m_solver(new SolverController(this)),
+      m_slidingView(new SlidingBoardView(this)),
+      m_rotationView(new RotationBoardView(this)),
+      m_stack(new QStackedWidget(this)),
       m_rng(std::random_device{}())
 {
-    setWindowTitle(tr("PuzzleScope"));
-    m_view = new SlidingBoardView(this);
-    setCentralWidget(m_view);
-    m_moves = new QLabel(this);
-    statusBar()->addPermanentWidget(m_moves);
-    connect(m_view, &SlidingBoardView::cellClicked, this, &MainWindow::clickCell);
+    setWindowIcon(QIcon(QStringLiteral(":/icons/puzzlescope.svg")));
+    m_stack->addWidget(m_slidingView);
+    m_stack->addWidget(m_rotationView);
+    setCentralWidget(m_stack);
+
+    m_panel = new SolverPanel(m_session, this);
+    auto *scroll = new QScrollArea(this);
+    scroll->setWidget(m_panel);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    auto *dock = new QDockWidget(tr("Solver"), this);
+    dock->setObjectName(QStringLiteral("solverDock"));
+    dock->setWidget(scroll);
+    dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable | QDockWidget::DockWidgetClosable);
+    addDockWidget(Qt::RightDockWidgetArea, dock);
+
+    m_movesLabel = new QLabel(this);
+    statusBar()->addPermanentWidget(m_movesLabel);
+
     createActions();
-    newGame(3, 3);
-    scramble();
-    resize(520, 560);
+    createMenus();
+    m_actions.value("showSolver")->setChecked(true);
+    connect(m_actions.value("showSolver"), &QAction::toggled, dock, &QDockWidget::setVisible);
+    connect(dock, &QDockWidget::visibilityChanged, m_actions.value("showSolver"), &QAction::setChecked);
+
+    connect(m_slidingView, &SlidingBoardView::cellClicked, this, &MainWindow::onSlidingClicked);
+    connect(m_rotationView, &RotationBoardView::moveClicked, m_session, &GameSession::playRotation);
+    connect(m_session, &GameSession::slidingChanged, this, [this](const core::SlidingBoard &before, bool animate) {
+        if (animate)
+            m_slidingView->animateTo(before, m_session->sliding());
+        else
+            m_slidingView->setBoard(m_session->sliding());
+        boardChanged();
+    });
+    connect(m_session, &GameSession::rotationChanged, this, [this](const core::RotationBoard &before, int move) {
+        if (move >= 0)
+            m_rotationView->animateMove(before, move);
+        else
+            m_rotationView->setBoard(m_session->rotation());
+        boardChanged();
+    });
+    connect(m_session, &GameSession::puzzleChanged, this, [this] {
+        const bool sliding = m_session->kind() == core::PuzzleKind::Sliding;
+        m_stack->setCurrentWidget(sliding ? static_cast<QWidget *>(m_slidingView) : m_rotationView);
+        m_slidingView->setGoal(m_session->goal());
+        m_actions.value("editGoal")->setEnabled(sliding);
+        m_actions.value("swapTiles")->setEnabled(sliding);
+        updateTitle();
+    });
+    connect(m_panel, &SolverPanel::solveRequested, this, &MainWindow::solve);
+    connect(m_panel, &SolverPanel::cancelRequested, this, &MainWindow::cancelSolve);
+    connect(m_solver, &SolverController::progressed, m_panel, &SolverPanel::showProgress);
+    connect(m_solver, &SolverController::solved, this, &MainWindow::onSolved);
+    connect(m_panel->playback(), &PlaybackBar::playingChanged, this, [this](bool playing) {
+        m_actions.value("play")->setText(playing ? tr("&Pause") : tr("&Play"));
+        applyPreferences(); // the animation follows the playback speed
+    });
+
+    m_actions.value("cancel")->setEnabled(false);
+    resize(1100, 760);
+    restoreState();
+    applyPreferences();
+}
+
+MainWindow::~MainWindow() = default;
+
+QAction *MainWindow::action(const QString &name) const
+{
+    return m_actions.value(name);
+}
+
+QAction *MainWindow::addAction(const QString &name, const QString &text, const QKeySequence &shortcut,
+                               const QString &themeIcon)
+{
+    auto *a = new QAction(text, this);
+    a->setObjectName(name);
+    if (!shortcut.isEmpty())
+        a->setShortcut(shortcut);
+    // Theme icons where the desktop has them, the bundled ones otherwise.
+    const QString bundled = QStringLiteral(":/icons/%1.svg").arg(themeIcon);
+    if (!themeIcon.isEmpty())
+        a->setIcon(QIcon::fromTheme(themeIcon, QFile::exists(bundled) ? QIcon(bundled) : QIcon()));
+    m_actions.insert(name, a);
+    return a;
 }
 
 void MainWindow::createActions()
 {
+    connect(addAction("newCustom", tr("&Custom Size..."), {}, {}), &QAction::triggered, this, &MainWindow::customSize);
+    connect(addAction("newRotation", tr("&Rotation Game"), QKeySequence(tr("Ctrl+G")), {}), &QAction::triggered, this,
+            [this] {
+                newRotation();
+                scrambleRandom();
+            });
+    connect(addAction("scramble", tr("&Scramble..."), QKeySequence(tr("Ctrl+R")), "media-playlist-shuffle"),
+            &QAction::triggered, this, &MainWindow::scrambleDialog);
+    connect(addAction("quickScramble", tr("Scramble &Randomly"), QKeySequence(tr("Ctrl+Shift+R")), {}),
+            &QAction::triggered, this, &MainWindow::scrambleRandom);
+    connect(addAction("editBoard", tr("&Edit Board..."), QKeySequence(tr("Ctrl+E")), "document-edit"),
+            &QAction::triggered, this, &MainWindow::editBoard);
+    connect(addAction("editGoal", tr("Set &Goal..."), {}, {}), &QAction::triggered, this, &MainWindow::editGoal);
+    connect(addAction("open", tr("&Open..."), QKeySequence::Open, "document-open"), &QAction::triggered, this,
+            &MainWindow::openDialog);
+    connect(addAction("save", tr("&Save As..."), QKeySequence::Save, "document-save-as"), &QAction::triggered, this,
+            &MainWindow::saveDialog);
+    connect(addAction("quit", tr("&Quit"), QKeySequence::Quit, "application-exit"), &QAction::triggered, this,
+            &QWidget::close);
+    connect(addAction("undo", tr("&Undo"), QKeySequence::Undo, "edit-undo"), &QAction::triggered, m_session,
+            &GameSession::undo);
+    connect(addAction("redo", tr("&Redo"), QKeySequence::Redo, "edit-redo"), &QAction::triggered, m_session,
+            &GameSession::redo);
+    connect(addAction("restart", tr("Re&start"), QKeySequence(tr("Ctrl+Home")), "view-refresh"), &QAction::triggered,
+            m_session, &GameSession::restart);
+    connect(addAction("copy", tr("&Copy Board"), QKeySequence::Copy, "edit-copy"), &QAction::triggered, this,
+            &MainWindow::copyBoard);
+    connect(addAction("paste", tr("&Paste Board"), QKeySequence::Paste, "edit-paste"), &QAction::triggered, this,
+            [this] { pasteBoard(QApplication::clipboard()->text()); });
+    QAction *swap = addAction("swapTiles", tr("S&wap Two Tiles"), QKeySequence(tr("Ctrl+T")), {});
+    swap->setCheckable(true);
+    connect(swap, &QAction::toggled, this, [this](bool) {
+        m_swapFirst = -1;
+        m_slidingView->setSelectedCell(-1);
+        statusBar()->showMessage(m_actions.value("swapTiles")->isChecked() ? tr("Click two tiles to swap them.") : QString());
+    });
+    connect(addAction("solve", tr("&Solve"), QKeySequence(tr("F5")), "system-run"), &QAction::triggered, this,
+            &MainWindow::solve);
+    connect(addAction("cancel", tr("&Cancel Search"), QKeySequence(tr("Esc")), "process-stop"), &QAction::triggered,
+            this, &MainWindow::cancelSolve);
+    connect(addAction("play", tr("&Play"), QKeySequence(tr("Space")), {}), &QAction::triggered,
+            m_panel->playback(), &PlaybackBar::togglePlay);
+    connect(addAction("stepForward", tr("Step &Forward"), QKeySequence(tr("Ctrl+Right")), {}), &QAction::triggered,
+            m_panel->playback(), &PlaybackBar::stepForward);
+    connect(addAction("stepBack", tr("Step &Back"), QKeySequence(tr("Ctrl+Left")), {}), &QAction::triggered,
+            m_panel->playback(), &PlaybackBar::stepBack);
+    connect(addAction("toStart", tr("Go to S&tart"), QKeySequence(tr("Ctrl+Up")), {}), &QAction::triggered,
+            m_panel->playback(), &PlaybackBar::toStart);
+    connect(addAction("toEnd", tr("Go to &End"), QKeySequence(tr("Ctrl+Down")), {}), &QAction::triggered,
+            m_panel->playback(), &PlaybackBar::toEnd);
+    QAction *showSolver = addAction("showSolver", tr("Show &Solver Panel"), {}, {});
+    showSolver->setCheckable(true);
+    connect(addAction("settings", tr("&Settings..."), QKeySequence::Preferences, "preferences-system"),
+            &QAction::triggered, this, &MainWindow::settingsDialog);
+    connect(addAction("about", tr("&About PuzzleScope"), {}, "help-about"), &QAction::triggered, this,
+            &MainWindow::about);
+    for (QAction *a : std::as_const(m_actions))
+        QWidget::addAction(a); // shortcuts work while the menus are closed
+}
+
+void MainWindow::createMenus()
+{
     QMenu *game = menuBar()->addMenu(tr("&Game"));
-    QToolBar *tools = addToolBar(tr("Game"));
-    tools->setObjectName("gameToolBar");
+    QMenu *sliding = game->addMenu(tr("&New Sliding Puzzle"));
     const struct {
         int w, h;
-    } sizes[] = {{2, 3}, {3, 3}, {4, 4}, {5, 5}};
-    for (const auto &s : sizes) {
-        QAction *a = game->addAction(tr("New %1x%2").arg(s.w).arg(s.h));
-        connect(a, &QAction::triggered, this, [this, s] {
-            newGame(s.w, s.h);
-            scramble();
+        const char *shortcut;
+    } presets[] = {{3, 2, nullptr}, {3, 3, "Ctrl+3"}, {4, 4, "Ctrl+4"}, {5, 5, "Ctrl+5"}};
+    for (const auto &p : presets) {
+        QAction *a = sliding->addAction(tr("%1 x %2").arg(p.w).arg(p.h));
+        if (p.shortcut)
+            a->setShortcut(QKeySequence(QString::fromLatin1(p.shortcut)));
+        a->setObjectName(QStringLiteral("new%1x%2").arg(p.w).arg(p.h));
+        m_actions.insert(a->objectName(), a);
+        QWidget::addAction(a);
+        connect(a, &QAction::triggered, this, [this, p] {
+            newSliding(p.w, p.h);
+            scrambleRandom();
         });
     }
+    sliding->addAction(m_actions.value("newCustom"));
+    game->addAction(m_actions.value("newRotation"));
     game->addSeparator();
-    QAction *scrambleAction = game->addAction(tr("&Scramble"), this, &MainWindow::scramble);
-    scrambleAction->setShortcut(QKeySequence(tr("Ctrl+R")));
-    tools->addAction(scrambleAction);
+    for (const char *n : {"scramble", "quickScramble", "editBoard", "editGoal"})
+        game->addAction(m_actions.value(n));
     game->addSeparator();
-    QAction *quit = game->addAction(tr("&Quit"), qApp, &QApplication::closeAllWindows);
-    quit->setShortcut(QKeySequence::Quit);
+    game->addAction(m_actions.value("open"));
+    game->addAction(m_actions.value("save"));
+    game->addSeparator();
+    game->addAction(m_actions.value("quit"));
 
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
-    m_undo = edit->addAction(tr("&Undo"), this, &MainWindow::undo);
-    m_undo->setShortcut(QKeySequence::Undo);
-    m_redo = edit->addAction(tr("&Redo"), this, &MainWindow::redo);
-    m_redo->setShortcut(QKeySequence::Redo);
-    QAction *restartAction = edit->addAction(tr("Re&start"), this, &MainWindow::restart);
-    tools->addAction(m_undo);
-    tools->addAction(m_redo);
-    tools->addAction(restartAction);
-}
+    for (const char *n : {"undo", "redo", "restart"})
+        edit->addAction(m_actions.value(n));
+    edit->addSeparator();
+    for (const char *n : {"copy", "paste", "swapTiles"})
+        edit->addAction(m_actions.value(n));
 
-void MainWindow::newGame(int width, int height)
-{
-    m_goal = core::SlidingBoard::standardGoal({width, height});
-    m_history.reset(m_goal);
-    showCurrent(false);
-}
+    QMenu *solveMenu = menuBar()->addMenu(tr("S&olve"));
+    for (const char *n : {"solve", "cancel"})
+        solveMenu->addAction(m_actions.value(n));
+    solveMenu->addSeparator();
+    for (const char *n : {"play", "stepForward", "stepBack", "toStart", "toEnd"})
+        solveMenu->addAction(m_actions.value(n));
 
-void MainWindow::scramble()
-{
-    m_history.reset(core::scrambleRandomSolvable(m_goal, m_rng));
-    showCurrent(false);
-}
+    QMenu *view = menuBar()->addMenu(tr("&View"));
+    view->addAction(m_actions.value("showSolver"));
+    menuBar()->addMenu(tr("Se&ttings"))->addAction(m_actions.value("settings"));
+    menuBar()->addMenu(tr("&Help"))->addAction(m_actions.value("about"));
 
-bool MainWindow::moveBlank(core::Dir d)
-{
-    core::SlidingBoard next = m_history.current();
-    if (!core::applyDir(next, d))
-        return false;
-    const core::SlidingBoard before = m_history.current();
-    m_history.push(next);
-    showCurrent(true, &before);
-    return true;
-}
-
-void MainWindow::clickCell(int cell)
-{
-    const core::SlidingBoard before = m_history.current();
-    core::SlidingBoard board = before;
-    const auto moves = core::slideTowards(board, cell);
-    if (moves.empty())
-        return;
-    for (auto d : moves) {
-        core::applyDir(board, d);
-        m_history.push(board);
-    }
-    showCurrent(true, &before);
-}
-
-void MainWindow::undo()
-{
-    const core::SlidingBoard before = m_history.current();
-    if (m_history.undo())
-        showCurrent(true, &before);
-}
-
-void MainWindow::redo()
-{
-    const core::SlidingBoard before = m_history.current();
-    if (m_history.redo())
-        showCurrent(true, &before);
-}
-
-void MainWindow::restart()
-{
-    m_history.restart();
-    showCurrent(false);
-}
-
-void MainWindow::keyPressEvent(QKeyEvent *event)
-{
-    // Keys move a tile into the blank: Up slides the tile below the blank up, so the blank
-    // travels down.
-    switch (event->key()) {
-    case Qt::Key_Up: case Qt::Key_W: moveBlank(core::Dir::Down); return;
-    case Qt::Key_Down: case Qt::Key_S: moveBlank(core::Dir::Up); return;
-    case Qt::Key_Left: case Qt::Key_A: moveBlank(core::Dir::Right); return;
-    case Qt::Key_Right: case Qt::Key_D: moveBlank(core::Dir::Left); return;
-    default: QMainWindow::keyPressEvent(event);
-    }
-}
-
-void MainWindow::showCurrent(bool animate, const core::SlidingBoard *before)
-{
-    const auto &now = m_history.current();
-    if (animate && before && before->size == now.size)
-        m_view->animateTo(*before, now);
-    else
-        m_view->setBoard(now);
-    const bool solved = now == m_goal;
-    m_view->setSolvedHighlight(solved);
-    m_moves->setText(tr("Moves: %1").arg(m_history.moveCount()));
-    m_undo->setEnabled(m_history.canUndo());
-    m_redo->setEnabled(m_history.canRedo());
-    if (solved && m_history.moveCount() > 0)
-        statusBar()->showMessage(tr("Solved in %n move(s)!", nullptr, int(m_history.moveCount())));
-    else
-        statusBar()->clearMessage();
+    QToolBar *tools = addToolBar(tr("Main"));
+    tools->setObjectName(QStringLiteral("mainToolBar"));
+    tools->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    for (const char *n : {"scramble", "undo", "redo", "restart", "solve", "cancel"})
+        tools->addAction(m_actions.value(n));
 }
 
 } // namespace ui

@@ -1,9 +1,10 @@
 #pragma once
-// MainWindow: the sliding puzzle to play by hand, with undo, redo, restart and scramble.
-// The game history lives in core (GameHistory); the view only paints what it is given.
+// MainWindow: the board in the centre (sliding or rotation), the solver panel at the side,
+// menus, toolbar and status bar. It wires the GameSession (the game and its history), the
+// views (which only paint), the SolverController (the worker thread) and the preferences.
 
-#include "gamehistory.h"
-#include "slidingboard.h"
+#include "preferences.h"
+#include "solverequest.h"
 
 #include <QMainWindow>
 
@@ -11,43 +12,82 @@
 
 class QAction;
 class QLabel;
+class QStackedWidget;
 
 namespace ui {
 
+class GameSession;
+class RotationBoardView;
 class SlidingBoardView;
+class SolverController;
+class SolverPanel;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
     explicit MainWindow(QWidget *parent = nullptr);
+    ~MainWindow() override;
 
-    const core::GameHistory<core::SlidingBoard> &history() const { return m_history; }
-    SlidingBoardView *boardView() const { return m_view; }
+    GameSession *session() const { return m_session; }
+    SlidingBoardView *slidingView() const { return m_slidingView; }
+    RotationBoardView *rotationView() const { return m_rotationView; }
+    SolverPanel *solverPanel() const { return m_panel; }
+    SolverController *solver() const { return m_solver; }
+    const Preferences &preferences() const { return m_prefs; }
+    void setPreferences(const Preferences &prefs);
+    QAction *action(const QString &name) const;
 
 public slots:
-    void newGame(int width, int height);
-    void scramble();
-    // Moves the blank one step; false when the move leaves the board.
-    bool moveBlank(core::Dir d);
-    void undo();
-    void redo();
-    void restart();
+    void newSliding(int width, int height);
+    void newRotation();
+    void scrambleRandom();
+    void scrambleMoves(int k);
+    bool scrambleDistance(int d);
+    void solve();
+    void cancelSolve();
+    bool openFile(const QString &path);
+    bool saveFile(const QString &path);
+    // Applies a board given as text (a CLI form); false with the reason shown when it fails.
+    bool pasteBoard(const QString &text);
 
 protected:
     void keyPressEvent(QKeyEvent *event) override;
+    void closeEvent(QCloseEvent *event) override;
 
 private:
     void createActions();
-    void clickCell(int cell);
-    void showCurrent(bool animate, const core::SlidingBoard *before = nullptr);
+    void createMenus();
+    QAction *addAction(const QString &name, const QString &text, const QKeySequence &shortcut, const QString &themeIcon);
+    void boardChanged();
+    void showSolvability();
+    void onSolved(const SolveReply &reply);
+    void applyPreferences();
+    void restoreState();
+    void saveState() const;
+    void updateTitle();
+    void onSlidingClicked(int cell);
+    void scrambleDialog();
+    void editBoard();
+    void editGoal();
+    void customSize();
+    void openDialog();
+    void saveDialog();
+    void settingsDialog();
+    void copyBoard();
+    void about();
 
-    core::SlidingBoard m_goal;
-    core::GameHistory<core::SlidingBoard> m_history;
-    SlidingBoardView *m_view = nullptr;
-    QLabel *m_moves = nullptr;
-    QAction *m_undo = nullptr;
-    QAction *m_redo = nullptr;
+    GameSession *m_session;
+    SolverController *m_solver;
+    SlidingBoardView *m_slidingView;
+    RotationBoardView *m_rotationView;
+    QStackedWidget *m_stack;
+    SolverPanel *m_panel;
+    QLabel *m_movesLabel;
+    QHash<QString, QAction *> m_actions;
+    Preferences m_prefs;
     std::mt19937_64 m_rng;
+    int m_swapFirst = -1;
+    SolveRequest m_pending;
 };
 
 } // namespace ui

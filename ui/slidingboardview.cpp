@@ -13,34 +13,49 @@ SlidingBoardView::SlidingBoardView(QWidget *parent)
 {
     setFocusPolicy(Qt::StrongFocus);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+    setAccessibleName(tr("Sliding puzzle board"));
     m_animation.setDuration(120);
     m_animation.setStartValue(0.0);
     m_animation.setEndValue(1.0);
+    m_animation.setEasingCurve(QEasingCurve::OutCubic);
     connect(&m_animation, &QVariantAnimation::valueChanged, this, [this](const QVariant &v) {
         m_t = v.toReal();
         update();
     });
     m_board = core::SlidingBoard::standardGoal({3, 3});
     m_from = m_board;
+    m_goal = m_board;
 }
 
 void SlidingBoardView::setBoard(const core::SlidingBoard &board)
 {
     m_animation.stop();
+    const bool resized = !(board.size == m_board.size);
     m_board = board;
     m_from = board;
     m_t = 1.0;
-    updateGeometry();
+    if (resized)
+        updateGeometry();
     update();
 }
 
 void SlidingBoardView::animateTo(const core::SlidingBoard &before, const core::SlidingBoard &after)
 {
+    if (m_animation.duration() <= 0 || !(before.size == after.size)) {
+        setBoard(after);
+        return;
+    }
     m_animation.stop();
     m_from = before;
     m_board = after;
     m_t = 0.0;
     m_animation.start();
+}
+
+void SlidingBoardView::setGoal(const core::SlidingBoard &goal)
+{
+    m_goal = goal;
+    update();
 }
 
 void SlidingBoardView::setSolvedHighlight(bool on)
@@ -49,20 +64,44 @@ void SlidingBoardView::setSolvedHighlight(bool on)
     update();
 }
 
+void SlidingBoardView::setAnimationDuration(int ms)
+{
+    m_animation.setDuration(std::max(0, ms));
+}
+
+void SlidingBoardView::setColourScheme(ColourScheme scheme)
+{
+    m_scheme = scheme;
+    update();
+}
+
+void SlidingBoardView::setSelectedCell(int cell)
+{
+    m_selected = cell;
+    update();
+}
+
+bool SlidingBoardView::isAnimating() const
+{
+    return m_animation.state() == QAbstractAnimation::Running;
+}
+
 QSize SlidingBoardView::sizeHint() const
 {
-    return QSize(m_board.width() * 90, m_board.height() * 90);
+    const int side = m_board.cells() > 36 ? 56 : 90;
+    return QSize(m_board.width() * side, m_board.height() * side);
 }
 
 QSize SlidingBoardView::minimumSizeHint() const
 {
-    return QSize(m_board.width() * 28, m_board.height() * 28);
+    return QSize(m_board.width() * 24, m_board.height() * 24);
 }
 
 QRectF SlidingBoardView::cellRect(int cell) const
 {
     const int w = std::max(1, m_board.width()), h = std::max(1, m_board.height());
-    const qreal side = std::min(width() / qreal(w), height() / qreal(h));
+    const qreal margin = 8;
+    const qreal side = std::min((width() - 2 * margin) / qreal(w), (height() - 2 * margin) / qreal(h));
     const QPointF origin((width() - side * w) / 2, (height() - side * h) / 2);
     return QRectF(origin + QPointF(cell % w * side, cell / w * side), QSizeF(side, side));
 }
@@ -84,20 +123,20 @@ void SlidingBoardView::paintEvent(QPaintEvent *)
     if (!m_board.isWellFormed())
         return;
     const auto fromPos = m_from.positions();
+    const auto goalPos = m_goal.size == m_board.size ? m_goal.positions() : m_board.positions();
     const qreal side = cellRect(0).width();
+    const qreal gap = std::max<qreal>(1.5, side * 0.04);
     // The tray the tiles slide in, darker than the tiles so the blank reads as a hole.
     const QRectF tray = cellRect(0).united(cellRect(m_board.cells() - 1));
     p.setPen(Qt::NoPen);
     p.setBrush(pal.color(QPalette::Mid));
     p.drawRoundedRect(tray, side * 0.06, side * 0.06);
     p.setBrush(Qt::NoBrush);
-    const qreal gap = std::max<qreal>(2.0, side * 0.04);
     QFont font = p.font();
-    font.setPixelSize(std::max(8, int(side * (m_board.cells() > 99 ? 0.32 : 0.42))));
+    const int digits = m_board.cells() > 100 ? 3 : m_board.cells() > 10 ? 2 : 1;
+    font.setPixelSize(std::max(7, int(side * (digits >= 2 ? 0.40 : 0.48))));
     font.setBold(true);
     p.setFont(font);
-    const QColor tileColour = m_solved ? pal.color(QPalette::Highlight) : pal.color(QPalette::Button);
-    const QColor textColour = m_solved ? pal.color(QPalette::HighlightedText) : pal.color(QPalette::ButtonText);
     for (int cell = 0; cell < m_board.cells(); ++cell) {
         const int tile = m_board.tiles[std::size_t(cell)];
         if (tile == 0)
@@ -107,11 +146,17 @@ void SlidingBoardView::paintEvent(QPaintEvent *)
         const QRectF from = cellRect(fromPos[std::size_t(tile)]);
         const QRectF r(from.topLeft() + (to.topLeft() - from.topLeft()) * m_t, to.size());
         QPainterPath path;
-        path.addRoundedRect(r.adjusted(gap, gap, -gap, -gap), side * 0.08, side * 0.08);
-        p.fillPath(path, tileColour);
-        p.setPen(QPen(pal.color(QPalette::Mid), 1.0));
+        path.addRoundedRect(r.adjusted(gap, gap, -gap, -gap), side * 0.1, side * 0.1);
+        QColor fill = tileColour(pal, m_scheme, goalPos[std::size_t(tile)] / m_board.width());
+        if (m_solved)
+            fill = pal.color(QPalette::Highlight);
+        p.fillPath(path, fill);
+        const bool selected = cell == m_selected;
+        p.setPen(QPen(selected ? pal.color(QPalette::Highlight) : pal.color(QPalette::Dark), selected ? 4.0 : 1.0));
         p.drawPath(path);
-        p.setPen(textColour);
+        p.setPen(m_solved ? pal.color(QPalette::HighlightedText)
+                 : m_scheme == ColourScheme::Palette ? pal.color(QPalette::ButtonText)
+                                                      : readableOn(fill));
         p.drawText(r, Qt::AlignCenter, QString::number(tile));
     }
 }

@@ -1,14 +1,42 @@
-// puzzlescope: the desktop app.
+// puzzlescope: the desktop app. `puzzlescope FILE` opens a saved game.
 #include "mainwindow.h"
+#include "preferences.h"
 
 #include <QApplication>
+#include <QCommandLineParser>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QSettings>
+#include <QTranslator>
 
 int main(int argc, char *argv[])
 {
     QApplication app(argc, argv);
-    QApplication::setApplicationName("PuzzleScope");
-    QApplication::setOrganizationName("PuzzleScope");
+    QApplication::setApplicationName(QStringLiteral("PuzzleScope"));
+    QApplication::setOrganizationName(QStringLiteral("PuzzleScope"));
+    QApplication::setApplicationVersion(QStringLiteral(PUZZLESCOPE_VERSION));
+    QApplication::setDesktopFileName(QStringLiteral("io.github.puzzlescope.PuzzleScope"));
+
+    ui::Preferences prefs;
+    prefs.load(QSettings());
+    const QLocale locale = prefs.language.isEmpty() ? QLocale::system() : QLocale(prefs.language);
+    QTranslator appTranslator, qtTranslator;
+    if (appTranslator.load(locale, QStringLiteral("puzzlescope"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+        QApplication::installTranslator(&appTranslator);
+    if (qtTranslator.load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
+                          QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        QApplication::installTranslator(&qtTranslator);
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QApplication::translate("main", "Sliding puzzles and the rotation game, played and solved."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addPositionalArgument(QStringLiteral("file"), QApplication::translate("main", "A saved game to open."));
+    parser.process(app);
+
     ui::MainWindow window;
     window.show();
+    if (!parser.positionalArguments().isEmpty())
+        window.openFile(parser.positionalArguments().constFirst());
     return QApplication::exec();
 }

@@ -1,0 +1,60 @@
+#pragma once
+// RotationBoardView paints the rotation game's '#' board: 24 cells with their digits as text
+// and colour, the eight centre cells framed, the centre digit when solved, and eight arrow
+// buttons A..H at the heads of their lines, as POJ 2286's figure places them. A move animates
+// as the seven cells of its line sliding one step towards the head.
+
+#include "boardstyle.h"
+#include "rotationboard.h"
+
+#include <QVariantAnimation>
+#include <QWidget>
+
+namespace ui {
+
+class RotationBoardView : public QWidget {
+    Q_OBJECT
+public:
+    explicit RotationBoardView(QWidget *parent = nullptr);
+
+    void setBoard(const core::RotationBoard &board);
+    // Animates `move` played on `before`.
+    void animateMove(const core::RotationBoard &before, int move);
+    const core::RotationBoard &board() const { return m_board; }
+    void setAnimationDuration(int ms);
+    void setColourScheme(ColourScheme scheme);
+    void setSolvedHighlight(bool on);
+    bool isAnimating() const;
+    // Where the arrow of a move and a cell are drawn (for tests and tools).
+    QPointF arrowCentre(int move) const { return arrowRect(move).center(); }
+    QPointF cellCentre(int cell) const { return cellRect(cell).center(); }
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+signals:
+    void moveClicked(int move);
+    void cellClicked(int cell);
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+
+private:
+    qreal unit() const;
+    QPointF origin() const;
+    QRectF gridRect(qreal row, qreal col) const;
+    QRectF cellRect(int cell) const;
+    QRectF arrowRect(int move) const;
+    void paintCell(QPainter &p, const QRectF &r, int digit, bool centre) const;
+    void paintArrow(QPainter &p, int move) const;
+
+    core::RotationBoard m_board;
+    core::RotationBoard m_before;
+    int m_move = -1;
+    qreal m_t = 1.0;
+    bool m_solved = false;
+    ColourScheme m_scheme = ColourScheme::Palette;
+    QVariantAnimation m_animation;
+};
+
+} // namespace ui
