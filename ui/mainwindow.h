@@ -45,8 +45,9 @@ public slots:
     bool scrambleDistance(int d);
     void solve();
     void cancelSolve();
-    bool openFile(const QString &path);
-    bool saveFile(const QString &path);
+    // Both return an empty string on success, else the message to show.
+    QString openFile(const QString &path);
+    QString saveFile(const QString &path);
     // Applies a board given as text (a CLI form); false with the reason shown when it fails.
     bool pasteBoard(const QString &text);
 

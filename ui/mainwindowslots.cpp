@@ -296,43 +296,41 @@ bool MainWindow::pasteBoard(const QString &text)
     return false;
 }
 
-bool MainWindow::openFile(const QString &path)
+QString MainWindow::openFile(const QString &path)
 {
     QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) {
-        QMessageBox::warning(this, tr("Open Game"), tr("Cannot open %1: %2").arg(path, f.errorString()));
-        return false;
-    }
-    const QByteArray bytes = f.read(1 << 20);
-    const auto r = core::readGame(bytes.toStdString());
-    if (!r.game) {
-        QMessageBox::warning(this, tr("Open Game"),
-                             tr("%1 is not a game PuzzleScope can open.\n\n%2").arg(path, QString::fromStdString(r.error)));
-        return false;
-    }
+    if (!f.open(QIODevice::ReadOnly))
+        return tr("Cannot open %1: %2").arg(path, f.errorString());
+    if (f.size() > (1 << 20))
+        return tr("%1 is too large to be a saved game.").arg(path);
+    const auto r = core::readGame(f.readAll().toStdString());
+    if (!r.game)
+        return tr("%1 is not a game PuzzleScope can open: %2").arg(path, QString::fromStdString(r.error));
     m_session->load(*r.game);
     statusBar()->showMessage(tr("Opened %1").arg(path), 4000);
-    return true;
+    return {};
 }
 
-bool MainWindow::saveFile(const QString &path)
+QString MainWindow::saveFile(const QString &path)
 {
+    // QSaveFile writes a temporary file and renames it, so a crash never leaves half a game.
     QSaveFile f(path);
     const std::string text = "# PuzzleScope saved game\n" + core::writeGame(m_session->saved());
-    if (!f.open(QIODevice::WriteOnly) || f.write(text.data(), qint64(text.size())) != qint64(text.size()) || !f.commit()) {
-        QMessageBox::warning(this, tr("Save Game"), tr("Cannot save %1: %2").arg(path, f.errorString()));
-        return false;
-    }
+    if (!f.open(QIODevice::WriteOnly) || f.write(text.data(), qint64(text.size())) != qint64(text.size()) || !f.commit())
+        return tr("Cannot save %1: %2").arg(path, f.errorString());
     statusBar()->showMessage(tr("Saved %1").arg(path), 4000);
-    return true;
+    return {};
 }
 
 void MainWindow::openDialog()
 {
     const QString path = QFileDialog::getOpenFileName(this, tr("Open Game"), QString(),
                                                       tr("PuzzleScope games (*.puzzlescope);;All files (*)"));
-    if (!path.isEmpty())
-        openFile(path);
+    if (path.isEmpty())
+        return;
+    const QString error = openFile(path);
+    if (!error.isEmpty())
+        QMessageBox::warning(this, tr("Open Game"), error);
 }
 
 void MainWindow::saveDialog()
@@ -342,7 +340,9 @@ void MainWindow::saveDialog()
         return;
     if (!path.endsWith(QStringLiteral(".puzzlescope")))
         path += QStringLiteral(".puzzlescope");
-    saveFile(path);
+    const QString error = saveFile(path);
+    if (!error.isEmpty())
+        QMessageBox::warning(this, tr("Save Game"), error);
 }
 
 void MainWindow::settingsDialog()

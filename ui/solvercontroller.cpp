@@ -34,6 +34,7 @@ int SolverController::solve(SolveRequest request)
     request.id = m_nextId++;
     m_busyId = request.id;
     m_context = std::make_shared<core::SearchContext>();
+    ++m_running;
     emit requestRun(request, m_context);
     return request.id;
 }
@@ -53,6 +54,7 @@ void SolverController::onProgress(int id, const core::SearchStats &stats)
 
 void SolverController::onFinished(const SolveReply &reply)
 {
+    --m_running;
     if (reply.request.id != m_busyId)
         return;
     m_busyId = 0;

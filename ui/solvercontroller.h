@@ -25,6 +25,8 @@ public:
     int solve(SolveRequest request);
     void cancel();
     bool isBusy() const { return m_busyId != 0; }
+    // True while the worker is inside a search, including one already cancelled.
+    bool isWorkerRunning() const { return m_running > 0; }
 
 signals:
     void progressed(const core::SearchStats &stats);
@@ -40,6 +42,7 @@ private:
     std::shared_ptr<core::SearchContext> m_context;
     int m_nextId = 1;
     int m_busyId = 0;
+    int m_running = 0;
 };
 
 } // namespace ui

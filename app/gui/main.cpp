@@ -6,6 +6,7 @@
 #include <QCommandLineParser>
 #include <QLibraryInfo>
 #include <QLocale>
+#include <QMessageBox>
 #include <QSettings>
 #include <QTranslator>
 
@@ -36,7 +37,10 @@ int main(int argc, char *argv[])
 
     ui::MainWindow window;
     window.show();
-    if (!parser.positionalArguments().isEmpty())
-        window.openFile(parser.positionalArguments().constFirst());
+    if (!parser.positionalArguments().isEmpty()) {
+        const QString error = window.openFile(parser.positionalArguments().constFirst());
+        if (!error.isEmpty())
+            QMessageBox::warning(&window, QApplication::translate("main", "Open Game"), error);
+    }
     return QApplication::exec();
 }
