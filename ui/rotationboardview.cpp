@@ -153,28 +153,51 @@ void RotationBoardView::paintCell(QPainter &p, const QRectF &r, int digit, bool 
 
 void RotationBoardView::paintArrow(QPainter &p, int move) const
 {
-    const QRectF r = arrowRect(move);
-    const QPointF c = r.center();
+    const QPointF c = arrowRect(move).center();
     const QPointF head = cellRect(core::RotationLines[std::size_t(move)][0]).center();
     QPointF dir = c - head; // points away from the board, the way the cells travel
     dir /= std::max<qreal>(1.0, std::hypot(dir.x(), dir.y()));
     const QPointF side(-dir.y(), dir.x());
     const qreal u = unit();
     QPainterPath tri;
-    tri.moveTo(c + dir * u * 0.42);
-    tri.lineTo(c - dir * u * 0.05 + side * u * 0.3);
-    tri.lineTo(c - dir * u * 0.05 - side * u * 0.3);
+    tri.moveTo(c + dir * u * 0.45);
+    tri.lineTo(c - dir * u * 0.35 + side * u * 0.42);
+    tri.lineTo(c - dir * u * 0.35 - side * u * 0.42);
     tri.closeSubpath();
+    const QColor fill = palette().color(QPalette::Dark);
     p.setPen(Qt::NoPen);
-    p.setBrush(palette().color(QPalette::Mid));
+    p.setBrush(fill);
     p.drawPath(tri);
     QFont f = p.font();
-    f.setPixelSize(std::max(8, int(u * 0.32)));
+    f.setPixelSize(std::max(8, int(u * 0.34)));
     f.setBold(true);
     p.setFont(f);
-    p.setPen(palette().color(QPalette::WindowText));
-    p.drawText(QRectF(c - dir * u * 0.5 - QPointF(u * 0.3, u * 0.3), QSizeF(u * 0.6, u * 0.6)), Qt::AlignCenter,
+    p.setPen(readableOn(fill));
+    const QPointF centroid = c - dir * u * 0.08;
+    p.drawText(QRectF(centroid - QPointF(u * 0.3, u * 0.3), QSizeF(u * 0.6, u * 0.6)), Qt::AlignCenter,
                QString(QChar(core::rotationLetter(move))));
+}
+
+void RotationBoardView::paintCentreDigit(QPainter &p) const
+{
+    // The hole in the middle shows the digit closest to filling the centre, and how close.
+    int best = 1;
+    for (int d = 2; d <= 3; ++d)
+        if (m_board.centreCount(d) > m_board.centreCount(best))
+            best = d;
+    const QRectF hole = gridRect(3, 3);
+    const qreal u = unit();
+    QFont f = p.font();
+    f.setBold(true);
+    f.setPixelSize(std::max(8, int(u * (m_solved ? 0.6 : 0.42))));
+    p.setFont(f);
+    p.setPen(digitColour(best, m_scheme));
+    p.drawText(hole.adjusted(0, 0, 0, -u * 0.25), Qt::AlignCenter, QString::number(best));
+    f.setBold(false);
+    f.setPixelSize(std::max(7, int(u * 0.2)));
+    p.setFont(f);
+    p.setPen(palette().color(QPalette::WindowText));
+    p.drawText(hole.adjusted(0, u * 0.5, 0, 0), Qt::AlignCenter, tr("%1/8").arg(m_board.centreCount(best)));
 }
 
 void RotationBoardView::paintEvent(QPaintEvent *)
@@ -214,6 +237,7 @@ void RotationBoardView::paintEvent(QPaintEvent *)
         paintCell(p, r, m_before.cells[std::size_t((*line)[0])], false);
         p.restore();
     }
+    paintCentreDigit(p);
     for (int m = 0; m < core::RotationMoves; ++m)
         paintArrow(p, m);
 }

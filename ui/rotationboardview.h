@@ -47,6 +47,7 @@ private:
     QRectF arrowRect(int move) const;
     void paintCell(QPainter &p, const QRectF &r, int digit, bool centre) const;
     void paintArrow(QPainter &p, int move) const;
+    void paintCentreDigit(QPainter &p) const;
 
     core::RotationBoard m_board;
     core::RotationBoard m_before;
