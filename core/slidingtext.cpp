@@ -32,9 +32,9 @@ std::string quoteChar(char c)
 }
 
 // Splits into tokens; the first character that can never belong to a board is an error.
-bool tokenize(std::string_view text, int columnOffset, std::vector<Token> &tokens, TextError &err)
+bool tokenize(std::string_view text, int lineOffset, int columnOffset, std::vector<Token> &tokens, TextError &err)
 {
-    int line = 1, column = columnOffset;
+    int line = lineOffset, column = columnOffset;
     Token cur{"", 0, 0};
     auto flush = [&] {
         if (!cur.text.empty())
@@ -185,31 +185,36 @@ SlidingParse parseSlidingBoard(std::string_view text, std::optional<BoardSize> s
 {
     SlidingParse result;
     TextError &err = result.error;
-    int offset = 0;
+    int line = 1, offset = 0; // where the tiles start: their line, and the columns before them
     // The shareable id: "WxH:" then the tiles.
     const auto colon = text.find(':');
     if (colon != std::string_view::npos) {
         std::string_view head = text.substr(0, colon);
         while (!head.empty() && isSeparator(head.front())) {
+            if (head.front() == '\n') {
+                ++line;
+                offset = 0;
+            } else {
+                ++offset;
+            }
             head.remove_prefix(1);
-            ++offset;
         }
         std::string sizeError;
         const auto idSize = parseBoardSize(head, &sizeError);
         if (!idSize) {
-            err = {sizeError, 1, offset + 1};
+            err = {sizeError, line, offset + 1};
             return result;
         }
         if (size && !(*size == *idSize)) {
-            err = {"the id says " + sizeName(*idSize) + " but the size given is " + sizeName(*size), 1, offset + 1};
+            err = {"the id says " + sizeName(*idSize) + " but the size given is " + sizeName(*size), line, offset + 1};
             return result;
         }
         size = idSize;
-        offset = int(colon) + 1;
+        offset += int(head.size()) + 1;
         text.remove_prefix(colon + 1);
     }
     std::vector<Token> tokens;
-    if (!tokenize(text, offset, tokens, err))
+    if (!tokenize(text, line, offset, tokens, err))
         return result;
     if (tokens.empty()) {
         err = {"no tiles given", 0, 0};
