@@ -1,4 +1,719 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
+<context>
+    <name>main</name>
+    <message>
+        <source>Sliding puzzles and the rotation game, played and solved.</source>
+        <translation>玩转并求解滑块拼图与旋转游戏。</translation>
+    </message>
+    <message>
+        <source>A saved game to open.</source>
+        <translation>要打开的已保存游戏。</translation>
+    </message>
+    <message>
+        <source>Open Game</source>
+        <translation>打开游戏</translation>
+    </message>
+</context>
+<context>
+    <name>ui::BoardEditDialog</name>
+    <message>
+        <source>Tiles separated by spaces or commas, 0 or x for the blank (%1 cells for %2x%3); compact digits such as 12X453786; or an id such as 3x3:1,2,3,4,5,6,7,8,0.</source>
+        <translation>方块之间用空白或逗号分隔，空格用 0 或 x 表示（%2x%3 棋盘共 %1 格）；也可以是紧凑数字串，如 12X453786；或是标识串，如 3x3:1,2,3,4,5,6,7,8,0。</translation>
+    </message>
+    <message>
+        <source>24 digits from 1 to 3, row by row as POJ 2286 lists them.</source>
+        <translation>24 个 1 到 3 之间的数字，按 POJ 2286 的顺序逐行排列。</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>棋盘</translation>
+    </message>
+    <message>
+        <source>The board is well formed.</source>
+        <translation>棋盘格式正确。</translation>
+    </message>
+</context>
+<context>
+    <name>ui::MainWindow</name>
+    <message>
+        <source>Solver</source>
+        <translation>求解器</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>暂停(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>播放(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Custom Size...</source>
+        <translation>自定义尺寸(&amp;C)...</translation>
+    </message>
+    <message>
+        <source>&amp;Rotation Game</source>
+        <translation>旋转游戏(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Ctrl+G</source>
+        <translation>Ctrl+G</translation>
+    </message>
+    <message>
+        <source>&amp;Scramble...</source>
+        <translation>打乱(&amp;S)...</translation>
+    </message>
+    <message>
+        <source>Ctrl+R</source>
+        <translation>Ctrl+R</translation>
+    </message>
+    <message>
+        <source>Scramble &amp;Randomly</source>
+        <translation>随机打乱(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+R</source>
+        <translation>Ctrl+Shift+R</translation>
+    </message>
+    <message>
+        <source>&amp;Edit Board...</source>
+        <translation>编辑棋盘(&amp;E)...</translation>
+    </message>
+    <message>
+        <source>Ctrl+E</source>
+        <translation>Ctrl+E</translation>
+    </message>
+    <message>
+        <source>Set &amp;Goal...</source>
+        <translation>设置目标(&amp;G)...</translation>
+    </message>
+    <message>
+        <source>&amp;Open...</source>
+        <translation>打开(&amp;O)...</translation>
+    </message>
+    <message>
+        <source>&amp;Save As...</source>
+        <translation>另存为(&amp;S)...</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Re&amp;start</source>
+        <translation>重新开始(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Ctrl+Home</source>
+        <translation>Ctrl+Home</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Board</source>
+        <translation>复制棋盘(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Paste Board</source>
+        <translation>粘贴棋盘(&amp;P)</translation>
+    </message>
+    <message>
+        <source>S&amp;wap Two Tiles</source>
+        <translation>交换两个方块(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Ctrl+T</source>
+        <translation>Ctrl+T</translation>
+    </message>
+    <message>
+        <source>Click two tiles to swap them.</source>
+        <translation>点击两个方块以交换它们。</translation>
+    </message>
+    <message>
+        <source>&amp;Solve</source>
+        <translation>求解(&amp;S)</translation>
+    </message>
+    <message>
+        <source>F5</source>
+        <translation>F5</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel Search</source>
+        <translation>取消搜索(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Space</translation>
+    </message>
+    <message>
+        <source>Step &amp;Forward</source>
+        <translation>前进一步(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Ctrl+Right</source>
+        <translation>Ctrl+Right</translation>
+    </message>
+    <message>
+        <source>Step &amp;Back</source>
+        <translation>后退一步(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Ctrl+Left</source>
+        <translation>Ctrl+Left</translation>
+    </message>
+    <message>
+        <source>Go to S&amp;tart</source>
+        <translation>转到开头(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Ctrl+Up</source>
+        <translation>Ctrl+Up</translation>
+    </message>
+    <message>
+        <source>Go to &amp;End</source>
+        <translation>转到结尾(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Ctrl+Down</source>
+        <translation>Ctrl+Down</translation>
+    </message>
+    <message>
+        <source>Show &amp;Solver Panel</source>
+        <translation>显示求解面板(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Settings...</source>
+        <translation>设置(&amp;S)...</translation>
+    </message>
+    <message>
+        <source>&amp;About PuzzleScope</source>
+        <translation>关于 PuzzleScope(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>游戏(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;New Sliding Puzzle</source>
+        <translation>新建滑块拼图(&amp;N)</translation>
+    </message>
+    <message>
+        <source>%1 x %2</source>
+        <translation>%1 x %2</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>S&amp;olve</source>
+        <translation>求解(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings</source>
+        <translation>设置(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>主工具栏</translation>
+    </message>
+    <message>
+        <source>Scramble</source>
+        <translation>打乱</translation>
+    </message>
+    <message>
+        <source>No board was made: %1</source>
+        <translation>未能生成棋盘：%1</translation>
+    </message>
+    <message>
+        <source>Moves: %1</source>
+        <translation>步数：%1</translation>
+    </message>
+    <message>
+        <source>Solved: the centre holds %1.</source>
+        <translation>已解开：中心全部为 %1。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved in %n move(s)!</source>
+        <translation>
+            <numerusform>用 %n 步解开！</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Search cancelled.</source>
+        <translation>搜索已取消。</translation>
+    </message>
+    <message>
+        <source>The search stopped at its budget; see the solver panel.</source>
+        <translation>搜索因达到预算上限而停止；请查看求解面板。</translation>
+    </message>
+    <message>
+        <source>Edit Board</source>
+        <translation>编辑棋盘</translation>
+    </message>
+    <message>
+        <source>Set Goal</source>
+        <translation>设置目标</translation>
+    </message>
+    <message>
+        <source>Custom Size</source>
+        <translation>自定义尺寸</translation>
+    </message>
+    <message>
+        <source>Width:</source>
+        <translation>宽度：</translation>
+    </message>
+    <message>
+        <source>Height:</source>
+        <translation>高度：</translation>
+    </message>
+    <message>
+        <source>Copied %1</source>
+        <translation>已复制 %1</translation>
+    </message>
+    <message>
+        <source>Cannot paste the board: %1</source>
+        <translation>无法粘贴棋盘：%1</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>无法打开 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is too large to be a saved game.</source>
+        <translation>%1 太大，不可能是已保存的游戏。</translation>
+    </message>
+    <message>
+        <source>%1 is not a game PuzzleScope can open: %2</source>
+        <translation>%1 不是 PuzzleScope 能打开的游戏：%2</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>已打开 %1</translation>
+    </message>
+    <message>
+        <source>Cannot save %1: %2</source>
+        <translation>无法保存 %1：%2</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <source>Open Game</source>
+        <translation>打开游戏</translation>
+    </message>
+    <message>
+        <source>PuzzleScope games (*.puzzlescope);;All files (*)</source>
+        <translation>PuzzleScope 游戏 (*.puzzlescope);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Save Game</source>
+        <translation>保存游戏</translation>
+    </message>
+    <message>
+        <source>PuzzleScope games (*.puzzlescope)</source>
+        <translation>PuzzleScope 游戏 (*.puzzlescope)</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>语言</translation>
+    </message>
+    <message>
+        <source>The new language takes effect when PuzzleScope restarts.</source>
+        <translation>新语言将在 PuzzleScope 重新启动后生效。</translation>
+    </message>
+    <message>
+        <source>PuzzleScope - Rotation Game</source>
+        <translation>PuzzleScope - 旋转游戏</translation>
+    </message>
+    <message>
+        <source>PuzzleScope - %1 x %2 Sliding Puzzle</source>
+        <translation>PuzzleScope - %1 x %2 滑块拼图</translation>
+    </message>
+    <message>
+        <source>About PuzzleScope</source>
+        <translation>关于 PuzzleScope</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;PuzzleScope %1&lt;/h3&gt;&lt;p&gt;Play sliding-tile puzzles and the rotation game, and watch breadth-first search, bidirectional BFS, A* and IDA* solve them.&lt;/p&gt;&lt;p&gt;Keys: arrows or WASD slide tiles; A-H rotate in the rotation game; F5 solves; Space plays the solution.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;PuzzleScope %1&lt;/h3&gt;&lt;p&gt;玩滑块拼图和旋转游戏，并观看广度优先搜索、双向广度优先搜索、A* 和 IDA* 如何求解它们。&lt;/p&gt;&lt;p&gt;按键：方向键或 WASD 滑动方块；旋转游戏中用 A-H 旋转；F5 求解；空格键播放解法。&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>ui::PlaybackBar</name>
+    <message>
+        <source>Go to the start of the solution</source>
+        <translation>转到解法开头</translation>
+    </message>
+    <message>
+        <source>Step back</source>
+        <translation>后退一步</translation>
+    </message>
+    <message>
+        <source>Play the solution</source>
+        <translation>播放解法</translation>
+    </message>
+    <message>
+        <source>Step forward</source>
+        <translation>前进一步</translation>
+    </message>
+    <message>
+        <source>Go to the end of the solution</source>
+        <translation>转到解法结尾</translation>
+    </message>
+    <message>
+        <source>Scrub through the solution</source>
+        <translation>拖动以浏览解法</translation>
+    </message>
+    <message>
+        <source>Solution position</source>
+        <translation>解法位置</translation>
+    </message>
+    <message>
+        <source>Playback speed</source>
+        <translation>回放速度</translation>
+    </message>
+    <message>
+        <source>%1x</source>
+        <translation>%1x</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>暂停</translation>
+    </message>
+</context>
+<context>
+    <name>ui::RotationBoardView</name>
+    <message>
+        <source>Rotation game board</source>
+        <translation>旋转游戏棋盘</translation>
+    </message>
+    <message>
+        <source>%1/8</source>
+        <translation>%1/8</translation>
+    </message>
+</context>
+<context>
+    <name>ui::ScrambleDialog</name>
+    <message>
+        <source>Scramble</source>
+        <translation>打乱</translation>
+    </message>
+    <message>
+        <source>A &amp;random solvable board</source>
+        <translation>随机的可解棋盘(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;K random moves from the goal:</source>
+        <translation>从目标随机走 K 步(&amp;K)：</translation>
+    </message>
+    <message>
+        <source>Exactly &amp;D moves from the goal (optimal):</source>
+        <translation>距目标恰好 D 步（最优）(&amp;D)：</translation>
+    </message>
+</context>
+<context>
+    <name>ui::SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>设置</translation>
+    </message>
+    <message>
+        <source>Animate moves</source>
+        <translation>以动画显示移动</translation>
+    </message>
+    <message>
+        <source>Highlight the board when it is solved</source>
+        <translation>棋盘解开时高亮显示</translation>
+    </message>
+    <message>
+        <source>Arrow keys move the blank (instead of the tile)</source>
+        <translation>方向键移动空格（而非方块）</translation>
+    </message>
+    <message>
+        <source>Colour-blind safe colours</source>
+        <translation>色盲友好配色</translation>
+    </message>
+    <message>
+        <source> million</source>
+        <translation> 百万</translation>
+    </message>
+    <message>
+        <source> MiB</source>
+        <translation> MiB</translation>
+    </message>
+    <message>
+        <source>Node budget (expanded nodes):</source>
+        <translation>节点预算（扩展节点数）：</translation>
+    </message>
+    <message>
+        <source>Memory budget:</source>
+        <translation>内存预算：</translation>
+    </message>
+    <message>
+        <source>System default</source>
+        <translation>系统默认</translation>
+    </message>
+    <message>
+        <source>Language (after a restart):</source>
+        <translation>语言（重启后生效）：</translation>
+    </message>
+</context>
+<context>
+    <name>ui::SlidingBoardView</name>
+    <message>
+        <source>Sliding puzzle board</source>
+        <translation>滑块拼图棋盘</translation>
+    </message>
+</context>
+<context>
+    <name>ui::SolverPanel</name>
+    <message>
+        <source>Breadth-first search</source>
+        <translation>广度优先搜索</translation>
+    </message>
+    <message>
+        <source>Bidirectional BFS</source>
+        <translation>双向广度优先搜索</translation>
+    </message>
+    <message>
+        <source>A*</source>
+        <translation>A*</translation>
+    </message>
+    <message>
+        <source>IDA*</source>
+        <translation>IDA*</translation>
+    </message>
+    <message>
+        <source>Distance tables</source>
+        <translation>距离表</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Misplaced tiles</source>
+        <translation>错位方块数</translation>
+    </message>
+    <message>
+        <source>Manhattan distance</source>
+        <translation>曼哈顿距离</translation>
+    </message>
+    <message>
+        <source>Manhattan + linear conflict</source>
+        <translation>曼哈顿距离 + 线性冲突</translation>
+    </message>
+    <message>
+        <source>Centre count</source>
+        <translation>中心计数</translation>
+    </message>
+    <message>
+        <source>Centre distance table</source>
+        <translation>中心距离表</translation>
+    </message>
+    <message>
+        <source>Solved</source>
+        <translation>已求解</translation>
+    </message>
+    <message>
+        <source>Unsolvable</source>
+        <translation>无解</translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <source>Budget reached</source>
+        <translation>已达预算</translation>
+    </message>
+    <message>
+        <source>%1 MiB</source>
+        <translation>%1 MiB</translation>
+    </message>
+    <message>
+        <source>%1 KiB</source>
+        <translation>%1 KiB</translation>
+    </message>
+    <message>
+        <source>%1 B</source>
+        <translation>%1 B</translation>
+    </message>
+    <message>
+        <source>Algorithm</source>
+        <translation>算法</translation>
+    </message>
+    <message>
+        <source>Heuristic</source>
+        <translation>启发函数</translation>
+    </message>
+    <message>
+        <source>&amp;Algorithm:</source>
+        <translation>算法(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>&amp;Heuristic:</source>
+        <translation>启发函数(&amp;H)：</translation>
+    </message>
+    <message>
+        <source>&amp;Solve</source>
+        <translation>求解(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Cance&amp;l</source>
+        <translation>取消(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Ready.</source>
+        <translation>就绪。</translation>
+    </message>
+    <message>
+        <source>Last run</source>
+        <translation>上次运行</translation>
+    </message>
+    <message>
+        <source>Algorithm:</source>
+        <translation>算法：</translation>
+    </message>
+    <message>
+        <source>Heuristic:</source>
+        <translation>启发函数：</translation>
+    </message>
+    <message>
+        <source>Status:</source>
+        <translation>状态：</translation>
+    </message>
+    <message>
+        <source>Length:</source>
+        <translation>长度：</translation>
+    </message>
+    <message>
+        <source>Optimal:</source>
+        <translation>最优：</translation>
+    </message>
+    <message>
+        <source>Expanded:</source>
+        <translation>扩展节点：</translation>
+    </message>
+    <message>
+        <source>Generated:</source>
+        <translation>生成节点：</translation>
+    </message>
+    <message>
+        <source>Duplicates:</source>
+        <translation>重复节点：</translation>
+    </message>
+    <message>
+        <source>Peak frontier:</source>
+        <translation>最大边界：</translation>
+    </message>
+    <message>
+        <source>Peak memory:</source>
+        <translation>峰值内存：</translation>
+    </message>
+    <message>
+        <source>Time:</source>
+        <translation>时间：</translation>
+    </message>
+    <message>
+        <source>Solution</source>
+        <translation>解法</translation>
+    </message>
+    <message>
+        <source>Solution moves</source>
+        <translation>解法步骤</translation>
+    </message>
+    <message>
+        <source>Runs this session</source>
+        <translation>本次会话的运行记录</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>长度</translation>
+    </message>
+    <message>
+        <source>Expanded</source>
+        <translation>扩展节点</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>Searching with %1...</source>
+        <translation>正在使用 %1 搜索...</translation>
+    </message>
+    <message>
+        <source>bound %1</source>
+        <translation>界限 %1</translation>
+    </message>
+    <message>
+        <source>depth %1</source>
+        <translation>深度 %1</translation>
+    </message>
+    <message>
+        <source>%L1 expanded, %L2 nodes/s, %3, %4, %5 s</source>
+        <translation>扩展节点 %L1，%L2 节点/秒，%3，%4，%5 秒</translation>
+    </message>
+    <message>
+        <source>Already at the goal.</source>
+        <translation>已处于目标状态。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved: %n move(s) in %1 s.</source>
+        <translation>
+            <numerusform>已求解：%n 步，用时 %1 秒。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The search ran out of its budget before finding a solution (%1). Try IDA* with a stronger heuristic, or raise the budget in Settings.</source>
+        <translation>搜索在找到解之前耗尽了预算（%1）。请尝试使用 IDA* 配合更强的启发函数，或在设置中提高预算。</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>已取消。</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 毫秒</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>初始状态</translation>
+    </message>
+</context>
 </TS>
