@@ -715,5 +715,9 @@
         <source>Start</source>
         <translation>初始状态</translation>
     </message>
+    <message>
+        <source>%L1 expanded, %L2 nodes/s, %3, %4 s</source>
+        <translation>扩展节点 %L1，%L2 节点/秒，%3，%4 秒</translation>
+    </message>
 </context>
 </TS>

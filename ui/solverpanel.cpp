@@ -231,11 +231,13 @@ void SolverPanel::showProgress(const core::SearchStats &s)
         depth = tr("bound %1").arg(s.thresholds.back());
     else if (!s.expandedPerDepth.empty())
         depth = tr("depth %1").arg(s.expandedPerDepth.size() - 1);
-    m_progress->setText(tr("%L1 expanded, %L2 nodes/s, %3, %4, %5 s")
-                            .arg(s.expanded)
-                            .arg(qint64(rate))
-                            .arg(depth, bytesText(s.peakBytes))
-                            .arg(s.seconds(), 0, 'f', 1));
+    const QString text = depth.isEmpty()
+        ? tr("%L1 expanded, %L2 nodes/s, %3, %4 s").arg(s.expanded).arg(qint64(rate)).arg(bytesText(s.peakBytes))
+        : tr("%L1 expanded, %L2 nodes/s, %3, %4, %5 s")
+              .arg(s.expanded)
+              .arg(qint64(rate))
+              .arg(depth, bytesText(s.peakBytes));
+    m_progress->setText(text.arg(s.seconds(), 0, 'f', 1));
 }
 
 void SolverPanel::showResult(const SolveReply &reply)
