@@ -253,12 +253,6 @@
         <source>Solved: the centre holds %1.</source>
         <translation>已解开：中心全部为 %1。</translation>
     </message>
-    <message numerus="yes">
-        <source>Solved in %n move(s)!</source>
-        <translation>
-            <numerusform>用 %n 步解开！</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Search cancelled.</source>
         <translation>搜索已取消。</translation>
@@ -358,6 +352,14 @@
     <message>
         <source>&lt;h3&gt;PuzzleScope %1&lt;/h3&gt;&lt;p&gt;Play sliding-tile puzzles and the rotation game, and watch breadth-first search, bidirectional BFS, A* and IDA* solve them.&lt;/p&gt;&lt;p&gt;Keys: arrows or WASD slide tiles; A-H rotate in the rotation game; F5 solves; Space plays the solution.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;PuzzleScope %1&lt;/h3&gt;&lt;p&gt;玩滑块拼图和旋转游戏，并观看广度优先搜索、双向广度优先搜索、A* 和 IDA* 如何求解它们。&lt;/p&gt;&lt;p&gt;按键：方向键或 WASD 滑动方块；旋转游戏中用 A-H 旋转；F5 求解；空格键播放解法。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Solved in 1 move!</source>
+        <translation>用 1 步解开！</translation>
+    </message>
+    <message>
+        <source>Solved in %1 moves!</source>
+        <translation>用 %1 步解开！</translation>
     </message>
 </context>
 <context>
@@ -685,12 +687,6 @@
         <source>Already at the goal.</source>
         <translation>已处于目标状态。</translation>
     </message>
-    <message numerus="yes">
-        <source>Solved: %n move(s) in %1 s.</source>
-        <translation>
-            <numerusform>已求解：%n 步，用时 %1 秒。</numerusform>
-        </translation>
-    </message>
     <message>
         <source>The search ran out of its budget before finding a solution (%1). Try IDA* with a stronger heuristic, or raise the budget in Settings.</source>
         <translation>搜索在找到解之前耗尽了预算（%1）。请尝试使用 IDA* 配合更强的启发函数，或在设置中提高预算。</translation>
@@ -718,6 +714,14 @@
     <message>
         <source>%L1 expanded, %L2 nodes/s, %3, %4 s</source>
         <translation>扩展节点 %L1，%L2 节点/秒，%3，%4 秒</translation>
+    </message>
+    <message>
+        <source>Solved: 1 move in %1 ms.</source>
+        <translation>已求解：1 步，用时 %1 毫秒。</translation>
+    </message>
+    <message>
+        <source>Solved: %1 moves in %2 ms.</source>
+        <translation>已求解：%1 步，用时 %2 毫秒。</translation>
     </message>
 </context>
 </TS>

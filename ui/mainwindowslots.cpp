@@ -154,7 +154,8 @@ void MainWindow::boardChanged()
     if (solved && m_session->moveCount() > 0 && step < 0) {
         const QString how = m_session->kind() == core::PuzzleKind::Rotation
             ? tr("Solved: the centre holds %1.").arg(m_session->rotation().solvedDigit())
-            : tr("Solved in %n move(s)!", nullptr, int(m_session->moveCount()));
+            : m_session->moveCount() == 1 ? tr("Solved in 1 move!")
+                                          : tr("Solved in %1 moves!").arg(m_session->moveCount());
         statusBar()->showMessage(how, 8000);
     }
     showSolvability();
@@ -391,20 +392,21 @@ void MainWindow::restoreState()
     m_prefs.load(s);
     restoreGeometry(s.value("window/geometry").toByteArray());
     QMainWindow::restoreState(s.value("window/state").toByteArray());
+    // Read every remembered value before loading the game: loading saves the state again.
+    const auto a = core::algorithmFromKey(s.value("solve/algorithm").toString().toStdString());
+    const auto h = core::heuristicFromKey(s.value("solve/heuristic").toString().toStdString());
+    const double speed = s.value("playback/speed", 1.0).toDouble();
     // The last game, validated like any other input; anything damaged falls back to a fresh game.
     const auto saved = core::readGame(s.value("game/current").toString().toStdString());
-    if (saved.game)
+    if (saved.game) {
         m_session->load(*saved.game);
-    else {
+    } else {
         newSliding(3, 3);
         scrambleRandom();
     }
-    const auto a = core::algorithmFromKey(s.value("solve/algorithm").toString().toStdString());
-    const auto h = core::heuristicFromKey(s.value("solve/heuristic").toString().toStdString());
     if (a && h)
         m_panel->setChoice(*a, *h);
-    if (s.contains("playback/speed"))
-        m_panel->playback()->setSpeed(s.value("playback/speed").toDouble());
+    m_panel->playback()->setSpeed(speed);
     updateTitle();
     boardChanged();
 }

@@ -247,9 +247,11 @@ void SolverPanel::showResult(const SolveReply &reply)
     m_solve->setEnabled(m_solvable);
     const auto &o = reply.outcome;
     if (o.status == core::SearchStatus::Solved)
-        m_progress->setText(o.moves.empty() ? tr("Already at the goal.")
-                                            : tr("Solved: %n move(s) in %1 s.", nullptr, int(o.moves.size()))
-                                                  .arg(o.stats.seconds(), 0, 'f', 3));
+        m_progress->setText(o.moves.empty()       ? tr("Already at the goal.")
+                            : o.moves.size() == 1 ? tr("Solved: 1 move in %1 ms.").arg(o.stats.seconds() * 1000.0, 0, 'f', 1)
+                                                  : tr("Solved: %1 moves in %2 ms.")
+                                                        .arg(o.moves.size())
+                                                        .arg(o.stats.seconds() * 1000.0, 0, 'f', 1));
     else if (o.status == core::SearchStatus::LimitReached)
         m_progress->setText(tr("The search ran out of its budget before finding a solution (%1). "
                                "Try IDA* with a stronger heuristic, or raise the budget in Settings.")
