@@ -94,6 +94,11 @@ MainWindow::MainWindow(QWidget *parent)
     });
 
     m_actions.value("cancel")->setEnabled(false);
+    m_highlightTimer.setSingleShot(true);
+    connect(&m_highlightTimer, &QTimer::timeout, this, [this] {
+        m_slidingView->setSolvedHighlight(false);
+        m_rotationView->setSolvedHighlight(false);
+    });
     resize(1100, 760);
     restoreState();
     applyPreferences();

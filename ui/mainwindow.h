@@ -7,6 +7,7 @@
 #include "solverequest.h"
 
 #include <QMainWindow>
+#include <QTimer>
 
 #include <random>
 
@@ -88,6 +89,8 @@ private:
     Preferences m_prefs;
     std::mt19937_64 m_rng;
     int m_swapFirst = -1;
+    bool m_wasSolved = false;
+    QTimer m_highlightTimer;
     SolveRequest m_pending;
 };
 

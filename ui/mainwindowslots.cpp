@@ -62,7 +62,7 @@ void MainWindow::scrambleMoves(int k)
 bool MainWindow::scrambleDistance(int d)
 {
     QApplication::setOverrideCursor(Qt::WaitCursor);
-    const auto r = core::scrambleAtDistance(m_session->goal(), d, m_rng);
+    const auto r = core::scrambleAtDistance(m_session->goal(), d, m_rng, 2'000'000);
     QApplication::restoreOverrideCursor();
     if (!r.board) {
         QMessageBox::warning(this, tr("Scramble"), tr("No board was made: %1").arg(QString::fromStdString(r.error)));
@@ -76,8 +76,9 @@ void MainWindow::scrambleDialog()
 {
     const bool sliding = m_session->kind() == core::PuzzleKind::Sliding;
     const bool small = sliding && m_session->size().cells() <= core::SmallBoardTables::MaxCells;
+    // Larger boards certify each step with an optimal solve in this thread: keep D modest.
     const int maxDistance = small ? int(core::SmallBoardTables::forSize(m_session->size()).distanceCounts(m_session->goal()).size()) - 1
-                                  : 60;
+                                  : 36;
     ScrambleDialog dialog(sliding, maxDistance, this);
     QSettings s;
     dialog.setMoves(s.value("scramble/moves", 20).toInt());
@@ -144,9 +145,19 @@ void MainWindow::boardChanged()
         if (!same || m_pending.kind != m_session->kind())
             cancelSolve();
     }
+    // Reaching the goal flashes the board briefly (unless switched off in Settings).
     const bool solved = m_session->isSolved();
-    m_slidingView->setSolvedHighlight(solved && m_prefs.solvedHighlight);
-    m_rotationView->setSolvedHighlight(solved && m_prefs.solvedHighlight);
+    const bool justSolved = solved && !m_wasSolved && m_session->moveCount() > 0;
+    m_wasSolved = solved;
+    if (justSolved && m_prefs.solvedHighlight) {
+        m_slidingView->setSolvedHighlight(true);
+        m_rotationView->setSolvedHighlight(true);
+        m_highlightTimer.start(1500);
+    } else if (!solved || !m_prefs.solvedHighlight) {
+        m_highlightTimer.stop();
+        m_slidingView->setSolvedHighlight(false);
+        m_rotationView->setSolvedHighlight(false);
+    }
     m_movesLabel->setText(tr("Moves: %1").arg(m_session->moveCount()));
     m_actions.value("undo")->setEnabled(m_session->canUndo());
     m_actions.value("redo")->setEnabled(m_session->canRedo());

@@ -16,7 +16,7 @@ struct Preferences {
     bool solvedHighlight = true;
     bool keysMoveBlank = false; // arrow keys move the tile into the blank by default
     ColourScheme scheme = ColourScheme::Palette;
-    std::uint64_t maxNodes = 20'000'000;
+    std::uint64_t maxNodes = 100'000'000;
     int maxMemoryMiB = 1024;
     QString language; // "" follows the system; "en" or "zh_CN"
 

@@ -189,7 +189,7 @@ void RotationBoardView::paintCentreDigit(QPainter &p) const
     const qreal u = unit();
     QFont f = p.font();
     f.setBold(true);
-    f.setPixelSize(std::max(8, int(u * (m_solved ? 0.6 : 0.42))));
+    f.setPixelSize(std::max(8, int(u * (m_board.solvedDigit() != 0 ? 0.6 : 0.42))));
     p.setFont(f);
     p.setPen(digitColour(best, m_scheme));
     p.drawText(hole.adjusted(0, 0, 0, -u * 0.25), Qt::AlignCenter, QString::number(best));
