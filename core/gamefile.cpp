@@ -27,6 +27,20 @@ std::string at(int line, const std::string &what)
 
 } // namespace
 
+std::string gameChecksum(const std::string &entries)
+{
+    std::uint64_t h = 14695981039346656037ull;
+    for (unsigned char c : entries) {
+        h ^= c;
+        h *= 1099511628211ull;
+    }
+    static const char hex[] = "0123456789abcdef";
+    std::string out(16, '0');
+    for (int i = 15; i >= 0; --i, h >>= 4)
+        out[std::size_t(i)] = hex[h & 15];
+    return out;
+}
+
 std::string writeGame(const SavedGame &g)
 {
     std::ostringstream s;
@@ -42,7 +56,8 @@ std::string writeGame(const SavedGame &g)
     }
     s << "moves " << g.moves << '\n';
     s << "position " << g.position << '\n';
-    return s.str();
+    const std::string entries = s.str();
+    return entries + "checksum " + gameChecksum(entries) + '\n';
 }
 
 GameRead readGame(const std::string &text)
@@ -51,7 +66,8 @@ GameRead readGame(const std::string &text)
     std::istringstream in(text);
     std::string line;
     std::map<std::string, Field> fields;
-    bool sawHeader = false;
+    std::string entries; // what the checksum covers
+    bool sawHeader = false, sawChecksum = false;
     int n = 0;
     while (std::getline(in, line)) {
         ++n;
@@ -63,6 +79,19 @@ GameRead readGame(const std::string &text)
         const auto space = line.find(' ', first);
         const std::string key = line.substr(first, space == std::string::npos ? std::string::npos : space - first);
         const std::string value = space == std::string::npos ? std::string() : line.substr(space + 1);
+        if (sawChecksum) {
+            r.error = at(n, "nothing may follow the checksum line");
+            return r;
+        }
+        if (key == "checksum" && sawHeader) {
+            if (value != gameChecksum(entries)) {
+                r.error = at(n, "the checksum does not match: the file was changed or damaged after it was saved");
+                return r;
+            }
+            sawChecksum = true;
+            continue;
+        }
+        entries += line.substr(first) + '\n';
         if (!sawHeader) {
             if (key != "puzzlescope-game") {
                 r.error = at(n, "this is not a PuzzleScope game file (it should start with \"puzzlescope-game 1\")");

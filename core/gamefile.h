@@ -8,10 +8,13 @@
 //   start 8,6,7,2,5,4,3,0,1       the board the game started from (rotation: 24 digits)
 //   moves dlru                    every move played, as letters (d l r u, or A..H); may be empty
 //   position 4                    how many of those moves are on the board now (the rest redo)
+//   checksum 1f0c...              FNV-1a (64-bit, hex) of the entries above, each line with
+//                                 its newline, comments and blank lines left out
 //
 // Lines starting with '#' and blank lines are ignored. Reading checks everything: a missing or
-// repeated key, a board that does not parse, an illegal move or a position past the end is
-// reported with its line number, so a damaged file is refused rather than half loaded.
+// repeated key, a board that does not parse, an illegal move, a position past the end or a
+// checksum that does not match is reported with its line number, so a damaged file is refused
+// rather than half loaded. A file written by hand may leave the checksum out.
 
 #include "rotationboard.h"
 #include "slidingboard.h"
@@ -31,6 +34,8 @@ struct SavedGame {
 };
 
 std::string writeGame(const SavedGame &game);
+// The checksum of the entry lines, as written on the checksum line.
+std::string gameChecksum(const std::string &entries);
 
 struct GameRead {
     std::optional<SavedGame> game;

@@ -1,0 +1,23 @@
+// Fuzz target: the four judge input streams. The first byte picks the format; the answer must
+// be produced without crashing, and bad input must come with a message.
+#include "judge.h"
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)
+{
+    if (size == 0 || size > 600)
+        return 0;
+    static const core::JudgeFormat formats[] = {core::JudgeFormat::Poj1077, core::JudgeFormat::Hdu1043,
+                                                core::JudgeFormat::Hdu3567, core::JudgeFormat::Poj2286};
+    const core::JudgeFormat format = formats[data[0] % 4];
+    const std::string input(reinterpret_cast<const char *>(data + 1), size - 1);
+    const core::JudgeAnswer a = core::answerJudge(format, input);
+    if (a.status == 2 && a.error.empty())
+        __builtin_trap();
+    if (a.status != 2 && !a.error.empty())
+        __builtin_trap();
+    return 0;
+}
