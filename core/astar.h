@@ -9,14 +9,18 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <limits>
 #include <queue>
 #include <unordered_map>
 #include <vector>
 
 namespace core {
 
+// maxDepth: give up (Unsolvable) rather than look for plans longer than this; with an
+// admissible heuristic, nodes with f above it can be dropped.
 template <class D, class H>
-SearchResult<D> aStarSearch(const D &d, const H &h, const typename D::State &start, SearchContext &ctx)
+SearchResult<D> aStarSearch(const D &d, const H &h, const typename D::State &start, SearchContext &ctx,
+                            int maxDepth = std::numeric_limits<int>::max())
 {
     using Key = typename D::Key;
     using State = typename D::State;
@@ -86,6 +90,9 @@ SearchResult<D> aStarSearch(const D &d, const H &h, const typename D::State &sta
             d.apply(child, moves[k]);
             ++st.generated;
             const int g = e.g + 1;
+            const int f = g + h(child);
+            if (f > maxDepth)
+                continue;
             auto [it, fresh] = records.try_emplace(d.key(child), Record{g, std::uint8_t(moves[k]), false});
             if (fresh) {
                 keyHeap += D::keyHeapBytes(it->first);
@@ -96,7 +103,7 @@ SearchResult<D> aStarSearch(const D &d, const H &h, const typename D::State &sta
                 continue;
             }
             openHeap += D::keyHeapBytes(it->first);
-            open.push(Entry{g + h(child), g, order++, it->first});
+            open.push(Entry{f, g, order++, it->first});
         }
     }
     r.status = SearchStatus::Unsolvable;

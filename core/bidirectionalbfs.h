@@ -16,8 +16,10 @@
 
 namespace core {
 
+// maxDepth: give up (Unsolvable) rather than look for plans longer than this.
 template <class D>
-SearchResult<D> bidirectionalSearch(const D &d, const typename D::State &start, SearchContext &ctx)
+SearchResult<D> bidirectionalSearch(const D &d, const typename D::State &start, SearchContext &ctx,
+                                    int maxDepth = std::numeric_limits<int>::max())
 {
     using Key = typename D::Key;
     using State = typename D::State;
@@ -72,7 +74,8 @@ SearchResult<D> bidirectionalSearch(const D &d, const typename D::State &start, 
     int best = std::numeric_limits<int>::max();
     Key meet{};
     std::size_t round = 0;
-    while (!sides[0].layer.empty() && !sides[1].layer.empty()) {
+    // Before each round no plan of length <= the two depths added up exists.
+    while (!sides[0].layer.empty() && !sides[1].layer.empty() && sides[0].depth + sides[1].depth < maxDepth) {
         const int which = sides[0].layer.size() <= sides[1].layer.size() ? 0 : 1;
         Side &side = sides[which];
         const Side &other = sides[1 - which];

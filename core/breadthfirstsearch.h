@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <limits>
 #include <unordered_map>
 #include <vector>
 
@@ -32,8 +33,10 @@ std::vector<typename D::Move> rebuildPath(const D &d, const std::unordered_map<t
     return plan;
 }
 
+// maxDepth: give up (Unsolvable) rather than look for plans longer than this.
 template <class D>
-SearchResult<D> breadthFirstSearch(const D &d, const typename D::State &start, SearchContext &ctx)
+SearchResult<D> breadthFirstSearch(const D &d, const typename D::State &start, SearchContext &ctx,
+                                   int maxDepth = std::numeric_limits<int>::max())
 {
     using Key = typename D::Key;
     using State = typename D::State;
@@ -51,7 +54,7 @@ SearchResult<D> breadthFirstSearch(const D &d, const typename D::State &start, S
     std::vector<Key> layer{d.key(start)}, next;
     std::size_t layerHeap = keyHeap, nextHeap = 0;
     typename D::Move moves[D::MaxMoves];
-    for (std::size_t depth = 0; !layer.empty(); ++depth) {
+    for (std::size_t depth = 0; !layer.empty() && depth < std::size_t(maxDepth); ++depth) {
         for (std::size_t i = 0; i < layer.size(); ++i) {
             const std::size_t frontier = layer.size() - i + next.size();
             const std::size_t bytes = mapBytes(via, keyHeap) + (layer.capacity() + next.capacity()) * sizeof(Key)

@@ -62,10 +62,11 @@ Solvability checkSolvable(const SlidingBoard &start, const SlidingBoard &goal)
         reason = "Unsolvable: the tiles have an " + inversions + " number of inversions against the goal order,"
             " and on a board of odd width every move keeps that number even or odd.";
     } else {
-        reason = "Unsolvable: the tiles have an " + inversions + " number of inversions against the goal order and the blank is "
-            + std::to_string(rows) + (rows == 1 ? " row" : " rows")
-            + " from its goal row; on a board of even width these two numbers always add up to an even number"
-              " on a solvable board.";
+        const std::string where = rows == 0 ? "the blank is on its goal row"
+                                            : "the blank is " + std::to_string(rows) + (rows == 1 ? " row" : " rows")
+                + " from its goal row";
+        reason = "Unsolvable: the tiles have an " + inversions + " number of inversions against the goal order and "
+            + where + "; on a board of even width a solvable board has an even sum of inversions and row distance.";
     }
     return {false, reason};
 }

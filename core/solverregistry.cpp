@@ -83,9 +83,9 @@ SearchResult<D> runSearch(AlgorithmId a, const D &d, const H &h, const typename 
                           int maxBound = std::numeric_limits<int>::max())
 {
     switch (a) {
-    case AlgorithmId::Bfs: return breadthFirstSearch(d, s, ctx);
-    case AlgorithmId::BidirectionalBfs: return bidirectionalSearch(d, s, ctx);
-    case AlgorithmId::AStar: return aStarSearch(d, h, s, ctx);
+    case AlgorithmId::Bfs: return breadthFirstSearch(d, s, ctx, maxBound);
+    case AlgorithmId::BidirectionalBfs: return bidirectionalSearch(d, s, ctx, maxBound);
+    case AlgorithmId::AStar: return aStarSearch(d, h, s, ctx, maxBound);
     case AlgorithmId::IdaStar:
     case AlgorithmId::Table: break;
     }
@@ -256,8 +256,8 @@ SolveOutcome solveRotation(const RotationBoard &start, AlgorithmId a, HeuristicI
         best.optimal = true;
         return best;
     }
-    // One search per digit that could fill the centre, the most promising first; IDA* for a
-    // later digit stops at the best length found so far.
+    // One search per digit that could fill the centre, the most promising first; the search
+    // for a later digit stops at the best length found so far.
     std::string digits = start.candidateDigits();
     std::stable_sort(digits.begin(), digits.end(),
                      [&](char x, char y) { return start.centreCount(x - '0') > start.centreCount(y - '0'); });
