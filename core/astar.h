@@ -10,7 +10,6 @@
 #include <algorithm>
 #include <cstdint>
 #include <limits>
-#include <queue>
 #include <unordered_map>
 #include <vector>
 
@@ -34,7 +33,7 @@ SearchResult<D> aStarSearch(const D &d, const H &h, const typename D::State &sta
         int g;
         std::uint64_t order;
         Key key;
-        bool operator<(const Entry &o) const // priority_queue pops the largest
+        bool operator<(const Entry &o) const // the heap's top is the largest
         {
             if (f != o.f)
                 return f > o.f;
@@ -47,17 +46,22 @@ SearchResult<D> aStarSearch(const D &d, const H &h, const typename D::State &sta
     SearchStats &st = r.stats;
     ctx.begin();
     std::unordered_map<Key, Record> records;
-    std::priority_queue<Entry> open;
+    std::vector<Entry> open; // a binary heap (std::push_heap) whose capacity is counted
+    const auto push = [&open](Entry e) {
+        open.push_back(std::move(e));
+        std::push_heap(open.begin(), open.end());
+    };
     std::size_t keyHeap = D::keyHeapBytes(d.key(start)), openHeap = keyHeap;
     std::uint64_t order = 0;
     records.emplace(d.key(start), Record{0, 0xFF, false});
-    open.push(Entry{h(start), 0, order++, d.key(start)});
+    push(Entry{h(start), 0, order++, d.key(start)});
     typename D::Move moves[D::MaxMoves];
     while (!open.empty()) {
-        const std::size_t bytes = mapBytes(records, keyHeap) + open.size() * sizeof(Entry) + openHeap;
+        const std::size_t bytes = mapBytes(records, keyHeap) + open.capacity() * sizeof(Entry) + openHeap;
         st.notePeaks(open.size(), bytes);
-        Entry e = open.top();
-        open.pop();
+        std::pop_heap(open.begin(), open.end());
+        Entry e = std::move(open.back());
+        open.pop_back();
         openHeap -= D::keyHeapBytes(e.key);
         Record &rec = records.find(e.key)->second;
         if (rec.closed || e.g != rec.g)
@@ -103,7 +107,7 @@ SearchResult<D> aStarSearch(const D &d, const H &h, const typename D::State &sta
                 continue;
             }
             openHeap += D::keyHeapBytes(it->first);
-            open.push(Entry{f, g, order++, it->first});
+            push(Entry{f, g, order++, it->first});
         }
     }
     r.status = SearchStatus::Unsolvable;

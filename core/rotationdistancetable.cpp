@@ -27,15 +27,19 @@ const std::array<std::array<std::uint32_t, 25>, 25> &binomials()
 
 } // namespace
 
-const RotationDistanceTable &RotationDistanceTable::forCopies(int copies)
+const RotationDistanceTable *RotationDistanceTable::forCopies(int copies, const std::atomic<bool> *cancel)
 {
     static std::mutex mutex;
     static std::map<int, std::unique_ptr<RotationDistanceTable>> tables;
     std::lock_guard lock(mutex);
     auto &slot = tables[copies];
-    if (!slot)
-        slot = std::make_unique<RotationDistanceTable>(copies);
-    return *slot;
+    if (!slot) {
+        auto table = std::make_unique<RotationDistanceTable>(copies, cancel);
+        if (!table->complete())
+            return nullptr;
+        slot = std::move(table);
+    }
+    return slot.get();
 }
 
 std::uint32_t RotationDistanceTable::rank(std::uint32_t mask) const
@@ -63,7 +67,7 @@ std::uint32_t RotationDistanceTable::unrank(std::uint32_t r) const
     return mask;
 }
 
-RotationDistanceTable::RotationDistanceTable(int copies)
+RotationDistanceTable::RotationDistanceTable(int copies, const std::atomic<bool> *cancel)
     : m_copies(copies)
 {
     const RotationDomain domain(copies);
@@ -75,8 +79,11 @@ RotationDistanceTable::RotationDistanceTable(int copies)
     }
     // Every move's inverse is a move too, so searching forwards from the goals gives the
     // distance to them.
+    std::size_t done = 0;
     for (std::uint8_t depth = 1; !layer.empty(); ++depth) {
         for (auto mask : layer) {
+            if ((++done & 4095) == 0 && cancel && cancel->load(std::memory_order_relaxed))
+                return;
             for (std::uint8_t m = 0; m < RotationMoves; ++m) {
                 std::uint32_t child = mask;
                 domain.apply(child, m);
@@ -90,6 +97,7 @@ RotationDistanceTable::RotationDistanceTable(int copies)
         layer.swap(next);
         next.clear();
     }
+    m_complete = true;
 }
 
 std::vector<std::uint64_t> RotationDistanceTable::distanceCounts() const

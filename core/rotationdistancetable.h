@@ -8,6 +8,7 @@
 
 #include "rotationdomain.h"
 
+#include <atomic>
 #include <cstdint>
 #include <vector>
 
@@ -15,8 +16,12 @@ namespace core {
 
 class RotationDistanceTable {
 public:
-    static const RotationDistanceTable &forCopies(int copies);
-    explicit RotationDistanceTable(int copies);
+    // The shared table; built on first use unless `cancel` is set meanwhile (then nullptr, and
+    // nothing is kept, so the next call builds it again).
+    static const RotationDistanceTable *forCopies(int copies, const std::atomic<bool> *cancel = nullptr);
+    // Builds the table; a set `cancel` flag stops the build early (see complete()).
+    explicit RotationDistanceTable(int copies, const std::atomic<bool> *cancel = nullptr);
+    bool complete() const { return m_complete; }
 
     int distance(std::uint32_t mask) const { return m_distance[rank(mask)]; }
     int copies() const { return m_copies; }
@@ -31,6 +36,7 @@ public:
 
 private:
     int m_copies;
+    bool m_complete = false;
     std::vector<std::uint8_t> m_distance;
 };
 
@@ -39,7 +45,7 @@ class RotationTableHeuristic {
 public:
     static constexpr bool Admissible = true;
     static constexpr bool Consistent = true;
-    explicit RotationTableHeuristic(int copies) : m_table(&RotationDistanceTable::forCopies(copies)) {}
+    explicit RotationTableHeuristic(const RotationDistanceTable &table) : m_table(&table) {}
     int operator()(std::uint32_t mask) const { return m_table->distance(mask); }
 
 private:

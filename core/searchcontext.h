@@ -37,6 +37,8 @@ public:
     // Thread-safe: may be called from any thread while a search runs.
     void cancel() { m_cancel.store(true, std::memory_order_relaxed); }
     bool isCancelled() const { return m_cancel.load(std::memory_order_relaxed); }
+    // For work outside a search (building a table) that should stop on the same cancel.
+    const std::atomic<bool> *cancelFlag() const { return &m_cancel; }
     void resetCancel() { m_cancel.store(false, std::memory_order_relaxed); }
 
     // Marks the start of a search (for elapsed time and the observer's clock).

@@ -27,18 +27,20 @@ SmallBoardTables::SmallBoardTables(BoardSize size)
 {
 }
 
-const SmallBoardTables::Table &SmallBoardTables::table(int blank)
+const SmallBoardTables::Table *SmallBoardTables::table(int blank, const std::atomic<bool> *cancel)
 {
     std::lock_guard lock(m_mutex);
     auto &slot = m_tables[std::size_t(blank)];
     if (!slot) {
-        slot = std::make_unique<Table>();
-        build(blank, *slot);
+        auto t = std::make_unique<Table>();
+        if (!build(blank, *t, cancel))
+            return nullptr;
+        slot = std::move(t);
     }
-    return *slot;
+    return slot.get();
 }
 
-void SmallBoardTables::build(int blank, Table &t) const
+bool SmallBoardTables::build(int blank, Table &t, const std::atomic<bool> *cancel) const
 {
     const auto total = factorial(m_cells);
     t.via.assign(total, 0xFF);
@@ -54,6 +56,8 @@ void SmallBoardTables::build(int blank, Table &t) const
     t.depth[root] = 0;
     queue.push_back(root);
     for (std::size_t head = 0; head < queue.size(); ++head) {
+        if ((head & 4095) == 0 && cancel && cancel->load(std::memory_order_relaxed))
+            return false;
         const std::uint32_t r = queue[head];
         unrankPermutation(r, view);
         const int b = int(std::find(cells, cells + m_cells, 0) - cells);
@@ -71,6 +75,7 @@ void SmallBoardTables::build(int blank, Table &t) const
             std::swap(cells[b], cells[target]);
         }
     }
+    return true;
 }
 
 std::vector<std::uint8_t> SmallBoardTables::canonicalLabels(const SlidingBoard &board) const
@@ -83,10 +88,16 @@ std::vector<std::uint8_t> SmallBoardTables::canonicalLabels(const SlidingBoard &
     return label;
 }
 
-SmallBoardTables::Answer SmallBoardTables::solve(const SlidingBoard &start, const SlidingBoard &goal)
+SmallBoardTables::Answer SmallBoardTables::solve(const SlidingBoard &start, const SlidingBoard &goal,
+                                                 const std::atomic<bool> *cancel)
 {
     Answer a;
-    const Table &t = table(start.blankIndex());
+    const Table *built = table(start.blankIndex(), cancel);
+    if (!built) {
+        a.cancelled = true;
+        return a;
+    }
+    const Table &t = *built;
     const auto label = canonicalLabels(start);
     std::uint8_t cells[MaxCells];
     for (int i = 0; i < m_cells; ++i)
@@ -115,7 +126,7 @@ SmallBoardTables::Answer SmallBoardTables::solveInOrder(const SlidingBoard &star
     Answer a;
     // Distances to the goal come from the goal's own table (distances are symmetric), with
     // every board relabelled the way that maps the goal to its canonical board.
-    const Table &t = table(goal.blankIndex());
+    const Table &t = *table(goal.blankIndex());
     const auto label = canonicalLabels(goal);
     std::uint8_t cells[MaxCells];
     for (int i = 0; i < m_cells; ++i)
@@ -146,7 +157,7 @@ SmallBoardTables::Answer SmallBoardTables::solveInOrder(const SlidingBoard &star
 
 int SmallBoardTables::distance(const SlidingBoard &from, const SlidingBoard &to)
 {
-    const Table &t = table(from.blankIndex());
+    const Table &t = *table(from.blankIndex());
     const auto label = canonicalLabels(from);
     std::uint8_t cells[MaxCells];
     for (int i = 0; i < m_cells; ++i)
@@ -158,7 +169,7 @@ int SmallBoardTables::distance(const SlidingBoard &from, const SlidingBoard &to)
 std::vector<std::uint64_t> SmallBoardTables::distanceCounts(const SlidingBoard &goal)
 {
     std::vector<std::uint64_t> counts;
-    for (auto d : table(goal.blankIndex()).depth) {
+    for (auto d : table(goal.blankIndex())->depth) {
         if (d == 0xFF)
             continue;
         if (counts.size() <= d)
@@ -176,7 +187,7 @@ bool SmallBoardTables::boardAtDistance(const SlidingBoard &goal, int d, std::mt1
     // Distances are symmetric: a board at distance d from the goal is, after relabelling, a
     // table entry at depth d from the goal's canonical board.
     auto pick = uniformBelow(rng, counts[std::size_t(d)]);
-    const Table &t = table(goal.blankIndex());
+    const Table &t = *table(goal.blankIndex());
     std::size_t r = 0;
     for (;; ++r)
         if (t.depth[r] == d && pick-- == 0)

@@ -13,6 +13,7 @@
 #include "slidingboard.h"
 
 #include <array>
+#include <atomic>
 #include <cstdint>
 #include <memory>
 #include <mutex>
@@ -33,9 +34,10 @@ public:
     // solvable (see checkSolvable), or the plan is empty and reachable false.
     struct Answer {
         bool reachable = false;
+        bool cancelled = false; // the table was still being built when `cancel` was set
         std::vector<Dir> plan;
     };
-    Answer solve(const SlidingBoard &start, const SlidingBoard &goal);
+    Answer solve(const SlidingBoard &start, const SlidingBoard &goal, const std::atomic<bool> *cancel = nullptr);
     // The shortest plan that is lexicographically smallest in another move order: walks from
     // the start, each step taking the first move in `order` that brings the goal one closer.
     Answer solveInOrder(const SlidingBoard &start, const SlidingBoard &goal, const std::array<Dir, 4> &order);
@@ -52,8 +54,9 @@ private:
         std::vector<std::uint8_t> via;   // move that reached the entry; 4 = root; 0xFF = unreached
         std::vector<std::uint8_t> depth;
     };
-    const Table &table(int blank);
-    void build(int blank, Table &t) const;
+    // nullptr when `cancel` stopped the build (nothing is kept then).
+    const Table *table(int blank, const std::atomic<bool> *cancel = nullptr);
+    bool build(int blank, Table &t, const std::atomic<bool> *cancel) const;
     // Relabelling that turns `board` into the canonical board of its blank position.
     std::vector<std::uint8_t> canonicalLabels(const SlidingBoard &board) const;
 

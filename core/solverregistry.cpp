@@ -96,9 +96,13 @@ SolveOutcome solveByTable(const SlidingBoard &start, const SlidingBoard &goal, S
 {
     ctx.begin();
     auto &tables = SmallBoardTables::forSize(start.size);
-    const auto answer = tables.solve(start, goal);
+    const auto answer = tables.solve(start, goal, ctx.cancelFlag());
     SolveOutcome o;
-    o.status = answer.reachable ? SearchStatus::Solved : SearchStatus::Unsolvable;
+    o.status = answer.cancelled ? SearchStatus::Cancelled
+        : answer.reachable      ? SearchStatus::Solved
+                                : SearchStatus::Unsolvable;
+    if (answer.cancelled)
+        o.message = "the search was cancelled";
     o.moves = planToString(answer.plan);
     o.optimal = answer.reachable;
     o.stats.peakBytes = tables.bytes();
@@ -269,9 +273,16 @@ SolveOutcome solveRotation(const RotationBoard &start, AlgorithmId a, HeuristicI
         const auto mask = RotationDomain::maskOf(start, digitChar - '0');
         ctx.setMaxExpanded(budget - std::min(budget, total.expanded));
         const int cap = found ? int(best.moves.size()) : std::numeric_limits<int>::max();
-        const auto r = h == HeuristicId::CentreTable
-            ? runSearch(a, d, RotationTableHeuristic(d.copies()), mask, ctx, cap)
-            : runSearch(a, d, RotationCentreCount{}, mask, ctx, cap);
+        const RotationDistanceTable *table = nullptr;
+        if (h == HeuristicId::CentreTable && !(table = RotationDistanceTable::forCopies(d.copies(), ctx.cancelFlag()))) {
+            best.status = SearchStatus::Cancelled;
+            best.message = "the search was cancelled";
+            best.stats = total;
+            ctx.setMaxExpanded(budget);
+            return best;
+        }
+        const auto r = table ? runSearch(a, d, RotationTableHeuristic(*table), mask, ctx, cap)
+                             : runSearch(a, d, RotationCentreCount{}, mask, ctx, cap);
         addStats(total, r.stats);
         if (r.status == SearchStatus::Cancelled || r.status == SearchStatus::LimitReached) {
             ctx.setMaxExpanded(budget);

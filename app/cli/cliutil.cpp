@@ -1,5 +1,6 @@
 #include "cliutil.h"
 
+#include <QFile>
 #include <QJsonArray>
 
 #include <iostream>
@@ -199,7 +200,25 @@ QJsonObject outcomeJson(const core::SolveOutcome &o, const PuzzleOptions &opts)
     j["expanded_per_depth"] = perDepth;
     if (!o.message.empty())
         j["message"] = QString::fromStdString(o.message);
+    if (const auto rss = processPeakRss())
+        j["process_peak_rss_bytes"] = qint64(*rss);
     return j;
+}
+
+std::optional<std::size_t> processPeakRss()
+{
+    QFile f(QStringLiteral("/proc/self/status"));
+    if (!f.open(QIODevice::ReadOnly | QIODevice::Text))
+        return std::nullopt;
+    for (const QByteArray &line : f.readAll().split('\n')) {
+        if (!line.startsWith("VmHWM:"))
+            continue;
+        bool ok = false;
+        const qulonglong kib = line.mid(6).trimmed().split(' ').value(0).toULongLong(&ok);
+        if (ok)
+            return std::size_t(kib) * 1024;
+    }
+    return std::nullopt;
 }
 
 std::string formatBytes(std::size_t bytes)

@@ -67,5 +67,7 @@ core::SolveOutcome runJob(PuzzleOptions &opts, const BoardJob &job, core::Search
 QJsonObject outcomeJson(const core::SolveOutcome &o, const PuzzleOptions &opts);
 std::string outcomeText(const core::SolveOutcome &o);
 std::string formatBytes(std::size_t bytes);
+// The process's peak resident memory so far (Linux: VmHWM), when the system tells.
+std::optional<std::size_t> processPeakRss();
 
 } // namespace cli

@@ -87,6 +87,8 @@ private slots:
     void solveBadInput();
     void nodeBudget();
     void memoryBudget();
+    void processMemoryStaysInBudget_data();
+    void processMemoryStaysInBudget();
     void rotationSolve();
     void batchKeepsGoingAfterBadLine();
     void batchJson();
@@ -265,6 +267,31 @@ void tst_Cli::memoryBudget()
     QVERIFY(o["message"].toString().contains("memory budget"));
     QVERIFY(o["peak_bytes"].toInteger() <= (qint64(49) << 20));
     QVERIFY(o["peak_bytes"].toInteger() > qint64(24) << 20);
+}
+
+void tst_Cli::processMemoryStaysInBudget_data()
+{
+    QTest::addColumn<QStringList>("solver");
+    QTest::newRow("bfs") << QStringList{"--algorithm", "bfs"};
+    QTest::newRow("astar") << QStringList{"--algorithm", "astar", "--heuristic", "manhattan"};
+    QTest::newRow("bibfs") << QStringList{"--algorithm", "bibfs"};
+}
+
+void tst_Cli::processMemoryStaysInBudget()
+{
+    // The whole process, not just the estimate: 256 MiB of search plus a stated margin of
+    // 32 MiB for the program itself, its libraries and one container growth step.
+    QFETCH(QStringList, solver);
+    const Result r = runCli(QStringList{"solve", "--json", "--max-memory", "256"} + solver + QStringList{KorfOne});
+    QCOMPARE(r.exitCode, 1);
+    const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+    QCOMPARE(o["status"].toString(), QString("limit"));
+    if (!o.contains("process_peak_rss_bytes"))
+        QSKIP("this system does not report peak memory");
+    const qint64 rss = o["process_peak_rss_bytes"].toInteger();
+    qInfo("%s: peak resident memory %lld MiB under a 256 MiB budget", QTest::currentDataTag(), rss >> 20);
+    QVERIFY(rss <= (qint64(256 + 32) << 20));
+    QVERIFY(rss >= (qint64(128) << 20)); // the budget was really used
 }
 
 void tst_Cli::rotationSolve()
