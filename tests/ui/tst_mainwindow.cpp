@@ -311,6 +311,19 @@ void tst_MainWindow::saveAndOpen()
     QCOMPARE(other.session()->moveCount(), moves);
     QVERIFY(other.session()->canRedo());
     QCOMPARE(other.session()->size(), (core::BoardSize{4, 3}));
+    // Saving over it replaces the whole file; a save that cannot be written leaves the old one.
+    other.newRotation();
+    QCOMPARE(other.saveFile(path), QString());
+    QFile saved(path);
+    QVERIFY(saved.open(QIODevice::ReadOnly));
+    const QByteArray rotationText = saved.readAll();
+    saved.close();
+    QVERIFY(rotationText.contains("puzzle rotation") && !rotationText.contains("size 4x3"));
+    QVERIFY(!other.saveFile(dir.filePath("no/such/folder/game.puzzlescope")).isEmpty());
+    QVERIFY(!other.saveFile(dir.path()).isEmpty()); // a folder, not a file
+    QVERIFY(saved.open(QIODevice::ReadOnly));
+    QCOMPARE(saved.readAll(), rotationText);
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList{"game.puzzlescope"}); // no temporary left
 }
 
 void tst_MainWindow::damagedFileIsRefused()
