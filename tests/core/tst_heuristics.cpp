@@ -4,6 +4,7 @@
 #include "rotationdomain.h"
 #include "slidingheuristics.h"
 
+#include "convert.h"
 #include "reference.h"
 
 #include <QtTest>
@@ -13,15 +14,6 @@
 #include <random>
 
 namespace {
-
-core::SlidingBoard toCore(int w, int h, const ref::Board &b)
-{
-    core::SlidingBoard out;
-    out.size = {w, h};
-    for (int t : b)
-        out.tiles.push_back(std::uint8_t(t));
-    return out;
-}
 
 // Independent Manhattan distance and misplaced count.
 int manhattanOf(const ref::Board &b, const ref::Board &goal, int w)

@@ -4,6 +4,7 @@
 #include "scramble.h"
 #include "solverregistry.h"
 
+#include "convert.h"
 #include "reference.h"
 
 #include <QtTest>
@@ -14,20 +15,6 @@
 #include <set>
 
 namespace {
-
-ref::Board toRef(const core::SlidingBoard &b)
-{
-    return ref::Board(b.tiles.begin(), b.tiles.end());
-}
-
-core::SlidingBoard toCore(int w, int h, const ref::Board &b)
-{
-    core::SlidingBoard out;
-    out.size = {w, h};
-    for (int t : b)
-        out.tiles.push_back(std::uint8_t(t));
-    return out;
-}
 
 const ref::ExhaustiveBfs &referenceFor(int w, int h, const ref::Board &goal)
 {

@@ -5,6 +5,7 @@
 #include "searchcontext.h"
 #include "solverregistry.h"
 
+#include "convert.h"
 #include "reference.h"
 
 #include <QtTest>
@@ -23,15 +24,6 @@ using namespace std::chrono_literals;
 namespace {
 
 using Clock = std::chrono::steady_clock;
-
-core::SlidingBoard toCore(int w, int h, const ref::Board &b)
-{
-    core::SlidingBoard out;
-    out.size = {w, h};
-    for (int t : b)
-        out.tiles.push_back(std::uint8_t(t));
-    return out;
-}
 
 // Korf (1985) instance 1, 57 moves from Korf's goal (blank first, then 1..15). Note that it
 // cannot reach the blank-last goal at all.

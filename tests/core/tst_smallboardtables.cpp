@@ -3,6 +3,7 @@
 
 #include "smallboardtables.h"
 
+#include "convert.h"
 #include "reference.h"
 
 #include <QtTest>
@@ -15,20 +16,6 @@
 #include <thread>
 
 namespace {
-
-core::SlidingBoard toCore(int w, int h, const ref::Board &b)
-{
-    core::SlidingBoard out;
-    out.size = {w, h};
-    for (int t : b)
-        out.tiles.push_back(std::uint8_t(t));
-    return out;
-}
-
-ref::Board toRef(const core::SlidingBoard &b)
-{
-    return ref::Board(b.tiles.begin(), b.tiles.end());
-}
 
 const ref::ExhaustiveBfs &referenceFor(int w, int h, const ref::Board &goal)
 {

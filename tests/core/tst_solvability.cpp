@@ -3,6 +3,7 @@
 
 #include "solvability.h"
 
+#include "convert.h"
 #include "reference.h"
 
 #include <QtTest>
@@ -10,15 +11,6 @@
 #include <random>
 
 namespace {
-
-core::SlidingBoard toCore(int w, int h, const ref::Board &b)
-{
-    core::SlidingBoard out;
-    out.size = {w, h};
-    for (int t : b)
-        out.tiles.push_back(std::uint8_t(t));
-    return out;
-}
 
 // Parity of the cell permutation start -> goal (blank included), by counting inversions.
 bool oddByInversions(const ref::Board &start, const ref::Board &goal)

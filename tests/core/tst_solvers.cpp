@@ -11,6 +11,7 @@
 #include "slidingtext.h"
 #include "solverregistry.h"
 
+#include "convert.h"
 #include "reference.h"
 
 #include <QtTest>
@@ -35,31 +36,6 @@ QString qs(const std::string &s)
 bool slowMode()
 {
     return qEnvironmentVariableIntValue("PUZZLESCOPE_SLOW_TESTS") != 0;
-}
-
-core::SlidingBoard toCore(int w, int h, const ref::Board &b)
-{
-    core::SlidingBoard out;
-    out.size = {w, h};
-    for (int t : b)
-        out.tiles.push_back(std::uint8_t(t));
-    return out;
-}
-
-core::RotationBoard toCore(const ref::RotationCells &cells)
-{
-    core::RotationBoard b;
-    for (int i = 0; i < 24; ++i)
-        b.cells[std::size_t(i)] = std::uint8_t(cells[std::size_t(i)]);
-    return b;
-}
-
-ref::RotationCells toRef(const core::RotationBoard &b)
-{
-    ref::RotationCells cells{};
-    for (int i = 0; i < 24; ++i)
-        cells[std::size_t(i)] = b.cells[std::size_t(i)];
-    return cells;
 }
 
 const std::vector<HeuristicId> AllHeuristics{HeuristicId::None, HeuristicId::Misplaced, HeuristicId::Manhattan,
