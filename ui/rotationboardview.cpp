@@ -32,19 +32,8 @@ bool isCentre(int cell)
 } // namespace
 
 RotationBoardView::RotationBoardView(QWidget *parent)
-    : QWidget(parent)
+    : BoardView(160, tr("Rotation game board"), parent)
 {
-    setFocusPolicy(Qt::StrongFocus);
-    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
-    setAccessibleName(tr("Rotation game board"));
-    m_animation.setDuration(160);
-    m_animation.setStartValue(0.0);
-    m_animation.setEndValue(1.0);
-    m_animation.setEasingCurve(QEasingCurve::OutCubic);
-    connect(&m_animation, &QVariantAnimation::valueChanged, this, [this](const QVariant &v) {
-        m_t = v.toReal();
-        update();
-    });
     for (int i = 0; i < core::RotationCells; ++i)
         m_board.cells[std::size_t(i)] = std::uint8_t(1 + i % 3);
     m_before = m_board;
@@ -52,11 +41,10 @@ RotationBoardView::RotationBoardView(QWidget *parent)
 
 void RotationBoardView::setBoard(const core::RotationBoard &board)
 {
-    m_animation.stop();
+    stopAnimation();
     m_board = board;
     m_before = board;
     m_move = -1;
-    m_t = 1.0;
     update();
 }
 
@@ -64,38 +52,11 @@ void RotationBoardView::animateMove(const core::RotationBoard &before, int move)
 {
     core::RotationBoard after = before;
     after.apply(move);
-    if (m_animation.duration() <= 0) {
-        setBoard(after);
-        return;
-    }
-    m_animation.stop();
     m_before = before;
     m_board = after;
     m_move = move;
-    m_t = 0.0;
-    m_animation.start();
-}
-
-void RotationBoardView::setAnimationDuration(int ms)
-{
-    m_animation.setDuration(std::max(0, ms));
-}
-
-void RotationBoardView::setColourScheme(ColourScheme scheme)
-{
-    m_scheme = scheme;
-    update();
-}
-
-void RotationBoardView::setSolvedHighlight(bool on)
-{
-    m_solved = on;
-    update();
-}
-
-bool RotationBoardView::isAnimating() const
-{
-    return m_animation.state() == QAbstractAnimation::Running;
+    if (!startAnimation())
+        m_move = -1;
 }
 
 QSize RotationBoardView::sizeHint() const

@@ -4,15 +4,12 @@
 // buttons A..H at the heads of their lines, as POJ 2286's figure places them. A move animates
 // as the seven cells of its line sliding one step towards the head.
 
-#include "boardstyle.h"
+#include "boardview.h"
 #include "rotationboard.h"
-
-#include <QVariantAnimation>
-#include <QWidget>
 
 namespace ui {
 
-class RotationBoardView : public QWidget {
+class RotationBoardView : public BoardView {
     Q_OBJECT
 public:
     explicit RotationBoardView(QWidget *parent = nullptr);
@@ -21,10 +18,6 @@ public:
     // Animates `move` played on `before`.
     void animateMove(const core::RotationBoard &before, int move);
     const core::RotationBoard &board() const { return m_board; }
-    void setAnimationDuration(int ms);
-    void setColourScheme(ColourScheme scheme);
-    void setSolvedHighlight(bool on);
-    bool isAnimating() const;
     // Where the arrow of a move and a cell are drawn (for tests and tools).
     QPointF arrowCentre(int move) const { return arrowRect(move).center(); }
     QPointF cellCentre(int cell) const { return cellRect(cell).center(); }
@@ -52,10 +45,6 @@ private:
     core::RotationBoard m_board;
     core::RotationBoard m_before;
     int m_move = -1;
-    qreal m_t = 1.0;
-    bool m_solved = false;
-    ColourScheme m_scheme = ColourScheme::Palette;
-    QVariantAnimation m_animation;
 };
 
 } // namespace ui

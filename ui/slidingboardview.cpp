@@ -9,19 +9,8 @@
 namespace ui {
 
 SlidingBoardView::SlidingBoardView(QWidget *parent)
-    : QWidget(parent)
+    : BoardView(120, tr("Sliding puzzle board"), parent)
 {
-    setFocusPolicy(Qt::StrongFocus);
-    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
-    setAccessibleName(tr("Sliding puzzle board"));
-    m_animation.setDuration(120);
-    m_animation.setStartValue(0.0);
-    m_animation.setEndValue(1.0);
-    m_animation.setEasingCurve(QEasingCurve::OutCubic);
-    connect(&m_animation, &QVariantAnimation::valueChanged, this, [this](const QVariant &v) {
-        m_t = v.toReal();
-        update();
-    });
     m_board = core::SlidingBoard::standardGoal({3, 3});
     m_from = m_board;
     m_goal = m_board;
@@ -29,11 +18,10 @@ SlidingBoardView::SlidingBoardView(QWidget *parent)
 
 void SlidingBoardView::setBoard(const core::SlidingBoard &board)
 {
-    m_animation.stop();
+    stopAnimation();
     const bool resized = !(board.size == m_board.size);
     m_board = board;
     m_from = board;
-    m_t = 1.0;
     if (resized)
         updateGeometry();
     update();
@@ -41,15 +29,14 @@ void SlidingBoardView::setBoard(const core::SlidingBoard &board)
 
 void SlidingBoardView::animateTo(const core::SlidingBoard &before, const core::SlidingBoard &after)
 {
-    if (m_animation.duration() <= 0 || !(before.size == after.size)) {
+    if (!(before.size == after.size)) {
         setBoard(after);
         return;
     }
-    m_animation.stop();
     m_from = before;
     m_board = after;
-    m_t = 0.0;
-    m_animation.start();
+    if (!startAnimation())
+        m_from = after;
 }
 
 void SlidingBoardView::setGoal(const core::SlidingBoard &goal)
@@ -58,32 +45,10 @@ void SlidingBoardView::setGoal(const core::SlidingBoard &goal)
     update();
 }
 
-void SlidingBoardView::setSolvedHighlight(bool on)
-{
-    m_solved = on;
-    update();
-}
-
-void SlidingBoardView::setAnimationDuration(int ms)
-{
-    m_animation.setDuration(std::max(0, ms));
-}
-
-void SlidingBoardView::setColourScheme(ColourScheme scheme)
-{
-    m_scheme = scheme;
-    update();
-}
-
 void SlidingBoardView::setSelectedCell(int cell)
 {
     m_selected = cell;
     update();
-}
-
-bool SlidingBoardView::isAnimating() const
-{
-    return m_animation.state() == QAbstractAnimation::Running;
 }
 
 QSize SlidingBoardView::sizeHint() const

@@ -3,15 +3,12 @@
 // state beyond what it shows: the window owns the history and tells the view what to draw.
 // A move is drawn as the board before it, the board after it and t in 0..1 (SGT's redraw).
 
-#include "boardstyle.h"
+#include "boardview.h"
 #include "slidingboard.h"
-
-#include <QVariantAnimation>
-#include <QWidget>
 
 namespace ui {
 
-class SlidingBoardView : public QWidget {
+class SlidingBoardView : public BoardView {
     Q_OBJECT
 public:
     explicit SlidingBoardView(QWidget *parent = nullptr);
@@ -21,11 +18,7 @@ public:
     void animateTo(const core::SlidingBoard &before, const core::SlidingBoard &after);
     const core::SlidingBoard &board() const { return m_board; }
     void setGoal(const core::SlidingBoard &goal);
-    void setSolvedHighlight(bool on);
-    void setAnimationDuration(int ms); // 0: no animation
-    void setColourScheme(ColourScheme scheme);
     void setSelectedCell(int cell); // -1: none (marks the first tile of a swap)
-    bool isAnimating() const;
     // The centre of a cell in widget coordinates (for tests and tools).
     QPointF cellCentre(int cell) const { return cellRect(cell).center(); }
     QSize sizeHint() const override;
@@ -45,11 +38,7 @@ private:
     core::SlidingBoard m_board;
     core::SlidingBoard m_from;
     core::SlidingBoard m_goal;
-    qreal m_t = 1.0;
-    bool m_solved = false;
     int m_selected = -1;
-    ColourScheme m_scheme = ColourScheme::Palette;
-    QVariantAnimation m_animation;
 };
 
 } // namespace ui
