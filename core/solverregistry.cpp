@@ -1,5 +1,6 @@
 #include "solverregistry.h"
 
+#include "additivepdb.h"
 #include "astar.h"
 #include "bidirectionalbfs.h"
 #include "breadthfirstsearch.h"
@@ -37,6 +38,8 @@ constexpr HNames HeuristicNames[] = {
     {HeuristicId::LinearConflict, "linear-conflict"},
     {HeuristicId::CentreCount, "centre"},
     {HeuristicId::CentreTable, "centre-table"},
+    {HeuristicId::Pdb555, "pdb-555"},
+    {HeuristicId::Pdb663, "pdb-663"},
 };
 
 std::string limitMessage(const SearchContext &ctx, const SearchStats &st)
@@ -159,7 +162,8 @@ std::vector<HeuristicId> heuristicsFor(PuzzleKind kind)
 {
     if (kind == PuzzleKind::Rotation)
         return {HeuristicId::CentreCount, HeuristicId::CentreTable};
-    return {HeuristicId::Misplaced, HeuristicId::Manhattan, HeuristicId::LinearConflict};
+    return {HeuristicId::Misplaced, HeuristicId::Manhattan, HeuristicId::LinearConflict, HeuristicId::Pdb555,
+            HeuristicId::Pdb663};
 }
 
 HeuristicId defaultHeuristic(PuzzleKind kind)
@@ -183,6 +187,8 @@ std::string checkCombination(PuzzleKind kind, BoardSize size, AlgorithmId a, Heu
             return algorithmKey(a) + " does not use a heuristic";
         return {};
     }
+    if ((h == HeuristicId::Pdb555 || h == HeuristicId::Pdb663) && (size.width != 4 || size.height != 4))
+        return "the pattern databases are for 4x4 boards";
     const auto allowed = heuristicsFor(kind);
     if (std::find(allowed.begin(), allowed.end(), h) == allowed.end()) {
         std::string list;
@@ -212,6 +218,21 @@ SolveOutcome solveSliding(const SlidingBoard &start, const SlidingBoard &goal, A
         return finishOutcome(d, runSearch(a, d, MisplacedTiles(d), s, ctx), ctx, slidingLetters);
     case HeuristicId::Manhattan:
         return finishOutcome(d, runSearch(a, d, Manhattan(d), s, ctx), ctx, slidingLetters);
+    case HeuristicId::Pdb555:
+    case HeuristicId::Pdb663: {
+        // The tables are built on first use (cancellable) and then shared; their memory counts
+        // in the run's peak.
+        const auto pdb = AdditivePdb::forGoal(goal, h == HeuristicId::Pdb555 ? "555" : "663", ctx.cancelFlag());
+        if (!pdb) {
+            SolveOutcome o;
+            o.status = SearchStatus::Cancelled;
+            o.message = "the search was cancelled while its pattern databases were being built";
+            return o;
+        }
+        auto o = finishOutcome(d, runSearch(a, d, *pdb, s, ctx), ctx, slidingLetters);
+        o.stats.peakBytes += pdb->bytes();
+        return o;
+    }
     case HeuristicId::None:
     case HeuristicId::LinearConflict:
     case HeuristicId::CentreCount:

@@ -20,7 +20,7 @@ namespace core {
 
 enum class PuzzleKind { Sliding, Rotation };
 enum class AlgorithmId { Bfs, BidirectionalBfs, AStar, IdaStar, Table };
-enum class HeuristicId { None, Misplaced, Manhattan, LinearConflict, CentreCount, CentreTable };
+enum class HeuristicId { None, Misplaced, Manhattan, LinearConflict, CentreCount, CentreTable, Pdb555, Pdb663 };
 
 std::string algorithmKey(AlgorithmId a);
 std::string heuristicKey(HeuristicId h);

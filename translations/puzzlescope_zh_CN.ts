@@ -723,5 +723,13 @@
         <source>Solved: %1 moves in %2 ms.</source>
         <translation>已求解：%1 步，用时 %2 毫秒。</translation>
     </message>
+    <message>
+        <source>Pattern databases 5-5-5</source>
+        <translation>模式数据库 5-5-5</translation>
+    </message>
+    <message>
+        <source>Pattern databases 6-6-3</source>
+        <translation>模式数据库 6-6-3</translation>
+    </message>
 </context>
 </TS>

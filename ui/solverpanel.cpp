@@ -37,6 +37,8 @@ QString heuristicName(core::HeuristicId h)
     case core::HeuristicId::LinearConflict: return SolverPanel::tr("Manhattan + linear conflict");
     case core::HeuristicId::CentreCount: return SolverPanel::tr("Centre count");
     case core::HeuristicId::CentreTable: return SolverPanel::tr("Centre distance table");
+    case core::HeuristicId::Pdb555: return SolverPanel::tr("Pattern databases 5-5-5");
+    case core::HeuristicId::Pdb663: return SolverPanel::tr("Pattern databases 6-6-3");
     }
     return {};
 }
@@ -183,11 +185,13 @@ void SolverPanel::refreshChoices()
     }
     m_heuristic->clear();
     const bool uses = core::usesHeuristic(algorithm());
-    if (uses)
+    if (uses) {
         for (auto h : core::heuristicsFor(kind))
-            m_heuristic->addItem(heuristicName(h), int(h));
-    else
+            if (core::checkCombination(kind, size, algorithm(), h).empty())
+                m_heuristic->addItem(heuristicName(h), int(h));
+    } else {
         m_heuristic->addItem(heuristicName(core::HeuristicId::None), int(core::HeuristicId::None));
+    }
     const int hi = m_heuristic->findData(keepH);
     m_heuristic->setCurrentIndex(hi >= 0 ? hi : m_heuristic->findData(int(core::defaultHeuristic(kind))));
     if (m_heuristic->currentIndex() < 0)

@@ -1,0 +1,130 @@
+#include "additivepdb.h"
+
+#include <map>
+#include <mutex>
+
+namespace core {
+
+namespace {
+
+// Groups of cells for the goal with the blank last; the goal's own blank cell, wherever it is,
+// swaps places with cell 15 so the groups keep their sizes for any goal.
+const std::map<std::string, std::vector<std::vector<int>>> Partitions4x4{
+    {"555", {{0, 1, 2, 4, 5}, {3, 6, 7, 10, 11}, {8, 9, 12, 13, 14}}},
+    {"663", {{0, 1, 4, 5, 8, 12}, {2, 3, 6, 7, 10, 11}, {9, 13, 14}}},
+};
+
+} // namespace
+
+std::optional<std::vector<std::vector<int>>> AdditivePdb::partitionCells(const std::string &name, const SlidingBoard &goal)
+{
+    const auto it = Partitions4x4.find(name);
+    if (it == Partitions4x4.end() || goal.width() != 4 || goal.height() != 4)
+        return std::nullopt;
+    auto groups = it->second;
+    const int blank = goal.blankIndex();
+    for (auto &g : groups)
+        for (int &c : g)
+            if (c == blank)
+                c = 15;
+    return groups;
+}
+
+std::shared_ptr<const AdditivePdb> AdditivePdb::forGoal(const SlidingBoard &goal, const std::string &partition,
+                                                        const std::atomic<bool> *cancel,
+                                                        const std::function<void(double)> &progress)
+{
+    const auto cells = partitionCells(partition, goal);
+    if (!cells)
+        return nullptr;
+    static std::mutex mutex;
+    static std::map<std::pair<std::vector<std::uint8_t>, std::string>, std::shared_ptr<const AdditivePdb>> cache;
+    std::lock_guard lock(mutex);
+    auto &slot = cache[{goal.tiles, partition}];
+    if (slot)
+        return slot;
+    std::vector<std::vector<int>> tiles;
+    for (const auto &g : *cells) {
+        tiles.emplace_back();
+        for (int c : g)
+            tiles.back().push_back(goal.tiles[std::size_t(c)]);
+    }
+    auto pdb = std::make_shared<AdditivePdb>(goal, tiles);
+    if (!pdb->build(cancel, progress))
+        return nullptr;
+    slot = pdb;
+    return slot;
+}
+
+AdditivePdb::AdditivePdb(const SlidingBoard &goal, const std::vector<std::vector<int>> &tileGroups)
+    : m_width(goal.width())
+{
+    for (const auto &g : tileGroups)
+        m_dbs.emplace_back(goal, g);
+    if (goal.width() != goal.height())
+        return;
+    const int n = goal.cells(), w = goal.width();
+    m_mirrorCell.resize(std::size_t(n));
+    for (int c = 0; c < n; ++c)
+        m_mirrorCell[std::size_t(c)] = (c % w) * w + c / w;
+    // The mirror must map the goal onto itself: its blank on the diagonal.
+    const int blank = goal.blankIndex();
+    if (m_mirrorCell[std::size_t(blank)] != blank)
+        return;
+    const auto goalPos = goal.positions();
+    m_mirrorTile.resize(std::size_t(n));
+    for (int t = 0; t < n; ++t)
+        m_mirrorTile[std::size_t(t)] = goal.tiles[std::size_t(m_mirrorCell[std::size_t(goalPos[std::size_t(t)])])];
+}
+
+bool AdditivePdb::build(const std::atomic<bool> *cancel, const std::function<void(double)> &progress)
+{
+    for (std::size_t i = 0; i < m_dbs.size(); ++i) {
+        const double base = double(i) / double(m_dbs.size());
+        auto part = [&](double f) {
+            if (progress)
+                progress(base + f / double(m_dbs.size()));
+        };
+        if (!m_dbs[i].build(cancel, part))
+            return false;
+    }
+    return true;
+}
+
+int AdditivePdb::sum(const std::uint8_t *cellOfTile) const
+{
+    int h = 0;
+    std::uint8_t p[64];
+    for (const auto &db : m_dbs) {
+        const auto &tiles = db.tiles();
+        for (std::size_t i = 0; i < tiles.size(); ++i)
+            p[i] = cellOfTile[tiles[i]];
+        h += db.lookup(p);
+    }
+    return h;
+}
+
+int AdditivePdb::operator()(const SlidingState &s) const
+{
+    std::uint8_t where[64];
+    for (std::size_t c = 0; c < s.cells.size(); ++c)
+        where[static_cast<unsigned char>(s.cells[c])] = std::uint8_t(c);
+    const int direct = sum(where);
+    if (m_mirrorTile.empty())
+        return direct;
+    // The mirrored board: the tile mirroring t stands on the cell mirroring t's cell.
+    std::uint8_t mirrored[64];
+    for (std::size_t t = 0; t < s.cells.size(); ++t)
+        mirrored[m_mirrorTile[t]] = std::uint8_t(m_mirrorCell[where[t]]);
+    return std::max(direct, sum(mirrored));
+}
+
+std::size_t AdditivePdb::bytes() const
+{
+    std::size_t b = 0;
+    for (const auto &db : m_dbs)
+        b += db.bytes();
+    return b;
+}
+
+} // namespace core

@@ -1,0 +1,54 @@
+#pragma once
+// AdditivePdb: a heuristic for square boards from disjoint pattern databases whose values add
+// up (Korf and Felner 2002), optionally with the reflected lookup about the main diagonal
+// (Culberson and Schaeffer): the board mirrored across the diagonal, with each tile renamed
+// after its mirrored goal cell, is another board of the same puzzle at the same distance, so
+// the larger of the two sums is still admissible. That needs a square board whose goal maps to
+// itself under the mirror; otherwise only the direct sum is used.
+// Admissible. Not guaranteed consistent: each table keeps the minimum over blank positions,
+// and a move can take the blank to a region of the board where that pattern needs two or more
+// fewer moves; IDA* needs only admissibility for optimal plans.
+//
+// Partitions are named by their sizes ("555", "663") and defined over goal cells, so any goal
+// works: the tiles of a group are those whose goal cells lie in it.
+
+#include "patterndatabase.h"
+#include "slidingdomain.h"
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace core {
+
+class AdditivePdb {
+public:
+    static constexpr bool Admissible = true;
+    static constexpr bool Consistent = false;
+
+    // The groups of goal cells for a partition of a 4x4 board ("555" or "663"), or nullopt.
+    static std::optional<std::vector<std::vector<int>>> partitionCells(const std::string &name, const SlidingBoard &goal);
+    // The shared, built databases for this goal and partition; nullptr when `cancel` stopped
+    // the build (nothing is kept then) or the partition does not apply.
+    static std::shared_ptr<const AdditivePdb> forGoal(const SlidingBoard &goal, const std::string &partition,
+                                                      const std::atomic<bool> *cancel = nullptr,
+                                                      const std::function<void(double)> &progress = {});
+
+    AdditivePdb(const SlidingBoard &goal, const std::vector<std::vector<int>> &tileGroups);
+    bool build(const std::atomic<bool> *cancel, const std::function<void(double)> &progress);
+
+    int operator()(const SlidingState &s) const;
+    int sum(const std::uint8_t *cellOfTile) const;
+    bool reflects() const { return !m_mirrorTile.empty(); }
+    std::size_t bytes() const;
+    const std::vector<PatternDatabase> &databases() const { return m_dbs; }
+
+private:
+    int m_width;
+    std::vector<PatternDatabase> m_dbs;
+    std::vector<int> m_mirrorCell; // cell -> its mirror across the main diagonal
+    std::vector<int> m_mirrorTile; // tile -> the tile whose goal cell mirrors its own; empty: none
+};
+
+} // namespace core
