@@ -166,9 +166,11 @@ std::vector<HeuristicId> heuristicsFor(PuzzleKind kind)
             HeuristicId::Pdb663};
 }
 
-HeuristicId defaultHeuristic(PuzzleKind kind)
+HeuristicId defaultHeuristic(PuzzleKind kind, BoardSize size)
 {
-    return kind == PuzzleKind::Rotation ? HeuristicId::CentreCount : HeuristicId::LinearConflict;
+    if (kind == PuzzleKind::Rotation)
+        return HeuristicId::CentreCount;
+    return size.width == 4 && size.height == 4 ? HeuristicId::Pdb555 : HeuristicId::LinearConflict;
 }
 
 bool givesSmallestPlan(AlgorithmId a)

@@ -30,7 +30,9 @@ std::vector<AlgorithmId> allAlgorithms();
 bool usesHeuristic(AlgorithmId a);
 // Heuristics that make sense for a puzzle (None excluded).
 std::vector<HeuristicId> heuristicsFor(PuzzleKind kind);
-HeuristicId defaultHeuristic(PuzzleKind kind);
+// The strongest heuristic that is quick to get for this puzzle and size (the 4x4 pattern
+// databases take about a second to build on first use).
+HeuristicId defaultHeuristic(PuzzleKind kind, BoardSize size = {});
 // Empty when the combination can run on this puzzle and size; otherwise why not.
 std::string checkCombination(PuzzleKind kind, BoardSize size, AlgorithmId a, HeuristicId h);
 // Whether the algorithm guarantees the lexicographically smallest shortest plan.

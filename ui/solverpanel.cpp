@@ -176,7 +176,7 @@ void SolverPanel::refreshChoices()
         const QSignalBlocker block(m_algorithm);
         m_algorithm->clear();
         for (auto a : core::allAlgorithms()) {
-            const auto h = core::usesHeuristic(a) ? core::defaultHeuristic(kind) : core::HeuristicId::None;
+            const auto h = core::usesHeuristic(a) ? core::defaultHeuristic(kind, size) : core::HeuristicId::None;
             if (core::checkCombination(kind, size, a, h).empty())
                 m_algorithm->addItem(algorithmName(a), int(a));
         }
@@ -193,7 +193,7 @@ void SolverPanel::refreshChoices()
         m_heuristic->addItem(heuristicName(core::HeuristicId::None), int(core::HeuristicId::None));
     }
     const int hi = m_heuristic->findData(keepH);
-    m_heuristic->setCurrentIndex(hi >= 0 ? hi : m_heuristic->findData(int(core::defaultHeuristic(kind))));
+    m_heuristic->setCurrentIndex(hi >= 0 ? hi : m_heuristic->findData(int(core::defaultHeuristic(kind, size))));
     if (m_heuristic->currentIndex() < 0)
         m_heuristic->setCurrentIndex(0);
     m_heuristic->setEnabled(uses);

@@ -130,7 +130,7 @@ std::string combos(const QCommandLineParser &parser, const PuzzleOptions &opts, 
         if (!core::usesHeuristic(*id))
             hs.push_back(core::HeuristicId::None);
         else if (heuristics.empty())
-            hs.push_back(core::defaultHeuristic(opts.kind));
+            hs.push_back(core::defaultHeuristic(opts.kind, size));
         for (const auto &h : heuristics) {
             const auto hid = core::heuristicFromKey(h);
             if (!hid)

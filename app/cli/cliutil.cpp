@@ -144,7 +144,7 @@ std::string resolveSolver(PuzzleOptions &opts, core::BoardSize size)
         opts.algorithm = opts.kind == core::PuzzleKind::Sliding && size.cells() <= 9 ? core::AlgorithmId::Table
                                                                                      : core::AlgorithmId::IdaStar;
     if (!opts.heuristicGiven)
-        opts.heuristic = core::usesHeuristic(opts.algorithm) ? core::defaultHeuristic(opts.kind) : core::HeuristicId::None;
+        opts.heuristic = core::usesHeuristic(opts.algorithm) ? core::defaultHeuristic(opts.kind, size) : core::HeuristicId::None;
     return core::checkCombination(opts.kind, size, opts.algorithm, opts.heuristic);
 }
 
