@@ -1,5 +1,7 @@
 #include "rotationdistancetable.h"
 
+#include "distancecounts.h"
+
 #include <array>
 #include <map>
 #include <memory>
@@ -102,15 +104,7 @@ RotationDistanceTable::RotationDistanceTable(int copies, const std::atomic<bool>
 
 std::vector<std::uint64_t> RotationDistanceTable::distanceCounts() const
 {
-    std::vector<std::uint64_t> counts;
-    for (auto d : m_distance) {
-        if (d == 0xFF)
-            continue;
-        if (counts.size() <= d)
-            counts.resize(std::size_t(d) + 1, 0);
-        ++counts[d];
-    }
-    return counts;
+    return countDistances(m_distance);
 }
 
 } // namespace core

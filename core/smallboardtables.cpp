@@ -1,5 +1,6 @@
 #include "smallboardtables.h"
 
+#include "distancecounts.h"
 #include "random.h"
 #include "ranking.h"
 
@@ -168,15 +169,7 @@ int SmallBoardTables::distance(const SlidingBoard &from, const SlidingBoard &to)
 
 std::vector<std::uint64_t> SmallBoardTables::distanceCounts(const SlidingBoard &goal)
 {
-    std::vector<std::uint64_t> counts;
-    for (auto d : table(goal.blankIndex())->depth) {
-        if (d == 0xFF)
-            continue;
-        if (counts.size() <= d)
-            counts.resize(std::size_t(d) + 1, 0);
-        ++counts[d];
-    }
-    return counts;
+    return countDistances(table(goal.blankIndex())->depth);
 }
 
 bool SmallBoardTables::boardAtDistance(const SlidingBoard &goal, int d, std::mt19937_64 &rng, SlidingBoard &out)

@@ -8,8 +8,11 @@
 #include <array>
 #include <cstdint>
 #include <cstdlib>
+#include <map>
+#include <memory>
 #include <random>
 #include <string>
+#include <tuple>
 #include <unordered_map>
 #include <utility>
 #include <vector>
@@ -219,6 +222,16 @@ private:
     std::vector<std::uint64_t> m_counts;
     std::size_t m_reachable = 0;
 };
+
+// The exhaustive tables, built once per board and goal and shared by every test that asks.
+inline const ExhaustiveBfs &referenceFor(int w, int h, const Board &goal)
+{
+    static std::map<std::tuple<int, int, Board>, std::unique_ptr<ExhaustiveBfs>> cache;
+    auto &slot = cache[{w, h, goal}];
+    if (!slot)
+        slot = std::make_unique<ExhaustiveBfs>(w, h, goal);
+    return *slot;
+}
 
 // Plain BFS from start towards goal on any board, up to maxDepth moves; -1 when farther.
 inline int boundedDistance(const Board &start, const Board &goal, int w, int h, int maxDepth)

@@ -16,15 +16,6 @@
 
 namespace {
 
-const ref::ExhaustiveBfs &referenceFor(int w, int h, const ref::Board &goal)
-{
-    static std::map<std::tuple<int, int, ref::Board>, std::unique_ptr<ref::ExhaustiveBfs>> cache;
-    auto &slot = cache[{w, h, goal}];
-    if (!slot)
-        slot = std::make_unique<ref::ExhaustiveBfs>(w, h, goal);
-    return *slot;
-}
-
 // The goals the sliding cases use: the standard one or one with the blank first.
 core::SlidingBoard goalFor(int w, int h, bool blankFirst)
 {
@@ -136,7 +127,7 @@ void tst_Scramble::randomSolvableIsSolvable()
         QVERIFY(b.size == goal.size);
         QVERIFY(ref::solvableByInversions(toRef(b), toRef(goal), width));
         if (width * height <= 9)
-            QVERIFY(referenceFor(width, height, toRef(goal)).distance(toRef(b)) >= 0);
+            QVERIFY(ref::referenceFor(width, height, toRef(goal)).distance(toRef(b)) >= 0);
         distinct.insert(std::string(b.tiles.begin(), b.tiles.end()));
     }
     QVERIFY(distinct.size() > 100);
@@ -146,7 +137,7 @@ void tst_Scramble::randomSolvableIsSolvable()
 void tst_Scramble::randomSolvableCoversSmallBoard()
 {
     const auto goal = core::SlidingBoard::standardGoal({2, 2});
-    const auto &bfs = referenceFor(2, 2, toRef(goal));
+    const auto &bfs = ref::referenceFor(2, 2, toRef(goal));
     std::mt19937_64 rng(4);
     std::map<std::string, int> seen; // tiles as bytes
     for (int k = 0; k < 2400; ++k) {
@@ -179,7 +170,7 @@ void tst_Scramble::randomWalkDistance()
     QFETCH(int, height);
     QFETCH(bool, blankFirst);
     const auto goal = goalFor(width, height, blankFirst);
-    const auto &bfs = referenceFor(width, height, toRef(goal));
+    const auto &bfs = ref::referenceFor(width, height, toRef(goal));
     std::mt19937_64 rng(1234);
     for (int k = 0; k <= 60; ++k) {
         for (int rep = 0; rep < 10; ++rep) {
@@ -225,7 +216,7 @@ void tst_Scramble::atDistanceSmallBoards()
     QFETCH(bool, blankFirst);
     QFETCH(int, distance);
     const auto goal = goalFor(width, height, blankFirst);
-    const auto &bfs = referenceFor(width, height, toRef(goal));
+    const auto &bfs = ref::referenceFor(width, height, toRef(goal));
     for (std::uint64_t seed = 0; seed < 5; ++seed) {
         std::mt19937_64 rng(seed);
         const auto r = core::scrambleAtDistance(goal, distance, rng);
@@ -246,9 +237,9 @@ void tst_Scramble::atDistanceImpossible_data()
     QTest::newRow("3x3 d=-1") << 3 << 3 << -1;
     QTest::newRow("2x2 d=-5") << 2 << 2 << -5;
     // The largest distance on the 2x3 and 2x2, plus one, from the independent BFS.
-    const int far23 = int(referenceFor(2, 3, ref::standardGoal(6)).counts().size()) - 1;
+    const int far23 = int(ref::referenceFor(2, 3, ref::standardGoal(6)).counts().size()) - 1;
     QTest::addRow("2x3 d=%d", far23 + 1) << 2 << 3 << far23 + 1;
-    const int far22 = int(referenceFor(2, 2, ref::standardGoal(4)).counts().size()) - 1;
+    const int far22 = int(ref::referenceFor(2, 2, ref::standardGoal(4)).counts().size()) - 1;
     QTest::addRow("2x2 d=%d", far22 + 1) << 2 << 2 << far22 + 1;
 }
 

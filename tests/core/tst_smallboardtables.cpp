@@ -17,15 +17,6 @@
 
 namespace {
 
-const ref::ExhaustiveBfs &referenceFor(int w, int h, const ref::Board &goal)
-{
-    static std::map<std::tuple<int, int, ref::Board>, std::unique_ptr<ref::ExhaustiveBfs>> cache;
-    auto &slot = cache[{w, h, goal}];
-    if (!slot)
-        slot = std::make_unique<ref::ExhaustiveBfs>(w, h, goal);
-    return *slot;
-}
-
 void addBoardRows()
 {
     QTest::addColumn<int>("width");
@@ -88,7 +79,7 @@ void tst_SmallBoardTables::distanceCounts()
     QFETCH(int, height);
     QFETCH(QList<int>, goal);
     const ref::Board g(goal.begin(), goal.end());
-    const auto &bfs = referenceFor(width, height, g);
+    const auto &bfs = ref::referenceFor(width, height, g);
     const auto counts = core::SmallBoardTables::forSize({width, height}).distanceCounts(toCore(width, height, g));
     QCOMPARE(counts.size(), bfs.counts().size());
     QVERIFY(counts == bfs.counts());
@@ -110,7 +101,7 @@ void tst_SmallBoardTables::distanceAndSolveEveryBoard()
     QFETCH(QList<int>, goal);
     const ref::Board g(goal.begin(), goal.end());
     const int n = width * height;
-    const auto &bfs = referenceFor(width, height, g);
+    const auto &bfs = ref::referenceFor(width, height, g);
     auto &tables = core::SmallBoardTables::forSize({width, height});
     const auto coreGoal = toCore(width, height, g);
     const std::uint32_t stride = n == 9 ? 7 : 1;
@@ -182,7 +173,7 @@ void tst_SmallBoardTables::boardAtDistance()
     QFETCH(int, height);
     QFETCH(QList<int>, goal);
     const ref::Board g(goal.begin(), goal.end());
-    const auto &bfs = referenceFor(width, height, g);
+    const auto &bfs = ref::referenceFor(width, height, g);
     auto &tables = core::SmallBoardTables::forSize({width, height});
     const auto coreGoal = toCore(width, height, g);
     std::mt19937_64 rng(8);
@@ -218,7 +209,7 @@ void tst_SmallBoardTables::sharedAndSized()
 void tst_SmallBoardTables::concurrentUse()
 {
     core::SmallBoardTables tables({3, 3});
-    const auto &bfs = referenceFor(3, 3, ref::standardGoal(9));
+    const auto &bfs = ref::referenceFor(3, 3, ref::standardGoal(9));
     const auto goal = core::SlidingBoard::standardGoal({3, 3});
     std::vector<ref::Board> boards;
     std::mt19937_64 rng(44);

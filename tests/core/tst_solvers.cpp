@@ -71,16 +71,6 @@ void addComboRows(core::PuzzleKind kind, core::BoardSize size)
     }
 }
 
-// Independent BFS tables, built once per goal and shared by the data rows.
-const ref::ExhaustiveBfs &referenceFor(int w, int h, const ref::Board &goal)
-{
-    static std::map<std::tuple<int, int, ref::Board>, std::unique_ptr<ref::ExhaustiveBfs>> cache;
-    auto &slot = cache[{w, h, goal}];
-    if (!slot)
-        slot = std::make_unique<ref::ExhaustiveBfs>(w, h, goal);
-    return *slot;
-}
-
 const ref::RotationDistances &rotationReference()
 {
     static const ref::RotationDistances eight(8);
@@ -91,7 +81,7 @@ const ref::RotationDistances &rotationReference()
 // the first problem, or an empty string.
 QString checkSliding(const ref::Board &start, const ref::Board &goal, int w, int h, AlgorithmId a, HeuristicId heur)
 {
-    const ref::ExhaustiveBfs &bfs = referenceFor(w, h, goal);
+    const ref::ExhaustiveBfs &bfs = ref::referenceFor(w, h, goal);
     core::SearchContext ctx;
     const auto o = core::solveSliding(toCore(w, h, start), toCore(w, h, goal), a, heur, ctx);
     const QString where = QStringLiteral("[%1] -> [%2]: ").arg(qs(ref::toText(start)), qs(ref::toText(goal)));
@@ -160,7 +150,7 @@ QString checkRotation(const core::RotationBoard &start, AlgorithmId a, Heuristic
 // Seeded random 3x3 boards: `solvable` reachable ones plus about one in ten unreachable ones.
 std::vector<ref::Board> randomEightBoards(int solvable, std::uint64_t seed)
 {
-    const ref::ExhaustiveBfs &bfs = referenceFor(3, 3, ref::standardGoal(9));
+    const ref::ExhaustiveBfs &bfs = ref::referenceFor(3, 3, ref::standardGoal(9));
     std::mt19937_64 rng(seed);
     std::vector<ref::Board> out;
     int reachable = 0, unreachable = 0;
@@ -220,7 +210,7 @@ private slots:
 void tst_Solvers::initTestCase()
 {
     // Build the shared references up front so that each case's time is its own.
-    referenceFor(3, 3, ref::standardGoal(9));
+    ref::referenceFor(3, 3, ref::standardGoal(9));
     rotationReference();
 }
 
@@ -290,7 +280,7 @@ void tst_Solvers::allTwoByThreeBoards()
         const QString problem = checkSliding(b, goal, 2, 3, AlgorithmId(algorithm), HeuristicId(heuristic));
         if (!problem.isEmpty())
             QFAIL(qPrintable(problem));
-        unsolvable += referenceFor(2, 3, goal).distance(b) < 0 ? 1 : 0;
+        unsolvable += ref::referenceFor(2, 3, goal).distance(b) < 0 ? 1 : 0;
     }
     QCOMPARE(unsolvable, 360);
 }
@@ -345,7 +335,7 @@ void tst_Solvers::hardestEightPuzzles()
     QFETCH(int, heuristic);
     const ref::Board goal = ref::standardGoal(9);
     for (const ref::Board &b : {ref::Board{8, 6, 7, 2, 5, 4, 3, 0, 1}, ref::Board{6, 4, 7, 8, 5, 0, 3, 2, 1}}) {
-        QCOMPARE(referenceFor(3, 3, goal).distance(b), 31);
+        QCOMPARE(ref::referenceFor(3, 3, goal).distance(b), 31);
         const QString problem = checkSliding(b, goal, 3, 3, AlgorithmId(algorithm), HeuristicId(heuristic));
         QVERIFY2(problem.isEmpty(), qPrintable(problem));
     }
@@ -371,7 +361,7 @@ void tst_Solvers::eightTwoPublishedSamples()
         QVERIFY(start.ok() && goal.ok());
         const ref::Board rs(start.board->tiles.begin(), start.board->tiles.end());
         const ref::Board rg(goal.board->tiles.begin(), goal.board->tiles.end());
-        QCOMPARE(referenceFor(3, 3, rg).smallestPlan(rs), std::string(s.answer));
+        QCOMPARE(ref::referenceFor(3, 3, rg).smallestPlan(rs), std::string(s.answer));
         const QString problem = checkSliding(rs, rg, 3, 3, AlgorithmId(algorithm), HeuristicId(heuristic));
         QVERIFY2(problem.isEmpty(), qPrintable(problem));
         core::SearchContext ctx;
