@@ -171,7 +171,7 @@ Run measure(PuzzleOptions &opts, const Combo &c, const Instance &inst, int repea
 struct Summary {
     int solved = 0, limited = 0, wrongLength = 0;
     double medianExpanded = 0, medianMs = 0;
-    std::uint64_t totalExpanded = 0;
+    std::uint64_t totalExpanded = 0, totalGenerated = 0;
     double totalMs = 0;
     std::size_t peakBytes = 0;
 };
@@ -192,6 +192,7 @@ Summary summarize(const std::vector<Run> &runs, const std::vector<Instance> &ins
         expanded.push_back(double(o.stats.expanded));
         ms.push_back(runs[i].medianSeconds * 1000.0);
         s.totalExpanded += o.stats.expanded;
+        s.totalGenerated += o.stats.generated;
         s.totalMs += runs[i].medianSeconds * 1000.0;
         s.peakBytes = std::max(s.peakBytes, o.stats.peakBytes);
     }
@@ -216,7 +217,7 @@ void printSummary(const std::vector<Combo> &cs, const std::vector<Summary> &sums
     std::cout << std::left << std::setw(26) << "algorithm+heuristic" << std::right << std::setw(7) << "solved"
               << std::setw(6) << "limit" << std::setw(15) << "med expanded" << std::setw(16) << "total expanded"
               << std::setw(11) << "med ms" << std::setw(12) << "total ms" << std::setw(13) << "peak memory" << std::setw(10)
-              << "nodes x" << std::setw(10) << "time x" << '\n';
+              << "nodes x" << std::setw(10) << "time x" << std::setw(12) << "Mgen/s" << '\n';
     for (std::size_t i = 0; i < cs.size(); ++i) {
         const Summary &s = sums[i];
         std::cout << std::left << std::setw(26) << cs[i].name() << std::right << std::setw(7) << s.solved << std::setw(6)
@@ -224,7 +225,8 @@ void printSummary(const std::vector<Combo> &cs, const std::vector<Summary> &sums
                   << s.totalExpanded << std::setw(11) << std::setprecision(3) << s.medianMs << std::setw(12)
                   << std::setprecision(1) << s.totalMs << std::setw(13) << formatBytes(s.peakBytes) << std::setw(10)
                   << ratio(s.medianExpanded, sums[0].medianExpanded) << std::setw(10) << ratio(s.medianMs, sums[0].medianMs)
-                  << '\n';
+                  << std::setw(12) << std::setprecision(2)
+                  << (s.totalMs > 0 ? double(s.totalGenerated) / s.totalMs / 1000.0 : 0.0) << '\n';
         if (s.wrongLength > 0)
             std::cout << "  warning: " << s.wrongLength << " plans differ from the optimal length given in the file\n";
     }
@@ -254,7 +256,8 @@ int benchCommand(const QStringList &args)
     parser.addOption({"random", "Use K seeded random solvable boards instead of a file.", "K"});
     parser.addOption({"seed", "Seed for --random (default 1).", "S", "1"});
     parser.addOption({"repeat", "Time each board R times and take the median (default 3).", "R", "3"});
-    parser.addOption({"per-instance", "Print a row per board and combination."});
+    parser.addOption({"per-instance", "Print a row per board and combination (the default up to 100 boards)."});
+    parser.addOption({"summary-only", "Print only the summary, whatever the number of boards."});
     parser.addOption({"csv", "Write the per-board rows as CSV to FILE.", "FILE"});
     parser.addOption({"json", "Write the per-board rows and the summary as JSON to FILE.", "FILE"});
     int code = 0;
@@ -307,7 +310,8 @@ int benchCommand(const QStringList &args)
             runs[c].push_back(measure(opts, cs[c], inst, repeat));
         sums.push_back(summarize(runs[c], insts));
     }
-    if (parser.isSet("per-instance")) {
+    const bool perInstance = !parser.isSet("summary-only") && (parser.isSet("per-instance") || insts.size() <= 100);
+    if (perInstance) {
         std::cout << std::left << std::setw(9) << "instance" << std::setw(26) << "algorithm+heuristic" << std::setw(8)
                   << "status" << std::right << std::setw(7) << "length" << std::setw(14) << "expanded" << std::setw(12)
                   << "ms" << std::setw(13) << "peak memory" << '\n';
@@ -353,6 +357,7 @@ int benchCommand(const QStringList &args)
                                        {"limit", sums[c].limited},
                                        {"median_expanded", sums[c].medianExpanded},
                                        {"total_expanded", qint64(sums[c].totalExpanded)},
+                                       {"total_generated", qint64(sums[c].totalGenerated)},
                                        {"median_ms", sums[c].medianMs},
                                        {"total_ms", sums[c].totalMs},
                                        {"peak_bytes", qint64(sums[c].peakBytes)}});
