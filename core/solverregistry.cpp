@@ -10,6 +10,7 @@
 #include "slidingdomain.h"
 #include "slidingheuristics.h"
 #include "smallboardtables.h"
+#include "structuredsolver.h"
 #include "solvability.h"
 
 #include <algorithm>
@@ -25,7 +26,7 @@ struct Names {
 };
 constexpr Names AlgorithmNames[] = {
     {AlgorithmId::Bfs, "bfs"},         {AlgorithmId::BidirectionalBfs, "bibfs"}, {AlgorithmId::AStar, "astar"},
-    {AlgorithmId::IdaStar, "idastar"}, {AlgorithmId::Table, "table"},
+    {AlgorithmId::IdaStar, "idastar"}, {AlgorithmId::Table, "table"},     {AlgorithmId::Structured, "structured"},
 };
 struct HNames {
     HeuristicId id;
@@ -90,7 +91,8 @@ SearchResult<D> runSearch(AlgorithmId a, const D &d, const H &h, const typename 
     case AlgorithmId::BidirectionalBfs: return bidirectionalSearch(d, s, ctx, maxBound);
     case AlgorithmId::AStar: return aStarSearch(d, h, s, ctx, maxBound);
     case AlgorithmId::IdaStar:
-    case AlgorithmId::Table: break;
+    case AlgorithmId::Table:
+    case AlgorithmId::Structured: break;
     }
     return idaStarSearch(d, h, s, ctx, maxBound);
 }
@@ -109,6 +111,20 @@ SolveOutcome solveByTable(const SlidingBoard &start, const SlidingBoard &goal, S
     o.moves = planToString(answer.plan);
     o.optimal = answer.reachable;
     o.stats.peakBytes = tables.bytes();
+    ctx.finish(o.stats);
+    return o;
+}
+
+SolveOutcome solveByPeeling(const SlidingBoard &start, const SlidingBoard &goal, SearchContext &ctx)
+{
+    ctx.begin();
+    const auto r = solveStructured(start, goal, ctx);
+    SolveOutcome o;
+    o.status = r.status;
+    o.moves = planToString(r.plan);
+    o.optimal = start.cells() <= SmallBoardTables::MaxCells; // small boards go straight to the tables
+    if (r.status == SearchStatus::Cancelled)
+        o.message = "the search was cancelled";
     ctx.finish(o.stats);
     return o;
 }
@@ -147,10 +163,18 @@ std::optional<HeuristicId> heuristicFromKey(const std::string &key)
     return std::nullopt;
 }
 
-std::vector<AlgorithmId> allAlgorithms()
+std::vector<AlgorithmId> allAlgorithms(bool includeSuboptimal)
 {
-    return {AlgorithmId::Bfs, AlgorithmId::BidirectionalBfs, AlgorithmId::AStar, AlgorithmId::IdaStar,
-            AlgorithmId::Table};
+    std::vector<AlgorithmId> all{AlgorithmId::Bfs, AlgorithmId::BidirectionalBfs, AlgorithmId::AStar,
+                                 AlgorithmId::IdaStar, AlgorithmId::Table};
+    if (includeSuboptimal)
+        all.push_back(AlgorithmId::Structured);
+    return all;
+}
+
+bool isOptimal(AlgorithmId a)
+{
+    return a != AlgorithmId::Structured;
 }
 
 bool usesHeuristic(AlgorithmId a)
@@ -184,6 +208,8 @@ std::string checkCombination(PuzzleKind kind, BoardSize size, AlgorithmId a, Heu
         if (kind != PuzzleKind::Sliding || size.cells() > SmallBoardTables::MaxCells)
             return "the distance tables exist only for sliding boards of at most 9 cells (2x2, 2x3, 3x2, 2x4, 4x2, 3x3)";
     }
+    if (a == AlgorithmId::Structured && kind != PuzzleKind::Sliding)
+        return "the structured solver is for sliding puzzles";
     if (!usesHeuristic(a)) {
         if (h != HeuristicId::None)
             return algorithmKey(a) + " does not use a heuristic";
@@ -213,6 +239,8 @@ SolveOutcome solveSliding(const SlidingBoard &start, const SlidingBoard &goal, A
     }
     if (a == AlgorithmId::Table)
         return solveByTable(start, goal, ctx);
+    if (a == AlgorithmId::Structured)
+        return solveByPeeling(start, goal, ctx);
     const SlidingDomain d(goal);
     const auto s = d.stateOf(start);
     switch (h) {

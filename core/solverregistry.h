@@ -3,9 +3,11 @@
 // algorithm templates, behind one plain function per puzzle. Keys are the stable names the
 // CLI, saved files and settings use; display names belong to ui/ (tr()).
 //
-// Every algorithm here returns a shortest plan (all heuristics offered are admissible). BFS,
-// IDA* and the tables return the lexicographically smallest shortest plan in the domain's
-// move order (sliding d, l, r, u; rotation A..H); A* and bidirectional BFS return a shortest.
+// Every algorithm but the structured solver returns a shortest plan (all heuristics offered
+// are admissible). BFS, IDA* and the tables return the lexicographically smallest shortest
+// plan in the domain's move order (sliding d, l, r, u; rotation A..H); A* and bidirectional
+// BFS return a shortest. The structured solver answers any sliding board up to 10x10 in well
+// under a second, and says its plan is not proven optimal.
 // A board that cannot be solved is answered Unsolvable at once, with the reason, unsearched.
 
 #include "rotationboard.h"
@@ -19,14 +21,18 @@
 namespace core {
 
 enum class PuzzleKind { Sliding, Rotation };
-enum class AlgorithmId { Bfs, BidirectionalBfs, AStar, IdaStar, Table };
+enum class AlgorithmId { Bfs, BidirectionalBfs, AStar, IdaStar, Table, Structured };
 enum class HeuristicId { None, Misplaced, Manhattan, LinearConflict, CentreCount, CentreTable, Pdb555, Pdb663 };
 
 std::string algorithmKey(AlgorithmId a);
 std::string heuristicKey(HeuristicId h);
 std::optional<AlgorithmId> algorithmFromKey(const std::string &key);
 std::optional<HeuristicId> heuristicFromKey(const std::string &key);
-std::vector<AlgorithmId> allAlgorithms();
+// The optimal algorithms; with includeSuboptimal also the structured solver, which answers any
+// sliding board fast but not with a shortest plan.
+std::vector<AlgorithmId> allAlgorithms(bool includeSuboptimal = false);
+// Whether the algorithm's plans are always shortest.
+bool isOptimal(AlgorithmId a);
 bool usesHeuristic(AlgorithmId a);
 // Heuristics that make sense for a puzzle (None excluded).
 std::vector<HeuristicId> heuristicsFor(PuzzleKind kind);

@@ -731,5 +731,13 @@
         <source>Pattern databases 6-6-3</source>
         <translation>模式数据库 6-6-3</translation>
     </message>
+    <message>
+        <source>Row by row (fast, not optimal)</source>
+        <translation>逐行求解（快速，非最优）</translation>
+    </message>
+    <message>
+        <source>The search ran out of its budget before finding a solution: optimal solutions of boards this large are out of reach. &quot;Row by row&quot; answers any board at once, though not in the fewest moves.</source>
+        <translation>搜索在找到解之前用完了预算：这么大的棋盘无法求得最优解。“逐行求解”能立即解出任何棋盘，但步数不是最少。</translation>
+    </message>
 </context>
 </TS>

@@ -24,6 +24,7 @@ QString algorithmName(core::AlgorithmId a)
     case core::AlgorithmId::AStar: return SolverPanel::tr("A*");
     case core::AlgorithmId::IdaStar: return SolverPanel::tr("IDA*");
     case core::AlgorithmId::Table: return SolverPanel::tr("Distance tables");
+    case core::AlgorithmId::Structured: return SolverPanel::tr("Row by row (fast, not optimal)");
     }
     return {};
 }
@@ -175,7 +176,7 @@ void SolverPanel::refreshChoices()
     {
         const QSignalBlocker block(m_algorithm);
         m_algorithm->clear();
-        for (auto a : core::allAlgorithms()) {
+        for (auto a : core::allAlgorithms(true)) {
             const auto h = core::usesHeuristic(a) ? core::defaultHeuristic(kind, size) : core::HeuristicId::None;
             if (core::checkCombination(kind, size, a, h).empty())
                 m_algorithm->addItem(algorithmName(a), int(a));
@@ -256,6 +257,11 @@ void SolverPanel::showResult(const SolveReply &reply)
                                                   : tr("Solved: %1 moves in %2 ms.")
                                                         .arg(o.moves.size())
                                                         .arg(o.stats.seconds() * 1000.0, 0, 'f', 1));
+    else if (o.status == core::SearchStatus::LimitReached && reply.request.kind == core::PuzzleKind::Sliding
+             && reply.request.start.cells() > 16)
+        m_progress->setText(tr("The search ran out of its budget before finding a solution: optimal solutions of "
+                               "boards this large are out of reach. \"Row by row\" answers any board at once, "
+                               "though not in the fewest moves."));
     else if (o.status == core::SearchStatus::LimitReached)
         m_progress->setText(tr("The search ran out of its budget before finding a solution (%1). "
                                "Try IDA* with a stronger heuristic, or raise the budget in Settings.")
