@@ -1,7 +1,9 @@
 #include "additivepdb.h"
 
+#include <algorithm>
 #include <map>
 #include <mutex>
+#include <thread>
 
 namespace core {
 
@@ -79,16 +81,30 @@ AdditivePdb::AdditivePdb(const SlidingBoard &goal, const std::vector<std::vector
 
 bool AdditivePdb::build(const std::atomic<bool> *cancel, const std::function<void(double)> &progress)
 {
-    for (std::size_t i = 0; i < m_dbs.size(); ++i) {
-        const double base = double(i) / double(m_dbs.size());
-        auto part = [&](double f) {
-            if (progress)
-                progress(base + f / double(m_dbs.size()));
-        };
-        if (!m_dbs[i].build(cancel, part))
-            return false;
-    }
-    return true;
+    // The tables are independent: build them on two threads (this machine's cores), the
+    // largest first; progress follows the first thread's share of the work.
+    std::vector<std::size_t> order(m_dbs.size());
+    for (std::size_t i = 0; i < order.size(); ++i)
+        order[i] = i;
+    std::sort(order.begin(), order.end(), [this](std::size_t a, std::size_t b) {
+        return m_dbs[a].tiles().size() > m_dbs[b].tiles().size();
+    });
+    std::atomic<std::size_t> nextJob{0};
+    std::atomic<bool> failed{false};
+    auto worker = [&](bool reports) {
+        for (std::size_t j; (j = nextJob.fetch_add(1)) < order.size();) {
+            auto part = [&](double f) {
+                if (reports && progress)
+                    progress((double(j) + f) / double(order.size()));
+            };
+            if (!m_dbs[order[j]].build(cancel, part))
+                failed = true;
+        }
+    };
+    std::thread helper(worker, false);
+    worker(true);
+    helper.join();
+    return !failed;
 }
 
 int AdditivePdb::sum(const std::uint8_t *cellOfTile) const
