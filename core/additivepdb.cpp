@@ -1,9 +1,12 @@
 #include "additivepdb.h"
 
 #include <algorithm>
+#include <filesystem>
+#include <fstream>
 #include <map>
 #include <mutex>
 #include <thread>
+#include <utility>
 
 namespace core {
 
@@ -16,7 +19,101 @@ const std::map<std::string, std::vector<std::vector<int>>> Partitions4x4{
     {"663", {{0, 1, 4, 5, 8, 12}, {2, 3, 6, 7, 10, 11}, {9, 13, 14}}},
 };
 
+struct CacheState {
+    std::mutex mutex;
+    std::string dir;
+    std::vector<std::string> notes;
+};
+
+CacheState &cacheState()
+{
+    static CacheState state;
+    return state;
+}
+
+std::string cacheFileName(const SlidingBoard &goal, const std::vector<int> &tiles)
+{
+    std::uint64_t h = 14695981039346656037ull;
+    auto add = [&h](int v) {
+        h ^= std::uint64_t(v) + 1;
+        h *= 1099511628211ull;
+    };
+    for (auto t : goal.tiles)
+        add(t);
+    add(-1);
+    for (int t : tiles)
+        add(t);
+    static const char hex[] = "0123456789abcdef";
+    std::string id(16, '0');
+    for (int i = 15; i >= 0; --i, h >>= 4)
+        id[std::size_t(i)] = hex[h & 15];
+    return "pdb-" + std::to_string(goal.width()) + "x" + std::to_string(goal.height()) + "-" + std::to_string(tiles.size())
+        + "-" + id + ".bin";
+}
+
+// Reads what the cache holds into the databases; returns the folder ("" when none).
+std::string readCached(std::vector<PatternDatabase> &dbs, const SlidingBoard &goal, std::vector<std::string> &notes)
+{
+    std::string dir;
+    {
+        std::lock_guard lock(cacheState().mutex);
+        dir = cacheState().dir;
+    }
+    if (dir.empty())
+        return dir;
+    for (auto &db : dbs) {
+        const auto path = std::filesystem::path(dir) / cacheFileName(goal, db.tiles());
+        std::ifstream in(path, std::ios::binary);
+        if (!in)
+            continue;
+        std::string error;
+        if (db.read(in, error))
+            notes.push_back("read " + path.string());
+        else
+            notes.push_back("rebuilding " + path.string() + ": " + error);
+    }
+    return dir;
+}
+
+// Writes each database to a temporary file and renames it into place, so a reader never sees
+// half a table.
+void writeCached(const std::vector<PatternDatabase> &dbs, const std::vector<bool> &wasCached, const SlidingBoard &goal,
+                 const std::string &dir, std::vector<std::string> &notes)
+{
+    std::error_code ec;
+    std::filesystem::create_directories(dir, ec);
+    for (std::size_t i = 0; i < dbs.size(); ++i) {
+        if (wasCached[i])
+            continue;
+        const auto path = std::filesystem::path(dir) / cacheFileName(goal, dbs[i].tiles());
+        auto temp = path;
+        temp += ".tmp";
+        {
+            std::ofstream out(temp, std::ios::binary | std::ios::trunc);
+            dbs[i].write(out);
+            if (!out.flush()) {
+                notes.push_back("could not write " + path.string());
+                continue;
+            }
+        }
+        std::filesystem::rename(temp, path, ec);
+        notes.push_back(ec ? "could not write " + path.string() : "wrote " + path.string());
+    }
+}
+
 } // namespace
+
+void AdditivePdb::setCacheDirectory(const std::string &dir)
+{
+    std::lock_guard lock(cacheState().mutex);
+    cacheState().dir = dir;
+}
+
+std::vector<std::string> AdditivePdb::takeCacheNotes()
+{
+    std::lock_guard lock(cacheState().mutex);
+    return std::exchange(cacheState().notes, {});
+}
 
 std::optional<std::vector<std::vector<int>>> AdditivePdb::partitionCells(const std::string &name, const SlidingBoard &goal)
 {
@@ -52,7 +149,20 @@ std::shared_ptr<const AdditivePdb> AdditivePdb::forGoal(const SlidingBoard &goal
             tiles.back().push_back(goal.tiles[std::size_t(c)]);
     }
     auto pdb = std::make_shared<AdditivePdb>(goal, tiles);
-    if (!pdb->build(cancel, progress))
+    std::vector<std::string> notes;
+    const std::string dir = readCached(pdb->m_dbs, goal, notes);
+    std::vector<bool> wasCached;
+    for (const auto &db : pdb->m_dbs)
+        wasCached.push_back(db.isBuilt());
+    const bool built = pdb->build(cancel, progress);
+    if (built && !dir.empty())
+        writeCached(pdb->m_dbs, wasCached, goal, dir, notes);
+    {
+        std::lock_guard noteLock(cacheState().mutex);
+        for (auto &n : notes)
+            cacheState().notes.push_back(std::move(n));
+    }
+    if (!built)
         return nullptr;
     slot = pdb;
     return slot;
@@ -97,7 +207,7 @@ bool AdditivePdb::build(const std::atomic<bool> *cancel, const std::function<voi
                 if (reports && progress)
                     progress((double(j) + f) / double(order.size()));
             };
-            if (!m_dbs[order[j]].build(cancel, part))
+            if (!m_dbs[order[j]].isBuilt() && !m_dbs[order[j]].build(cancel, part))
                 failed = true;
         }
     };

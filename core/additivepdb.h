@@ -30,10 +30,16 @@ public:
     // The groups of goal cells for a partition of a 4x4 board ("555" or "663"), or nullopt.
     static std::optional<std::vector<std::vector<int>>> partitionCells(const std::string &name, const SlidingBoard &goal);
     // The shared, built databases for this goal and partition; nullptr when `cancel` stopped
-    // the build (nothing is kept then) or the partition does not apply.
+    // the build (nothing is kept then) or the partition does not apply. With a cache folder
+    // set, each table is read from it when a valid file is there (a damaged or mismatched one
+    // is rebuilt and replaced, never trusted) and written to it after a build.
     static std::shared_ptr<const AdditivePdb> forGoal(const SlidingBoard &goal, const std::string &partition,
                                                       const std::atomic<bool> *cancel = nullptr,
                                                       const std::function<void(double)> &progress = {});
+    // The folder for cached tables ("" for none, the default); the app and the CLI choose it.
+    static void setCacheDirectory(const std::string &dir);
+    // What the cache did since the last call: "read ...", "rebuilt ... (damaged)", "wrote ...".
+    static std::vector<std::string> takeCacheNotes();
 
     AdditivePdb(const SlidingBoard &goal, const std::vector<std::vector<int>> &tileGroups);
     bool build(const std::atomic<bool> *cancel, const std::function<void(double)> &progress);

@@ -3,6 +3,8 @@
 #include "ranking.h"
 
 #include <algorithm>
+#include <istream>
+#include <ostream>
 #include <stdexcept>
 
 namespace core {
@@ -96,6 +98,93 @@ bool PatternDatabase::build(const std::atomic<bool> *cancel, const std::function
         current.swap(next);
         next.clear();
     }
+    m_built = true;
+    return true;
+}
+
+namespace {
+
+constexpr char Magic[] = "puzzlescope-pdb 1\n";
+
+struct Fnv {
+    std::uint64_t h = 14695981039346656037ull;
+    void add(const void *data, std::size_t n)
+    {
+        const auto *p = static_cast<const unsigned char *>(data);
+        for (std::size_t i = 0; i < n; ++i) {
+            h ^= p[i];
+            h *= 1099511628211ull;
+        }
+    }
+};
+
+// The header fields as bytes, in file order: width, height, goal, k, tiles, entry count.
+std::vector<std::uint8_t> headerBytes(const SlidingBoard &goal, const std::vector<int> &tiles, std::uint64_t entries)
+{
+    std::vector<std::uint8_t> h;
+    h.reserve(goal.tiles.size() + tiles.size() + 12);
+    h.push_back(std::uint8_t(goal.width()));
+    h.push_back(std::uint8_t(goal.height()));
+    for (auto t : goal.tiles)
+        h.push_back(t);
+    h.push_back(std::uint8_t(tiles.size()));
+    for (int t : tiles)
+        h.push_back(std::uint8_t(t));
+    for (int i = 0; i < 8; ++i)
+        h.push_back(std::uint8_t(entries >> (8 * i)));
+    return h;
+}
+
+} // namespace
+
+void PatternDatabase::write(std::ostream &out) const
+{
+    const auto header = headerBytes(m_goal, m_tiles, m_table.size());
+    Fnv sum;
+    sum.add(header.data(), header.size());
+    sum.add(m_table.data(), m_table.size());
+    out.write(Magic, sizeof(Magic) - 1);
+    out.write(reinterpret_cast<const char *>(header.data()), std::streamsize(header.size()));
+    for (int i = 0; i < 8; ++i)
+        out.put(char(sum.h >> (8 * i)));
+    out.write(reinterpret_cast<const char *>(m_table.data()), std::streamsize(m_table.size()));
+}
+
+bool PatternDatabase::read(std::istream &in, std::string &error)
+{
+    m_built = false;
+    char magic[sizeof(Magic) - 1];
+    if (!in.read(magic, sizeof(magic)) || std::string(magic, sizeof(magic)) != std::string(Magic, sizeof(Magic) - 1)) {
+        error = "not a PuzzleScope pattern database of this version";
+        return false;
+    }
+    const auto expected = headerBytes(m_goal, m_tiles, arrangements(m_size.cells(), int(m_tiles.size())));
+    std::vector<std::uint8_t> header(expected.size());
+    if (!in.read(reinterpret_cast<char *>(header.data()), std::streamsize(header.size())) || header != expected) {
+        error = "made for another board, goal or pattern";
+        return false;
+    }
+    unsigned char stored[8];
+    if (!in.read(reinterpret_cast<char *>(stored), 8)) {
+        error = "truncated";
+        return false;
+    }
+    std::uint64_t checksum = 0;
+    for (int i = 0; i < 8; ++i)
+        checksum |= std::uint64_t(stored[i]) << (8 * i);
+    std::vector<std::uint8_t> table(arrangements(m_size.cells(), int(m_tiles.size())));
+    if (!in.read(reinterpret_cast<char *>(table.data()), std::streamsize(table.size())) || in.peek() != EOF) {
+        error = "truncated or too long";
+        return false;
+    }
+    Fnv sum;
+    sum.add(header.data(), header.size());
+    sum.add(table.data(), table.size());
+    if (sum.h != checksum) {
+        error = "damaged (checksum mismatch)";
+        return false;
+    }
+    m_table = std::move(table);
     m_built = true;
     return true;
 }

@@ -13,6 +13,8 @@
 #include <atomic>
 #include <cstdint>
 #include <functional>
+#include <iosfwd>
+#include <string>
 #include <vector>
 
 namespace core {
@@ -35,6 +37,13 @@ public:
     // The value for a whole board (cell of each tile taken from it).
     int value(const SlidingBoard &board) const;
     const std::vector<std::uint8_t> &table() const { return m_table; }
+
+    // The cache format: a text line "puzzlescope-pdb 1", then the board size, the goal, the
+    // pattern tiles, the entry count and an FNV-1a checksum of all of these and the entries,
+    // then the entries, one byte each. read() accepts only a file for this very goal and
+    // pattern whose checksum matches; anything else leaves the database unbuilt and says why.
+    void write(std::ostream &out) const;
+    bool read(std::istream &in, std::string &error);
 
 private:
     BoardSize m_size;

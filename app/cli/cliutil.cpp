@@ -1,5 +1,7 @@
 #include "cliutil.h"
 
+#include "additivepdb.h"
+
 #include <QFile>
 #include <QJsonArray>
 
@@ -53,6 +55,7 @@ void addPuzzleOptions(QCommandLineParser &parser)
 
 void addBudgetOptions(QCommandLineParser &parser)
 {
+    parser.addOption({"pdb-dir", "Folder that caches the 4x4 pattern databases between runs.", "DIR"});
     parser.addOption({"max-nodes", "Node budget: stop after N expanded nodes.", "N"});
     parser.addOption({"max-memory", "Memory budget in MiB.", "MB"});
 }
@@ -109,6 +112,8 @@ std::string readPuzzleOptions(const QCommandLineParser &parser, PuzzleOptions &o
 
 std::string readBudgetOptions(const QCommandLineParser &parser, PuzzleOptions &out)
 {
+    if (parser.isSet("pdb-dir"))
+        core::AdditivePdb::setCacheDirectory(utf8(parser.value("pdb-dir")));
     std::uint64_t v = 0;
     if (parser.isSet("max-nodes")) {
         if (!readCount(parser.value("max-nodes"), v))

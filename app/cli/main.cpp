@@ -1,4 +1,5 @@
 // puzzlescope-cli: solves, scrambles, benchmarks and answers the classic judge formats.
+#include "additivepdb.h"
 #include "benchcommand.h"
 #include "cliutil.h"
 #include "judgecommand.h"
@@ -41,15 +42,20 @@ int main(int argc, char *argv[])
         std::cout << Usage;
         return cli::ExitOk;
     }
+    int status;
     if (command == "solve")
-        return cli::solveCommand(args);
-    if (command == "batch")
-        return cli::batchCommand(args);
-    if (command == "scramble")
-        return cli::scrambleCommand(args);
-    if (command == "bench")
-        return cli::benchCommand(args);
-    if (command == "judge")
-        return cli::judgeCommand(args);
-    return cli::fail("unknown command \"" + cli::utf8(command) + "\"; try --help");
+        status = cli::solveCommand(args);
+    else if (command == "batch")
+        status = cli::batchCommand(args);
+    else if (command == "scramble")
+        status = cli::scrambleCommand(args);
+    else if (command == "bench")
+        status = cli::benchCommand(args);
+    else if (command == "judge")
+        status = cli::judgeCommand(args);
+    else
+        return cli::fail("unknown command \"" + cli::utf8(command) + "\"; try --help");
+    for (const auto &note : core::AdditivePdb::takeCacheNotes())
+        std::cerr << "puzzlescope-cli: pattern databases: " << note << '\n';
+    return status;
 }

@@ -1,4 +1,5 @@
 // puzzlescope: the desktop app. `puzzlescope FILE` opens a saved game.
+#include "additivepdb.h"
 #include "mainwindow.h"
 #include "preferences.h"
 
@@ -8,6 +9,7 @@
 #include <QLocale>
 #include <QMessageBox>
 #include <QSettings>
+#include <QStandardPaths>
 #include <QTranslator>
 
 int main(int argc, char *argv[])
@@ -35,6 +37,9 @@ int main(int argc, char *argv[])
     parser.addPositionalArgument(QStringLiteral("file"), QApplication::translate("main", "A saved game to open."));
     parser.process(app);
 
+    // The 4x4 pattern databases are cached between runs in the user's cache folder.
+    core::AdditivePdb::setCacheDirectory(
+        (QStandardPaths::writableLocation(QStandardPaths::CacheLocation) + QStringLiteral("/pattern-databases")).toStdString());
     ui::MainWindow window;
     window.show();
     if (!parser.positionalArguments().isEmpty()) {

@@ -8,7 +8,11 @@
 #include "slidingtext.h"
 #include "solverregistry.h"
 
+#include <QTemporaryDir>
 #include <QtTest>
+
+#include <fstream>
+#include <sstream>
 
 class tst_PatternDatabase : public QObject {
     Q_OBJECT
@@ -20,6 +24,8 @@ private slots:
     void korfQuickInstances();
     void partitionsFollowTheGoal();
     void cancelledBuildKeepsNothing();
+    void cacheRoundTripAndDamage();
+    void cacheFolder();
     void sixSixThree(); // slow: builds the two 6-tile databases
 };
 
@@ -160,6 +166,72 @@ void tst_PatternDatabase::cancelledBuildKeepsNothing()
     QVERIFY(!core::AdditivePdb::forGoal(goal, "555", &cancel));
     cancel = false;
     QVERIFY(core::AdditivePdb::forGoal(goal, "555", &cancel)); // built now, not the stopped one
+}
+
+void tst_PatternDatabase::cacheRoundTripAndDamage()
+{
+    const auto goal = core::SlidingBoard::standardGoal({3, 3});
+    core::PatternDatabase db(goal, {1, 2, 3, 4});
+    QVERIFY(db.build());
+    std::ostringstream out;
+    db.write(out);
+    const std::string bytes = out.str();
+    core::PatternDatabase back(goal, {1, 2, 3, 4});
+    std::string error;
+    std::istringstream in(bytes);
+    QVERIFY2(back.read(in, error), error.c_str());
+    QVERIFY(back.table() == db.table());
+    // Every single-bit flip and every truncation is refused.
+    for (std::size_t i = 0; i < bytes.size(); ++i) {
+        for (int bit = 0; bit < 8; ++bit) {
+            std::string damaged = bytes;
+            damaged[i] = char(damaged[i] ^ (1 << bit));
+            core::PatternDatabase d(goal, {1, 2, 3, 4});
+            std::istringstream din(damaged);
+            QVERIFY2(!d.read(din, error), qPrintable(QStringLiteral("byte %1 bit %2").arg(i).arg(bit)));
+            QVERIFY(!d.isBuilt());
+        }
+    }
+    for (std::size_t n = 0; n < bytes.size(); n += 7) {
+        core::PatternDatabase d(goal, {1, 2, 3, 4});
+        std::istringstream din(bytes.substr(0, n));
+        QVERIFY(!d.read(din, error));
+    }
+    // A file for another pattern or goal is not trusted either.
+    core::PatternDatabase other(goal, {5, 6, 7, 8});
+    std::istringstream oin(bytes);
+    QVERIFY(!other.read(oin, error));
+    QVERIFY(QString::fromStdString(error).contains("another board, goal or pattern"));
+}
+
+void tst_PatternDatabase::cacheFolder()
+{
+    QTemporaryDir dir;
+    core::AdditivePdb::setCacheDirectory(dir.path().toStdString());
+    core::AdditivePdb::takeCacheNotes();
+    const auto goal = *core::parseSlidingBoard("1 2 3 4 5 6 7 8 9 10 11 12 13 15 14 0").board; // a goal of its own
+    const auto built = core::AdditivePdb::forGoal(goal, "555");
+    QVERIFY(built);
+    const auto notes = core::AdditivePdb::takeCacheNotes();
+    QCOMPARE(notes.size(), std::size_t(3));
+    for (const auto &n : notes)
+        QVERIFY2(n.rfind("wrote ", 0) == 0, n.c_str());
+    const QStringList files = QDir(dir.path()).entryList(QDir::Files);
+    QCOMPARE(files.size(), 3);
+    // Another process would read them back: the same tables from the files.
+    for (std::size_t i = 0; i < built->databases().size(); ++i) {
+        const auto &db = built->databases()[i];
+        core::PatternDatabase fresh(goal, db.tiles());
+        bool read = false;
+        for (const QString &f : files) {
+            std::ifstream in(QDir(dir.path()).filePath(f).toStdString(), std::ios::binary);
+            std::string error;
+            read = read || fresh.read(in, error);
+        }
+        QVERIFY(read);
+        QVERIFY(fresh.table() == db.table());
+    }
+    core::AdditivePdb::setCacheDirectory({});
 }
 
 void tst_PatternDatabase::sixSixThree()
