@@ -31,6 +31,10 @@ public:
     void setMaxExpanded(std::uint64_t n) { m_maxExpanded = n; }
     void setMaxBytes(std::size_t n) { m_maxBytes = n; }
     void setObserver(Observer o, std::chrono::milliseconds interval = std::chrono::milliseconds(50));
+    // Receives the fraction done while a table the search needs is being built (pattern
+    // databases on first use), before the search itself starts.
+    void setPreparationObserver(std::function<void(double)> o) { m_preparation = std::move(o); }
+    const std::function<void(double)> &preparationObserver() const { return m_preparation; }
     std::uint64_t maxExpanded() const { return m_maxExpanded; }
     std::size_t maxBytes() const { return m_maxBytes; }
 
@@ -76,6 +80,7 @@ private:
     std::uint64_t m_maxExpanded = DefaultMaxExpanded;
     std::size_t m_maxBytes = DefaultMaxBytes;
     Observer m_observer;
+    std::function<void(double)> m_preparation;
     std::chrono::milliseconds m_interval{50};
     Clock::time_point m_start;
     Clock::time_point m_lastReport;

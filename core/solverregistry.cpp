@@ -252,7 +252,8 @@ SolveOutcome solveSliding(const SlidingBoard &start, const SlidingBoard &goal, A
     case HeuristicId::Pdb663: {
         // The tables are built on first use (cancellable) and then shared; their memory counts
         // in the run's peak.
-        const auto pdb = AdditivePdb::forGoal(goal, h == HeuristicId::Pdb555 ? "555" : "663", ctx.cancelFlag());
+        const auto pdb = AdditivePdb::forGoal(goal, h == HeuristicId::Pdb555 ? "555" : "663", ctx.cancelFlag(),
+                                              ctx.preparationObserver());
         if (!pdb) {
             SolveOutcome o;
             o.status = SearchStatus::Cancelled;

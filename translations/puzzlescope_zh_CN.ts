@@ -739,5 +739,9 @@
         <source>The search ran out of its budget before finding a solution: optimal solutions of boards this large are out of reach. &quot;Row by row&quot; answers any board at once, though not in the fewest moves.</source>
         <translation>搜索在找到解之前用完了预算：这么大的棋盘无法求得最优解。“逐行求解”能立即解出任何棋盘，但步数不是最少。</translation>
     </message>
+    <message>
+        <source>Building the pattern databases (first use only): %1%</source>
+        <translation>正在构建模式数据库（仅首次使用）：%1%</translation>
+    </message>
 </context>
 </TS>

@@ -87,6 +87,7 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_panel, &SolverPanel::solveRequested, this, &MainWindow::solve);
     connect(m_panel, &SolverPanel::cancelRequested, this, &MainWindow::cancelSolve);
     connect(m_solver, &SolverController::progressed, m_panel, &SolverPanel::showProgress);
+    connect(m_solver, &SolverController::preparing, m_panel, &SolverPanel::showPreparation);
     connect(m_solver, &SolverController::solved, this, &MainWindow::onSolved);
     connect(m_panel->playback(), &PlaybackBar::playingChanged, this, [this](bool playing) {
         m_actions.value("play")->setText(playing ? tr("&Pause") : tr("&Play"));

@@ -18,6 +18,13 @@ SolverController::SolverController(QObject *parent)
     connect(this, &SolverController::requestRun, m_worker, &SolverWorker::run, Qt::QueuedConnection);
     connect(m_worker, &SolverWorker::progressed, this, &SolverController::onProgress, Qt::QueuedConnection);
     connect(m_worker, &SolverWorker::searchFinished, this, &SolverController::onFinished, Qt::QueuedConnection);
+    connect(
+        m_worker, &SolverWorker::preparing, this,
+        [this](int id, double fraction) {
+            if (id == m_busyId)
+                emit preparing(fraction);
+        },
+        Qt::QueuedConnection);
     m_thread.start();
 }
 

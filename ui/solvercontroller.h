@@ -30,6 +30,7 @@ public:
 
 signals:
     void progressed(const core::SearchStats &stats);
+    void preparing(double fraction);
     void solved(const ui::SolveReply &reply);
     void requestRun(const ui::SolveRequest &request, std::shared_ptr<core::SearchContext> context);
 

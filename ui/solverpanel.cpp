@@ -245,6 +245,11 @@ void SolverPanel::showProgress(const core::SearchStats &s)
     m_progress->setText(text.arg(s.seconds(), 0, 'f', 1));
 }
 
+void SolverPanel::showPreparation(double fraction)
+{
+    m_progress->setText(tr("Building the pattern databases (first use only): %1%").arg(int(fraction * 100)));
+}
+
 void SolverPanel::showResult(const SolveReply &reply)
 {
     m_busy = false;

@@ -43,6 +43,7 @@ public:
 public slots:
     void searchStarted();
     void showProgress(const core::SearchStats &stats);
+    void showPreparation(double fraction);
     void showResult(const ui::SolveReply &reply);
     void searchCancelled();
     void setSolvable(bool solvable, const QString &reason);

@@ -18,6 +18,7 @@ public slots:
 
 signals:
     void progressed(int id, const core::SearchStats &stats);
+    void preparing(int id, double fraction);
     void searchFinished(const ui::SolveReply &reply);
 };
 

@@ -33,6 +33,7 @@ private slots:
     void undoRedo();
     void solveAndPlayToTheGoal();
     void handMoveLeavesPlayback();
+    void patternDatabasesBuildWithProgress();
     void cancelLongSearchPromptly();
     void closingMidSearchIsClean();
     void unsolvableBoardDisablesSolve();
@@ -188,6 +189,24 @@ void tst_MainWindow::handMoveLeavesPlayback()
     QVERIFY(!w.solverPanel()->playback()->isPlaying());
     w.session()->jumpToStep(3); // the solution can be entered again
     QCOMPARE(w.session()->solutionStep(), 3);
+}
+
+void tst_MainWindow::patternDatabasesBuildWithProgress()
+{
+    ui::MainWindow w;
+    w.newSliding(4, 4);
+    // A goal of its own, so its tables are not built yet in this process.
+    const auto goal = *core::parseSlidingBoard("4x4:1,2,3,4,5,6,7,8,9,10,11,12,13,14,0,15").board;
+    w.session()->setGoal(goal);
+    QVERIFY(w.pasteBoard("4x4:1,2,3,4,5,6,7,8,9,10,11,0,13,14,15,12"));
+    useAlgorithm(w, core::AlgorithmId::IdaStar, core::HeuristicId::Pdb555);
+    QCOMPARE(w.solverPanel()->heuristic(), core::HeuristicId::Pdb555);
+    QSignalSpy preparing(w.solver(), &ui::SolverController::preparing);
+    w.solve();
+    QTRY_VERIFY_WITH_TIMEOUT(w.session()->hasSolution(), 20000);
+    QVERIFY(preparing.count() > 3);
+    QVERIFY(preparing.last().at(0).toDouble() <= 1.0);
+    QCOMPARE(QString::fromStdString(w.session()->solution()), QString("dl"));
 }
 
 void tst_MainWindow::cancelLongSearchPromptly()
