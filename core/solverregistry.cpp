@@ -11,6 +11,7 @@
 #include "slidingheuristics.h"
 #include "smallboardtables.h"
 #include "structuredsolver.h"
+#include "walkingdistance.h"
 #include "solvability.h"
 
 #include <algorithm>
@@ -41,6 +42,7 @@ constexpr HNames HeuristicNames[] = {
     {HeuristicId::CentreTable, "centre-table"},
     {HeuristicId::Pdb555, "pdb-555"},
     {HeuristicId::Pdb663, "pdb-663"},
+    {HeuristicId::WalkingDistance, "walking-distance"},
 };
 
 std::string limitMessage(const SearchContext &ctx, const SearchStats &st)
@@ -186,8 +188,8 @@ std::vector<HeuristicId> heuristicsFor(PuzzleKind kind)
 {
     if (kind == PuzzleKind::Rotation)
         return {HeuristicId::CentreCount, HeuristicId::CentreTable};
-    return {HeuristicId::Misplaced, HeuristicId::Manhattan, HeuristicId::LinearConflict, HeuristicId::Pdb555,
-            HeuristicId::Pdb663};
+    return {HeuristicId::Misplaced, HeuristicId::Manhattan, HeuristicId::LinearConflict, HeuristicId::WalkingDistance,
+            HeuristicId::Pdb555, HeuristicId::Pdb663};
 }
 
 HeuristicId defaultHeuristic(PuzzleKind kind, BoardSize size)
@@ -217,6 +219,8 @@ std::string checkCombination(PuzzleKind kind, BoardSize size, AlgorithmId a, Heu
     }
     if ((h == HeuristicId::Pdb555 || h == HeuristicId::Pdb663) && (size.width != 4 || size.height != 4))
         return "the pattern databases are for 4x4 boards";
+    if (h == HeuristicId::WalkingDistance && kind == PuzzleKind::Sliding && !WalkingDistance::fits(size))
+        return "walking distance is for boards of at most 4x4";
     const auto allowed = heuristicsFor(kind);
     if (std::find(allowed.begin(), allowed.end(), h) == allowed.end()) {
         std::string list;
@@ -264,6 +268,8 @@ SolveOutcome solveSliding(const SlidingBoard &start, const SlidingBoard &goal, A
         o.stats.peakBytes += pdb->bytes();
         return o;
     }
+    case HeuristicId::WalkingDistance:
+        return finishOutcome(d, runSearch(a, d, WalkingDistance(d), s, ctx), ctx, slidingLetters);
     case HeuristicId::None:
     case HeuristicId::LinearConflict:
     case HeuristicId::CentreCount:

@@ -22,7 +22,8 @@ namespace core {
 
 enum class PuzzleKind { Sliding, Rotation };
 enum class AlgorithmId { Bfs, BidirectionalBfs, AStar, IdaStar, Table, Structured };
-enum class HeuristicId { None, Misplaced, Manhattan, LinearConflict, CentreCount, CentreTable, Pdb555, Pdb663 };
+enum class HeuristicId { None, Misplaced, Manhattan, LinearConflict, CentreCount, CentreTable, Pdb555, Pdb663,
+                               WalkingDistance };
 
 std::string algorithmKey(AlgorithmId a);
 std::string heuristicKey(HeuristicId h);

@@ -743,5 +743,9 @@
         <source>Building the pattern databases (first use only): %1%</source>
         <translation>正在构建模式数据库（仅首次使用）：%1%</translation>
     </message>
+    <message>
+        <source>Walking distance</source>
+        <translation>行走距离</translation>
+    </message>
 </context>
 </TS>

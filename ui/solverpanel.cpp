@@ -38,6 +38,7 @@ QString heuristicName(core::HeuristicId h)
     case core::HeuristicId::LinearConflict: return SolverPanel::tr("Manhattan + linear conflict");
     case core::HeuristicId::CentreCount: return SolverPanel::tr("Centre count");
     case core::HeuristicId::CentreTable: return SolverPanel::tr("Centre distance table");
+    case core::HeuristicId::WalkingDistance: return SolverPanel::tr("Walking distance");
     case core::HeuristicId::Pdb555: return SolverPanel::tr("Pattern databases 5-5-5");
     case core::HeuristicId::Pdb663: return SolverPanel::tr("Pattern databases 6-6-3");
     }
