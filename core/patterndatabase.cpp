@@ -184,6 +184,17 @@ bool PatternDatabase::read(std::istream &in, std::string &error)
         error = "damaged (checksum mismatch)";
         return false;
     }
+    // The checksum catches damage, not a file made to match it: check what every real table
+    // has too. The goal placement is at distance 0 and every placement is reachable.
+    const auto goalPos = m_goal.positions();
+    std::uint8_t at[64];
+    for (std::size_t i = 0; i < m_tiles.size(); ++i)
+        at[i] = std::uint8_t(goalPos[std::size_t(m_tiles[i])]);
+    if (table[rankPartial(std::span<const std::uint8_t>(at, m_tiles.size()), m_size.cells())] != 0
+        || std::find(table.begin(), table.end(), std::uint8_t(0xFF)) != table.end()) {
+        error = "not a table this program builds (the goal is not at 0, or a placement is unreached)";
+        return false;
+    }
     m_table = std::move(table);
     m_built = true;
     return true;

@@ -41,7 +41,9 @@ public:
     // The cache format: a text line "puzzlescope-pdb 1", then the board size, the goal, the
     // pattern tiles, the entry count and an FNV-1a checksum of all of these and the entries,
     // then the entries, one byte each. read() accepts only a file for this very goal and
-    // pattern whose checksum matches; anything else leaves the database unbuilt and says why.
+    // pattern whose checksum matches and whose table looks like a built one (the goal at 0,
+    // nothing unreached); anything else leaves the database unbuilt and says why. The checksum
+    // guards against damage, not against a file forged to match it.
     void write(std::ostream &out) const;
     bool read(std::istream &in, std::string &error);
 

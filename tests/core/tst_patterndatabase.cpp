@@ -197,6 +197,30 @@ void tst_PatternDatabase::cacheRoundTripAndDamage()
         std::istringstream din(bytes.substr(0, n));
         QVERIFY(!d.read(din, error));
     }
+    // A file forged to match its checksum (what the fuzzer did first) is refused when its table
+    // could not have been built: the goal not at 0, or an unreached entry.
+    auto forge = [&](std::size_t entry, char value) {
+        std::string f = bytes;
+        const std::size_t headerEnd = bytes.size() - db.table().size() - 8;
+        f[headerEnd + 8 + entry] = value;
+        std::uint64_t h = 14695981039346656037ull;
+        for (std::size_t i = 18; i < headerEnd; ++i) // after the text line "puzzlescope-pdb 1"
+            h = (h ^ static_cast<unsigned char>(f[i])) * 1099511628211ull;
+        for (std::size_t i = headerEnd + 8; i < f.size(); ++i)
+            h = (h ^ static_cast<unsigned char>(f[i])) * 1099511628211ull;
+        for (int i = 0; i < 8; ++i)
+            f[headerEnd + std::size_t(i)] = char(h >> (8 * i));
+        core::PatternDatabase d(goal, {1, 2, 3, 4});
+        std::istringstream fin(f);
+        std::string why;
+        return d.read(fin, why);
+    };
+    QVERIFY(forge(5, 7));                // plausible: accepted, as the checksum cannot tell
+    QVERIFY(!forge(5, char(0xFF)));      // an unreached entry
+    std::size_t goalEntry = 0;
+    while (db.table()[goalEntry] != 0)
+        ++goalEntry;
+    QVERIFY(!forge(goalEntry, 3));       // the goal not at 0
     // A file for another pattern or goal is not trusted either.
     core::PatternDatabase other(goal, {5, 6, 7, 8});
     std::istringstream oin(bytes);
