@@ -172,8 +172,19 @@ void SolverPanel::refreshChoices()
 {
     const core::PuzzleKind kind = m_session->kind();
     const core::BoardSize size = kind == core::PuzzleKind::Sliding ? m_session->size() : core::BoardSize{0, 0};
-    const QVariant keepA = m_algorithm->currentData();
+    QVariant keepA = m_algorithm->currentData();
     const QVariant keepH = m_heuristic->currentData();
+    // A new size gets a sensible algorithm: optimal searches up to 4x4, the structured solver
+    // beyond, where an optimal search would only run into its budget.
+    if (!(size == m_shownSize) || kind != m_shownKind) {
+        const bool large = kind == core::PuzzleKind::Sliding && size.cells() > 16;
+        if (large)
+            keepA = int(core::AlgorithmId::Structured);
+        else if (keepA == QVariant(int(core::AlgorithmId::Structured)))
+            keepA = int(core::AlgorithmId::IdaStar);
+        m_shownSize = size;
+        m_shownKind = kind;
+    }
     {
         const QSignalBlocker block(m_algorithm);
         m_algorithm->clear();

@@ -72,6 +72,8 @@ private:
     bool m_solvable = true;
     bool m_busy = false;
     QString m_shownMoves;
+    core::BoardSize m_shownSize;
+    core::PuzzleKind m_shownKind = core::PuzzleKind::Sliding;
     core::SearchStats m_lastProgress;
     std::chrono::steady_clock::time_point m_lastProgressAt;
 };

@@ -36,6 +36,7 @@ private slots:
     void patternDatabasesBuildWithProgress();
     void cancelLongSearchPromptly();
     void closingMidSearchIsClean();
+    void largeBoardsSolveRowByRow();
     void unsolvableBoardDisablesSolve();
     void editDialogRefusesBadBoard();
     void rotationGame();
@@ -253,6 +254,22 @@ void tst_MainWindow::closingMidSearchIsClean()
     w->close();
     delete w; // the controller cancels, quits and joins the solver thread
     QVERIFY(t.elapsed() < 2000);
+}
+
+void tst_MainWindow::largeBoardsSolveRowByRow()
+{
+    ui::MainWindow w;
+    w.newSliding(8, 6);
+    w.scrambleRandom();
+    QCOMPARE(w.solverPanel()->algorithm(), core::AlgorithmId::Structured);
+    const auto goal = w.session()->goal();
+    w.solverPanel()->playback()->setSpeed(8.0);
+    w.solve();
+    QTRY_VERIFY_WITH_TIMEOUT(w.session()->hasSolution(), 10000);
+    w.action("toEnd")->trigger();
+    QCOMPARE(w.session()->sliding(), goal);
+    w.newSliding(4, 4); // back to a size where optimal search is the default
+    QCOMPARE(w.solverPanel()->algorithm(), core::AlgorithmId::IdaStar);
 }
 
 void tst_MainWindow::unsolvableBoardDisablesSolve()
