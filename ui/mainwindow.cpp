@@ -95,6 +95,9 @@ MainWindow::MainWindow(QWidget *parent)
     });
 
     m_actions.value("cancel")->setEnabled(false);
+    m_saveTimer.setSingleShot(true);
+    m_saveTimer.setInterval(1000);
+    connect(&m_saveTimer, &QTimer::timeout, this, &MainWindow::saveState);
     m_highlightTimer.setSingleShot(true);
     connect(&m_highlightTimer, &QTimer::timeout, this, [this] {
         m_slidingView->setSolvedHighlight(false);

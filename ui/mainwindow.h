@@ -91,6 +91,7 @@ private:
     int m_swapFirst = -1;
     bool m_wasSolved = false;
     QTimer m_highlightTimer;
+    QTimer m_saveTimer;
     SolveRequest m_pending;
 };
 

@@ -170,7 +170,8 @@ void MainWindow::boardChanged()
         statusBar()->showMessage(how, 8000);
     }
     showSolvability();
-    saveState();
+    // Remembered a moment after the last change, not on every move (it writes the settings file).
+    m_saveTimer.start();
 }
 
 void MainWindow::showSolvability()

@@ -40,6 +40,7 @@ private slots:
     void unsolvableBoardDisablesSolve();
     void editDialogRefusesBadBoard();
     void rotationGame();
+    void remembersTheGame();
     void saveAndOpen();
     void damagedFileIsRefused();
 
@@ -326,6 +327,25 @@ void tst_MainWindow::rotationGame()
     w.solve();
     QTRY_VERIFY(w.session()->hasSolution());
     QCOMPARE(QString::fromStdString(w.session()->solution()), QString("AC"));
+}
+
+void tst_MainWindow::remembersTheGame()
+{
+    core::SlidingBoard board;
+    {
+        ui::MainWindow w;
+        w.newSliding(5, 3);
+        w.scrambleMoves(25);
+        w.session()->playDir(core::Dir::Up) || w.session()->playDir(core::Dir::Down);
+        board = w.session()->sliding();
+        w.solverPanel()->setChoice(core::AlgorithmId::AStar, core::HeuristicId::Manhattan);
+        w.close();
+    }
+    ui::MainWindow again;
+    QCOMPARE(again.session()->sliding(), board);
+    QCOMPARE(again.session()->moveCount(), std::size_t(1));
+    QCOMPARE(again.solverPanel()->algorithm(), core::AlgorithmId::AStar);
+    QCOMPARE(again.solverPanel()->heuristic(), core::HeuristicId::Manhattan);
 }
 
 void tst_MainWindow::saveAndOpen()
