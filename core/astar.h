@@ -15,11 +15,18 @@
 
 namespace core {
 
+// The weight on h, as a fraction: weighted A* orders the open list by g + (num/den) h and,
+// with an admissible h, returns a plan at most num/den times the shortest (Pohl).
+struct Weight {
+    int num = 1;
+    int den = 1;
+};
+
 // maxDepth: give up (Unsolvable) rather than look for plans longer than this; with an
-// admissible heuristic, nodes with f above it can be dropped.
+// admissible heuristic, nodes with g + h above it can be dropped.
 template <class D, class H>
 SearchResult<D> aStarSearch(const D &d, const H &h, const typename D::State &start, SearchContext &ctx,
-                            int maxDepth = std::numeric_limits<int>::max())
+                            int maxDepth = std::numeric_limits<int>::max(), Weight weight = {})
 {
     using Key = typename D::Key;
     using State = typename D::State;
@@ -29,14 +36,15 @@ SearchResult<D> aStarSearch(const D &d, const H &h, const typename D::State &sta
         bool closed;
     };
     struct Entry {
-        int f;
+        long long priority; // den * g + num * h
+        int f;              // g + h, for the per-f-layer statistics
         int g;
         std::uint64_t order;
         Key key;
         bool operator<(const Entry &o) const // the heap's top is the largest
         {
-            if (f != o.f)
-                return f > o.f;
+            if (priority != o.priority)
+                return priority > o.priority;
             if (g != o.g)
                 return g < o.g;
             return order > o.order;
@@ -54,7 +62,9 @@ SearchResult<D> aStarSearch(const D &d, const H &h, const typename D::State &sta
     std::size_t keyHeap = D::keyHeapBytes(d.key(start)), openHeap = keyHeap;
     std::uint64_t order = 0;
     records.emplace(d.key(start), Record{0, 0xFF, false});
-    push(Entry{h(start), 0, order++, d.key(start)});
+    const auto priority = [&weight](int g, int hv) { return (long long)weight.den * g + (long long)weight.num * hv; };
+    const int h0 = h(start);
+    push(Entry{priority(0, h0), h0, 0, order++, d.key(start)});
     typename D::Move moves[D::MaxMoves];
     while (!open.empty()) {
         const std::size_t bytes = mapBytes(records, keyHeap) + open.capacity() * sizeof(Entry) + openHeap;
@@ -94,7 +104,8 @@ SearchResult<D> aStarSearch(const D &d, const H &h, const typename D::State &sta
             d.apply(child, moves[k]);
             ++st.generated;
             const int g = e.g + 1;
-            const int f = g + h(child);
+            const int hc = h(child);
+            const int f = g + hc;
             if (f > maxDepth)
                 continue;
             auto [it, fresh] = records.try_emplace(d.key(child), Record{g, std::uint8_t(moves[k]), false});
@@ -107,7 +118,7 @@ SearchResult<D> aStarSearch(const D &d, const H &h, const typename D::State &sta
                 continue;
             }
             openHeap += D::keyHeapBytes(it->first);
-            push(Entry{f, g, order++, it->first});
+            push(Entry{priority(g, hc), f, g, order++, it->first});
         }
     }
     r.status = SearchStatus::Unsolvable;

@@ -28,6 +28,7 @@ struct Names {
 constexpr Names AlgorithmNames[] = {
     {AlgorithmId::Bfs, "bfs"},         {AlgorithmId::BidirectionalBfs, "bibfs"}, {AlgorithmId::AStar, "astar"},
     {AlgorithmId::IdaStar, "idastar"}, {AlgorithmId::Table, "table"},     {AlgorithmId::Structured, "structured"},
+    {AlgorithmId::WeightedAStar, "wastar"},
 };
 struct HNames {
     HeuristicId id;
@@ -92,6 +93,7 @@ SearchResult<D> runSearch(AlgorithmId a, const D &d, const H &h, const typename 
     case AlgorithmId::Bfs: return breadthFirstSearch(d, s, ctx, maxBound);
     case AlgorithmId::BidirectionalBfs: return bidirectionalSearch(d, s, ctx, maxBound);
     case AlgorithmId::AStar: return aStarSearch(d, h, s, ctx, maxBound);
+    case AlgorithmId::WeightedAStar: return aStarSearch(d, h, s, ctx, maxBound, Weight{3, 2});
     case AlgorithmId::IdaStar:
     case AlgorithmId::Table:
     case AlgorithmId::Structured: break;
@@ -169,19 +171,21 @@ std::vector<AlgorithmId> allAlgorithms(bool includeSuboptimal)
 {
     std::vector<AlgorithmId> all{AlgorithmId::Bfs, AlgorithmId::BidirectionalBfs, AlgorithmId::AStar,
                                  AlgorithmId::IdaStar, AlgorithmId::Table};
-    if (includeSuboptimal)
+    if (includeSuboptimal) {
+        all.push_back(AlgorithmId::WeightedAStar);
         all.push_back(AlgorithmId::Structured);
+    }
     return all;
 }
 
 bool isOptimal(AlgorithmId a)
 {
-    return a != AlgorithmId::Structured;
+    return a != AlgorithmId::Structured && a != AlgorithmId::WeightedAStar;
 }
 
 bool usesHeuristic(AlgorithmId a)
 {
-    return a == AlgorithmId::AStar || a == AlgorithmId::IdaStar;
+    return a == AlgorithmId::AStar || a == AlgorithmId::IdaStar || a == AlgorithmId::WeightedAStar;
 }
 
 std::vector<HeuristicId> heuristicsFor(PuzzleKind kind)
@@ -231,8 +235,25 @@ std::string checkCombination(PuzzleKind kind, BoardSize size, AlgorithmId a, Heu
     return {};
 }
 
+namespace {
+SolveOutcome solveSlidingAny(const SlidingBoard &start, const SlidingBoard &goal, AlgorithmId a, HeuristicId h,
+                             SearchContext &ctx);
+}
+
 SolveOutcome solveSliding(const SlidingBoard &start, const SlidingBoard &goal, AlgorithmId a, HeuristicId h,
                           SearchContext &ctx)
+{
+    // Only weighted A* and the structured solver answer without proving the plan shortest.
+    SolveOutcome o = solveSlidingAny(start, goal, a, h, ctx);
+    if (a == AlgorithmId::WeightedAStar)
+        o.optimal = false;
+    return o;
+}
+
+namespace {
+
+SolveOutcome solveSlidingAny(const SlidingBoard &start, const SlidingBoard &goal, AlgorithmId a, HeuristicId h,
+                             SearchContext &ctx)
 {
     const auto solvability = checkSolvable(start, goal);
     if (!solvability.solvable) {
@@ -277,8 +298,6 @@ SolveOutcome solveSliding(const SlidingBoard &start, const SlidingBoard &goal, A
     }
     return finishOutcome(d, runSearch(a, d, LinearConflict(d), s, ctx), ctx, slidingLetters);
 }
-
-namespace {
 
 std::string rotationLetters(const RotationDomain &, const std::vector<std::uint8_t> &plan)
 {
@@ -359,7 +378,7 @@ SolveOutcome solveRotation(const RotationBoard &start, AlgorithmId a, HeuristicI
     }
     ctx.setMaxExpanded(budget);
     best.status = found ? SearchStatus::Solved : SearchStatus::Unsolvable;
-    best.optimal = found;
+    best.optimal = found && isOptimal(a);
     best.stats = total;
     return best;
 }

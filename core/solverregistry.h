@@ -21,7 +21,7 @@
 namespace core {
 
 enum class PuzzleKind { Sliding, Rotation };
-enum class AlgorithmId { Bfs, BidirectionalBfs, AStar, IdaStar, Table, Structured };
+enum class AlgorithmId { Bfs, BidirectionalBfs, AStar, IdaStar, Table, Structured, WeightedAStar };
 enum class HeuristicId { None, Misplaced, Manhattan, LinearConflict, CentreCount, CentreTable, Pdb555, Pdb663,
                                WalkingDistance };
 
@@ -29,8 +29,9 @@ std::string algorithmKey(AlgorithmId a);
 std::string heuristicKey(HeuristicId h);
 std::optional<AlgorithmId> algorithmFromKey(const std::string &key);
 std::optional<HeuristicId> heuristicFromKey(const std::string &key);
-// The optimal algorithms; with includeSuboptimal also the structured solver, which answers any
-// sliding board fast but not with a shortest plan.
+// The optimal algorithms; with includeSuboptimal also weighted A* (weight 3/2: a plan at most
+// 1.5 times the shortest) and the structured solver, which answers any sliding board fast but
+// not with a shortest plan.
 std::vector<AlgorithmId> allAlgorithms(bool includeSuboptimal = false);
 // Whether the algorithm's plans are always shortest.
 bool isOptimal(AlgorithmId a);

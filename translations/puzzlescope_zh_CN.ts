@@ -747,5 +747,9 @@
         <source>Walking distance</source>
         <translation>行走距离</translation>
     </message>
+    <message>
+        <source>Weighted A* (at most 1.5x the shortest)</source>
+        <translation>加权 A*（最多为最短解的 1.5 倍）</translation>
+    </message>
 </context>
 </TS>

@@ -25,6 +25,7 @@ QString algorithmName(core::AlgorithmId a)
     case core::AlgorithmId::IdaStar: return SolverPanel::tr("IDA*");
     case core::AlgorithmId::Table: return SolverPanel::tr("Distance tables");
     case core::AlgorithmId::Structured: return SolverPanel::tr("Row by row (fast, not optimal)");
+    case core::AlgorithmId::WeightedAStar: return SolverPanel::tr("Weighted A* (at most 1.5x the shortest)");
     }
     return {};
 }
