@@ -223,6 +223,20 @@ private:
     std::size_t m_reachable = 0;
 };
 
+// A random walk of `moves` blank moves that never steps straight back.
+inline void randomWalk(Board &b, int w, int h, int moves, std::mt19937_64 &rng)
+{
+    for (int i = 0, last = -1; i < moves; ++i) {
+        const int blank = blankOf(b);
+        int dir;
+        do
+            dir = int(rng() % 4);
+        while (step(w, h, blank, dir) < 0 || dir == 3 - last);
+        std::swap(b[std::size_t(blank)], b[std::size_t(step(w, h, blank, dir))]);
+        last = dir;
+    }
+}
+
 // The exhaustive tables, built once per board and goal and shared by every test that asks.
 inline const ExhaustiveBfs &referenceFor(int w, int h, const Board &goal)
 {

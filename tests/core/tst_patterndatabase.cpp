@@ -87,17 +87,7 @@ void tst_PatternDatabase::fifteenPuzzleSamples()
     std::mt19937_64 rng(11);
     for (int sample = 0; sample < 60; ++sample) {
         ref::Board b = toRef(goal);
-        const int walk = 8 + int(rng() % 22);
-        int last = -1;
-        for (int i = 0; i < walk; ++i) {
-            const int blank = ref::blankOf(b);
-            int dir;
-            do
-                dir = int(rng() % 4);
-            while (ref::step(4, 4, blank, dir) < 0 || dir == 3 - last);
-            std::swap(b[std::size_t(blank)], b[std::size_t(ref::step(4, 4, blank, dir))]);
-            last = dir;
-        }
+        ref::randomWalk(b, 4, 4, 8 + int(rng() % 22), rng);
         const auto board = toCore(4, 4, b);
         const int value = (*pdb)(domain.stateOf(board));
         QVERIFY(value >= manhattan(domain.stateOf(board)));

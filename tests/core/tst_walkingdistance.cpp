@@ -73,15 +73,7 @@ void tst_WalkingDistance::fifteenPuzzle()
     std::mt19937_64 rng(21);
     for (int sample = 0; sample < 40; ++sample) {
         ref::Board b = toRef(goal);
-        for (int i = 0, last = -1; i < 26; ++i) {
-            const int blank = ref::blankOf(b);
-            int dir;
-            do
-                dir = int(rng() % 4);
-            while (ref::step(4, 4, blank, dir) < 0 || dir == 3 - last);
-            std::swap(b[std::size_t(blank)], b[std::size_t(ref::step(4, 4, blank, dir))]);
-            last = dir;
-        }
+        ref::randomWalk(b, 4, 4, 26, rng);
         const auto board = toCore(4, 4, b);
         core::SearchContext ctx;
         const auto r = core::solveSliding(board, goal, core::AlgorithmId::IdaStar, core::HeuristicId::Manhattan, ctx);

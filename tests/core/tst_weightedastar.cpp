@@ -46,15 +46,7 @@ void tst_WeightedAStar::boundedOnFifteenPuzzles()
     std::mt19937_64 rng(29);
     for (int sample = 0; sample < 20; ++sample) {
         ref::Board b = toRef(goal);
-        for (int i = 0, last = -1; i < 40; ++i) {
-            const int blank = ref::blankOf(b);
-            int dir;
-            do
-                dir = int(rng() % 4);
-            while (ref::step(4, 4, blank, dir) < 0 || dir == 3 - last);
-            std::swap(b[std::size_t(blank)], b[std::size_t(ref::step(4, 4, blank, dir))]);
-            last = dir;
-        }
+        ref::randomWalk(b, 4, 4, 40, rng);
         const auto start = toCore(4, 4, b);
         core::SearchContext c1, c2;
         const auto opt = core::solveSliding(start, goal, core::AlgorithmId::IdaStar, core::HeuristicId::Pdb555, c1);
