@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <istream>
+#include <memory>
 #include <ostream>
 #include <stdexcept>
 
@@ -37,8 +38,16 @@ bool PatternDatabase::build(const std::atomic<bool> *cancel, const std::function
     const int n = m_size.cells();
     const int k = int(m_tiles.size());
     const std::uint64_t placements = arrangements(n, k);
-    // dist[placement * n + blank]: pattern moves from the goal; 0xFF: not reached yet.
-    std::vector<std::uint8_t> dist(placements * std::uint64_t(n), 0xFF);
+    // dist[placement * n + blank]: pattern moves from the goal; 0xFF: not reached yet. Filled
+    // a slice at a time so that a cancel is heard even while ~100 MB are being cleared.
+    const std::uint64_t states = placements * std::uint64_t(n);
+    const auto dist = std::make_unique_for_overwrite<std::uint8_t[]>(states);
+    constexpr std::uint64_t Slice = std::uint64_t(1) << 22;
+    for (std::uint64_t from = 0; from < states; from += Slice) {
+        if (cancel && cancel->load(std::memory_order_relaxed))
+            return false;
+        std::fill(dist.get() + from, dist.get() + std::min(states, from + Slice), std::uint8_t(0xFF));
+    }
     m_table.assign(placements, 0xFF);
     const auto goalPos = m_goal.positions();
     std::uint8_t pos[64];

@@ -280,7 +280,7 @@ void tst_Cli::processMemoryStaysInBudget_data()
 void tst_Cli::processMemoryStaysInBudget()
 {
     // The whole process, not just the estimate: 256 MiB of search plus a stated margin of
-    // 32 MiB for the program itself, its libraries and one container growth step.
+    // 48 MiB for the program itself, its libraries and one container growth step.
     QFETCH(QStringList, solver);
     const Result r = runCli(QStringList{"solve", "--json", "--max-memory", "256"} + solver + QStringList{KorfOne});
     QCOMPARE(r.exitCode, 1);
@@ -293,7 +293,7 @@ void tst_Cli::processMemoryStaysInBudget()
         QSKIP("this system does not report peak memory");
     const qint64 rss = o["process_peak_rss_bytes"].toInteger();
     qInfo("%s: peak resident memory %lld MiB under a 256 MiB budget", QTest::currentDataTag(), rss >> 20);
-    QVERIFY(rss <= (qint64(256 + 32) << 20));
+    QVERIFY(rss <= (qint64(256 + 48) << 20));
     QVERIFY(rss >= (qint64(128) << 20)); // the budget was really used
 }
 
