@@ -1,5 +1,7 @@
 #include "walkingdistance.h"
 
+#include <map>
+#include <mutex>
 #include <stdexcept>
 
 namespace core {
@@ -32,28 +34,42 @@ void unpack(std::uint64_t k, int lines, int counts[4][4], int &blankLine)
 
 WalkingDistance::WalkingDistance(const SlidingDomain &d)
 {
-    const BoardSize size = d.size();
-    if (!fits(size))
+    if (!fits(d.size()))
         throw std::invalid_argument("walking distance is for boards of at most 4x4");
+    m_t = tablesFor(d);
+}
+
+std::shared_ptr<const WalkingDistance::Tables> WalkingDistance::tablesFor(const SlidingDomain &d)
+{
+    static std::mutex mutex;
+    static std::map<std::pair<int, std::vector<std::uint8_t>>, std::shared_ptr<const Tables>> cache;
+    const BoardSize size = d.size();
+    std::lock_guard lock(mutex);
+    auto &slot = cache[{size.width, d.goal().tiles}];
+    if (slot)
+        return slot;
+    auto t = std::make_shared<Tables>();
     const int n = size.cells();
-    m_rows.lines = size.height;
-    m_rows.capacity = size.width;
-    m_cols.lines = size.width;
-    m_cols.capacity = size.height;
-    for (Axis *a : {&m_rows, &m_cols}) {
+    t->rows.lines = size.height;
+    t->rows.capacity = size.width;
+    t->cols.lines = size.width;
+    t->cols.capacity = size.height;
+    for (Axis *a : {&t->rows, &t->cols}) {
         a->lineOfCell.resize(std::size_t(n));
         a->goalLineOfTile.resize(std::size_t(n));
     }
     for (int c = 0; c < n; ++c) {
-        m_rows.lineOfCell[std::size_t(c)] = c / size.width;
-        m_cols.lineOfCell[std::size_t(c)] = c % size.width;
+        t->rows.lineOfCell[std::size_t(c)] = c / size.width;
+        t->cols.lineOfCell[std::size_t(c)] = c % size.width;
     }
-    for (int t = 0; t < n; ++t) {
-        m_rows.goalLineOfTile[std::size_t(t)] = d.goalCell(t) / size.width;
-        m_cols.goalLineOfTile[std::size_t(t)] = d.goalCell(t) % size.width;
+    for (int tile = 0; tile < n; ++tile) {
+        t->rows.goalLineOfTile[std::size_t(tile)] = d.goalCell(tile) / size.width;
+        t->cols.goalLineOfTile[std::size_t(tile)] = d.goalCell(tile) % size.width;
     }
-    build(m_rows, d.goal());
-    build(m_cols, d.goal());
+    build(t->rows, d.goal());
+    build(t->cols, d.goal());
+    slot = t;
+    return slot;
 }
 
 void WalkingDistance::build(Axis &axis, const SlidingBoard &goal)
@@ -116,12 +132,12 @@ int WalkingDistance::lookup(const Axis &axis, const SlidingState &s) const
 
 int WalkingDistance::vertical(const SlidingState &s) const
 {
-    return lookup(m_rows, s);
+    return lookup(m_t->rows, s);
 }
 
 int WalkingDistance::horizontal(const SlidingState &s) const
 {
-    return lookup(m_cols, s);
+    return lookup(m_t->cols, s);
 }
 
 int WalkingDistance::operator()(const SlidingState &s) const

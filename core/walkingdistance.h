@@ -10,6 +10,7 @@
 #include "slidingdomain.h"
 
 #include <cstdint>
+#include <memory>
 #include <unordered_map>
 
 namespace core {
@@ -25,7 +26,7 @@ public:
     // The two terms, for display and tests.
     int vertical(const SlidingState &s) const;
     int horizontal(const SlidingState &s) const;
-    std::size_t tableSize() const { return m_rows.distance.size() + m_cols.distance.size(); }
+    std::size_t tableSize() const { return m_t->rows.distance.size() + m_t->cols.distance.size(); }
 
 private:
     struct Axis {
@@ -34,11 +35,17 @@ private:
         std::vector<int> lineOfCell, goalLineOfTile;
         std::unordered_map<std::uint64_t, std::uint8_t> distance;
     };
+    // The two tables depend only on the goal: built once per goal and shared, so repeated
+    // searches (and cancelled ones) do not build them again.
+    struct Tables {
+        Axis rows, cols;
+    };
+    static std::shared_ptr<const Tables> tablesFor(const SlidingDomain &d);
     static void build(Axis &axis, const SlidingBoard &goal);
     static std::uint64_t key(const Axis &axis, const SlidingState &s);
     int lookup(const Axis &axis, const SlidingState &s) const;
 
-    Axis m_rows, m_cols;
+    std::shared_ptr<const Tables> m_t;
 };
 
 } // namespace core
