@@ -35,6 +35,10 @@ public:
     // databases on first use), before the search itself starts.
     void setPreparationObserver(std::function<void(double)> o) { m_preparation = std::move(o); }
     const std::function<void(double)> &preparationObserver() const { return m_preparation; }
+    // Record SearchStats::trace in the next searches (off by default; costs one compare per
+    // expansion when off).
+    void setTracing(bool on) { m_tracing = on; }
+    static constexpr std::size_t TraceCapacity = 512;
     std::uint64_t maxExpanded() const { return m_maxExpanded; }
     std::size_t maxBytes() const { return m_maxBytes; }
 
@@ -50,7 +54,9 @@ public:
     // Called once per expansion with the current figures; false means stop now.
     bool tick(SearchStats &stats, std::size_t bytesNow)
     {
-        stats.notePeaks(0, bytesNow);
+        stats.noteBytes(bytesNow);
+        if (stats.expanded >= m_traceNext)
+            recordTrace(stats, bytesNow);
         if (m_cancel.load(std::memory_order_relaxed))
             return stop(StopReason::Cancelled);
         if (stats.expanded >= m_maxExpanded)
@@ -75,6 +81,7 @@ private:
         return false;
     }
     void pollClock(const SearchStats &stats);
+    void recordTrace(SearchStats &stats, std::size_t bytesNow);
 
     std::atomic<bool> m_cancel{false};
     std::uint64_t m_maxExpanded = DefaultMaxExpanded;
@@ -85,6 +92,9 @@ private:
     Clock::time_point m_start;
     Clock::time_point m_lastReport;
     std::uint64_t m_ticks = 0;
+    bool m_tracing = false;
+    std::uint64_t m_traceNext = ~std::uint64_t(0);
+    std::uint64_t m_traceStride = 1;
     StopReason m_reason = StopReason::None;
 };
 

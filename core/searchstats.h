@@ -13,6 +13,11 @@
 //                 A*: per f value of the expanded node; IDA*: per iteration
 //   thresholds    IDA* cost bounds, one per iteration, in order
 //   elapsed       wall time of the whole search
+//   frontierNow   the frontier at the latest expansion
+//   trace         when the context traces (SearchContext::setTracing): samples of the growth
+//                 of the search, taken every `stride` expansions; the stride doubles whenever
+//                 the samples reach TraceCapacity, so a trace spans the whole search in at most
+//                 that many points (for the search replay chart)
 
 #include <chrono>
 #include <cstddef>
@@ -21,6 +26,14 @@
 #include <vector>
 
 namespace core {
+
+struct TracePoint {
+    std::int64_t nanoseconds = 0; // since the search began
+    std::uint64_t expanded = 0;
+    std::uint64_t generated = 0;
+    std::size_t frontier = 0;
+    std::size_t bytes = 0;
+};
 
 struct SearchStats {
     std::uint64_t expanded = 0;
@@ -31,6 +44,8 @@ struct SearchStats {
     std::vector<std::uint64_t> expandedPerDepth;
     std::vector<int> thresholds;
     std::chrono::nanoseconds elapsed{0};
+    std::size_t frontierNow = 0;
+    std::vector<TracePoint> trace;
 
     void countAtDepth(std::size_t depth)
     {
@@ -40,8 +55,13 @@ struct SearchStats {
     }
     void notePeaks(std::size_t frontier, std::size_t bytes)
     {
+        frontierNow = frontier;
         if (frontier > peakFrontier)
             peakFrontier = frontier;
+        noteBytes(bytes);
+    }
+    void noteBytes(std::size_t bytes)
+    {
         if (bytes > peakBytes)
             peakBytes = bytes;
     }
