@@ -129,6 +129,28 @@ std::optional<std::vector<std::vector<int>>> AdditivePdb::partitionCells(const s
     return groups;
 }
 
+namespace {
+struct SharedTables {
+    std::mutex mutex; // held while a table is built
+    std::map<std::pair<std::vector<std::uint8_t>, std::string>, std::shared_ptr<const AdditivePdb>> cache;
+};
+SharedTables &sharedTables()
+{
+    static SharedTables tables;
+    return tables;
+}
+} // namespace
+
+std::shared_ptr<const AdditivePdb> AdditivePdb::ifBuilt(const SlidingBoard &goal, const std::string &partition)
+{
+    auto &[mutex, cache] = sharedTables();
+    std::unique_lock lock(mutex, std::try_to_lock);
+    if (!lock.owns_lock())
+        return nullptr; // a build is under way
+    const auto it = cache.find({goal.tiles, partition});
+    return it == cache.end() ? nullptr : it->second;
+}
+
 std::shared_ptr<const AdditivePdb> AdditivePdb::forGoal(const SlidingBoard &goal, const std::string &partition,
                                                         const std::atomic<bool> *cancel,
                                                         const std::function<void(double)> &progress)
@@ -136,8 +158,7 @@ std::shared_ptr<const AdditivePdb> AdditivePdb::forGoal(const SlidingBoard &goal
     const auto cells = partitionCells(partition, goal);
     if (!cells)
         return nullptr;
-    static std::mutex mutex;
-    static std::map<std::pair<std::vector<std::uint8_t>, std::string>, std::shared_ptr<const AdditivePdb>> cache;
+    auto &[mutex, cache] = sharedTables();
     std::lock_guard lock(mutex);
     auto &slot = cache[{goal.tiles, partition}];
     if (slot)

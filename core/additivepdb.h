@@ -36,6 +36,9 @@ public:
     static std::shared_ptr<const AdditivePdb> forGoal(const SlidingBoard &goal, const std::string &partition,
                                                       const std::atomic<bool> *cancel = nullptr,
                                                       const std::function<void(double)> &progress = {});
+    // The shared databases when they are built already; nullptr at once otherwise (never builds,
+    // never waits for a build under way): for the window's X-ray.
+    static std::shared_ptr<const AdditivePdb> ifBuilt(const SlidingBoard &goal, const std::string &partition);
     // The folder for cached tables ("" for none, the default); the app and the CLI choose it.
     static void setCacheDirectory(const std::string &dir);
     // What the cache did since the last call: "read ...", "rebuilt ... (damaged)", "wrote ...".

@@ -23,6 +23,7 @@
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QToolBar>
+#include <QVBoxLayout>
 
 namespace ui {
 
@@ -38,7 +39,17 @@ MainWindow::MainWindow(QWidget *parent)
     setWindowIcon(QIcon(QStringLiteral(":/icons/puzzlescope.svg")));
     m_stack->addWidget(m_slidingView);
     m_stack->addWidget(m_rotationView);
-    setCentralWidget(m_stack);
+    auto *central = new QWidget(this);
+    auto *centralLayout = new QVBoxLayout(central);
+    centralLayout->setContentsMargins(0, 0, 0, 0);
+    centralLayout->addWidget(m_stack, 1);
+    m_xrayLabel = new QLabel(central);
+    m_xrayLabel->setObjectName(QStringLiteral("xrayLabel"));
+    m_xrayLabel->setWordWrap(true);
+    m_xrayLabel->setAlignment(Qt::AlignCenter);
+    m_xrayLabel->hide();
+    centralLayout->addWidget(m_xrayLabel);
+    setCentralWidget(central);
 
     m_panel = new SolverPanel(m_session, this);
     auto *scroll = new QScrollArea(this);
@@ -56,6 +67,7 @@ MainWindow::MainWindow(QWidget *parent)
 
     createActions();
     createMenus();
+    createCompare();
     m_actions.value("showSolver")->setChecked(true);
     connect(m_actions.value("showSolver"), &QAction::toggled, dock, &QDockWidget::setVisible);
     connect(dock, &QDockWidget::visibilityChanged, m_actions.value("showSolver"), &QAction::setChecked);
@@ -103,7 +115,7 @@ MainWindow::MainWindow(QWidget *parent)
         m_slidingView->setSolvedHighlight(false);
         m_rotationView->setSolvedHighlight(false);
     });
-    resize(1100, 760);
+    resize(1200, 900);
     restoreState();
     applyPreferences();
 }
@@ -231,6 +243,7 @@ void MainWindow::createMenus()
         edit->addAction(m_actions.value(n));
 
     QMenu *solveMenu = menuBar()->addMenu(tr("S&olve"));
+    solveMenu->setObjectName(QStringLiteral("solveMenu"));
     for (const char *n : {"solve", "cancel"})
         solveMenu->addAction(m_actions.value(n));
     solveMenu->addSeparator();
@@ -238,6 +251,7 @@ void MainWindow::createMenus()
         solveMenu->addAction(m_actions.value(n));
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
+    view->setObjectName(QStringLiteral("viewMenu"));
     view->addAction(m_actions.value("showSolver"));
     menuBar()->addMenu(tr("Se&ttings"))->addAction(m_actions.value("settings"));
     menuBar()->addMenu(tr("&Help"))->addAction(m_actions.value("about"));

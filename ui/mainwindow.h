@@ -4,6 +4,7 @@
 // views (which only paint), the SolverController (the worker thread) and the preferences.
 
 #include "preferences.h"
+#include "comparison.h"
 #include "solverequest.h"
 
 #include <QMainWindow>
@@ -11,13 +12,19 @@
 
 #include <random>
 
+namespace core {
+struct Hint;
+}
+
 class QAction;
 class QLabel;
 class QStackedWidget;
 
 namespace ui {
 
+class ComparePanel;
 class GameSession;
+class HintService;
 class RotationBoardView;
 class SlidingBoardView;
 class SolverController;
@@ -34,6 +41,10 @@ public:
     RotationBoardView *rotationView() const { return m_rotationView; }
     SolverPanel *solverPanel() const { return m_panel; }
     SolverController *solver() const { return m_solver; }
+    ComparePanel *comparePanel() const { return m_compare; }
+    HintService *hints() const { return m_hints; }
+    QLabel *distanceGauge() const { return m_gauge; }
+    QLabel *xrayLabel() const { return m_xrayLabel; }
     const Preferences &preferences() const { return m_prefs; }
     void setPreferences(const Preferences &prefs);
     QAction *action(const QString &name) const;
@@ -51,6 +62,12 @@ public slots:
     QString saveFile(const QString &path);
     // Applies a board given as text (a CLI form); false with the reason shown when it fails.
     bool pasteBoard(const QString &text);
+    // Compare mode (mainwindowcompare.cpp).
+    void compareAlgorithms();
+    void playRun(const ui::SolveReply &reply);
+    void openRace(const QList<ui::SolveReply> &replies);
+    void openExperiment(const QList<core::RunChoice> &choices);
+    void showHint();
 
 protected:
     void keyPressEvent(QKeyEvent *event) override;
@@ -77,6 +94,10 @@ private:
     void settingsDialog();
     void copyBoard();
     void about();
+    void createCompare();
+    void updateXray();
+    void updateGauge();
+    void onHintReady(const core::Hint &hint);
 
     GameSession *m_session;
     SolverController *m_solver;
@@ -93,6 +114,12 @@ private:
     QTimer m_highlightTimer;
     QTimer m_saveTimer;
     SolveRequest m_pending;
+    ComparePanel *m_compare = nullptr;
+    HintService *m_hints = nullptr;
+    QLabel *m_gauge = nullptr;
+    QLabel *m_xrayLabel = nullptr;
+    int m_lastDistance = -1;     // the gauge's distance before the latest move
+    bool m_hintWanted = false;   // Hint was asked for while the answer was being computed
 };
 
 } // namespace ui

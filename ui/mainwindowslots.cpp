@@ -1,6 +1,7 @@
 // MainWindow's behaviour: playing, scrambling, editing, solving, files and settings.
 #include "mainwindow.h"
 
+#include "comparepanel.h"
 #include "boardeditdialog.h"
 #include "gamesession.h"
 #include "playbackbar.h"
@@ -159,6 +160,10 @@ void MainWindow::boardChanged()
         m_rotationView->setSolvedHighlight(false);
     }
     m_movesLabel->setText(tr("Moves: %1").arg(m_session->moveCount()));
+    if (m_compare) {
+        updateGauge();
+        updateXray();
+    }
     m_actions.value("undo")->setEnabled(m_session->canUndo());
     m_actions.value("redo")->setEnabled(m_session->canRedo());
     const int step = m_session->solutionStep();
@@ -388,6 +393,7 @@ void MainWindow::applyPreferences()
     m_rotationView->setAnimationDuration(m_prefs.animate ? std::min(160, std::max(duration, 0) + 40) : 0);
     m_slidingView->setColourScheme(m_prefs.scheme);
     m_rotationView->setColourScheme(m_prefs.scheme);
+    m_compare->setBudgets(m_prefs.maxNodes, std::size_t(m_prefs.maxMemoryMiB) << 20);
 }
 
 void MainWindow::updateTitle()
@@ -408,6 +414,8 @@ void MainWindow::restoreState()
     const auto a = core::algorithmFromKey(s.value("solve/algorithm").toString().toStdString());
     const auto h = core::heuristicFromKey(s.value("solve/heuristic").toString().toStdString());
     const double speed = s.value("playback/speed", 1.0).toDouble();
+    m_actions.value("xray")->setChecked(s.value("view/xray", false).toBool());
+    m_actions.value("gauge")->setChecked(s.value("view/gauge", true).toBool());
     // The last game, validated like any other input; anything damaged falls back to a fresh game.
     const auto saved = core::readGame(s.value("game/current").toString().toStdString());
     if (saved.game) {
@@ -430,6 +438,8 @@ void MainWindow::saveState() const
     s.setValue("solve/algorithm", QString::fromStdString(core::algorithmKey(m_panel->algorithm())));
     s.setValue("solve/heuristic", QString::fromStdString(core::heuristicKey(m_panel->heuristic())));
     s.setValue("playback/speed", m_panel->playback()->speed());
+    s.setValue("view/xray", m_actions.value("xray")->isChecked());
+    s.setValue("view/gauge", m_actions.value("gauge")->isChecked());
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

@@ -161,6 +161,36 @@ void RotationBoardView::paintCentreDigit(QPainter &p) const
     p.drawText(hole.adjusted(0, u * 0.5, 0, 0), Qt::AlignCenter, tr("%1/8").arg(m_board.centreCount(best)));
 }
 
+void RotationBoardView::setHintMove(int move)
+{
+    m_hint = move;
+    update();
+}
+
+void RotationBoardView::setXray(const std::optional<core::RotationXray> &xray)
+{
+    m_xray = xray;
+    update();
+}
+
+void RotationBoardView::paintXray(QPainter &p) const
+{
+    // In the empty corner at the top left: each digit's count on the centre, and the bounds.
+    const core::RotationXray &x = *m_xray;
+    const qreal u = unit();
+    const QRectF box = gridRect(0, 0).united(gridRect(1, 1)).adjusted(-u * 0.9, -u * 0.1, -u * 0.1, -u * 0.1);
+    QFont f = p.font();
+    f.setBold(false);
+    f.setPixelSize(std::max(7, int(u * 0.2)));
+    p.setFont(f);
+    QStringList lines;
+    for (int d = 1; d <= 3; ++d)
+        lines << tr("%1: %2 on the centre, %3 moves").arg(d).arg(x.centreCount[std::size_t(d - 1)]).arg(x.tableDistance[std::size_t(d - 1)]);
+    lines << tr("count bound: %1").arg(x.centreBound) << tr("exact: %1").arg(x.tableBound);
+    p.setPen(palette().color(QPalette::WindowText));
+    p.drawText(box, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, lines.join(QLatin1Char('\n')));
+}
+
 void RotationBoardView::paintEvent(QPaintEvent *)
 {
     QPainter p(this);
@@ -201,6 +231,13 @@ void RotationBoardView::paintEvent(QPaintEvent *)
     paintCentreDigit(p);
     for (int m = 0; m < core::RotationMoves; ++m)
         paintArrow(p, m);
+    if (m_hint >= 0 && m_hint < core::RotationMoves) {
+        p.setPen(QPen(pal.color(QPalette::Highlight), std::max<qreal>(3.0, u * 0.08), Qt::DashLine));
+        p.setBrush(Qt::NoBrush);
+        p.drawEllipse(arrowRect(m_hint).adjusted(-u * 0.05, -u * 0.05, u * 0.05, u * 0.05));
+    }
+    if (m_xray && m_t >= 1.0)
+        paintXray(p);
 }
 
 void RotationBoardView::mousePressEvent(QMouseEvent *event)

@@ -6,6 +6,9 @@
 
 #include "boardview.h"
 #include "rotationboard.h"
+#include "xray.h"
+
+#include <optional>
 
 namespace ui {
 
@@ -21,6 +24,12 @@ public:
     // Where the arrow of a move and a cell are drawn (for tests and tools).
     QPointF arrowCentre(int move) const { return arrowRect(move).center(); }
     QPointF cellCentre(int cell) const { return cellRect(cell).center(); }
+    // Marks the arrow a hint says to press (-1: none).
+    void setHintMove(int move);
+    int hintMove() const { return m_hint; }
+    // The heuristic X-ray: the digit counts on the centre and the bounds. nullopt: off.
+    void setXray(const std::optional<core::RotationXray> &xray);
+    bool showsXray() const { return m_xray.has_value(); }
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
 
@@ -41,10 +50,13 @@ private:
     void paintCell(QPainter &p, const QRectF &r, int digit, bool centre) const;
     void paintArrow(QPainter &p, int move) const;
     void paintCentreDigit(QPainter &p) const;
+    void paintXray(QPainter &p) const;
 
     core::RotationBoard m_board;
     core::RotationBoard m_before;
     int m_move = -1;
+    int m_hint = -1;
+    std::optional<core::RotationXray> m_xray;
 };
 
 } // namespace ui

@@ -51,6 +51,85 @@ void SlidingBoardView::setSelectedCell(int cell)
     update();
 }
 
+void SlidingBoardView::setHintCell(int cell)
+{
+    m_hint = cell;
+    update();
+}
+
+void SlidingBoardView::setXray(const std::optional<core::SlidingXray> &xray)
+{
+    m_xray = xray;
+    update();
+}
+
+void SlidingBoardView::paintXray(QPainter &p) const
+{
+    const core::SlidingXray &x = *m_xray;
+    if (x.manhattan.size() != std::size_t(m_board.cells()))
+        return;
+    const qreal side = cellRect(0).width();
+    // Pattern-database groups: a coloured bar along each tile's foot.
+    static const QColor groupColours[] = {QColor(QRgb(0xE69F00)), QColor(QRgb(0x56B4E9)), QColor(QRgb(0x009E73)),
+                                          QColor(QRgb(0xCC79A7))};
+    for (int cell = 0; cell < m_board.cells() && x.group.size() == x.manhattan.size(); ++cell) {
+        const int g = x.group[std::size_t(cell)];
+        if (g < 0)
+            continue;
+        const QRectF r = cellRect(cell);
+        p.fillRect(QRectF(r.left() + side * 0.14, r.bottom() - side * 0.2, side * 0.72, side * 0.08),
+                   groupColours[g % 4]);
+    }
+    // Linear conflicts: a red line joining the two tiles that must pass each other.
+    p.setPen(QPen(QColor(QRgb(0xD55E00)), std::max<qreal>(2.0, side * 0.05), Qt::SolidLine, Qt::RoundCap));
+    for (const auto &[a, b] : x.conflicts) {
+        const QPointF pa = cellRect(a).center(), pb = cellRect(b).center();
+        const QPointF off = (pa.y() == pb.y()) ? QPointF(0, side * 0.28) : QPointF(side * 0.28, 0);
+        p.drawLine(pa + off, pb + off);
+        p.drawEllipse(pa + off, side * 0.04, side * 0.04);
+        p.drawEllipse(pb + off, side * 0.04, side * 0.04);
+    }
+    // Manhattan distances in a badge at each tile's top right corner; 0 is left out.
+    QFont f = p.font();
+    f.setPixelSize(std::max(7, int(side * 0.2)));
+    f.setBold(true);
+    p.setFont(f);
+    for (int cell = 0; cell < m_board.cells(); ++cell) {
+        const int d = x.manhattan[std::size_t(cell)];
+        if (d <= 0)
+            continue;
+        const QRectF r = cellRect(cell);
+        const QRectF badge(r.right() - side * 0.36, r.top() + side * 0.08, side * 0.28, side * 0.26);
+        p.setPen(Qt::NoPen);
+        p.setBrush(QColor(0, 0, 0, 150));
+        p.drawRoundedRect(badge, side * 0.06, side * 0.06);
+        p.setPen(Qt::white);
+        p.drawText(badge, Qt::AlignCenter, QString::number(d));
+    }
+    p.setBrush(Qt::NoBrush);
+}
+
+void SlidingBoardView::paintHint(QPainter &p) const
+{
+    const int blank = m_board.blankIndex();
+    if (m_hint < 0 || m_hint >= m_board.cells() || blank < 0)
+        return;
+    const QRectF r = cellRect(m_hint);
+    const qreal side = r.width();
+    const QColor c = palette().color(QPalette::Highlight);
+    p.setPen(QPen(c, std::max<qreal>(3.0, side * 0.06), Qt::DashLine));
+    p.drawRoundedRect(r.adjusted(side * 0.06, side * 0.06, -side * 0.06, -side * 0.06), side * 0.1, side * 0.1);
+    const QPointF from = r.center(), to = cellRect(blank).center();
+    const QPointF tip = from + (to - from) * 0.8;
+    p.setPen(QPen(c, std::max<qreal>(3.0, side * 0.08), Qt::SolidLine, Qt::RoundCap));
+    p.drawLine(from + (to - from) * 0.45, tip);
+    const QPointF dir = (to - from) / side;
+    const QPointF normal(-dir.y(), dir.x());
+    p.setBrush(c);
+    p.drawPolygon(QPolygonF{tip + dir * side * 0.12, tip + normal * side * 0.1, tip - normal * side * 0.1});
+    p.setBrush(Qt::NoBrush);
+}
+
 QSize SlidingBoardView::sizeHint() const
 {
     const int side = m_board.cells() > 36 ? 56 : 90;
@@ -124,6 +203,10 @@ void SlidingBoardView::paintEvent(QPaintEvent *)
                                                       : readableOn(fill));
         p.drawText(r, Qt::AlignCenter, QString::number(tile));
     }
+    if (m_t >= 1.0 && m_xray)
+        paintXray(p);
+    if (m_t >= 1.0)
+        paintHint(p);
 }
 
 void SlidingBoardView::mousePressEvent(QMouseEvent *event)

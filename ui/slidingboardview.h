@@ -4,7 +4,12 @@
 // A move is drawn as the board before it, the board after it and t in 0..1 (SGT's redraw).
 
 #include "boardview.h"
+
+class QPainter;
 #include "slidingboard.h"
+#include "xray.h"
+
+#include <optional>
 
 namespace ui {
 
@@ -19,6 +24,13 @@ public:
     const core::SlidingBoard &board() const { return m_board; }
     void setGoal(const core::SlidingBoard &goal);
     void setSelectedCell(int cell); // -1: none (marks the first tile of a swap)
+    // Marks the tile a hint says to move (-1: none), with an arrow towards the blank.
+    void setHintCell(int cell);
+    int hintCell() const { return m_hint; }
+    // The heuristic X-ray for the board on show: each tile's Manhattan distance in its corner,
+    // linear-conflict pairs joined, and pattern-database groups as coloured bars. nullopt: off.
+    void setXray(const std::optional<core::SlidingXray> &xray);
+    bool showsXray() const { return m_xray.has_value(); }
     // The centre of a cell in widget coordinates (for tests and tools).
     QPointF cellCentre(int cell) const { return cellRect(cell).center(); }
     QSize sizeHint() const override;
@@ -34,11 +46,15 @@ protected:
 private:
     QRectF cellRect(int cell) const;
     int cellAt(QPointF p) const;
+    void paintXray(QPainter &p) const;
+    void paintHint(QPainter &p) const;
 
     core::SlidingBoard m_board;
     core::SlidingBoard m_from;
     core::SlidingBoard m_goal;
     int m_selected = -1;
+    int m_hint = -1;
+    std::optional<core::SlidingXray> m_xray;
 };
 
 } // namespace ui

@@ -21,6 +21,7 @@ struct SolveRequest {
     core::HeuristicId heuristic = core::HeuristicId::LinearConflict;
     std::uint64_t maxNodes = core::SearchContext::DefaultMaxExpanded;
     std::size_t maxBytes = core::SearchContext::DefaultMaxBytes;
+    bool trace = false; // record SearchStats::trace (the compare panel's search replay)
 };
 
 struct SolveReply {

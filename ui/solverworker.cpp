@@ -6,6 +6,7 @@ void SolverWorker::run(const SolveRequest &request, std::shared_ptr<core::Search
 {
     context->setMaxExpanded(request.maxNodes);
     context->setMaxBytes(request.maxBytes);
+    context->setTracing(request.trace);
     context->setObserver([this, id = request.id](const core::SearchStats &s) { emit progressed(id, s); });
     // Table builds report often; a percent at a time is plenty for the window.
     context->setPreparationObserver([this, id = request.id, last = -1](double f) mutable {

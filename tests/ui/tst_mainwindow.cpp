@@ -196,6 +196,7 @@ void tst_MainWindow::handMoveLeavesPlayback()
 void tst_MainWindow::patternDatabasesBuildWithProgress()
 {
     ui::MainWindow w;
+    w.action("gauge")->setChecked(false); // its background search would build the tables first
     w.newSliding(4, 4);
     // A goal of its own, so its tables are not built yet in this process.
     const auto goal = *core::parseSlidingBoard("4x4:1,2,3,4,5,6,7,8,9,10,11,12,13,14,0,15").board;
