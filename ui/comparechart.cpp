@@ -32,7 +32,7 @@ QChartView *viewOf(QChart *chart)
 {
     auto *v = new QChartView(chart);
     v->setRenderHint(QPainter::Antialiasing);
-    v->setMinimumSize(260, 180);
+    v->setMinimumSize(260, 150);
     return v;
 }
 
@@ -62,7 +62,8 @@ void fillBars(QChart *c, const QList<BarValue> &bars, const QString &label, cons
     set->setColor(colour);
     QStringList names;
     double lo = bars.front().value, hi = lo;
-    for (const BarValue &b : bars) {
+    for (auto it = bars.crbegin(); it != bars.crend(); ++it) {
+        const BarValue &b = *it; // the first run on top
         set->append(b.value);
         names.append(b.name);
         lo = std::min(lo, b.value);
@@ -71,6 +72,7 @@ void fillBars(QChart *c, const QList<BarValue> &bars, const QString &label, cons
     auto *series = new QHorizontalBarSeries;
     series->append(set);
     series->setLabelsVisible(true);
+    series->setLabelsPrecision(4);
     series->setLabelsPosition(QAbstractBarSeries::LabelsInsideBase);
     c->addSeries(series);
     auto *names_ = new QBarCategoryAxis;
@@ -118,6 +120,9 @@ void fillLines(QChart *c, const QList<ChartSeries> &lines, const QString &xTitle
         y = vy;
     }
     x->setRange(0, xmax > 0 ? xmax : 1);
+    x->applyNiceNumbers();
+    if (auto *vy = qobject_cast<QValueAxis *>(y))
+        vy->applyNiceNumbers();
     y->setTitleText(yTitle);
     c->addAxis(x, Qt::AlignBottom);
     c->addAxis(y, Qt::AlignLeft);
@@ -204,8 +209,11 @@ void CompareChart::rebuildReplay()
     // Keep the time axis fixed while the replay reveals the lines.
     const double length = replayLength();
     for (QChart *c : {m_replayExpanded, m_replayFrontier})
-        for (QAbstractAxis *a : c->axes(Qt::Horizontal))
+        for (QAbstractAxis *a : c->axes(Qt::Horizontal)) {
             a->setRange(0, length > 0 ? length : 1);
+            if (auto *v = qobject_cast<QValueAxis *>(a))
+                v->applyNiceNumbers();
+        }
 }
 
 void CompareChart::showPage(Page page)

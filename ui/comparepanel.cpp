@@ -78,6 +78,8 @@ ComparePanel::ComparePanel(GameSession *session, QWidget *parent)
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->verticalHeader()->setVisible(false);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
+    m_table->setMinimumHeight(90);
     m_table->setContextMenuPolicy(Qt::ActionsContextMenu);
     auto *copy = new QAction(tr("Copy"), m_table);
     copy->setShortcut(QKeySequence::Copy);
@@ -87,12 +89,17 @@ ComparePanel::ComparePanel(GameSession *session, QWidget *parent)
     auto *play = new QAction(tr("Play this run"), m_table);
     m_table->addAction(play);
 
+    // The grid on the left; the table over the charts on the right, both as wide as can be.
+    auto *results = new QSplitter(Qt::Vertical, this);
+    results->addWidget(m_table);
+    results->addWidget(m_chart);
+    results->setStretchFactor(0, 2);
+    results->setStretchFactor(1, 3);
     auto *splitter = new QSplitter(Qt::Horizontal, this);
     splitter->addWidget(left);
-    splitter->addWidget(m_table);
-    splitter->addWidget(m_chart);
-    splitter->setStretchFactor(1, 3);
-    splitter->setStretchFactor(2, 2);
+    splitter->addWidget(results);
+    splitter->setStretchFactor(0, 0);
+    splitter->setStretchFactor(1, 1);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(splitter);
@@ -178,8 +185,11 @@ void ComparePanel::refreshChoices()
             columns.append(c.heuristic);
     }
     for (int col = 0; col < columns.size(); ++col) {
-        auto *head = new QLabel(shortHeuristicName(columns[col]), this);
-        head->setWordWrap(true);
+        // Two short lines at most, so the grid stays narrow.
+        QString name = shortHeuristicName(columns[col]);
+        if (const qsizetype space = name.indexOf(QLatin1Char(' ')); space > 0 && name.size() > 9)
+            name[space] = QLatin1Char('\n');
+        auto *head = new QLabel(name, this);
         head->setAlignment(Qt::AlignCenter);
         m_grid->addWidget(head, 0, col + 1);
     }
