@@ -36,6 +36,470 @@
     </message>
 </context>
 <context>
+    <name>ui::CompareChart</name>
+    <message>
+        <source>Expanded nodes (log scale)</source>
+        <translation>扩展节点数（对数刻度）</translation>
+    </message>
+    <message>
+        <source>Time in ms (log scale)</source>
+        <translation>时间（毫秒，对数刻度）</translation>
+    </message>
+    <message>
+        <source>Expanded nodes per layer</source>
+        <translation>每层扩展节点数</translation>
+    </message>
+    <message>
+        <source>IDA* bound per iteration</source>
+        <translation>IDA* 每次迭代的界限</translation>
+    </message>
+    <message>
+        <source>Search replay: expanded nodes</source>
+        <translation>搜索回放：扩展节点数</translation>
+    </message>
+    <message>
+        <source>Search replay: frontier size</source>
+        <translation>搜索回放：边界大小</translation>
+    </message>
+    <message>
+        <source>Nodes and time</source>
+        <translation>节点与时间</translation>
+    </message>
+    <message>
+        <source>Per layer</source>
+        <translation>逐层</translation>
+    </message>
+    <message>
+        <source>IDA* bounds</source>
+        <translation>IDA* 界限</translation>
+    </message>
+    <message>
+        <source>Search replay</source>
+        <translation>搜索回放</translation>
+    </message>
+    <message>
+        <source>Breadth-first search: per depth. Bidirectional: per layer expanded. A*: per f value. IDA*: per iteration.</source>
+        <translation>广度优先搜索：按深度。双向搜索：按扩展的层。A*：按 f 值。IDA*：按迭代。</translation>
+    </message>
+    <message>
+        <source>Expanded</source>
+        <translation>扩展节点</translation>
+    </message>
+    <message>
+        <source>Time (ms)</source>
+        <translation>时间（毫秒）</translation>
+    </message>
+    <message>
+        <source>depth / f / iteration</source>
+        <translation>深度 / f / 迭代</translation>
+    </message>
+    <message>
+        <source>expanded</source>
+        <translation>扩展节点</translation>
+    </message>
+    <message>
+        <source>iteration</source>
+        <translation>迭代</translation>
+    </message>
+    <message>
+        <source>bound</source>
+        <translation>界限</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>毫秒</translation>
+    </message>
+    <message>
+        <source>frontier</source>
+        <translation>边界</translation>
+    </message>
+</context>
+<context>
+    <name>ui::ComparePanel</name>
+    <message>
+        <source>&lt;b&gt;Algorithms and heuristics&lt;/b&gt;</source>
+        <translation>&lt;b&gt;算法与启发函数&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>Run every ticked pair on the current board, one worker per core</source>
+        <translation>在当前棋盘上运行所有勾选的组合，每个 CPU 核心一个工作线程</translation>
+    </message>
+    <message>
+        <source>Cancel all</source>
+        <translation>全部取消</translation>
+    </message>
+    <message>
+        <source>Cancel run</source>
+        <translation>取消运行</translation>
+    </message>
+    <message>
+        <source>Cancel the selected runs; the others go on</source>
+        <translation>取消选中的运行；其他运行继续进行</translation>
+    </message>
+    <message>
+        <source>Defaults</source>
+        <translation>默认选择</translation>
+    </message>
+    <message>
+        <source>Race...</source>
+        <translation>竞速...</translation>
+    </message>
+    <message>
+        <source>Play two to four solved runs side by side (the selected rows, or the first four)</source>
+        <translation>并排播放两到四个已求解的运行（选中的行，或前四个）</translation>
+    </message>
+    <message>
+        <source>Experiment...</source>
+        <translation>实验...</translation>
+    </message>
+    <message>
+        <source>Run the ticked pairs over many scrambled boards</source>
+        <translation>在大量打乱的棋盘上运行勾选的组合</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <source>Play this run</source>
+        <translation>播放此次运行</translation>
+    </message>
+    <message numerus="yes">
+        <source>Running %n searches...</source>
+        <translation>
+            <numerusform>正在运行 %n 个搜索...</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2 runs solved; shortest plan %3 moves. Click a row to play it.</source>
+        <translation>%2 次运行中有 %1 次已求解；最短解法为 %3 步。点击一行即可播放。</translation>
+    </message>
+    <message>
+        <source>%1 of %2 runs solved.</source>
+        <translation>%2 次运行中有 %1 次已求解。</translation>
+    </message>
+</context>
+<context>
+    <name>ui::ComparisonModel</name>
+    <message>
+        <source>BFS</source>
+        <translation>BFS</translation>
+    </message>
+    <message>
+        <source>Bidirectional BFS</source>
+        <translation>双向 BFS</translation>
+    </message>
+    <message>
+        <source>A*</source>
+        <translation>A*</translation>
+    </message>
+    <message>
+        <source>IDA*</source>
+        <translation>IDA*</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>距离表</translation>
+    </message>
+    <message>
+        <source>Weighted A*</source>
+        <translation>加权 A*</translation>
+    </message>
+    <message>
+        <source>Row by row</source>
+        <translation>逐行求解</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Misplaced</source>
+        <translation>错位方块</translation>
+    </message>
+    <message>
+        <source>Manhattan</source>
+        <translation>曼哈顿</translation>
+    </message>
+    <message>
+        <source>Linear conflict</source>
+        <translation>线性冲突</translation>
+    </message>
+    <message>
+        <source>Centre count</source>
+        <translation>中心计数</translation>
+    </message>
+    <message>
+        <source>Centre table</source>
+        <translation>中心距离表</translation>
+    </message>
+    <message>
+        <source>Walking distance</source>
+        <translation>行走距离</translation>
+    </message>
+    <message>
+        <source>PDB 5-5-5</source>
+        <translation>PDB 5-5-5</translation>
+    </message>
+    <message>
+        <source>PDB 6-6-3</source>
+        <translation>PDB 6-6-3</translation>
+    </message>
+    <message>
+        <source>%1 + %2</source>
+        <translation>%1 + %2</translation>
+    </message>
+    <message>
+        <source>Algorithm</source>
+        <translation>算法</translation>
+    </message>
+    <message>
+        <source>Heuristic</source>
+        <translation>启发函数</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>长度</translation>
+    </message>
+    <message>
+        <source>Optimal</source>
+        <translation>最优</translation>
+    </message>
+    <message>
+        <source>Expanded</source>
+        <translation>扩展节点</translation>
+    </message>
+    <message>
+        <source>Generated</source>
+        <translation>生成节点</translation>
+    </message>
+    <message>
+        <source>Duplicates</source>
+        <translation>重复节点</translation>
+    </message>
+    <message>
+        <source>Peak frontier</source>
+        <translation>最大边界</translation>
+    </message>
+    <message>
+        <source>Peak memory</source>
+        <translation>峰值内存</translation>
+    </message>
+    <message>
+        <source>Time (ms)</source>
+        <translation>时间（毫秒）</translation>
+    </message>
+    <message>
+        <source>EBF</source>
+        <translation>EBF</translation>
+    </message>
+    <message>
+        <source>Queued</source>
+        <translation>排队中</translation>
+    </message>
+    <message>
+        <source>Running...</source>
+        <translation>运行中...</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+</context>
+<context>
+    <name>ui::ExperimentDialog</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Batch Experiment</source>
+        <translation>批量实验</translation>
+    </message>
+    <message>
+        <source>&amp;Boards:</source>
+        <translation>棋盘(&amp;B)：</translation>
+    </message>
+    <message>
+        <source>Uniformly random</source>
+        <translation>均匀随机</translation>
+    </message>
+    <message>
+        <source>Random walk of D moves</source>
+        <translation>随机走 D 步</translation>
+    </message>
+    <message>
+        <source>At exact distance D</source>
+        <translation>距目标恰好 D 步</translation>
+    </message>
+    <message>
+        <source>&amp;Scramble:</source>
+        <translation>打乱方式(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>&amp;D:</source>
+        <translation>&amp;D：</translation>
+    </message>
+    <message>
+        <source>S&amp;eed:</source>
+        <translation>随机种子(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>Algorithms:</source>
+        <translation>算法：</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>运行(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>取消(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Export &amp;CSV...</source>
+        <translation>导出 CSV(&amp;C)...</translation>
+    </message>
+    <message>
+        <source>Export &amp;JSON...</source>
+        <translation>导出 JSON(&amp;J)...</translation>
+    </message>
+    <message>
+        <source>Algorithm</source>
+        <translation>算法</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>运行次数</translation>
+    </message>
+    <message>
+        <source>Solved</source>
+        <translation>已求解</translation>
+    </message>
+    <message>
+        <source>Median length</source>
+        <translation>长度中位数</translation>
+    </message>
+    <message>
+        <source>Median expanded</source>
+        <translation>扩展节点中位数</translation>
+    </message>
+    <message>
+        <source>Median generated</source>
+        <translation>生成节点中位数</translation>
+    </message>
+    <message>
+        <source>Median ms</source>
+        <translation>用时中位数（毫秒）</translation>
+    </message>
+    <message>
+        <source>Median EBF</source>
+        <translation>EBF 中位数</translation>
+    </message>
+    <message>
+        <source>Total expanded</source>
+        <translation>扩展节点总数</translation>
+    </message>
+    <message>
+        <source>Total s</source>
+        <translation>总用时（秒）</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>棋盘</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>长度</translation>
+    </message>
+    <message>
+        <source>Expanded</source>
+        <translation>扩展节点</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>毫秒</translation>
+    </message>
+    <message>
+        <source>EBF</source>
+        <translation>EBF</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>局面</translation>
+    </message>
+    <message>
+        <source>Double-click a run to open its board in the player</source>
+        <translation>双击某次运行，即可在播放器中打开其棋盘</translation>
+    </message>
+    <message>
+        <source>Export CSV</source>
+        <translation>导出 CSV</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>导出</translation>
+    </message>
+    <message>
+        <source>Export JSON</source>
+        <translation>导出 JSON</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>JSON 文件 (*.json)</translation>
+    </message>
+    <message>
+        <source>Tick at least one algorithm in the compare panel first.</source>
+        <translation>请先在比较面板中勾选至少一个算法。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Scrambling %n boards...</source>
+        <translation>
+            <numerusform>正在打乱 %n 个棋盘...</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Run %1 of %2...</source>
+        <translation>正在运行第 %1 次，共 %2 次...</translation>
+    </message>
+    <message>
+        <source>Could not scramble: %1</source>
+        <translation>无法打乱：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled after %n runs.</source>
+        <translation>
+            <numerusform>已在 %n 次运行后取消。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Done: %n runs.</source>
+        <translation>
+            <numerusform>完成：共 %n 次运行。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ui::MainWindow</name>
     <message>
         <source>Solver</source>
@@ -361,6 +825,166 @@
         <source>Solved in %1 moves!</source>
         <translation>用 %1 步解开！</translation>
     </message>
+    <message>
+        <source>Compare</source>
+        <translation>比较</translation>
+    </message>
+    <message>
+        <source>Show &amp;Compare Panel</source>
+        <translation>显示比较面板(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+C</source>
+        <translation>Ctrl+Shift+C</translation>
+    </message>
+    <message>
+        <source>Co&amp;mpare Algorithms</source>
+        <translation>比较算法(&amp;M)</translation>
+    </message>
+    <message>
+        <source>F6</source>
+        <translation>F6</translation>
+    </message>
+    <message>
+        <source>&amp;Race...</source>
+        <translation>竞速(&amp;R)...</translation>
+    </message>
+    <message>
+        <source>F7</source>
+        <translation>F7</translation>
+    </message>
+    <message>
+        <source>&amp;Batch Experiment...</source>
+        <translation>批量实验(&amp;B)...</translation>
+    </message>
+    <message>
+        <source>F8</source>
+        <translation>F8</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>提示(&amp;H)</translation>
+    </message>
+    <message>
+        <source>H</source>
+        <translation>H</translation>
+    </message>
+    <message>
+        <source>Heuristic &amp;X-ray</source>
+        <translation>启发函数透视(&amp;X)</translation>
+    </message>
+    <message>
+        <source>X</source>
+        <translation>X</translation>
+    </message>
+    <message>
+        <source>&amp;Distance Gauge</source>
+        <translation>距离指示器(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Shift+H</source>
+        <translation>Shift+H</translation>
+    </message>
+    <message>
+        <source>Run at least two algorithms in the compare panel first.</source>
+        <translation>请先在比较面板中运行至少两个算法。</translation>
+    </message>
+    <message>
+        <source>Opened the experiment&apos;s board.</source>
+        <translation>已打开实验中的棋盘。</translation>
+    </message>
+    <message>
+        <source>centre count bound %1</source>
+        <translation>中心计数下界 %1</translation>
+    </message>
+    <message>
+        <source>exact distance %1</source>
+        <translation>精确距离 %1</translation>
+    </message>
+    <message>
+        <source>misplaced %1</source>
+        <translation>错位方块 %1</translation>
+    </message>
+    <message>
+        <source>Manhattan %1</source>
+        <translation>曼哈顿 %1</translation>
+    </message>
+    <message>
+        <source>linear conflict %1</source>
+        <translation>线性冲突 %1</translation>
+    </message>
+    <message>
+        <source>pattern databases %1</source>
+        <translation>模式数据库 %1</translation>
+    </message>
+    <message>
+        <source>pattern databases: groups shown, value after the tables are built (solve once)</source>
+        <translation>模式数据库：已显示分组，数据库构建完成后才有数值（需先求解一次）</translation>
+    </message>
+    <message>
+        <source>true distance %1</source>
+        <translation>真实距离 %1</translation>
+    </message>
+    <message>
+        <source>X-ray, h values: %1</source>
+        <translation>透视，h 值：%1</translation>
+    </message>
+    <message>
+        <source>Distance: unreachable</source>
+        <translation>距离：不可达</translation>
+    </message>
+    <message>
+        <source>Distance: computing...</source>
+        <translation>距离：计算中...</translation>
+    </message>
+    <message>
+        <source>Distance: unknown (board too large)</source>
+        <translation>距离：未知（棋盘太大）</translation>
+    </message>
+    <message>
+        <source>Distance: not found within the budget</source>
+        <translation>距离：在预算内未能求出</translation>
+    </message>
+    <message>
+        <source>No hint: %1</source>
+        <translation>无提示：%1</translation>
+    </message>
+    <message>
+        <source> (closer)</source>
+        <translation>（更近）</translation>
+    </message>
+    <message>
+        <source> (further)</source>
+        <translation>（更远）</translation>
+    </message>
+    <message>
+        <source> (same)</source>
+        <translation>（不变）</translation>
+    </message>
+    <message>
+        <source>Distance to goal: %1%2</source>
+        <translation>距目标：%1 步%2</translation>
+    </message>
+    <message>
+        <source>The fewest moves from this board to the goal</source>
+        <translation>从当前棋盘到目标的最少步数</translation>
+    </message>
+    <message>
+        <source>Working out the next move...</source>
+        <translation>正在计算下一步...</translation>
+    </message>
+    <message>
+        <source>Already at the goal.</source>
+        <translation>已处于目标状态。</translation>
+    </message>
+    <message>
+        <source>Hint: move %1 (%2 to go).</source>
+        <translation>提示：旋转 %1（还需 %2 步）。</translation>
+    </message>
+    <message>
+        <source>Hint: slide tile %1 (%2 to go).</source>
+        <translation>提示：滑动方块 %1（还需 %2 步）。</translation>
+    </message>
 </context>
 <context>
     <name>ui::PlaybackBar</name>
@@ -406,6 +1030,77 @@
     </message>
 </context>
 <context>
+    <name>ui::RaceView</name>
+    <message>
+        <source>Race</source>
+        <translation>竞速</translation>
+    </message>
+    <message>
+        <source>Go to the start</source>
+        <translation>转到开头</translation>
+    </message>
+    <message>
+        <source>Step back</source>
+        <translation>后退一步</translation>
+    </message>
+    <message>
+        <source>Play the race</source>
+        <translation>播放竞速</translation>
+    </message>
+    <message>
+        <source>Step forward</source>
+        <translation>前进一步</translation>
+    </message>
+    <message>
+        <source>Go to the end</source>
+        <translation>转到结尾</translation>
+    </message>
+    <message>
+        <source>Race position</source>
+        <translation>竞速位置</translation>
+    </message>
+    <message>
+        <source>%1x</source>
+        <translation>%1x</translation>
+    </message>
+    <message>
+        <source>Replay the searches</source>
+        <translation>回放搜索过程</translation>
+    </message>
+    <message>
+        <source>Redraw how each search grew, in its own time scale</source>
+        <translation>按各自的时间尺度，重新绘制每个搜索的增长过程</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Search replay&lt;/b&gt;: how many nodes each search had expanded, and how large its frontier was, over time.</source>
+        <translation>&lt;b&gt;搜索回放&lt;/b&gt;：随着时间推移，每个搜索已扩展的节点数以及其边界的大小。</translation>
+    </message>
+    <message>
+        <source>Stopped at its budget: %1</source>
+        <translation>因达到预算而停止：%1</translation>
+    </message>
+    <message>
+        <source>shortest</source>
+        <translation>最短</translation>
+    </message>
+    <message>
+        <source>not proven shortest</source>
+        <translation>未证明最短</translation>
+    </message>
+    <message>
+        <source>Finished: %1 moves (%2)</source>
+        <translation>完成：%1 步（%2）</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2</source>
+        <translation>第 %1 步，共 %2 步</translation>
+    </message>
+    <message>
+        <source>step %1 / %2</source>
+        <translation>第 %1 / %2 步</translation>
+    </message>
+</context>
+<context>
     <name>ui::RotationBoardView</name>
     <message>
         <source>Rotation game board</source>
@@ -414,6 +1109,18 @@
     <message>
         <source>%1/8</source>
         <translation>%1/8</translation>
+    </message>
+    <message>
+        <source>%1: %2 on the centre, %3 moves</source>
+        <translation>%1：中心有 %2 个，需 %3 步</translation>
+    </message>
+    <message>
+        <source>count bound: %1</source>
+        <translation>计数下界：%1</translation>
+    </message>
+    <message>
+        <source>exact: %1</source>
+        <translation>精确：%1</translation>
     </message>
 </context>
 <context>
