@@ -72,8 +72,8 @@ void fillBars(QChart *c, const QList<BarValue> &bars, const QString &label, cons
     auto *series = new QHorizontalBarSeries;
     series->append(set);
     series->setLabelsVisible(true);
-    series->setLabelsPrecision(4);
-    series->setLabelsPosition(QAbstractBarSeries::LabelsInsideBase);
+    series->setLabelsPrecision(3);
+    series->setLabelsPosition(QAbstractBarSeries::LabelsOutsideEnd);
     c->addSeries(series);
     auto *names_ = new QBarCategoryAxis;
     names_->append(names);
@@ -82,8 +82,12 @@ void fillBars(QChart *c, const QList<BarValue> &bars, const QString &label, cons
     auto *values = new QLogValueAxis;
     values->setBase(10);
     values->setLabelFormat(QStringLiteral("%g"));
-    const auto [a, b] = logRange(lo, hi);
-    values->setRange(a / 1.0001, b); // the bars start at the axis minimum
+    // Bars start at the axis minimum: a decade of room below the smallest keeps it visible.
+    // and one above the largest leaves room for its label.
+    const auto [a, b] = logRange(lo / 10, hi * 10);
+    values->setRange(a, b);
+    if (b > 1e5)
+        values->setLabelFormat(QStringLiteral("%.0e"));
     values->setMinorTickCount(-1);
     c->addAxis(values, Qt::AlignBottom);
     series->attachAxis(values);

@@ -166,7 +166,6 @@ void ComparePanel::refreshChoices()
     const core::BoardSize size = kind == core::PuzzleKind::Sliding ? m_session->size() : core::BoardSize{};
     if (m_built && kind == m_kind && size == m_size)
         return;
-    const QList<core::RunChoice> before = m_built ? choices() : QList<core::RunChoice>{};
     m_kind = kind;
     m_size = size;
     m_built = true;
@@ -207,15 +206,10 @@ void ComparePanel::refreshChoices()
             m_boxes.insert(keyOf(c), box);
         }
     }
-    QList<core::RunChoice> keep;
-    for (const core::RunChoice &c : before)
-        if (checkBox(c))
-            keep.append(c);
-    if (keep.size() < 2) {
-        const auto d = core::defaultComparison(kind, size);
-        keep = QList<core::RunChoice>(d.begin(), d.end());
-    }
-    setChoices(keep);
+    // A new size gets the pairs that suit it (blind searches that cannot finish on a 4x4 are
+    // not left ticked from a 3x3).
+    const auto d = core::defaultComparison(kind, size);
+    setChoices(QList<core::RunChoice>(d.begin(), d.end()));
 }
 
 void ComparePanel::run()
