@@ -23,8 +23,9 @@ QList<BarValue> timeBars(const QList<RunSeries> &runs)
 QList<ChartSeries> layerSeries(const QList<RunSeries> &runs)
 {
     QList<ChartSeries> out;
-    for (const RunSeries &r : runs) {
-        ChartSeries s{r.name, {}};
+    for (int k = 0; k < runs.size(); ++k) {
+        const RunSeries &r = runs[k];
+        ChartSeries s{r.name, {}, k};
         const auto &layers = r.stats.expandedPerDepth;
         for (std::size_t i = 0; i < layers.size(); ++i)
             if (layers[i] > 0)
@@ -38,10 +39,11 @@ QList<ChartSeries> layerSeries(const QList<RunSeries> &runs)
 QList<ChartSeries> thresholdSeries(const QList<RunSeries> &runs)
 {
     QList<ChartSeries> out;
-    for (const RunSeries &r : runs) {
+    for (int k = 0; k < runs.size(); ++k) {
+        const RunSeries &r = runs[k];
         if (r.algorithm != core::AlgorithmId::IdaStar || r.stats.thresholds.empty())
             continue;
-        ChartSeries s{r.name, {}};
+        ChartSeries s{r.name, {}, k};
         for (std::size_t i = 0; i < r.stats.thresholds.size(); ++i)
             s.points.append(QPointF(double(i + 1), double(r.stats.thresholds[i])));
         out.append(s);
@@ -52,8 +54,9 @@ QList<ChartSeries> thresholdSeries(const QList<RunSeries> &runs)
 QList<ChartSeries> replaySeries(const QList<RunSeries> &runs, ReplayValue value, double untilMs)
 {
     QList<ChartSeries> out;
-    for (const RunSeries &r : runs) {
-        ChartSeries s{r.name, {}};
+    for (int k = 0; k < runs.size(); ++k) {
+        const RunSeries &r = runs[k];
+        ChartSeries s{r.name, {}, k};
         for (const core::TracePoint &p : r.stats.trace) {
             const double ms = double(p.nanoseconds) / 1e6;
             if (untilMs >= 0 && ms > untilMs)

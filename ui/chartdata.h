@@ -21,6 +21,7 @@ struct RunSeries {
 struct ChartSeries {
     QString name;
     QList<QPointF> points;
+    int run = 0; // index of its run, so each run keeps one colour across the charts
 };
 
 struct BarValue {

@@ -71,9 +71,6 @@ void fillBars(QChart *c, const QList<BarValue> &bars, const QString &label, cons
     }
     auto *series = new QHorizontalBarSeries;
     series->append(set);
-    series->setLabelsVisible(true);
-    series->setLabelsPrecision(3);
-    series->setLabelsPosition(QAbstractBarSeries::LabelsOutsideEnd);
     c->addSeries(series);
     auto *names_ = new QBarCategoryAxis;
     names_->append(names);
@@ -86,8 +83,9 @@ void fillBars(QChart *c, const QList<BarValue> &bars, const QString &label, cons
     // and one above the largest leaves room for its label.
     const auto [a, b] = logRange(lo / 10, hi * 10);
     values->setRange(a, b);
-    if (b > 1e5)
-        values->setLabelFormat(QStringLiteral("%.0e"));
+    // A label per decade crowds a narrow chart: every other decade beyond four.
+    if (b / a > 1e4)
+        values->setBase(100);
     values->setMinorTickCount(-1);
     c->addAxis(values, Qt::AlignBottom);
     series->attachAxis(values);
@@ -115,6 +113,8 @@ void fillLines(QChart *c, const QList<ChartSeries> &lines, const QString &xTitle
         ly->setLabelFormat(QStringLiteral("%g"));
         const auto [a, b] = logRange(ymin > ymax ? 1 : std::max(ymin, 1.0), std::max(ymax, 1.0));
         ly->setRange(a, b);
+        if (b / a > 1e4)
+            ly->setBase(100); // fewer labels on a short axis
         ly->setMinorTickCount(-1);
         y = ly;
     } else {
@@ -130,14 +130,13 @@ void fillLines(QChart *c, const QList<ChartSeries> &lines, const QString &xTitle
     y->setTitleText(yTitle);
     c->addAxis(x, Qt::AlignBottom);
     c->addAxis(y, Qt::AlignLeft);
-    int k = 0;
     for (const ChartSeries &s : lines) {
         auto *series = new QLineSeries;
         series->setName(s.name);
         for (const QPointF &p : s.points)
             if (!logY || p.y() > 0)
                 series->append(p);
-        QPen pen(colours.value(k++ % std::max<qsizetype>(1, colours.size())));
+        QPen pen(colours.value(s.run % std::max<qsizetype>(1, colours.size())));
         pen.setWidthF(2);
         series->setPen(pen);
         series->setPointsVisible(s.points.size() < 40);

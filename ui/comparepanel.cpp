@@ -93,7 +93,7 @@ ComparePanel::ComparePanel(GameSession *session, QWidget *parent)
     auto *results = new QSplitter(Qt::Vertical, this);
     results->addWidget(m_table);
     results->addWidget(m_chart);
-    results->setStretchFactor(0, 2);
+    results->setStretchFactor(0, 1);
     results->setStretchFactor(1, 3);
     auto *splitter = new QSplitter(Qt::Horizontal, this);
     splitter->addWidget(left);

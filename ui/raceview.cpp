@@ -130,6 +130,7 @@ RaceView::RaceView(const QList<SolveReply> &replies, QWidget *parent)
     replayRow->addWidget(replay);
     layout->addLayout(replayRow);
     m_chart->setReplayOnly(true);
+    m_chart->setMinimumHeight(250);
     m_chart->setRuns(series);
     layout->addWidget(m_chart, 2);
 
@@ -161,7 +162,7 @@ RaceView::RaceView(const QList<SolveReply> &replies, QWidget *parent)
         m_chart->setReplayTime(m_replayAt);
     });
     updateStatus();
-    resize(std::max(520, 300 * laneCount()), 680);
+    resize(std::max(560, 300 * laneCount()), 800);
 }
 
 int RaceView::laneStep(int lane) const

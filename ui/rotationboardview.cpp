@@ -181,7 +181,7 @@ void RotationBoardView::paintXray(QPainter &p) const
     const QRectF box = gridRect(0, 0).united(gridRect(1, 1)).adjusted(-u * 0.9, -u * 0.1, -u * 0.1, -u * 0.1);
     QFont f = p.font();
     f.setBold(false);
-    f.setPixelSize(std::max(7, int(u * 0.2)));
+    f.setPixelSize(std::max(7, int(u * 0.24)));
     p.setFont(f);
     QStringList lines;
     for (int d = 1; d <= 3; ++d)
