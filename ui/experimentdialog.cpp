@@ -103,6 +103,8 @@ ExperimentDialog::ExperimentDialog(core::PuzzleKind kind, const core::SlidingBoa
         t->setSelectionBehavior(QAbstractItemView::SelectRows);
         t->verticalHeader()->setVisible(false);
         t->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+        // Rows stay in run order until the user sorts by a column.
+        t->horizontalHeader()->setSortIndicator(-1, Qt::AscendingOrder);
         t->setSortingEnabled(true);
     }
     m_table->setToolTip(tr("Double-click a run to open its board in the player"));
