@@ -64,6 +64,8 @@ std::vector<RunChoice> defaultComparison(PuzzleKind kind, BoardSize size)
         out.push_back({AlgorithmId::IdaStar, h});
     } else {
         out.push_back({AlgorithmId::WeightedAStar, HeuristicId::LinearConflict});
+        if (checkCombination(kind, size, AlgorithmId::Staged, HeuristicId::None).empty())
+            out.push_back({AlgorithmId::Staged, HeuristicId::None});
         out.push_back({AlgorithmId::Structured, HeuristicId::None});
     }
     return out;

@@ -1,6 +1,7 @@
 #include "solverregistry.h"
 
 #include "additivepdb.h"
+#include "peelingsolver.h"
 #include "astar.h"
 #include "bidirectionalbfs.h"
 #include "breadthfirstsearch.h"
@@ -28,7 +29,7 @@ struct Names {
 constexpr Names AlgorithmNames[] = {
     {AlgorithmId::Bfs, "bfs"},         {AlgorithmId::BidirectionalBfs, "bibfs"}, {AlgorithmId::AStar, "astar"},
     {AlgorithmId::IdaStar, "idastar"}, {AlgorithmId::Table, "table"},     {AlgorithmId::Structured, "structured"},
-    {AlgorithmId::WeightedAStar, "wastar"},
+    {AlgorithmId::WeightedAStar, "wastar"}, {AlgorithmId::Staged, "staged"},
 };
 struct HNames {
     HeuristicId id;
@@ -96,7 +97,8 @@ SearchResult<D> runSearch(AlgorithmId a, const D &d, const H &h, const typename 
     case AlgorithmId::WeightedAStar: return aStarSearch(d, h, s, ctx, maxBound, Weight{3, 2});
     case AlgorithmId::IdaStar:
     case AlgorithmId::Table:
-    case AlgorithmId::Structured: break;
+    case AlgorithmId::Structured:
+    case AlgorithmId::Staged: break;
     }
     return idaStarSearch(d, h, s, ctx, maxBound);
 }
@@ -130,6 +132,22 @@ SolveOutcome solveByPeeling(const SlidingBoard &start, const SlidingBoard &goal,
     if (r.status == SearchStatus::Cancelled)
         o.message = "the search was cancelled";
     ctx.finish(o.stats);
+    return o;
+}
+
+SolveOutcome solveByStages(const SlidingBoard &start, const SlidingBoard &goal, SearchContext &ctx)
+{
+    // The last region's search restarts the context's clock, so the whole is timed here
+    // (including a first use's table build).
+    const auto began = std::chrono::steady_clock::now();
+    ctx.begin();
+    const auto r = solvePeeling(start, goal, ctx);
+    SolveOutcome o;
+    o.status = r.status;
+    o.moves = planToString(r.plan);
+    o.message = r.message;
+    o.stats = r.stats;
+    o.stats.elapsed = std::chrono::steady_clock::now() - began;
     return o;
 }
 
@@ -173,6 +191,7 @@ std::vector<AlgorithmId> allAlgorithms(bool includeSuboptimal)
                                  AlgorithmId::IdaStar, AlgorithmId::Table};
     if (includeSuboptimal) {
         all.push_back(AlgorithmId::WeightedAStar);
+        all.push_back(AlgorithmId::Staged);
         all.push_back(AlgorithmId::Structured);
     }
     return all;
@@ -180,7 +199,7 @@ std::vector<AlgorithmId> allAlgorithms(bool includeSuboptimal)
 
 bool isOptimal(AlgorithmId a)
 {
-    return a != AlgorithmId::Structured && a != AlgorithmId::WeightedAStar;
+    return a != AlgorithmId::Structured && a != AlgorithmId::WeightedAStar && a != AlgorithmId::Staged;
 }
 
 bool usesHeuristic(AlgorithmId a)
@@ -214,6 +233,9 @@ std::string checkCombination(PuzzleKind kind, BoardSize size, AlgorithmId a, Heu
         if (kind != PuzzleKind::Sliding || size.cells() > SmallBoardTables::MaxCells)
             return "the distance tables exist only for sliding boards of at most 9 cells (2x2, 2x3, 3x2, 2x4, 4x2, 3x3)";
     }
+    if (a == AlgorithmId::Staged
+        && (kind != PuzzleKind::Sliding || !peelingFits(size) || (size.width <= 4 && size.height <= 4)))
+        return "the staged solver is for sliding boards larger than 4x4 and at most 5 a side (4x5, 5x4, 5x5)";
     if (a == AlgorithmId::Structured && kind != PuzzleKind::Sliding)
         return "the structured solver is for sliding puzzles";
     if (!usesHeuristic(a)) {
@@ -266,6 +288,8 @@ SolveOutcome solveSlidingAny(const SlidingBoard &start, const SlidingBoard &goal
         return solveByTable(start, goal, ctx);
     if (a == AlgorithmId::Structured)
         return solveByPeeling(start, goal, ctx);
+    if (a == AlgorithmId::Staged)
+        return solveByStages(start, goal, ctx);
     const SlidingDomain d(goal);
     const auto s = d.stateOf(start);
     switch (h) {

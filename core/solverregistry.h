@@ -21,7 +21,7 @@
 namespace core {
 
 enum class PuzzleKind { Sliding, Rotation };
-enum class AlgorithmId { Bfs, BidirectionalBfs, AStar, IdaStar, Table, Structured, WeightedAStar };
+enum class AlgorithmId { Bfs, BidirectionalBfs, AStar, IdaStar, Table, Structured, WeightedAStar, Staged };
 enum class HeuristicId { None, Misplaced, Manhattan, LinearConflict, CentreCount, CentreTable, Pdb555, Pdb663,
                                WalkingDistance };
 
@@ -30,8 +30,9 @@ std::string heuristicKey(HeuristicId h);
 std::optional<AlgorithmId> algorithmFromKey(const std::string &key);
 std::optional<HeuristicId> heuristicFromKey(const std::string &key);
 // The optimal algorithms; with includeSuboptimal also weighted A* (weight 3/2: a plan at most
-// 1.5 times the shortest) and the structured solver, which answers any sliding board fast but
-// not with a shortest plan.
+// 1.5 times the shortest), the staged solver (near-shortest plans for boards up to 5x5, see
+// peelingsolver.h) and the structured solver, which answers any sliding board fast but not
+// with a shortest plan.
 std::vector<AlgorithmId> allAlgorithms(bool includeSuboptimal = false);
 // Whether the algorithm's plans are always shortest.
 bool isOptimal(AlgorithmId a);

@@ -17,6 +17,7 @@ QString shortAlgorithmName(core::AlgorithmId a)
     case core::AlgorithmId::Table: return ComparisonModel::tr("Tables");
     case core::AlgorithmId::WeightedAStar: return ComparisonModel::tr("Weighted A*");
     case core::AlgorithmId::Structured: return ComparisonModel::tr("Row by row");
+    case core::AlgorithmId::Staged: return ComparisonModel::tr("Staged");
     }
     return {};
 }

@@ -25,6 +25,7 @@ QString algorithmName(core::AlgorithmId a)
     case core::AlgorithmId::IdaStar: return SolverPanel::tr("IDA*");
     case core::AlgorithmId::Table: return SolverPanel::tr("Distance tables");
     case core::AlgorithmId::Structured: return SolverPanel::tr("Row by row (fast, not optimal)");
+    case core::AlgorithmId::Staged: return SolverPanel::tr("Staged (near-shortest, up to 5x5)");
     case core::AlgorithmId::WeightedAStar: return SolverPanel::tr("Weighted A* (at most 1.5x the shortest)");
     }
     return {};
@@ -179,9 +180,10 @@ void SolverPanel::refreshChoices()
     // beyond, where an optimal search would only run into its budget.
     if (!(size == m_shownSize) || kind != m_shownKind) {
         const bool large = kind == core::PuzzleKind::Sliding && size.cells() > 16;
+        const bool staged = core::checkCombination(kind, size, core::AlgorithmId::Staged, core::HeuristicId::None).empty();
         if (large)
-            keepA = int(core::AlgorithmId::Structured);
-        else if (keepA == QVariant(int(core::AlgorithmId::Structured)))
+            keepA = int(staged ? core::AlgorithmId::Staged : core::AlgorithmId::Structured);
+        else if (keepA == QVariant(int(core::AlgorithmId::Structured)) || keepA == QVariant(int(core::AlgorithmId::Staged)))
             keepA = int(core::AlgorithmId::IdaStar);
         m_shownSize = size;
         m_shownKind = kind;

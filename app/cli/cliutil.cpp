@@ -49,7 +49,7 @@ void addPuzzleOptions(QCommandLineParser &parser)
     parser.addOption({"puzzle", "sliding (default) or rotation.", "P", "sliding"});
     parser.addOption({"size", "Board size WxH, for boards whose tile count is not a square.", "WxH"});
     parser.addOption({"goal", "Goal board in any text form (default: 1..n-1, blank last).", "BOARD"});
-    parser.addOption({"algorithm", "bfs, bibfs, astar, idastar, table (3x3 and smaller); wastar (weighted A*, at most 1.5x the shortest) or structured (any size) answer without proving the plan shortest.", "A"});
+    parser.addOption({"algorithm", "bfs, bibfs, astar, idastar, table (3x3 and smaller); wastar (weighted A*, at most 1.5x the shortest) staged (4x5 to 5x5, near-shortest) or structured (any size) answer without proving the plan shortest.", "A"});
     parser.addOption({"heuristic", "misplaced, manhattan, linear-conflict, walking-distance (up to 4x4), pdb-555, pdb-663 (4x4) for sliding; centre, centre-table for rotation.", "H"});
 }
 
@@ -94,7 +94,7 @@ std::string readPuzzleOptions(const QCommandLineParser &parser, PuzzleOptions &o
     if (readSolver && parser.isSet("algorithm")) {
         const auto a = core::algorithmFromKey(utf8(parser.value("algorithm")));
         if (!a)
-            return "--algorithm must be one of bfs, bibfs, astar, idastar, table, wastar, structured; not \"" + utf8(parser.value("algorithm"))
+            return "--algorithm must be one of bfs, bibfs, astar, idastar, table, wastar, staged, structured; not \"" + utf8(parser.value("algorithm"))
                 + "\"";
         out.algorithm = *a;
         out.algorithmGiven = true;

@@ -1,0 +1,291 @@
+#include "peelingsolver.h"
+
+#include "additivepdb.h"
+#include "smallboardtables.h"
+#include "solverregistry.h"
+#include "subgoaltable.h"
+
+#include <algorithm>
+#include <cstdlib>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <set>
+
+namespace core {
+
+namespace {
+
+struct Region {
+    int top, bottom, left, right; // inclusive
+    int rows() const { return bottom - top + 1; }
+    int cols() const { return right - left + 1; }
+};
+
+// The tables of this process, one per (size, region, pattern), built on first use.
+const SubgoalTable *sharedTable(BoardSize size, const std::vector<int> &region, const std::vector<int> &goalCells,
+                                const std::atomic<bool> *cancel, const std::function<void(double)> &progress)
+{
+    static std::mutex mutex;
+    static std::map<std::vector<int>, std::unique_ptr<SubgoalTable>> tables;
+    std::vector<int> key{size.width, size.height, int(region.size())};
+    key.insert(key.end(), region.begin(), region.end());
+    key.insert(key.end(), goalCells.begin(), goalCells.end());
+    std::lock_guard lock(mutex);
+    auto &slot = tables[key];
+    if (!slot) {
+        auto table = std::make_unique<SubgoalTable>(size, region, goalCells);
+        if (!table->build(cancel, progress))
+            return nullptr;
+        slot = std::move(table);
+    }
+    return slot.get();
+}
+
+class Peeler {
+public:
+    Peeler(const SlidingBoard &start, const SlidingBoard &goal, SearchContext &ctx)
+        : m_b(start), m_goal(goal), m_ctx(ctx), m_w(start.width())
+    {
+    }
+
+    PeelingPlan run()
+    {
+        PeelingPlan out;
+        // The stages first: the row or column each peels, and the region it works in.
+        struct Stage {
+            std::vector<int> region, line;
+            const SubgoalTable *table = nullptr;
+        };
+        std::vector<Stage> stages;
+        Region r{0, m_b.height() - 1, 0, m_w - 1};
+        const int goalBlank = m_goal.blankIndex();
+        const int gRow = goalBlank / m_w, gCol = goalBlank % m_w;
+        while (r.rows() > 4 || r.cols() > 4) {
+            const bool peelRow = r.rows() > 4 && (r.rows() >= r.cols() || r.cols() <= 4);
+            Stage st;
+            for (int y = r.top; y <= r.bottom; ++y)
+                for (int x = r.left; x <= r.right; ++x)
+                    st.region.push_back(y * m_w + x);
+            if (peelRow) {
+                const int y = gRow != r.top ? r.top : r.bottom;
+                for (int x = r.left; x <= r.right; ++x)
+                    st.line.push_back(y * m_w + x);
+                (y == r.top ? r.top : r.bottom) += (y == r.top ? 1 : -1);
+            } else {
+                const int x = gCol != r.left ? r.left : r.right;
+                for (int y = r.top; y <= r.bottom; ++y)
+                    st.line.push_back(y * m_w + x);
+                (x == r.left ? r.left : r.right) += (x == r.left ? 1 : -1);
+            }
+            st.table = sharedTable(m_b.size, st.region, st.line, m_ctx.cancelFlag(), m_ctx.preparationObserver());
+            if (!st.table) {
+                out.status = SearchStatus::Cancelled;
+                out.message = "the search was cancelled while its tables were being built";
+                return out;
+            }
+            stages.push_back(std::move(st));
+        }
+        std::vector<int> remainder;
+        for (int y = r.top; y <= r.bottom; ++y)
+            for (int x = r.left; x <= r.right; ++x)
+                remainder.push_back(y * m_w + x);
+        for (std::size_t i = 0; i < stages.size(); ++i) {
+            // Among the shortest ways through this stage, the one that leaves the next stage
+            // (exactly, from its table) and the rest (by Manhattan distance) cheapest.
+            const Stage *next = i + 1 < stages.size() ? &stages[i + 1] : nullptr;
+            const auto score = [&](const SlidingBoard &b) {
+                if (!next)
+                    return manhattanOf(b, remainder);
+                std::vector<int> rest;
+                for (int c : next->region)
+                    if (std::find(next->line.begin(), next->line.end(), c) == next->line.end())
+                        rest.push_back(c);
+                return next->table->distance(b.blankIndex(), tileCells(b, next->line)) + manhattanOf(b, rest);
+            };
+            if (!descend(*stages[i].table, stages[i].region, stages[i].line, score)) {
+                out.status = m_ctx.isCancelled() ? SearchStatus::Cancelled : SearchStatus::Unsolvable;
+                out.message = m_ctx.isCancelled() ? "the search was cancelled" : "a stage could not be finished";
+                return out;
+            }
+        }
+        if (!finish(r, out))
+            return out;
+        out.status = m_b == m_goal ? SearchStatus::Solved : SearchStatus::Unsolvable;
+        out.plan = m_plan;
+        return out;
+    }
+
+    const SearchStats &stats() const { return m_stats; }
+
+private:
+    std::vector<int> tileCells(const SlidingBoard &b, const std::vector<int> &line) const
+    {
+        std::vector<int> cells;
+        const auto pos = b.positions();
+        for (int g : line)
+            cells.push_back(pos[m_goal.tiles[std::size_t(g)]]);
+        return cells;
+    }
+
+    // Where the tiles whose goal cells are `cells` stand, summed as Manhattan distances.
+    int manhattanOf(const SlidingBoard &b, const std::vector<int> &cells) const
+    {
+        const auto pos = b.positions();
+        int sum = 0;
+        for (int g : cells) {
+            const int t = m_goal.tiles[std::size_t(g)];
+            if (t == 0)
+                continue;
+            const int c = pos[std::size_t(t)];
+            sum += std::abs(c / m_w - g / m_w) + std::abs(c % m_w - g % m_w);
+        }
+        return sum;
+    }
+
+    // Walks the table down to 0, every step one closer to the stage's goal. A beam keeps the
+    // BeamWidth most promising boards at each distance (by `score`, lower is better), so the
+    // stage ends where the stages after it are cheapest.
+    template <class Score>
+    bool descend(const SubgoalTable &table, const std::vector<int> &region, const std::vector<int> &line,
+                 const Score &score)
+    {
+        constexpr std::size_t BeamWidth = 64;
+        std::vector<bool> inRegion(std::size_t(m_b.cells()), false);
+        for (int c : region)
+            inRegion[std::size_t(c)] = true;
+        struct Node {
+            SlidingBoard board;
+            std::vector<Dir> plan;
+            int score;
+        };
+        int d = table.distance(m_b.blankIndex(), tileCells(m_b, line));
+        if (d == SubgoalTable::Unreached)
+            return false;
+        std::vector<Node> beam{Node{m_b, {}, 0}};
+        for (; d > 0; --d) {
+            if (m_ctx.isCancelled())
+                return false;
+            std::vector<Node> children;
+            std::set<std::string> seen;
+            for (const Node &n : beam) {
+                ++m_stats.expanded;
+                for (Dir dir : {Dir::Down, Dir::Left, Dir::Right, Dir::Up}) {
+                    const int target = blankTarget(n.board.size, n.board.blankIndex(), dir);
+                    if (target < 0 || !inRegion[std::size_t(target)])
+                        continue;
+                    ++m_stats.generated;
+                    Node child{n.board, n.plan, 0};
+                    applyDir(child.board, dir);
+                    if (table.distance(child.board.blankIndex(), tileCells(child.board, line)) != d - 1
+                        || !seen.insert(std::string(child.board.tiles.begin(), child.board.tiles.end())).second)
+                        continue;
+                    child.plan.push_back(dir);
+                    child.score = score(child.board);
+                    children.push_back(std::move(child));
+                }
+            }
+            if (children.empty())
+                return false;
+            std::stable_sort(children.begin(), children.end(),
+                             [](const Node &a, const Node &b) { return a.score < b.score; });
+            if (children.size() > BeamWidth)
+                children.resize(BeamWidth);
+            beam = std::move(children);
+        }
+        m_b = beam.front().board;
+        m_plan.insert(m_plan.end(), beam.front().plan.begin(), beam.front().plan.end());
+        return true;
+    }
+
+    // The region left, at most 4x4, solved as a board of its own.
+    bool finish(const Region &r, PeelingPlan &out)
+    {
+        SlidingBoard sub, subGoal;
+        sub.size = subGoal.size = {r.cols(), r.rows()};
+        std::vector<int> label(std::size_t(m_b.cells()), 0);
+        int next = 1;
+        for (int y = r.top; y <= r.bottom; ++y)
+            for (int x = r.left; x <= r.right; ++x) {
+                const int t = m_goal.tiles[std::size_t(y * m_w + x)];
+                if (t != 0)
+                    label[std::size_t(t)] = next++;
+            }
+        for (int y = r.top; y <= r.bottom; ++y)
+            for (int x = r.left; x <= r.right; ++x) {
+                subGoal.tiles.push_back(std::uint8_t(label[m_goal.tiles[std::size_t(y * m_w + x)]]));
+                sub.tiles.push_back(std::uint8_t(label[m_b.tiles[std::size_t(y * m_w + x)]]));
+            }
+        std::string moves;
+        if (sub.cells() <= SmallBoardTables::MaxCells) {
+            const auto answer = SmallBoardTables::forSize(sub.size).solve(sub, subGoal, m_ctx.cancelFlag());
+            if (answer.cancelled || !answer.reachable) {
+                out.status = answer.cancelled ? SearchStatus::Cancelled : SearchStatus::Unsolvable;
+                out.message = answer.cancelled ? "the search was cancelled" : "the last region is not solvable";
+                return false;
+            }
+            moves = planToString(answer.plan);
+        } else {
+            // An optimal search within a slice of the budget, then weighted A* if that runs out.
+            const bool square = sub.size.width == 4 && sub.size.height == 4;
+            const HeuristicId h = !square                                 ? HeuristicId::LinearConflict
+                : AdditivePdb::ifBuilt(subGoal, "663") ? HeuristicId::Pdb663
+                                                       : HeuristicId::Pdb555;
+            const std::uint64_t budget = m_ctx.maxExpanded();
+            m_ctx.setMaxExpanded(std::min<std::uint64_t>(budget, 1'500'000));
+            SolveOutcome o = solveSliding(sub, subGoal, AlgorithmId::IdaStar, h, m_ctx);
+            m_ctx.setMaxExpanded(budget);
+            addStats(o.stats);
+            if (o.status == SearchStatus::LimitReached && !m_ctx.isCancelled()) {
+                o = solveSliding(sub, subGoal, AlgorithmId::WeightedAStar, h, m_ctx);
+                addStats(o.stats);
+            }
+            if (o.status != SearchStatus::Solved) {
+                out.status = o.status;
+                out.message = o.message;
+                return false;
+            }
+            moves = o.moves;
+        }
+        for (char c : moves) {
+            Dir d;
+            if (!dirFromLetter(c, d) || !applyDir(m_b, d))
+                return false;
+            m_plan.push_back(d);
+        }
+        return true;
+    }
+
+    void addStats(const SearchStats &s)
+    {
+        m_stats.expanded += s.expanded;
+        m_stats.generated += s.generated;
+        m_stats.duplicates += s.duplicates;
+        m_stats.peakFrontier = std::max(m_stats.peakFrontier, s.peakFrontier);
+        m_stats.peakBytes = std::max(m_stats.peakBytes, s.peakBytes);
+    }
+
+    SlidingBoard m_b;
+    const SlidingBoard &m_goal;
+    SearchContext &m_ctx;
+    int m_w;
+    std::vector<Dir> m_plan;
+    SearchStats m_stats;
+};
+
+} // namespace
+
+bool peelingFits(BoardSize size)
+{
+    return size.width <= 5 && size.height <= 5;
+}
+
+PeelingPlan solvePeeling(const SlidingBoard &start, const SlidingBoard &goal, SearchContext &ctx)
+{
+    Peeler p(start, goal, ctx);
+    PeelingPlan out = p.run();
+    out.stats = p.stats();
+    return out;
+}
+
+} // namespace core
