@@ -109,6 +109,12 @@ void AdditivePdb::setCacheDirectory(const std::string &dir)
     cacheState().dir = dir;
 }
 
+std::string AdditivePdb::cacheDirectory()
+{
+    std::lock_guard lock(cacheState().mutex);
+    return cacheState().dir;
+}
+
 std::vector<std::string> AdditivePdb::takeCacheNotes()
 {
     std::lock_guard lock(cacheState().mutex);

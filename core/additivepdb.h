@@ -41,6 +41,7 @@ public:
     static std::shared_ptr<const AdditivePdb> ifBuilt(const SlidingBoard &goal, const std::string &partition);
     // The folder for cached tables ("" for none, the default); the app and the CLI choose it.
     static void setCacheDirectory(const std::string &dir);
+    static std::string cacheDirectory();
     // What the cache did since the last call: "read ...", "rebuilt ... (damaged)", "wrote ...".
     static std::vector<std::string> takeCacheNotes();
 

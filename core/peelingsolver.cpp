@@ -7,6 +7,8 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <filesystem>
+#include <fstream>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -34,9 +36,34 @@ const SubgoalTable *sharedTable(BoardSize size, const std::vector<int> &region, 
     std::lock_guard lock(mutex);
     auto &slot = tables[key];
     if (!slot) {
+        // From the cache folder the pattern databases use, when there is one and its file is
+        // sound; otherwise built, and written there (whole, through a temporary) for next time.
         auto table = std::make_unique<SubgoalTable>(size, region, goalCells);
-        if (!table->build(cancel, progress))
-            return nullptr;
+        const std::string dir = AdditivePdb::cacheDirectory();
+        const auto path = dir.empty() ? std::filesystem::path() : std::filesystem::path(dir) / table->cacheFileName();
+        std::string error;
+        bool cached = false;
+        if (!dir.empty()) {
+            std::ifstream in(path, std::ios::binary);
+            cached = in && table->read(in, error);
+        }
+        if (!cached) {
+            if (!table->build(cancel, progress))
+                return nullptr;
+            if (!dir.empty()) {
+                std::error_code ec;
+                std::filesystem::create_directories(dir, ec);
+                auto temp = path;
+                temp += ".tmp";
+                std::ofstream out(temp, std::ios::binary | std::ios::trunc);
+                table->write(out);
+                out.close();
+                if (out)
+                    std::filesystem::rename(temp, path, ec);
+                else
+                    std::filesystem::remove(temp, ec);
+            }
+        }
         slot = std::move(table);
     }
     return slot.get();

@@ -1,6 +1,9 @@
 #include "subgoaltable.h"
 
 #include <algorithm>
+#include <cstdio>
+#include <istream>
+#include <ostream>
 #include <atomic>
 #include <thread>
 
@@ -148,6 +151,122 @@ bool SubgoalTable::build(const std::atomic<bool> *cancel, const std::function<vo
         grew = found > 0;
         if (progress)
             progress(double(reached) / double(m_count));
+    }
+    m_dist = std::move(dist);
+    return true;
+}
+
+namespace {
+
+constexpr char Magic[] = "puzzlescope-subgoal 1\n";
+
+struct Fnv {
+    std::uint64_t h = 14695981039346656037ull;
+    void add(const void *data, std::size_t n)
+    {
+        const auto *p = static_cast<const unsigned char *>(data);
+        for (std::size_t i = 0; i < n; ++i) {
+            h ^= p[i];
+            h *= 1099511628211ull;
+        }
+    }
+};
+
+} // namespace
+
+std::vector<std::uint8_t> SubgoalTable::headerBytes() const
+{
+    std::vector<std::uint8_t> h{std::uint8_t(m_size.width), std::uint8_t(m_size.height), std::uint8_t(m_cells)};
+    for (int c : m_region)
+        h.push_back(std::uint8_t(c));
+    h.push_back(std::uint8_t(m_goal.size()));
+    for (int c : m_goal)
+        h.push_back(std::uint8_t(c));
+    for (int i = 0; i < 8; ++i)
+        h.push_back(std::uint8_t(m_count >> (8 * i)));
+    return h;
+}
+
+std::string SubgoalTable::cacheFileName() const
+{
+    const auto header = headerBytes();
+    Fnv sum;
+    sum.add(header.data(), header.size());
+    char name[64];
+    std::snprintf(name, sizeof(name), "subgoal-%dx%d-%016llx.tbl", m_size.width, m_size.height,
+                  static_cast<unsigned long long>(sum.h));
+    return name;
+}
+
+bool SubgoalTable::isGoalState(std::uint64_t index) const
+{
+    int local[64];
+    unrank(index, local);
+    for (int i = 1; i < m_items; ++i)
+        if (m_region[std::size_t(local[i])] != m_goal[std::size_t(i - 1)])
+            return false;
+    return true;
+}
+
+void SubgoalTable::write(std::ostream &out) const
+{
+    const auto header = headerBytes();
+    Fnv sum;
+    sum.add(header.data(), header.size());
+    sum.add(m_dist.data(), m_dist.size());
+    out.write(Magic, sizeof(Magic) - 1);
+    out.write(reinterpret_cast<const char *>(header.data()), std::streamsize(header.size()));
+    for (int i = 0; i < 8; ++i)
+        out.put(char(sum.h >> (8 * i)));
+    out.write(reinterpret_cast<const char *>(m_dist.data()), std::streamsize(m_dist.size()));
+}
+
+bool SubgoalTable::read(std::istream &in, std::string &error)
+{
+    char magic[sizeof(Magic) - 1];
+    if (!in.read(magic, sizeof(magic)) || std::string(magic, sizeof(magic)) != std::string(Magic, sizeof(Magic) - 1)) {
+        error = "not a PuzzleScope subgoal table of this version";
+        return false;
+    }
+    const auto expected = headerBytes();
+    std::vector<std::uint8_t> header(expected.size());
+    if (!in.read(reinterpret_cast<char *>(header.data()), std::streamsize(header.size())) || header != expected) {
+        error = "made for another board size, region or row";
+        return false;
+    }
+    unsigned char stored[8];
+    if (!in.read(reinterpret_cast<char *>(stored), 8)) {
+        error = "truncated";
+        return false;
+    }
+    std::uint64_t checksum = 0;
+    for (int i = 0; i < 8; ++i)
+        checksum |= std::uint64_t(stored[i]) << (8 * i);
+    std::vector<std::uint8_t> dist(static_cast<std::size_t>(m_count), 0);
+    if (!in.read(reinterpret_cast<char *>(dist.data()), std::streamsize(dist.size())) || in.peek() != EOF) {
+        error = "truncated or too long";
+        return false;
+    }
+    Fnv sum;
+    sum.add(header.data(), header.size());
+    sum.add(dist.data(), dist.size());
+    if (sum.h != checksum) {
+        error = "damaged (checksum mismatch)";
+        return false;
+    }
+    // What every built table has: its zeros are the goal states, one per free blank cell.
+    std::uint64_t zeros = 0;
+    for (std::uint64_t s = 0; s < m_count; ++s)
+        if (dist[std::size_t(s)] == 0) {
+            if (!isGoalState(s)) {
+                error = "not a table this program builds (a state off the goal is at 0)";
+                return false;
+            }
+            ++zeros;
+        }
+    if (zeros != std::uint64_t(m_cells - int(m_goal.size()))) {
+        error = "not a table this program builds (goal states missing)";
+        return false;
     }
     m_dist = std::move(dist);
     return true;

@@ -17,6 +17,8 @@
 #include <atomic>
 #include <cstdint>
 #include <functional>
+#include <iosfwd>
+#include <string>
 #include <vector>
 
 namespace core {
@@ -40,9 +42,21 @@ public:
     // region. Unreached when it cannot be reached.
     int distance(int blankCell, const std::vector<int> &tileCells) const;
 
+    // A cache file: a text line "puzzlescope-subgoal 1", then the board size, the region, the
+    // goal cells and the entry count as bytes, an FNV-1a checksum of those and the entries,
+    // then the entries. read() takes only a file for this very size, region and goal cells
+    // whose checksum matches and whose zeros are exactly the goal states; anything else leaves
+    // the table unbuilt and says why (the checksum guards against damage, not forgery).
+    void write(std::ostream &out) const;
+    bool read(std::istream &in, std::string &error);
+    // A file name that tells this table from others of other sizes, regions or goal cells.
+    std::string cacheFileName() const;
+
 private:
     std::uint64_t rank(const int *local) const;   // local cells: blank, then the tiles
     void unrank(std::uint64_t index, int *local) const;
+    std::vector<std::uint8_t> headerBytes() const;
+    bool isGoalState(std::uint64_t index) const;
 
     BoardSize m_size;
     std::vector<int> m_region;

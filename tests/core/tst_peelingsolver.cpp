@@ -77,6 +77,7 @@ private slots:
     void stagedPlansReplay_data();
     void stagedPlansReplay();
     void cancelStopsTheTableBuild();
+    void cacheFilesRoundTripAndRefuseDamage();
     void registryOffersItWhereItFits();
     void korfFelner24Puzzles();
 };
@@ -188,6 +189,49 @@ void tst_PeelingSolver::cancelStopsTheTableBuild()
     canceller.join();
     QVERIFY(!table.isBuilt());
     qInfo("cancelled after %lld ms", qlonglong(t.elapsed()));
+}
+
+void tst_PeelingSolver::cacheFilesRoundTripAndRefuseDamage()
+{
+    const std::vector<int> region{0, 1, 2, 3, 4, 5, 6, 7, 8};
+    core::SubgoalTable table({3, 3}, region, {0, 1, 2});
+    QVERIFY(table.build());
+    std::ostringstream out;
+    table.write(out);
+    const std::string bytes = out.str();
+    // Read back: the same distance everywhere.
+    core::SubgoalTable back({3, 3}, region, {0, 1, 2});
+    std::istringstream in(bytes);
+    std::string error;
+    QVERIFY2(back.read(in, error), error.c_str());
+    std::vector<int> perm{0, 1, 2, 3, 4, 5, 6, 7, 8};
+    do {
+        const std::vector<int> tiles{perm[1], perm[2], perm[3]};
+        QCOMPARE(back.distance(perm[0], tiles), table.distance(perm[0], tiles));
+    } while (std::next_permutation(perm.begin(), perm.end()));
+    // Every truncation and a flip of any one byte (sampled) is refused with a reason.
+    for (std::size_t cut : {std::size_t(0), std::size_t(5), std::size_t(30), bytes.size() / 2, bytes.size() - 1}) {
+        core::SubgoalTable t({3, 3}, region, {0, 1, 2});
+        std::istringstream damaged(bytes.substr(0, cut));
+        QVERIFY(!t.read(damaged, error));
+        QVERIFY(!error.empty());
+        QVERIFY(!t.isBuilt());
+    }
+    for (std::size_t i = 0; i < bytes.size(); i += 7) {
+        std::string flipped = bytes;
+        flipped[i] = char(flipped[i] ^ 0x10);
+        core::SubgoalTable t({3, 3}, region, {0, 1, 2});
+        std::istringstream damaged(flipped);
+        error.clear();
+        QVERIFY(!t.read(damaged, error));
+        QVERIFY(!error.empty());
+    }
+    // A file for another row of the same board is refused as such.
+    core::SubgoalTable other({3, 3}, region, {6, 7, 8});
+    std::istringstream wrong(bytes);
+    QVERIFY(!other.read(wrong, error));
+    QVERIFY(QString::fromStdString(error).contains("another"));
+    QVERIFY(table.cacheFileName() != other.cacheFileName());
 }
 
 void tst_PeelingSolver::registryOffersItWhereItFits()
