@@ -317,6 +317,10 @@
         <source>no</source>
         <translation>否</translation>
     </message>
+    <message>
+        <source>Staged</source>
+        <translation>分阶段</translation>
+    </message>
 </context>
 <context>
     <name>ui::ExperimentDialog</name>
@@ -1457,6 +1461,10 @@
     <message>
         <source>Weighted A* (at most 1.5x the shortest)</source>
         <translation>加权 A*（最多为最短解的 1.5 倍）</translation>
+    </message>
+    <message>
+        <source>Staged (near-shortest, up to 5x5)</source>
+        <translation>分阶段（接近最短，至多 5x5）</translation>
     </message>
 </context>
 </TS>
