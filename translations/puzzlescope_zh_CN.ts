@@ -182,6 +182,10 @@
         <source>%1 of %2 runs solved.</source>
         <translation>%2 次运行中有 %1 次已求解。</translation>
     </message>
+    <message>
+        <source>Nothing to compare: %1</source>
+        <translation>无法比较：%1</translation>
+    </message>
 </context>
 <context>
     <name>ui::ComparisonModel</name>

@@ -215,7 +215,11 @@ void ComparePanel::refreshChoices()
 void ComparePanel::run()
 {
     const QList<core::RunChoice> picked = choices();
-    if (picked.isEmpty() || !m_session->unsolvableReason().empty())
+    if (const std::string reason = m_session->unsolvableReason(); !reason.empty()) {
+        m_summary->setText(tr("Nothing to compare: %1").arg(QString::fromStdString(reason)));
+        return;
+    }
+    if (picked.isEmpty())
         return;
     QList<SolveRequest> requests;
     for (const core::RunChoice &c : picked) {

@@ -172,6 +172,11 @@ void tst_Compare::modelSortsAndCopies()
     const int length = int(panel->runner()->run(0).reply->outcome.moves.size());
     QCOMPARE(lines[1].split(QLatin1Char('\t')).at(ui::ComparisonModel::Length), QString::number(length));
     QCOMPARE(model->copyText({2}).trimmed().split(QLatin1Char('\n')).size(), 2);
+    // An unsolvable board starts nothing and says why.
+    QVERIFY(w.pasteBoard("3x3:2,1,3,4,5,6,7,8,0"));
+    panel->run();
+    QVERIFY(!panel->runner()->isBusy());
+    QCOMPARE(model->rowCount(), 4); // the last results stay
 }
 
 void tst_Compare::cancellingOneRunLeavesTheOthers()
