@@ -68,12 +68,9 @@ public:
             if (!found)
                 break;
         }
-        if (cancelled())
-            return false;
         table.assign(arrangements(m_grid.n, m_k), Unreached);
         std::uint64_t rank = 0;
-        compact(0, 0, 0, table, rank);
-        return true;
+        return compact(0, 0, 0, table, rank);
     }
 
 private:
@@ -174,16 +171,20 @@ private:
 
     // Writes the table in rankPartial's order: tile 0 is the most significant digit and each
     // digit counts free cells from low to high, so nested loops meet ranks 0, 1, 2, ...
-    void compact(int i, std::uint32_t used, std::uint64_t p, std::vector<std::uint8_t> &table, std::uint64_t &rank) const
+    // False when cancelled (checked per choice of the first two tiles, every few ms).
+    bool compact(int i, std::uint32_t used, std::uint64_t p, std::vector<std::uint8_t> &table, std::uint64_t &rank) const
     {
         if (i == m_k) {
             const std::uint8_t *block = m_dist.get() + p * Block;
             table[rank++] = *std::min_element(block, block + m_grid.n);
-            return;
+            return true;
         }
+        if (i < 2 && cancelled())
+            return false;
         for (int c = 0; c < m_grid.n; ++c)
-            if (!(used & (1u << c)))
-                compact(i + 1, used | (1u << c), p | (std::uint64_t(c) << (4 * i)), table, rank);
+            if (!(used & (1u << c)) && !compact(i + 1, used | (1u << c), p | (std::uint64_t(c) << (4 * i)), table, rank))
+                return false;
+        return true;
     }
 
     Grid m_grid;
