@@ -75,6 +75,9 @@ public:
 
 private:
     bool cancelled() const { return m_cancel && m_cancel->load(std::memory_order_relaxed); }
+    // Tile i's 4 bits in a placement index: the last tile lowest, so that compact() walking
+    // the ranks in order (the last tile's digit fastest) reads the distances nearly in order.
+    int shiftOf(int i) const { return 4 * (m_k - 1 - i); }
 
     bool allocate()
     {
@@ -98,7 +101,7 @@ private:
         std::uint32_t occupied = 0;
         for (int i = 0; i < m_k; ++i) {
             const int c = goalPos[std::size_t(m_tiles[std::size_t(i)])];
-            p |= std::uint64_t(c) << (4 * i);
+            p |= std::uint64_t(c) << shiftOf(i);
             occupied |= 1u << c;
         }
         setRegion(p, m_grid.region(goalPos[0], m_grid.all & ~occupied), 0);
@@ -140,10 +143,18 @@ private:
         std::uint32_t occupied = 0;
         std::array<int, Block> tileAt{};
         for (int i = 0; i < m_k; ++i) {
-            const int c = int((p >> (4 * i)) & 15);
+            const int c = int((p >> shiftOf(i)) & 15);
             occupied |= 1u << c;
             tileAt[std::size_t(c)] = i;
         }
+        // First the successors, each distance line asked for at once (the reads are random over
+        // a large table: overlapping their misses is most of the speed), then the updates.
+        struct Successor {
+            std::uint64_t next;
+            std::uint8_t blank, tile;
+        };
+        std::array<Successor, Block * 4> succ;
+        int count = 0;
         const std::uint8_t *block = m_dist.get() + p * Block;
         for (int b = 0; b < m_grid.n; ++b) {
             if (block[b] != cost)
@@ -158,13 +169,18 @@ private:
                 if (t < 0 || !(occupied & (1u << t)))
                     continue;
                 // The pattern tile at t slides into the blank's cell b; the blank is then at t.
-                const int shift = 4 * tileAt[std::size_t(t)];
+                const int shift = shiftOf(tileAt[std::size_t(t)]);
                 const std::uint64_t next = p - (std::uint64_t(t) << shift) + (std::uint64_t(b) << shift);
-                if (m_dist[next * Block + std::uint64_t(t)] != Unreached)
-                    continue; // its whole region is set already, at this cost + 1 or less
-                const std::uint32_t empty = m_grid.all & ~(occupied ^ (1u << t) ^ (1u << b));
-                setRegion(next, m_grid.region(t, empty), cost + 1);
+                __builtin_prefetch(m_dist.get() + next * Block);
+                succ[std::size_t(count++)] = {next, std::uint8_t(b), std::uint8_t(t)};
             }
+        }
+        for (int i = 0; i < count; ++i) {
+            const auto [next, b, t] = succ[std::size_t(i)];
+            if (m_dist[next * Block + t] != Unreached)
+                continue; // its whole region is set already, at this cost + 1 or less
+            const std::uint32_t empty = m_grid.all & ~(occupied ^ (1u << t) ^ (1u << b));
+            setRegion(next, m_grid.region(t, empty), cost + 1);
         }
         return true;
     }
@@ -182,7 +198,7 @@ private:
         if (i < 2 && cancelled())
             return false;
         for (int c = 0; c < m_grid.n; ++c)
-            if (!(used & (1u << c)) && !compact(i + 1, used | (1u << c), p | (std::uint64_t(c) << (4 * i)), table, rank))
+            if (!(used & (1u << c)) && !compact(i + 1, used | (1u << c), p | (std::uint64_t(c) << shiftOf(i)), table, rank))
                 return false;
         return true;
     }
