@@ -24,7 +24,7 @@ struct Expander {
         }
         for (int c = 0; c < 16; ++c)
             if (!(used & (1u << c)))
-                visit(i + 1, used | (1u << c), index | (std::uint32_t(c) << (4 * i)));
+                visit(i + 1, used | (1u << c), index | (std::uint32_t(c) << (4 * (k - 1 - i))));
     }
 };
 
@@ -54,7 +54,7 @@ SparsePdb4::SparsePdb4(const AdditivePdb &pdb)
         const auto &tiles = m_tiles[std::size_t(g)];
         for (std::size_t i = 0; i < tiles.size(); ++i) {
             m_group[std::size_t(tiles[i])] = g;
-            m_shift[std::size_t(tiles[i])] = int(4 * i);
+            m_shift[std::size_t(tiles[i])] = int(4 * (tiles.size() - 1 - i));
         }
     }
     for (int c = 0; c < 16; ++c) {
@@ -77,7 +77,7 @@ bool SparsePdb4::build(const AdditivePdb &pdb, const std::atomic<bool> *cancel)
         for (int c = 0; c < 16; ++c) {
             if (cancel && cancel->load(std::memory_order_relaxed))
                 return false;
-            e.visit(1, 1u << c, std::uint32_t(c));
+            e.visit(1, 1u << c, std::uint32_t(c) << (4 * (k - 1)));
         }
     }
     return true;
@@ -88,7 +88,7 @@ std::uint32_t SparsePdb4::index(int group, const std::uint8_t *cellOfTile) const
     std::uint32_t index = 0;
     const auto &tiles = m_tiles[std::size_t(group)];
     for (std::size_t i = 0; i < tiles.size(); ++i)
-        index |= std::uint32_t(cellOfTile[tiles[i]]) << (4 * i);
+        index |= std::uint32_t(cellOfTile[tiles[i]]) << (4 * (tiles.size() - 1 - i));
     return index;
 }
 

@@ -1,7 +1,8 @@
 #pragma once
 // SparsePdb4: the tables of an AdditivePdb for a 4x4 board laid out again under a sparse index,
 // for the fast IDA* (fastida4.h). A group of k tiles is indexed by sum(cell of its i-th tile
-// << 4i), so 16^k entries, most of them never used (two tiles on one cell); in exchange a move
+// << 4(k-1-i)) (the last tile lowest, so the tables fill in order from the compact ones), so
+// 16^k entries, most of them never used (two tiles on one cell); in exchange a move
 // updates the index by one addition: index += (to - from) << shift(tile). The values are those
 // of the compact tables, entry for entry (placements that cannot occur read 0).
 // Memory: 16 MiB per 6-tile group, 1 MiB per 5-tile group.
