@@ -24,8 +24,8 @@ public:
     // tiles: the pattern (distinct, non-blank); goal: the goal arrangement; at most 64 cells.
     PatternDatabase(const SlidingBoard &goal, std::vector<int> tiles);
 
-    // Fills the table (with SmallPdbBuilder when it fits). Returns false when `cancel` was set meanwhile (the table is then
-    // unusable). progress receives the fraction done, now and then.
+    // Fills the table (with SmallPdbBuilder when it fits). Returns false when `cancel` was set
+    // meanwhile (the table is then unusable). progress receives the fraction done, now and then.
     bool build(const std::atomic<bool> *cancel = nullptr, const std::function<void(double)> &progress = {});
     bool isBuilt() const { return m_built; }
 
@@ -52,7 +52,6 @@ public:
     bool buildWithQueue(const std::atomic<bool> *cancel = nullptr, const std::function<void(double)> &progress = {});
 
 private:
-
     BoardSize m_size;
     SlidingBoard m_goal;
     std::vector<int> m_tiles;
