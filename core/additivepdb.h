@@ -51,6 +51,10 @@ public:
     int operator()(const SlidingState &s) const;
     int sum(const std::uint8_t *cellOfTile) const;
     bool reflects() const { return !m_mirrorTile.empty(); }
+    // The reflection used by operator(): cell -> mirrored cell, tile -> mirrored tile (an
+    // involution); mirrorTile() is empty when the lookup does not reflect.
+    const std::vector<int> &mirrorCell() const { return m_mirrorCell; }
+    const std::vector<int> &mirrorTile() const { return m_mirrorTile; }
     std::size_t bytes() const;
     const std::vector<PatternDatabase> &databases() const { return m_dbs; }
 

@@ -1,6 +1,7 @@
 #include "patterndatabase.h"
 
 #include "ranking.h"
+#include "smallpdbbuilder.h"
 
 #include <algorithm>
 #include <istream>
@@ -34,6 +35,17 @@ int PatternDatabase::value(const SlidingBoard &board) const
 }
 
 bool PatternDatabase::build(const std::atomic<bool> *cancel, const std::function<void(double)> &progress)
+{
+    if (!SmallPdbBuilder::fits(m_size, m_tiles.size()))
+        return buildWithQueue(cancel, progress);
+    m_built = false;
+    if (!SmallPdbBuilder::build(m_goal, m_tiles, m_table, cancel, progress))
+        return false;
+    m_built = true;
+    return true;
+}
+
+bool PatternDatabase::buildWithQueue(const std::atomic<bool> *cancel, const std::function<void(double)> &progress)
 {
     const int n = m_size.cells();
     const int k = int(m_tiles.size());

@@ -24,8 +24,8 @@ public:
     // tiles: the pattern (distinct, non-blank); goal: the goal arrangement; at most 64 cells.
     PatternDatabase(const SlidingBoard &goal, std::vector<int> tiles);
 
-    // Fills the table. Returns false when `cancel` was set meanwhile (the table is then
-    // unusable). progress receives the fraction done, now and then.
+    // Fills the table (with SmallPdbBuilder when it fits). Returns false when `cancel` was set
+    // meanwhile (the table is then unusable). progress receives the fraction done, now and then.
     bool build(const std::atomic<bool> *cancel = nullptr, const std::function<void(double)> &progress = {});
     bool isBuilt() const { return m_built; }
 
@@ -46,6 +46,10 @@ public:
     // guards against damage, not against a file forged to match it.
     void write(std::ostream &out) const;
     bool read(std::istream &in, std::string &error);
+
+    // The general search build() uses when SmallPdbBuilder does not fit (more than 16 cells or
+    // 6 tiles): a queue-driven 0-1 BFS over compact ranks. Public so tests can compare the two.
+    bool buildWithQueue(const std::atomic<bool> *cancel = nullptr, const std::function<void(double)> &progress = {});
 
 private:
     BoardSize m_size;
