@@ -25,6 +25,23 @@ struct Region {
     int cols() const { return right - left + 1; }
 };
 
+// A table seen through a cell mapping: a column of a square region is looked up in the table
+// of the row it becomes when the board is mirrored about its diagonal (the moves mirror too),
+// so one table serves both.
+struct TableView {
+    const SubgoalTable *table = nullptr;
+    std::vector<int> map; // board cell -> the table's cell (empty: the same)
+
+    int distance(int blank, std::vector<int> cells) const
+    {
+        if (map.empty())
+            return table->distance(blank, cells);
+        for (int &c : cells)
+            c = map[std::size_t(c)];
+        return table->distance(map[std::size_t(blank)], cells);
+    }
+};
+
 // The tables of this process, one per (size, region, pattern), built on first use.
 const SubgoalTable *sharedTable(BoardSize size, const std::vector<int> &region, const std::vector<int> &goalCells,
                                 const std::atomic<bool> *cancel, const std::function<void(double)> &progress)
@@ -70,6 +87,34 @@ const SubgoalTable *sharedTable(BoardSize size, const std::vector<int> &region, 
     return slot.get();
 }
 
+// The table for a stage, through the mirror when the stage is a column of a square region
+// that the diagonal maps onto itself.
+TableView viewFor(BoardSize size, const std::vector<int> &region, const std::vector<int> &line,
+                  const std::atomic<bool> *cancel, const std::function<void(double)> &progress)
+{
+    const int w = size.width;
+    const auto rowOf = [w](int c) { return c / w; };
+    const auto colOf = [w](int c) { return c % w; };
+    bool symmetric = size.width == size.height;
+    for (int c : region)
+        symmetric = symmetric
+            && std::binary_search(region.begin(), region.end(), colOf(c) * w + rowOf(c));
+    const bool column = line.size() > 1 && colOf(line[0]) == colOf(line[1]);
+    TableView view;
+    if (symmetric && column) {
+        view.map.resize(std::size_t(size.cells()));
+        for (int c = 0; c < size.cells(); ++c)
+            view.map[std::size_t(c)] = colOf(c) * w + rowOf(c);
+        std::vector<int> mirrored;
+        for (int c : line)
+            mirrored.push_back(view.map[std::size_t(c)]);
+        view.table = sharedTable(size, region, mirrored, cancel, progress);
+    } else {
+        view.table = sharedTable(size, region, line, cancel, progress);
+    }
+    return view;
+}
+
 class Peeler {
 public:
     // rowsFirst: on a square region, peel a row before a column (else a column first).
@@ -84,7 +129,7 @@ public:
         // The stages first: the row or column each peels, and the region it works in.
         struct Stage {
             std::vector<int> region, line;
-            const SubgoalTable *table = nullptr;
+            TableView table;
         };
         std::vector<Stage> stages;
         Region r{0, m_b.height() - 1, 0, m_w - 1};
@@ -108,8 +153,8 @@ public:
                     st.line.push_back(y * m_w + x);
                 (x == r.left ? r.left : r.right) += (x == r.left ? 1 : -1);
             }
-            st.table = sharedTable(m_b.size, st.region, st.line, m_ctx.cancelFlag(), m_ctx.preparationObserver());
-            if (!st.table) {
+            st.table = viewFor(m_b.size, st.region, st.line, m_ctx.cancelFlag(), m_ctx.preparationObserver());
+            if (!st.table.table) {
                 out.status = SearchStatus::Cancelled;
                 out.message = "the search was cancelled while its tables were being built";
                 return out;
@@ -156,9 +201,9 @@ public:
                 for (int c : next->region)
                     if (std::find(next->line.begin(), next->line.end(), c) == next->line.end())
                         rest.push_back(c);
-                return next->table->distance(b.blankIndex(), tileCells(b, next->line)) + manhattanOf(b, rest);
+                return next->table.distance(b.blankIndex(), tileCells(b, next->line)) + manhattanOf(b, rest);
             };
-            if (!descend(*stages[i].table, stages[i].region, stages[i].line, score)) {
+            if (!descend(stages[i].table, stages[i].region, stages[i].line, score)) {
                 out.status = m_ctx.isCancelled() ? SearchStatus::Cancelled : SearchStatus::Unsolvable;
                 out.message = m_ctx.isCancelled() ? "the search was cancelled" : "a stage could not be finished";
                 return out;
@@ -202,7 +247,7 @@ private:
     // BeamWidth most promising boards at each distance (by `score`, lower is better), so the
     // stage ends where the stages after it are cheapest.
     template <class Score>
-    bool descend(const SubgoalTable &table, const std::vector<int> &region, const std::vector<int> &line,
+    bool descend(const TableView &table, const std::vector<int> &region, const std::vector<int> &line,
                  const Score &score)
     {
         constexpr std::size_t BeamWidth = 128;
