@@ -1470,5 +1470,9 @@
         <source>Staged (near-shortest, up to 5x5)</source>
         <translation>分阶段（接近最短，至多 5x5）</translation>
     </message>
+    <message>
+        <source>Building the staged solver&apos;s tables (first use only, about a minute): %1%</source>
+        <translation>正在构建分阶段求解器的表（仅首次使用，约一分钟）：%1%</translation>
+    </message>
 </context>
 </TS>

@@ -262,7 +262,12 @@ void SolverPanel::showProgress(const core::SearchStats &s)
 
 void SolverPanel::showPreparation(double fraction)
 {
-    m_progress->setText(tr("Building the pattern databases (first use only): %1%").arg(int(fraction * 100)));
+    // Pattern databases for the heuristics, subgoal tables for the staged solver: both are
+    // built once and then cached.
+    m_progress->setText(m_algorithm->currentData() == QVariant(int(core::AlgorithmId::Staged))
+                            ? tr("Building the staged solver's tables (first use only, about a minute): %1%")
+                                  .arg(int(fraction * 100))
+                            : tr("Building the pattern databases (first use only): %1%").arg(int(fraction * 100)));
 }
 
 void SolverPanel::showResult(const SolveReply &reply)
