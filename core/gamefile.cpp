@@ -1,5 +1,7 @@
 #include "gamefile.h"
 
+#include "fnv.h"
+
 #include "slidingtext.h"
 
 #include <map>
@@ -29,11 +31,9 @@ std::string at(int line, const std::string &what)
 
 std::string gameChecksum(const std::string &entries)
 {
-    std::uint64_t h = 14695981039346656037ull;
-    for (unsigned char c : entries) {
-        h ^= c;
-        h *= 1099511628211ull;
-    }
+    Fnv1a64 sum;
+    sum.add(entries.data(), entries.size());
+    std::uint64_t h = sum.h;
     static const char hex[] = "0123456789abcdef";
     std::string out(16, '0');
     for (int i = 15; i >= 0; --i, h >>= 4)

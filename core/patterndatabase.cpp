@@ -1,5 +1,7 @@
 #include "patterndatabase.h"
 
+#include "fnv.h"
+
 #include "ranking.h"
 #include "smallpdbbuilder.h"
 
@@ -127,18 +129,6 @@ namespace {
 
 constexpr char Magic[] = "puzzlescope-pdb 1\n";
 
-struct Fnv {
-    std::uint64_t h = 14695981039346656037ull;
-    void add(const void *data, std::size_t n)
-    {
-        const auto *p = static_cast<const unsigned char *>(data);
-        for (std::size_t i = 0; i < n; ++i) {
-            h ^= p[i];
-            h *= 1099511628211ull;
-        }
-    }
-};
-
 // The header fields as bytes, in file order: width, height, goal, k, tiles, entry count.
 std::vector<std::uint8_t> headerBytes(const SlidingBoard &goal, const std::vector<int> &tiles, std::uint64_t entries)
 {
@@ -161,7 +151,7 @@ std::vector<std::uint8_t> headerBytes(const SlidingBoard &goal, const std::vecto
 void PatternDatabase::write(std::ostream &out) const
 {
     const auto header = headerBytes(m_goal, m_tiles, m_table.size());
-    Fnv sum;
+    Fnv1a64 sum;
     sum.add(header.data(), header.size());
     sum.add(m_table.data(), m_table.size());
     out.write(Magic, sizeof(Magic) - 1);
@@ -198,7 +188,7 @@ bool PatternDatabase::read(std::istream &in, std::string &error)
         error = "truncated or too long";
         return false;
     }
-    Fnv sum;
+    Fnv1a64 sum;
     sum.add(header.data(), header.size());
     sum.add(table.data(), table.size());
     if (sum.h != checksum) {

@@ -1,5 +1,7 @@
 #include "subgoaltable.h"
 
+#include "fnv.h"
+
 #include <algorithm>
 #include <cstdio>
 #include <istream>
@@ -160,18 +162,6 @@ namespace {
 
 constexpr char Magic[] = "puzzlescope-subgoal 1\n";
 
-struct Fnv {
-    std::uint64_t h = 14695981039346656037ull;
-    void add(const void *data, std::size_t n)
-    {
-        const auto *p = static_cast<const unsigned char *>(data);
-        for (std::size_t i = 0; i < n; ++i) {
-            h ^= p[i];
-            h *= 1099511628211ull;
-        }
-    }
-};
-
 } // namespace
 
 std::vector<std::uint8_t> SubgoalTable::headerBytes() const
@@ -190,7 +180,7 @@ std::vector<std::uint8_t> SubgoalTable::headerBytes() const
 std::string SubgoalTable::cacheFileName() const
 {
     const auto header = headerBytes();
-    Fnv sum;
+    Fnv1a64 sum;
     sum.add(header.data(), header.size());
     char name[64];
     std::snprintf(name, sizeof(name), "subgoal-%dx%d-%016llx.tbl", m_size.width, m_size.height,
@@ -211,7 +201,7 @@ bool SubgoalTable::isGoalState(std::uint64_t index) const
 void SubgoalTable::write(std::ostream &out) const
 {
     const auto header = headerBytes();
-    Fnv sum;
+    Fnv1a64 sum;
     sum.add(header.data(), header.size());
     sum.add(m_dist.data(), m_dist.size());
     out.write(Magic, sizeof(Magic) - 1);
@@ -247,7 +237,7 @@ bool SubgoalTable::read(std::istream &in, std::string &error)
         error = "truncated or too long";
         return false;
     }
-    Fnv sum;
+    Fnv1a64 sum;
     sum.add(header.data(), header.size());
     sum.add(dist.data(), dist.size());
     if (sum.h != checksum) {

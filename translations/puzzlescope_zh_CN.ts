@@ -1068,10 +1068,6 @@
         <translation>竞速位置</translation>
     </message>
     <message>
-        <source>%1x</source>
-        <translation>%1x</translation>
-    </message>
-    <message>
         <source>Replay the searches</source>
         <translation>回放搜索过程</translation>
     </message>

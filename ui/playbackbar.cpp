@@ -17,36 +17,47 @@ namespace {
 constexpr double Speeds[] = {0.25, 0.5, 1.0, 2.0, 4.0, 8.0};
 constexpr int BaseIntervalMs = 500;
 
-QToolButton *button(QWidget *parent, QStyle::StandardPixmap icon, const QString &tip)
+} // namespace
+
+QToolButton *PlaybackBar::mediaButton(QWidget *parent, int standardPixmap, const QString &tip)
 {
     auto *b = new QToolButton(parent);
-    b->setIcon(parent->style()->standardIcon(icon));
+    b->setIcon(parent->style()->standardIcon(QStyle::StandardPixmap(standardPixmap)));
     b->setToolTip(tip);
     b->setAccessibleName(tip);
     b->setAutoRaise(true);
     return b;
 }
 
-} // namespace
+QComboBox *PlaybackBar::speedBox(QWidget *parent)
+{
+    auto *box = new QComboBox(parent);
+    box->setToolTip(tr("Playback speed"));
+    for (double s : Speeds)
+        box->addItem(tr("%1x").arg(s), s);
+    box->setCurrentIndex(2);
+    return box;
+}
+
+int PlaybackBar::intervalFor(double speed)
+{
+    return int(BaseIntervalMs / speed);
+}
 
 PlaybackBar::PlaybackBar(GameSession *session, QWidget *parent)
     : QWidget(parent), m_session(session), m_timer(new QTimer(this))
 {
     auto *row = new QHBoxLayout(this);
     row->setContentsMargins(0, 0, 0, 0);
-    m_start = button(this, QStyle::SP_MediaSkipBackward, tr("Go to the start of the solution"));
-    m_back = button(this, QStyle::SP_MediaSeekBackward, tr("Step back"));
-    m_play = button(this, QStyle::SP_MediaPlay, tr("Play the solution"));
-    m_forward = button(this, QStyle::SP_MediaSeekForward, tr("Step forward"));
-    m_end = button(this, QStyle::SP_MediaSkipForward, tr("Go to the end of the solution"));
+    m_start = mediaButton(this, QStyle::SP_MediaSkipBackward, tr("Go to the start of the solution"));
+    m_back = mediaButton(this, QStyle::SP_MediaSeekBackward, tr("Step back"));
+    m_play = mediaButton(this, QStyle::SP_MediaPlay, tr("Play the solution"));
+    m_forward = mediaButton(this, QStyle::SP_MediaSeekForward, tr("Step forward"));
+    m_end = mediaButton(this, QStyle::SP_MediaSkipForward, tr("Go to the end of the solution"));
     m_slider = new QSlider(Qt::Horizontal, this);
     m_slider->setToolTip(tr("Scrub through the solution"));
     m_slider->setAccessibleName(tr("Solution position"));
-    m_speed = new QComboBox(this);
-    m_speed->setToolTip(tr("Playback speed"));
-    for (double s : Speeds)
-        m_speed->addItem(tr("%1x").arg(s), s);
-    m_speed->setCurrentIndex(2);
+    m_speed = speedBox(this);
     for (QWidget *w : {static_cast<QWidget *>(m_start), static_cast<QWidget *>(m_back), static_cast<QWidget *>(m_play),
                        static_cast<QWidget *>(m_forward), static_cast<QWidget *>(m_end)})
         row->addWidget(w);
@@ -88,7 +99,7 @@ void PlaybackBar::setSpeed(double factor)
 
 int PlaybackBar::stepInterval() const
 {
-    return int(BaseIntervalMs / speed());
+    return intervalFor(speed());
 }
 
 void PlaybackBar::play()

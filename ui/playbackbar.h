@@ -25,6 +25,12 @@ public:
     // Time between two steps at the current speed.
     int stepInterval() const;
 
+    // What the race view's shared timeline uses too: a flat media button, a speed box from
+    // 0.25x to 8x (1x chosen), and the time between two steps at a speed.
+    static QToolButton *mediaButton(QWidget *parent, int standardPixmap, const QString &tip);
+    static QComboBox *speedBox(QWidget *parent);
+    static int intervalFor(double speed);
+
 public slots:
     void play();
     void pause();

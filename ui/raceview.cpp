@@ -2,6 +2,7 @@
 
 #include "comparechart.h"
 #include "comparisonmodel.h"
+#include "playbackbar.h"
 #include "rotationboardview.h"
 #include "slidingboardview.h"
 #include "solverpanel.h"
@@ -21,19 +22,6 @@
 namespace ui {
 
 namespace {
-
-constexpr double Speeds[] = {0.25, 0.5, 1.0, 2.0, 4.0, 8.0};
-constexpr int BaseIntervalMs = 500;
-
-QToolButton *tool(QWidget *parent, QStyle::StandardPixmap icon, const QString &tip)
-{
-    auto *b = new QToolButton(parent);
-    b->setIcon(parent->style()->standardIcon(icon));
-    b->setToolTip(tip);
-    b->setAccessibleName(tip);
-    b->setAutoRaise(true);
-    return b;
-}
 
 core::SlidingBoard slidingAt(const SolveReply &r, int step)
 {
@@ -98,18 +86,16 @@ RaceView::RaceView(const QList<SolveReply> &replies, QWidget *parent)
     lanes->setRowStretch(1, 1);
 
     auto *bar = new QHBoxLayout;
-    auto *start = tool(this, QStyle::SP_MediaSkipBackward, tr("Go to the start"));
-    auto *back = tool(this, QStyle::SP_MediaSeekBackward, tr("Step back"));
-    m_play = tool(this, QStyle::SP_MediaPlay, tr("Play the race"));
-    auto *forward = tool(this, QStyle::SP_MediaSeekForward, tr("Step forward"));
-    auto *end = tool(this, QStyle::SP_MediaSkipForward, tr("Go to the end"));
+    auto *start = PlaybackBar::mediaButton(this, QStyle::SP_MediaSkipBackward, tr("Go to the start"));
+    auto *back = PlaybackBar::mediaButton(this, QStyle::SP_MediaSeekBackward, tr("Step back"));
+    m_play = PlaybackBar::mediaButton(this, QStyle::SP_MediaPlay, tr("Play the race"));
+    auto *forward = PlaybackBar::mediaButton(this, QStyle::SP_MediaSeekForward, tr("Step forward"));
+    auto *end = PlaybackBar::mediaButton(this, QStyle::SP_MediaSkipForward, tr("Go to the end"));
     m_slider = new QSlider(Qt::Horizontal, this);
     m_slider->setRange(0, m_last);
     m_slider->setAccessibleName(tr("Race position"));
-    m_speed = new QComboBox(this);
-    for (double s : Speeds)
-        m_speed->addItem(tr("%1x").arg(s), s);
-    m_speed->setCurrentIndex(3);
+    m_speed = PlaybackBar::speedBox(this);
+    m_speed->setCurrentIndex(3); // 2x: races are long
     m_clock = new QLabel(this);
     for (QWidget *w : {static_cast<QWidget *>(start), static_cast<QWidget *>(back), static_cast<QWidget *>(m_play),
                        static_cast<QWidget *>(forward), static_cast<QWidget *>(end)})
@@ -147,9 +133,9 @@ RaceView::RaceView(const QList<SolveReply> &replies, QWidget *parent)
             stepForward();
     });
     connect(m_speed, &QComboBox::currentIndexChanged, this, [this] {
-        m_timer->setInterval(int(BaseIntervalMs / m_speed->currentData().toDouble()));
+        m_timer->setInterval(PlaybackBar::intervalFor(m_speed->currentData().toDouble()));
     });
-    m_timer->setInterval(int(BaseIntervalMs / m_speed->currentData().toDouble()));
+    m_timer->setInterval(PlaybackBar::intervalFor(m_speed->currentData().toDouble()));
     connect(replay, &QToolButton::clicked, this, &RaceView::replaySearch);
     m_replayTimer->setInterval(40);
     connect(m_replayTimer, &QTimer::timeout, this, [this] {
