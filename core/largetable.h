@@ -1,9 +1,11 @@
 #pragma once
-// LargeTable: a byte array of hundreds of megabytes (a pattern database build's distances). From
-// 2 MiB on it is aligned to 2 MiB and, on Linux, asks for transparent huge pages: the kernel then hands it
-// out and takes it back 2 MiB at a time, so freeing 256 MiB takes a few milliseconds instead of
-// the ~100 ms that 65536 small pages cost (a cancelled build returns that much sooner), and
-// random reads miss the TLB less often. Elsewhere it is a plain aligned allocation.
+// LargeTable: a byte array of hundreds of megabytes (a pattern database build's distances). On
+// Linux, from 2 MiB on, it is a mapping of its own, 2 MiB aligned, that asks for transparent
+// huge pages: the kernel then hands it out and takes it back 2 MiB at a time, so freeing 256 MiB
+// takes a few milliseconds instead of the ~100 ms that 65536 small pages cost (a cancelled build
+// returns that much sooner), and random reads miss the TLB less often. Being mapped directly,
+// it is also not poisoned and unpoisoned page by page under AddressSanitizer (which made a
+// cancel there take 100-600 ms). Smaller tables and other systems use malloc.
 // Contents start unset.
 
 #include <cstddef>
@@ -25,7 +27,11 @@ public:
 
 private:
     struct Free {
+        Free() : base(0), mapped(0) {}
+        Free(std::uintptr_t b, std::size_t m) : base(b), mapped(m) {}
         void operator()(std::uint8_t *p) const;
+        std::uintptr_t base; // the mapping, when the table has its own
+        std::size_t mapped;
     };
     std::unique_ptr<std::uint8_t[], Free> m_data;
     std::size_t m_size = 0;
