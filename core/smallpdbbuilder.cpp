@@ -1,5 +1,6 @@
 #include "smallpdbbuilder.h"
 
+#include "largetable.h"
 #include "ranking.h"
 
 #include <algorithm>
@@ -82,14 +83,16 @@ private:
     bool allocate()
     {
         const std::uint64_t bytes = m_space * Block;
-        m_dist = std::make_unique_for_overwrite<std::uint8_t[]>(bytes);
-        m_flags = std::make_unique<std::uint8_t[]>(m_space); // zeroed
+        m_dist = LargeTable(bytes);
+        m_flags = LargeTable(m_space);
         // A slice at a time, so that a cancel is heard while ~256 MiB are being cleared.
         constexpr std::uint64_t Slice = std::uint64_t(1) << 22;
         for (std::uint64_t from = 0; from < bytes; from += Slice) {
             if (cancelled())
                 return false;
-            std::memset(m_dist.get() + from, Unreached, std::min(Slice, bytes - from));
+            std::memset(m_dist.data() + from, Unreached, std::min(Slice, bytes - from));
+            if (from < m_space)
+                std::memset(m_flags.data() + from, 0, std::min(Slice, m_space - from));
         }
         return true;
     }
@@ -109,7 +112,7 @@ private:
 
     void setRegion(std::uint64_t p, std::uint32_t region, int cost)
     {
-        std::uint8_t *block = m_dist.get() + p * Block;
+        std::uint8_t *block = m_dist.data() + p * Block;
         for (; region; region &= region - 1)
             block[__builtin_ctz(region)] = std::uint8_t(cost);
         m_flags[p] |= std::uint8_t(1u << (cost & 1));
@@ -124,7 +127,7 @@ private:
             if ((p & 0xFFFF) == 0 && cancelled())
                 return false;
             std::uint64_t word;
-            std::memcpy(&word, m_flags.get() + p, 8); // m_space is a multiple of 16
+            std::memcpy(&word, m_flags.data() + p, 8); // m_space is a multiple of 16
             if (!(word & wordMask))
                 continue;
             for (std::uint64_t q = p; q < p + 8; ++q)
@@ -155,7 +158,7 @@ private:
         };
         std::array<Successor, Block * 4> succ;
         int count = 0;
-        const std::uint8_t *block = m_dist.get() + p * Block;
+        const std::uint8_t *block = m_dist.data() + p * Block;
         for (int b = 0; b < m_grid.n; ++b) {
             if (block[b] != cost)
                 continue;
@@ -171,7 +174,7 @@ private:
                 // The pattern tile at t slides into the blank's cell b; the blank is then at t.
                 const int shift = shiftOf(tileAt[std::size_t(t)]);
                 const std::uint64_t next = p - (std::uint64_t(t) << shift) + (std::uint64_t(b) << shift);
-                __builtin_prefetch(m_dist.get() + next * Block);
+                __builtin_prefetch(m_dist.data() + next * Block);
                 succ[std::size_t(count++)] = {next, std::uint8_t(b), std::uint8_t(t)};
             }
         }
@@ -191,7 +194,7 @@ private:
     bool compact(int i, std::uint32_t used, std::uint64_t p, std::vector<std::uint8_t> &table, std::uint64_t &rank) const
     {
         if (i == m_k) {
-            const std::uint8_t *block = m_dist.get() + p * Block;
+            const std::uint8_t *block = m_dist.data() + p * Block;
             table[rank++] = *std::min_element(block, block + m_grid.n);
             return true;
         }
@@ -212,8 +215,8 @@ private:
     std::uint64_t m_space;
     std::uint64_t m_total;
     std::uint64_t m_done = 0;
-    std::unique_ptr<std::uint8_t[]> m_dist;
-    std::unique_ptr<std::uint8_t[]> m_flags;
+    LargeTable m_dist;
+    LargeTable m_flags;
 };
 
 } // namespace
