@@ -1,5 +1,7 @@
 #include "additivepdb.h"
 
+#include "smallpdbbuilder.h"
+
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
@@ -17,6 +19,9 @@ namespace {
 const std::map<std::string, std::vector<std::vector<int>>> Partitions4x4{
     {"555", {{0, 1, 2, 4, 5}, {3, 6, 7, 10, 11}, {8, 9, 12, 13, 14}}},
     {"663", {{0, 1, 4, 5, 8, 12}, {2, 3, 6, 7, 10, 11}, {9, 13, 14}}},
+    // Korf and Felner's 7-8 split (tiles 1-7 and 8-15 of the goal with the blank first), turned
+    // half a turn for the blank last: the bottom row and a half, and the top two rows.
+    {"78", {{8, 9, 10, 11, 12, 13, 14}, {0, 1, 2, 3, 4, 5, 6, 7}}},
 };
 
 struct CacheState {
@@ -201,6 +206,11 @@ bool AdditivePdb::build(const std::atomic<bool> *cancel, const std::function<voi
     });
     std::atomic<std::size_t> nextJob{0};
     std::atomic<bool> failed{false};
+    // A table too large for SmallPdbBuilder (7 or 8 tiles) is built on every core by itself,
+    // and two at once would need their memory together: then one table at a time.
+    const bool large = std::any_of(m_dbs.begin(), m_dbs.end(), [](const PatternDatabase &db) {
+        return db.tiles().size() > std::size_t(SmallPdbBuilder::MaxTiles);
+    });
     auto worker = [&](bool reports) {
         for (std::size_t j; (j = nextJob.fetch_add(1)) < order.size();) {
             auto part = [&](double f) {
@@ -211,6 +221,10 @@ bool AdditivePdb::build(const std::atomic<bool> *cancel, const std::function<voi
                 failed = true;
         }
     };
+    if (large) {
+        worker(true);
+        return !failed;
+    }
     std::thread helper(worker, false);
     worker(true);
     helper.join();
