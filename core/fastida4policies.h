@@ -246,6 +246,15 @@ private:
     std::array<int, Cells> m_mirrorCell{};
 };
 
+// The cells set in a 16-cell mask (no popcount instruction is assumed of the target).
+constexpr int cellCount(std::uint32_t x)
+{
+    x = x - ((x >> 1) & 0x5555u);
+    x = (x & 0x3333u) + ((x >> 2) & 0x3333u);
+    x = (x + (x >> 4)) & 0x0F0Fu;
+    return int((x + (x >> 8)) & 0x1Fu);
+}
+
 // Additive pattern databases read through their compact tables (rankPartial), for groups too
 // large for a sparse index (7-8: 16^8 entries would be 4 GiB): a move re-ranks the group of the
 // tile that moved, and on the mirrored board the group of its mirror, from the tiles' cells.
@@ -340,7 +349,7 @@ private:
         std::uint32_t used = 0, rank = 0;
         for (int i = 0; i < grp.k; ++i) {
             const unsigned p = mirrored ? m_mirrorCell[where[grp.mirrorSource[std::size_t(i)]]] : where[grp.tiles[std::size_t(i)]];
-            rank = rank * std::uint32_t(Cells - i) + (p - unsigned(__builtin_popcount(used & ((1u << p) - 1))));
+            rank = rank * std::uint32_t(Cells - i) + (p - unsigned(cellCount(used & ((1u << p) - 1))));
             used |= 1u << p;
         }
         return grp.table[rank];

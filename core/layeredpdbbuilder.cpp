@@ -17,6 +17,21 @@ constexpr std::uint8_t Unreached = 0; // in the working table, which holds cost 
 constexpr std::uint64_t LowBits = 0x5555555555555555ull; // the low bit of every 2-bit slot
 constexpr std::uint64_t ChunkPlacements = std::uint64_t(1) << 14;
 constexpr int ChunksPerReport = 64;
+// Successors wait this many others behind their prefetch before they are read: the reads are
+// random over up to 1 GB, and keeping many of their misses in flight is most of the speed.
+constexpr int PrefetchDepth = 96;
+constexpr int RingSize = 128; // a power of two above PrefetchDepth
+
+// The cells set in a mask of at most 16 cells, without a library call: the target need not
+// have a popcount instruction, and __builtin_popcount is then a call per use (a third of the time).
+constexpr int cellCount(std::uint32_t x)
+{
+    x = x - ((x >> 1) & 0x5555u);
+    x = (x & 0x3333u) + ((x >> 2) & 0x3333u);
+    x = (x + (x >> 4)) & 0x0F0Fu;
+    return int((x + (x >> 8)) & 0x1Fu);
+}
+static_assert(cellCount(0xFFFF) == 16 && cellCount(0x8421) == 4 && cellCount(0) == 0);
 
 // The board's cells as bit masks, for flooding the blank's region with shifts.
 struct Grid {
@@ -81,6 +96,11 @@ public:
           m_fieldMask(m_stride == 64 ? ~std::uint64_t(0) : (std::uint64_t(1) << m_stride) - 1),
           m_placements(arrangements(m_grid.n, m_k)), m_words((m_placements + std::uint64_t(m_perWord) - 1) / std::uint64_t(m_perWord))
     {
+        std::int64_t w = 1;
+        for (int i = m_k - 1; i >= 0; --i) {
+            m_weight[std::size_t(i)] = w;
+            w *= m_grid.n - i;
+        }
     }
 
     bool run(std::vector<std::uint8_t> &table)
@@ -104,6 +124,11 @@ private:
         int field;    // of the placement's field in its word
         int blank;
         std::uint32_t empty;
+    };
+    // One thread's successors waiting for their prefetched words, first in first out.
+    struct Pending {
+        std::array<Successor, RingSize> ring;
+        unsigned head = 0, tail = 0;
     };
 
     // The working table (cost + 1) into the result (cost), a slice at a time so that a cancel
@@ -134,10 +159,27 @@ private:
         std::uint32_t used = 0, r = 0;
         for (int i = 0; i < m_k; ++i) {
             const unsigned p = pos[i];
-            r = r * std::uint32_t(m_grid.n - i) + (p - unsigned(__builtin_popcount(used & ((1u << p) - 1))));
+            r = r * std::uint32_t(m_grid.n - i) + (p - unsigned(cellCount(used & ((1u << p) - 1))));
             used |= 1u << p;
         }
         return r;
+    }
+
+    // How the rank changes when the tile on cell `from` moves to cell `to` (tileAt: -1 for
+    // empty cells). Its digit changes by to - from, less the earlier tiles on cells between
+    // the two; each later tile on a cell between gains or loses the one it counted below it.
+    std::int64_t rankDelta(const std::array<int, LayeredPdbBuilder::MaxCells> &tileAt, int from, int to) const
+    {
+        const int i = tileAt[std::size_t(from)];
+        const std::int64_t sign = to > from ? 1 : -1;
+        std::int64_t delta = std::int64_t(to - from) * m_weight[std::size_t(i)];
+        for (int x = std::min(from, to) + 1; x < std::max(from, to); ++x) {
+            const int l = tileAt[std::size_t(x)];
+            if (l < 0)
+                continue;
+            delta += l < i ? -sign * m_weight[std::size_t(i)] : sign * m_weight[std::size_t(l)];
+        }
+        return delta;
     }
 
     std::uint32_t unrank(std::uint32_t r, std::uint8_t *pos) const
@@ -165,7 +207,7 @@ private:
         std::uint64_t bits = 0;
         for (; region; region &= region - 1) {
             const int c = __builtin_ctz(region);
-            bits |= code << (2 * __builtin_popcount(empty & ((1u << c) - 1)));
+            bits |= code << (2 * cellCount(empty & ((1u << c) - 1)));
         }
         return bits;
     }
@@ -208,6 +250,7 @@ private:
         const std::uint64_t chunkWords = ChunkPlacements / std::uint64_t(m_perWord);
         std::uint64_t reached = 0;
         bool any = false;
+        Pending pending;
         for (int chunks = 1;; ++chunks) {
             const std::uint64_t first = nextChunk.fetch_add(1) * chunkWords;
             if (first >= m_words || m_stopped)
@@ -226,7 +269,7 @@ private:
                 for (int f = 0; f < m_perWord; ++f) {
                     const std::uint64_t slots = (match >> (f * m_stride)) & m_fieldMask;
                     if (slots)
-                        reached += expand(w * std::uint64_t(m_perWord) + std::uint64_t(f), slots, cost, nextCode);
+                        reached += expand(w * std::uint64_t(m_perWord) + std::uint64_t(f), slots, cost, nextCode, pending);
                 }
                 word(w).fetch_or(match | (match << 1), std::memory_order_relaxed); // expanded
             }
@@ -235,22 +278,32 @@ private:
             if (reports && m_progress && chunks % ChunksPerReport == 0)
                 m_progress(double(m_reached.load(std::memory_order_relaxed)) / double(m_placements));
         }
+        while (pending.head != pending.tail)
+            settle(pending.ring[pending.head++ % RingSize], nextCode);
         if (any)
             found = true;
     }
 
+    // Sets the successor's region to the next cost unless it was reached already.
+    void settle(const Successor &s, std::uint64_t nextCode)
+    {
+        if ((word(s.word).load(std::memory_order_relaxed) >> s.shift) & 3)
+            return;
+        const std::uint64_t bits = slotsOf(m_grid.region(s.blank, s.empty), s.empty, nextCode);
+        word(s.word).fetch_or(bits << s.field, std::memory_order_relaxed);
+    }
+
     // Expands the states of placement p whose slots are set in `slots`; returns 1 when this is
     // the first layer to reach p (its table entry is set then), else 0.
-    int expand(std::uint64_t p, std::uint64_t slots, int cost, std::uint64_t nextCode)
+    int expand(std::uint64_t p, std::uint64_t slots, int cost, std::uint64_t nextCode, Pending &pending)
     {
         std::uint8_t pos[LayeredPdbBuilder::MaxCells];
         const std::uint32_t occupied = unrank(std::uint32_t(p), pos);
         const std::uint32_t empty = m_grid.all & ~occupied;
-        std::array<int, LayeredPdbBuilder::MaxCells> tileAt{};
+        std::array<int, LayeredPdbBuilder::MaxCells> tileAt;
+        tileAt.fill(-1);
         for (int i = 0; i < m_k; ++i)
             tileAt[pos[i]] = i;
-        std::array<Successor, LayeredPdbBuilder::MaxCells * 4> succ;
-        int count = 0;
         int j = 0;
         for (std::uint32_t e = empty; e; e &= e - 1, ++j) {
             if (!((slots >> (2 * j)) & 1))
@@ -260,26 +313,18 @@ private:
                 if (t < 0 || !(occupied & (1u << t)))
                     continue;
                 // The pattern tile at t slides into the blank's cell b; the blank is then at t.
-                const int i = tileAt[std::size_t(t)];
-                pos[i] = std::uint8_t(b);
-                const std::uint64_t next = rank(pos);
-                pos[i] = std::uint8_t(t);
+                const std::uint64_t next = p + std::uint64_t(rankDelta(tileAt, t, b));
                 const std::uint32_t nextEmpty = (empty & ~(1u << b)) | (1u << t);
-                Successor &s = succ[std::size_t(count++)];
+                if (pending.tail - pending.head == PrefetchDepth)
+                    settle(pending.ring[pending.head++ % RingSize], nextCode);
+                Successor &s = pending.ring[pending.tail++ % RingSize];
                 s.word = next / std::uint64_t(m_perWord);
                 s.field = int(next % std::uint64_t(m_perWord)) * m_stride;
-                s.shift = s.field + 2 * __builtin_popcount(nextEmpty & ((1u << t) - 1));
+                s.shift = s.field + 2 * cellCount(nextEmpty & ((1u << t) - 1));
                 s.blank = t;
                 s.empty = nextEmpty;
                 __builtin_prefetch(&m_states[s.word]);
             }
-        }
-        for (int i = 0; i < count; ++i) {
-            const Successor &s = succ[std::size_t(i)];
-            if ((word(s.word).load(std::memory_order_relaxed) >> s.shift) & 3)
-                continue; // its region is reached already
-            const std::uint64_t bits = slotsOf(m_grid.region(s.blank, s.empty), s.empty, nextCode);
-            word(s.word).fetch_or(bits << s.field, std::memory_order_relaxed);
         }
         if (m_table[p] != Unreached)
             return 0;
@@ -299,6 +344,8 @@ private:
     std::uint64_t m_fieldMask;
     std::uint64_t m_placements;
     std::uint64_t m_words;
+    // The rank's place value of each tile's digit: the product of the later digits' radices.
+    std::array<std::int64_t, LayeredPdbBuilder::MaxCells> m_weight{};
     std::unique_ptr<std::uint64_t[], FreeDeleter> m_states;
     std::unique_ptr<std::uint8_t[], FreeDeleter> m_table;
     std::atomic<std::uint64_t> m_reached{0};
