@@ -1,5 +1,6 @@
 #include "additivepdb.h"
 
+#include "ranking.h"
 #include "smallpdbbuilder.h"
 
 #include <algorithm>
@@ -174,7 +175,7 @@ std::shared_ptr<const AdditivePdb> AdditivePdb::forGoal(const SlidingBoard &goal
 }
 
 AdditivePdb::AdditivePdb(const SlidingBoard &goal, const std::vector<std::vector<int>> &tileGroups)
-    : m_width(goal.width())
+    : m_width(goal.width()), m_cells(goal.cells())
 {
     for (const auto &g : tileGroups)
         m_dbs.emplace_back(goal, g);
@@ -211,11 +212,15 @@ bool AdditivePdb::build(const std::atomic<bool> *cancel, const std::function<voi
     const bool large = std::any_of(m_dbs.begin(), m_dbs.end(), [](const PatternDatabase &db) {
         return db.tiles().size() > std::size_t(SmallPdbBuilder::MaxTiles);
     });
+    // Each table's share of the progress is its share of the placements (7-8: a tenth, nine).
+    std::vector<double> before(order.size() + 1, 0.0);
+    for (std::size_t j = 0; j < order.size(); ++j)
+        before[j + 1] = before[j] + double(arrangements(m_cells, int(m_dbs[order[j]].tiles().size())));
     auto worker = [&](bool reports) {
         for (std::size_t j; (j = nextJob.fetch_add(1)) < order.size();) {
             auto part = [&](double f) {
                 if (reports && progress)
-                    progress((double(j) + f) / double(order.size()));
+                    progress((before[j] + f * (before[j + 1] - before[j])) / before.back());
             };
             if (!m_dbs[order[j]].isBuilt() && !m_dbs[order[j]].build(cancel, part))
                 failed = true;

@@ -57,6 +57,7 @@ public:
 
 private:
     int m_width;
+    int m_cells;
     std::vector<PatternDatabase> m_dbs;
     std::vector<int> m_mirrorCell; // cell -> its mirror across the main diagonal
     std::vector<int> m_mirrorTile; // tile -> the tile whose goal cell mirrors its own; empty: none
