@@ -1,5 +1,8 @@
 #include "additivepdb.h"
 
+#include "ranking.h"
+#include "smallpdbbuilder.h"
+
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
@@ -17,6 +20,9 @@ namespace {
 const std::map<std::string, std::vector<std::vector<int>>> Partitions4x4{
     {"555", {{0, 1, 2, 4, 5}, {3, 6, 7, 10, 11}, {8, 9, 12, 13, 14}}},
     {"663", {{0, 1, 4, 5, 8, 12}, {2, 3, 6, 7, 10, 11}, {9, 13, 14}}},
+    // Korf and Felner's 7-8 split (tiles 1-7 and 8-15 of the goal with the blank first), turned
+    // half a turn for the blank last: the bottom row and a half, and the top two rows.
+    {"78", {{8, 9, 10, 11, 12, 13, 14}, {0, 1, 2, 3, 4, 5, 6, 7}}},
 };
 
 struct CacheState {
@@ -196,7 +202,7 @@ std::shared_ptr<const AdditivePdb> AdditivePdb::forGoal(const SlidingBoard &goal
 }
 
 AdditivePdb::AdditivePdb(const SlidingBoard &goal, const std::vector<std::vector<int>> &tileGroups)
-    : m_width(goal.width())
+    : m_width(goal.width()), m_cells(goal.cells())
 {
     for (const auto &g : tileGroups)
         m_dbs.emplace_back(goal, g);
@@ -228,16 +234,29 @@ bool AdditivePdb::build(const std::atomic<bool> *cancel, const std::function<voi
     });
     std::atomic<std::size_t> nextJob{0};
     std::atomic<bool> failed{false};
+    // A table too large for SmallPdbBuilder (7 or 8 tiles) is built on every core by itself,
+    // and two at once would need their memory together: then one table at a time.
+    const bool large = std::any_of(m_dbs.begin(), m_dbs.end(), [](const PatternDatabase &db) {
+        return db.tiles().size() > std::size_t(SmallPdbBuilder::MaxTiles);
+    });
+    // Each table's share of the progress is its share of the placements (7-8: a tenth, nine).
+    std::vector<double> before(order.size() + 1, 0.0);
+    for (std::size_t j = 0; j < order.size(); ++j)
+        before[j + 1] = before[j] + double(arrangements(m_cells, int(m_dbs[order[j]].tiles().size())));
     auto worker = [&](bool reports) {
         for (std::size_t j; (j = nextJob.fetch_add(1)) < order.size();) {
             auto part = [&](double f) {
                 if (reports && progress)
-                    progress((double(j) + f) / double(order.size()));
+                    progress((before[j] + f * (before[j + 1] - before[j])) / before.back());
             };
             if (!m_dbs[order[j]].isBuilt() && !m_dbs[order[j]].build(cancel, part))
                 failed = true;
         }
     };
+    if (large) {
+        worker(true);
+        return !failed;
+    }
     std::thread helper(worker, false);
     worker(true);
     helper.join();

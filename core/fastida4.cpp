@@ -161,8 +161,13 @@ bool FastIda4::fits(const SlidingDomain &d)
     return d.size().width == 4 && d.size().height == 4;
 }
 
+bool FastIda4::fitsCompact(const AdditivePdb &pdb)
+{
+    return CompactPdbPolicy::fits(pdb);
+}
+
 SearchResult<SlidingDomain> FastIda4::run(const SlidingDomain &d, const SlidingState &start, FastHeuristic4 h,
-                                          SearchContext &ctx, const SparsePdb4 *pdb)
+                                          SearchContext &ctx, const SparsePdb4 *pdb, const AdditivePdb *additive)
 {
     SearchResult<SlidingDomain> r;
     ctx.begin();
@@ -171,6 +176,7 @@ SearchResult<SlidingDomain> FastIda4::run(const SlidingDomain &d, const SlidingS
     case FastHeuristic4::Manhattan: r.status = runWith(geo, ManhattanPolicy(geo), start, ctx, r); break;
     case FastHeuristic4::LinearConflict: r.status = runWith(geo, LinearConflictPolicy(geo, d), start, ctx, r); break;
     case FastHeuristic4::AdditivePdb: r.status = runWith(geo, PdbPolicy(*pdb), start, ctx, r); break;
+    case FastHeuristic4::CompactPdb: r.status = runWith(geo, CompactPdbPolicy(*additive), start, ctx, r); break;
     }
     ctx.finish(r.stats);
     return r;

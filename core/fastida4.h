@@ -16,9 +16,12 @@
 
 namespace core {
 
+class AdditivePdb;
 class SparsePdb4;
 
-enum class FastHeuristic4 { Manhattan, LinearConflict, AdditivePdb };
+// AdditivePdb reads the sparse tables (SparsePdb4, groups of up to 6 tiles); CompactPdb reads
+// the AdditivePdb's own tables (groups of up to 8 tiles, as 7-8), re-ranking a group per move.
+enum class FastHeuristic4 { Manhattan, LinearConflict, AdditivePdb, CompactPdb };
 
 class FastIda4 {
 public:
@@ -26,9 +29,13 @@ public:
 
     // Whether the domain is one FastIda4 can search (a 4x4 board, any goal).
     static bool fits(const SlidingDomain &d);
-    // d must fit; pdb is required for AdditivePdb (and ignored otherwise).
+    // Whether CompactPdb can read these databases (built, 4x4, at most 4 groups of 8 tiles).
+    static bool fitsCompact(const AdditivePdb &pdb);
+    // d must fit; pdb is required for AdditivePdb, additive for CompactPdb (each ignored
+    // otherwise).
     static SearchResult<SlidingDomain> run(const SlidingDomain &d, const SlidingState &start, FastHeuristic4 h,
-                                           SearchContext &ctx, const SparsePdb4 *pdb = nullptr);
+                                           SearchContext &ctx, const SparsePdb4 *pdb = nullptr,
+                                           const AdditivePdb *additive = nullptr);
 };
 
 } // namespace core

@@ -1,7 +1,7 @@
 #include "patterndatabase.h"
 
 #include "fnv.h"
-
+#include "layeredpdbbuilder.h"
 #include "ranking.h"
 #include "smallpdbbuilder.h"
 
@@ -18,7 +18,8 @@ PatternDatabase::PatternDatabase(const SlidingBoard &goal, std::vector<int> tile
 {
     if (goal.cells() > 64 || m_tiles.empty() || int(m_tiles.size()) >= goal.cells())
         throw std::invalid_argument("a pattern needs 1 to n-2 tiles on a board of at most 64 cells");
-    if (arrangements(goal.cells(), int(m_tiles.size())) * std::uint64_t(goal.cells()) >= (std::uint64_t(1) << 32))
+    if (!LayeredPdbBuilder::fits(goal.size, m_tiles.size())
+        && arrangements(goal.cells(), int(m_tiles.size())) * std::uint64_t(goal.cells()) >= (std::uint64_t(1) << 32))
         throw std::invalid_argument("this pattern is too large to build here (more than 2^32 pattern states)");
 }
 
@@ -39,10 +40,23 @@ int PatternDatabase::value(const SlidingBoard &board) const
 bool PatternDatabase::build(const std::atomic<bool> *cancel, const std::function<void(double)> &progress)
 {
     if (!SmallPdbBuilder::fits(m_size, m_tiles.size()))
-        return buildWithQueue(cancel, progress);
+        return LayeredPdbBuilder::fits(m_size, m_tiles.size()) ? buildLayered(cancel, progress)
+                                                                : buildWithQueue(cancel, progress);
     m_built = false;
     if (!SmallPdbBuilder::build(m_goal, m_tiles, m_table, cancel, progress))
         return false;
+    m_built = true;
+    return true;
+}
+
+bool PatternDatabase::buildLayered(const std::atomic<bool> *cancel, const std::function<void(double)> &progress,
+                                   int threads)
+{
+    m_built = false;
+    if (!LayeredPdbBuilder::build(m_goal, m_tiles, m_table, cancel, progress, threads)) {
+        m_table = {};
+        return false;
+    }
     m_built = true;
     return true;
 }

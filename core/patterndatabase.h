@@ -24,7 +24,7 @@ public:
     // tiles: the pattern (distinct, non-blank); goal: the goal arrangement; at most 64 cells.
     PatternDatabase(const SlidingBoard &goal, std::vector<int> tiles);
 
-    // Fills the table (with SmallPdbBuilder when it fits). Returns false when `cancel` was set
+    // Fills the table (with SmallPdbBuilder when it fits, else LayeredPdbBuilder when it fits). Returns false when `cancel` was set
     // meanwhile (the table is then unusable). progress receives the fraction done, now and then.
     bool build(const std::atomic<bool> *cancel = nullptr, const std::function<void(double)> &progress = {});
     bool isBuilt() const { return m_built; }
@@ -47,9 +47,13 @@ public:
     void write(std::ostream &out) const;
     bool read(std::istream &in, std::string &error);
 
-    // The general search build() uses when SmallPdbBuilder does not fit (more than 16 cells or
-    // 6 tiles): a queue-driven 0-1 BFS over compact ranks. Public so tests can compare the two.
+    // The general search build() uses when neither builder fits (more than 16 cells): a
+    // queue-driven 0-1 BFS over compact ranks. Public so tests can compare the builders.
     bool buildWithQueue(const std::atomic<bool> *cancel = nullptr, const std::function<void(double)> &progress = {});
+    // LayeredPdbBuilder's search, which build() uses for 7 and 8 tiles of a 4x4; threads: 0 for
+    // one per hardware thread.
+    bool buildLayered(const std::atomic<bool> *cancel = nullptr, const std::function<void(double)> &progress = {},
+                      int threads = 0);
 
 private:
     BoardSize m_size;

@@ -47,6 +47,7 @@ constexpr HNames HeuristicNames[] = {
     {HeuristicId::Pdb555, "pdb-555"},
     {HeuristicId::Pdb663, "pdb-663"},
     {HeuristicId::WalkingDistance, "walking-distance"},
+    {HeuristicId::Pdb78, "pdb-78"},
 };
 
 std::string limitMessage(const SearchContext &ctx, const SearchStats &st)
@@ -214,7 +215,7 @@ std::vector<HeuristicId> heuristicsFor(PuzzleKind kind)
     if (kind == PuzzleKind::Rotation)
         return {HeuristicId::CentreCount, HeuristicId::CentreTable};
     return {HeuristicId::Misplaced, HeuristicId::Manhattan, HeuristicId::LinearConflict, HeuristicId::WalkingDistance,
-            HeuristicId::Pdb555, HeuristicId::Pdb663};
+            HeuristicId::Pdb555, HeuristicId::Pdb663, HeuristicId::Pdb78};
 }
 
 HeuristicId defaultHeuristic(PuzzleKind kind, BoardSize size)
@@ -245,7 +246,8 @@ std::string checkCombination(PuzzleKind kind, BoardSize size, AlgorithmId a, Heu
             return algorithmKey(a) + " does not use a heuristic";
         return {};
     }
-    if ((h == HeuristicId::Pdb555 || h == HeuristicId::Pdb663) && (size.width != 4 || size.height != 4))
+    if ((h == HeuristicId::Pdb555 || h == HeuristicId::Pdb663 || h == HeuristicId::Pdb78)
+        && (size.width != 4 || size.height != 4))
         return "the pattern databases are for 4x4 boards";
     if (h == HeuristicId::WalkingDistance && kind == PuzzleKind::Sliding && !WalkingDistance::fits(size))
         return "walking distance is for boards of at most 4x4";
@@ -320,6 +322,22 @@ SolveOutcome solveSlidingAny(const SlidingBoard &start, const SlidingBoard &goal
                                         slidingLetters)
                         : finishOutcome(d, runSearch(a, d, *pdb, s, ctx), ctx, slidingLetters);
         o.stats.peakBytes += pdb->bytes() + (sparse ? sparse->bytes() : 0);
+        return o;
+    }
+    case HeuristicId::Pdb78: {
+        // Too large for the sparse tables: the fast IDA* reads the compact ones.
+        const auto pdb = AdditivePdb::forGoal(goal, "78", ctx.cancelFlag(), ctx.preparationObserver());
+        if (!pdb) {
+            SolveOutcome o;
+            o.status = SearchStatus::Cancelled;
+            o.message = "the search was cancelled while its pattern databases were being built";
+            return o;
+        }
+        auto o = fast && FastIda4::fitsCompact(*pdb)
+            ? finishOutcome(d, FastIda4::run(d, s, FastHeuristic4::CompactPdb, ctx, nullptr, pdb.get()), ctx,
+                            slidingLetters)
+            : finishOutcome(d, runSearch(a, d, *pdb, s, ctx), ctx, slidingLetters);
+        o.stats.peakBytes += pdb->bytes();
         return o;
     }
     case HeuristicId::WalkingDistance:

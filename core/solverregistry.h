@@ -23,7 +23,7 @@ namespace core {
 enum class PuzzleKind { Sliding, Rotation };
 enum class AlgorithmId { Bfs, BidirectionalBfs, AStar, IdaStar, Table, Structured, WeightedAStar, Staged };
 enum class HeuristicId { None, Misplaced, Manhattan, LinearConflict, CentreCount, CentreTable, Pdb555, Pdb663,
-                               WalkingDistance };
+                               WalkingDistance, Pdb78 };
 
 std::string algorithmKey(AlgorithmId a);
 std::string heuristicKey(HeuristicId h);

@@ -51,7 +51,10 @@ std::vector<std::pair<int, int>> conflictPairs(const SlidingBoard &board, const 
 
 const char *partitionName(HeuristicId h)
 {
-    return h == HeuristicId::Pdb555 ? "555" : h == HeuristicId::Pdb663 ? "663" : nullptr;
+    return h == HeuristicId::Pdb555 ? "555"
+        : h == HeuristicId::Pdb663  ? "663"
+        : h == HeuristicId::Pdb78   ? "78"
+                                    : nullptr;
 }
 
 // Whether pdb's databases hold exactly the tiles of each group of this partition.

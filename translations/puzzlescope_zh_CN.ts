@@ -325,6 +325,10 @@
         <source>Staged</source>
         <translation>分阶段</translation>
     </message>
+    <message>
+        <source>PDB 7-8</source>
+        <translation>PDB 7-8</translation>
+    </message>
 </context>
 <context>
     <name>ui::ExperimentDialog</name>
@@ -1469,6 +1473,10 @@
     <message>
         <source>Building the staged solver&apos;s tables (first use only, about a minute): %1%</source>
         <translation>正在构建分阶段求解器的表（仅首次使用，约一分钟）：%1%</translation>
+    </message>
+    <message>
+        <source>Pattern databases 7-8 (large: minutes to build)</source>
+        <translation>模式数据库 7-8（较大：构建需数分钟）</translation>
     </message>
 </context>
 </TS>

@@ -34,6 +34,7 @@ QString shortHeuristicName(core::HeuristicId h)
     case core::HeuristicId::WalkingDistance: return ComparisonModel::tr("Walking distance");
     case core::HeuristicId::Pdb555: return ComparisonModel::tr("PDB 5-5-5");
     case core::HeuristicId::Pdb663: return ComparisonModel::tr("PDB 6-6-3");
+    case core::HeuristicId::Pdb78: return ComparisonModel::tr("PDB 7-8");
     }
     return {};
 }

@@ -158,15 +158,19 @@ void MainWindow::updateXray()
     } else {
         const core::HeuristicId h = m_panel->heuristic();
         std::shared_ptr<const core::AdditivePdb> pdb;
-        if (h == core::HeuristicId::Pdb555 || h == core::HeuristicId::Pdb663)
-            pdb = core::AdditivePdb::ifBuilt(m_session->goal(), h == core::HeuristicId::Pdb555 ? "555" : "663");
+        const bool pdbChosen
+            = h == core::HeuristicId::Pdb555 || h == core::HeuristicId::Pdb663 || h == core::HeuristicId::Pdb78;
+        if (pdbChosen)
+            pdb = core::AdditivePdb::ifBuilt(m_session->goal(), h == core::HeuristicId::Pdb555   ? "555"
+                                                                : h == core::HeuristicId::Pdb663 ? "663"
+                                                                                                  : "78");
         const core::SlidingXray x = core::slidingXray(m_session->sliding(), m_session->goal(), h, pdb.get());
         m_slidingView->setXray(x);
         parts << tr("misplaced %1").arg(x.misplaced) << tr("Manhattan %1").arg(x.manhattanSum)
               << tr("linear conflict %1").arg(x.linearConflict);
         if (x.pdb >= 0)
             parts << tr("pattern databases %1").arg(x.pdb);
-        else if (h == core::HeuristicId::Pdb555 || h == core::HeuristicId::Pdb663)
+        else if (pdbChosen)
             parts << tr("pattern databases: groups shown, value after the tables are built (solve once)");
         if (x.trueDistance >= 0)
             parts << tr("true distance %1").arg(x.trueDistance);

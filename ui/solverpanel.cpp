@@ -43,6 +43,7 @@ QString heuristicName(core::HeuristicId h)
     case core::HeuristicId::WalkingDistance: return SolverPanel::tr("Walking distance");
     case core::HeuristicId::Pdb555: return SolverPanel::tr("Pattern databases 5-5-5");
     case core::HeuristicId::Pdb663: return SolverPanel::tr("Pattern databases 6-6-3");
+    case core::HeuristicId::Pdb78: return SolverPanel::tr("Pattern databases 7-8 (large: minutes to build)");
     }
     return {};
 }

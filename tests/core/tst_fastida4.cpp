@@ -36,7 +36,8 @@ core::SearchResult<core::SlidingDomain> generic(const core::SlidingDomain &d, Fa
     switch (h) {
     case FastHeuristic4::Manhattan: return core::idaStarSearch(d, core::Manhattan(d), s, ctx);
     case FastHeuristic4::LinearConflict: return core::idaStarSearch(d, core::LinearConflict(d), s, ctx);
-    case FastHeuristic4::AdditivePdb: break;
+    case FastHeuristic4::AdditivePdb:
+    case FastHeuristic4::CompactPdb: break;
     }
     return core::idaStarSearch(d, *pdb, s, ctx);
 }
@@ -87,6 +88,8 @@ void tst_FastIda4::sameAsIdaStar_data()
         QTest::addRow("manhattan goal %d", g) << int(FastHeuristic4::Manhattan) << g << 100 << 40;
         QTest::addRow("linear-conflict goal %d", g) << int(FastHeuristic4::LinearConflict) << g << 60 << 45;
         QTest::addRow("pdb-555 goal %d", g) << int(FastHeuristic4::AdditivePdb) << g << 40 << 50;
+        // The compact tables (as pdb-78 reads them), here those of 5-5-5 and 6-6-3.
+        QTest::addRow("pdb-555 compact goal %d", g) << int(FastHeuristic4::CompactPdb) << g << 30 << 50;
     }
 }
 
@@ -102,6 +105,12 @@ void tst_FastIda4::sameAsIdaStar()
     QVERIFY(core::FastIda4::fits(d));
     std::shared_ptr<const core::AdditivePdb> pdb;
     std::shared_ptr<const core::SparsePdb4> sparse;
+    if (h == FastHeuristic4::CompactPdb) {
+        pdb = core::AdditivePdb::forGoal(goalBoard, goal % 2 ? "663" : "555");
+        QVERIFY(pdb);
+        QCOMPARE(pdb->reflects(), goal != 2);
+        QVERIFY(core::FastIda4::fitsCompact(*pdb));
+    }
     if (h == FastHeuristic4::AdditivePdb) {
         pdb = core::AdditivePdb::forGoal(goalBoard, "555");
         QVERIFY(pdb);
@@ -118,7 +127,7 @@ void tst_FastIda4::sameAsIdaStar()
         const auto board = toCore(4, 4, b);
         const auto s = d.stateOf(board);
         core::SearchContext c1, c2;
-        const auto fast = core::FastIda4::run(d, s, h, c1, sparse.get());
+        const auto fast = core::FastIda4::run(d, s, h, c1, sparse.get(), pdb.get());
         const auto slow = generic(d, h, pdb.get(), s, c2);
         QCOMPARE(slow.status, SearchStatus::Solved);
         QVERIFY2(sameResult(fast, slow), qPrintable(describe(board, fast, slow)));

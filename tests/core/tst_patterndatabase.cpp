@@ -30,7 +30,10 @@ private slots:
     void cancelMidBuild();
     void cacheRoundTripAndDamage();
     void cacheFolder();
+    void layeredCancelMidBuild();
+    void layeredCacheRoundTrip();
     void sixSixThree(); // slow: builds the two 6-tile databases
+    void sevenEight();  // slow: builds the 7-8 databases (minutes, 1.6 GB)
 };
 
 void tst_PatternDatabase::additiveBoundsExhaustively_data()
@@ -138,7 +141,7 @@ void tst_PatternDatabase::partitionsFollowTheGoal()
     std::mt19937_64 rng(5);
     for (int i = 0; i < 20; ++i) {
         const auto goal = toCore(4, 4, ref::randomPermutation(16, rng));
-        for (const char *name : {"555", "663"}) {
+        for (const char *name : {"555", "663", "78"}) {
             const auto groups = core::AdditivePdb::partitionCells(name, goal);
             QVERIFY(groups);
             std::vector<int> seen(16, 0);
@@ -150,7 +153,8 @@ void tst_PatternDatabase::partitionsFollowTheGoal()
         }
     }
     QVERIFY(!core::AdditivePdb::partitionCells("555", core::SlidingBoard::standardGoal({3, 3})));
-    QVERIFY(!core::AdditivePdb::partitionCells("78", core::SlidingBoard::standardGoal({4, 4})));
+    QVERIFY(!core::AdditivePdb::partitionCells("78", core::SlidingBoard::standardGoal({3, 3})));
+    QVERIFY(!core::AdditivePdb::partitionCells("87", core::SlidingBoard::standardGoal({4, 4})));
 }
 
 void tst_PatternDatabase::cancelledBuildKeepsNothing()
@@ -179,7 +183,8 @@ void tst_PatternDatabase::buildersAgree_data()
     QTest::newRow("4x4 1 tile") << 4 << 4 << "15 14 13 12 11 10 9 8 7 6 5 4 3 2 1 0" << QList<int>{7};
 }
 
-// The fast builder for small boards and the general queue-driven one give the same tables.
+// The three builders give the same tables: SmallPdbBuilder (build() for these), the general
+// queue-driven one, and LayeredPdbBuilder on one thread and on two.
 void tst_PatternDatabase::buildersAgree()
 {
     QFETCH(int, w);
@@ -198,6 +203,12 @@ void tst_PatternDatabase::buildersAgree()
         differ += fast.table()[i] != general.table()[i];
     QCOMPARE(differ, std::size_t(0));
     QVERIFY(*std::max_element(general.table().begin(), general.table().end()) > 2);
+    for (int threads : {1, 2}) {
+        core::PatternDatabase layered(goalBoard, pattern);
+        QVERIFY(layered.buildLayered(nullptr, {}, threads));
+        QVERIFY(layered.isBuilt());
+        QVERIFY2(layered.table() == fast.table(), qPrintable(QStringLiteral("%1 threads").arg(threads)));
+    }
 }
 
 // A cancel that comes while the table is being built stops it; the database stays unbuilt.
@@ -310,6 +321,57 @@ void tst_PatternDatabase::cacheFolder()
     core::AdditivePdb::setCacheDirectory({});
 }
 
+// LayeredPdbBuilder hears a cancel between its layers' chunks; the database stays unbuilt and
+// builds again afterwards, to the same table as SmallPdbBuilder.
+void tst_PatternDatabase::layeredCancelMidBuild()
+{
+    const auto goal = core::SlidingBoard::standardGoal({4, 4});
+    core::PatternDatabase db(goal, {1, 2, 5, 6, 9});
+    std::atomic<bool> cancel{false};
+    int reports = 0;
+    double last = 0;
+    const bool built = db.buildLayered(&cancel, [&](double f) {
+        QVERIFY(f >= last && f <= 1);
+        last = f;
+        if (++reports == 5)
+            cancel = true;
+    });
+    QVERIFY(!built);
+    QVERIFY(!db.isBuilt());
+    QCOMPARE(reports, 5);
+    QVERIFY(last < 1);
+    cancel = false;
+    QVERIFY(db.buildLayered(&cancel));
+    core::PatternDatabase small(goal, {1, 2, 5, 6, 9});
+    QVERIFY(small.build());
+    QVERIFY(db.table() == small.table());
+}
+
+// A table from LayeredPdbBuilder goes through the cache format like any other: read back
+// equal, refused when damaged.
+void tst_PatternDatabase::layeredCacheRoundTrip()
+{
+    const auto goal = core::SlidingBoard::standardGoal({4, 4});
+    core::PatternDatabase db(goal, {13, 14, 15, 12});
+    QVERIFY(db.buildLayered());
+    std::ostringstream out;
+    db.write(out);
+    const std::string bytes = out.str();
+    core::PatternDatabase back(goal, {13, 14, 15, 12});
+    std::string error;
+    std::istringstream in(bytes);
+    QVERIFY2(back.read(in, error), error.c_str());
+    QVERIFY(back.table() == db.table());
+    for (std::size_t i : {std::size_t(3), std::size_t(40), bytes.size() / 2, bytes.size() - 1}) {
+        std::string damaged = bytes;
+        damaged[i] = char(damaged[i] ^ 0x10);
+        core::PatternDatabase d(goal, {13, 14, 15, 12});
+        std::istringstream din(damaged);
+        QVERIFY(!d.read(din, error));
+        QVERIFY(!d.isBuilt());
+    }
+}
+
 void tst_PatternDatabase::sixSixThree()
 {
     if (!qEnvironmentVariableIsSet("PUZZLESCOPE_SLOW_TESTS"))
@@ -319,6 +381,35 @@ void tst_PatternDatabase::sixSixThree()
     core::SearchContext ctx;
     const auto r = core::solveSliding(start, goal, core::AlgorithmId::IdaStar, core::HeuristicId::Pdb663, ctx);
     QCOMPARE(int(r.moves.size()), 57);
+}
+
+void tst_PatternDatabase::sevenEight()
+{
+    if (!qEnvironmentVariableIsSet("PUZZLESCOPE_SLOW_TESTS"))
+        QSKIP("builds the 7-8 databases (minutes, about 1.6 GB); runs in the slow suite");
+    const auto goal = core::SlidingBoard::standardGoal({4, 4});
+    const auto pdb = core::AdditivePdb::forGoal(goal, "78");
+    QVERIFY(pdb);
+    QVERIFY(pdb->reflects());
+    QCOMPARE(pdb->databases().size(), std::size_t(2));
+    QCOMPARE(pdb->databases()[0].entries(), std::size_t(57657600));
+    QCOMPARE(pdb->databases()[1].entries(), std::size_t(518918400));
+    for (const auto &db : pdb->databases())
+        QVERIFY(*std::max_element(db.table().begin(), db.table().end()) < 0xFF);
+    // Korf's instances 1-5, to their published lengths.
+    const char *const instances[][2] = {
+        {"13 6 8 12 15 14 0 10 11 7 4 5 9 1 3 2", "57"}, {"10 5 1 0 15 9 13 14 2 8 4 7 6 12 11 3", "55"},
+        {"1 15 10 13 0 11 4 7 12 6 5 3 14 8 9 2", "59"}, {"10 7 12 13 3 15 14 8 0 2 5 1 9 6 4 11", "56"},
+        {"0 8 14 15 1 10 11 5 4 7 13 6 3 2 9 12", "56"},
+    };
+    for (const auto &inst : instances) {
+        const auto start = *core::parseSlidingBoard(inst[0]).board;
+        core::SearchContext ctx;
+        const auto r = core::solveSliding(start, goal, core::AlgorithmId::IdaStar, core::HeuristicId::Pdb78, ctx);
+        QCOMPARE(r.status, core::SearchStatus::Solved);
+        QCOMPARE(int(r.moves.size()), std::atoi(inst[1]));
+        QVERIFY(pdb->operator()(core::SlidingDomain(goal).stateOf(start)) <= std::atoi(inst[1]));
+    }
 }
 
 QTEST_APPLESS_MAIN(tst_PatternDatabase)
