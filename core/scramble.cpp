@@ -8,6 +8,7 @@
 #include "solvability.h"
 
 #include <algorithm>
+#include <chrono>
 
 namespace core {
 
@@ -40,10 +41,17 @@ Dir randomStep(const SlidingBoard &b, int last, std::mt19937_64 &rng)
 }
 
 int optimalDistance(const SlidingDomain &domain, const LinearConflict &h, const SlidingBoard &b,
-                    std::uint64_t budget)
+                    std::uint64_t budget, const std::atomic<bool> *cancel)
 {
     SearchContext ctx;
     ctx.setMaxExpanded(budget);
+    if (cancel) // the search hears the caller's cancel through its progress clock
+        ctx.setObserver(
+            [&ctx, cancel](const SearchStats &) {
+                if (cancel->load(std::memory_order_relaxed))
+                    ctx.cancel();
+            },
+            std::chrono::milliseconds(10));
     const auto r = idaStarSearch(domain, h, domain.stateOf(b), ctx);
     return r.status == SearchStatus::Solved ? int(r.plan.size()) : -1;
 }
@@ -85,7 +93,7 @@ SlidingBoard scrambleRandomWalk(const SlidingBoard &goal, int moves, std::mt1993
 }
 
 DistanceScramble scrambleAtDistance(const SlidingBoard &goal, int distance, std::mt19937_64 &rng,
-                                    std::uint64_t nodeBudget)
+                                    std::uint64_t nodeBudget, const std::atomic<bool> *cancel)
 {
     DistanceScramble out;
     if (distance < 0) {
@@ -114,7 +122,11 @@ DistanceScramble scrambleAtDistance(const SlidingBoard &goal, int distance, std:
             SlidingBoard next = b;
             const Dir d = randomStep(b, last, rng);
             applyDir(next, d);
-            const int nd = optimalDistance(domain, h, next, nodeBudget);
+            const int nd = optimalDistance(domain, h, next, nodeBudget, cancel);
+            if (cancel && cancel->load(std::memory_order_relaxed)) {
+                out.error = "cancelled";
+                return out;
+            }
             if (nd < 0) {
                 out.error = "the optimal solver could not certify a distance of " + std::to_string(current + 1)
                     + " within its node budget; ask for a smaller distance";

@@ -10,6 +10,7 @@
 #include "rotationboard.h"
 #include "slidingboard.h"
 
+#include <atomic>
 #include <cstdint>
 #include <optional>
 #include <random>
@@ -24,8 +25,10 @@ struct DistanceScramble {
     std::optional<SlidingBoard> board;
     std::string error;
 };
+// A set `cancel` stops a walk on a large board within a few tens of milliseconds (the error
+// then says so).
 DistanceScramble scrambleAtDistance(const SlidingBoard &goal, int distance, std::mt19937_64 &rng,
-                                    std::uint64_t nodeBudget = 20'000'000);
+                                    std::uint64_t nodeBudget = 20'000'000, const std::atomic<bool> *cancel = nullptr);
 
 // Eight of each digit, uniformly shuffled.
 RotationBoard scrambleRotationRandom(std::mt19937_64 &rng);

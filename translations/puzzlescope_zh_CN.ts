@@ -997,6 +997,14 @@
         <source>Hint: slide tile %1 (%2 to go).</source>
         <translation>提示：滑动方块 %1（还需 %2 步）。</translation>
     </message>
+    <message>
+        <source>Finding a board %1 moves from the goal...</source>
+        <translation>正在寻找距目标 %1 步的棋盘……</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
 </context>
 <context>
     <name>ui::PlaybackBar</name>

@@ -1,8 +1,8 @@
 // MainWindow's behaviour: playing, scrambling, editing, solving, files and settings.
 #include "mainwindow.h"
 
-#include "comparepanel.h"
 #include "boardeditdialog.h"
+#include "comparepanel.h"
 #include "gamesession.h"
 #include "playbackbar.h"
 #include "rotationboardview.h"
@@ -20,16 +20,21 @@
 #include <QClipboard>
 #include <QCloseEvent>
 #include <QDialogButtonBox>
+#include <QEventLoop>
 #include <QFile>
 #include <QFileDialog>
 #include <QFormLayout>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QMessageBox>
+#include <QProgressDialog>
 #include <QSaveFile>
 #include <QSettings>
 #include <QSpinBox>
 #include <QStatusBar>
+
+#include <atomic>
+#include <thread>
 
 namespace ui {
 
@@ -62,9 +67,30 @@ void MainWindow::scrambleMoves(int k)
 
 bool MainWindow::scrambleDistance(int d)
 {
-    QApplication::setOverrideCursor(Qt::WaitCursor);
-    const auto r = core::scrambleAtDistance(m_session->goal(), d, m_rng, 2'000'000);
-    QApplication::restoreOverrideCursor();
+    core::DistanceScramble r;
+    if (m_session->goal().cells() <= core::SmallBoardTables::MaxCells) {
+        r = core::scrambleAtDistance(m_session->goal(), d, m_rng); // from the tables, at once
+    } else {
+        // Larger boards certify every step of the walk with an optimal solve: that runs on a
+        // thread of its own while a progress dialog (with Cancel) keeps the window painted.
+        QProgressDialog progress(tr("Finding a board %1 moves from the goal...").arg(d), tr("Cancel"), 0, 0, this);
+        progress.setWindowTitle(tr("Scramble"));
+        progress.setWindowModality(Qt::WindowModal);
+        progress.setMinimumDuration(300);
+        std::atomic<bool> cancel{false};
+        connect(&progress, &QProgressDialog::canceled, this, [&cancel] { cancel = true; });
+        std::mt19937_64 rng(m_rng());
+        const core::SlidingBoard goal = m_session->goal();
+        QEventLoop loop;
+        std::thread worker([&] {
+            r = core::scrambleAtDistance(goal, d, rng, 2'000'000, &cancel);
+            QMetaObject::invokeMethod(&loop, &QEventLoop::quit, Qt::QueuedConnection);
+        });
+        loop.exec();
+        worker.join();
+        if (cancel)
+            return false;
+    }
     if (!r.board) {
         QMessageBox::warning(this, tr("Scramble"), tr("No board was made: %1").arg(QString::fromStdString(r.error)));
         return false;
@@ -77,7 +103,7 @@ void MainWindow::scrambleDialog()
 {
     const bool sliding = m_session->kind() == core::PuzzleKind::Sliding;
     const bool small = sliding && m_session->size().cells() <= core::SmallBoardTables::MaxCells;
-    // Larger boards certify each step with an optimal solve in this thread: keep D modest.
+    // Larger boards certify each step with an optimal solve (on a worker thread): keep D modest.
     const int maxDistance = small ? int(core::SmallBoardTables::forSize(m_session->size()).distanceCounts(m_session->goal()).size()) - 1
                                   : 36;
     ScrambleDialog dialog(sliding, maxDistance, this);

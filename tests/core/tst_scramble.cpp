@@ -9,6 +9,10 @@
 
 #include <QtTest>
 
+#include <atomic>
+#include <chrono>
+#include <thread>
+
 #include <map>
 #include <memory>
 #include <random>
@@ -68,6 +72,7 @@ private slots:
     void atDistanceFifteenPuzzle_data();
     void atDistanceFifteenPuzzle();
     void rotationScrambles();
+    void atDistanceCancelled();
 };
 
 void tst_Scramble::seedsAreReproducible_data()
@@ -310,6 +315,26 @@ void tst_Scramble::rotationScrambles()
     for (int k = 0; k < 60; ++k)
         centres.insert(core::scrambleRotationWalk(0, rng).solvedDigit());
     QVERIFY(centres == (std::set<int>{1, 2, 3}));
+}
+
+void tst_Scramble::atDistanceCancelled()
+{
+    // A 5x5 walk to distance 70 certifies every step with IDA*; a cancel from another thread
+    // ends it with an error that says so, long before it could finish.
+    std::mt19937_64 rng(5);
+    std::atomic<bool> cancel{false};
+    std::thread canceller([&cancel] {
+        std::this_thread::sleep_for(std::chrono::milliseconds(300));
+        cancel = true;
+    });
+    const auto r = core::scrambleAtDistance(core::SlidingBoard::standardGoal({5, 5}), 70, rng, 2'000'000'000, &cancel);
+    canceller.join();
+    QVERIFY(!r.board);
+    QCOMPARE(r.error, std::string("cancelled"));
+    // Set before the call: nothing is certified at all.
+    const auto again = core::scrambleAtDistance(core::SlidingBoard::standardGoal({4, 4}), 20, rng, 2'000'000, &cancel);
+    QVERIFY(!again.board);
+    QCOMPARE(again.error, std::string("cancelled"));
 }
 
 QTEST_APPLESS_MAIN(tst_Scramble)

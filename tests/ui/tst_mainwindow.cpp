@@ -32,6 +32,7 @@ private slots:
     void keysCanMoveTheBlank();
     void undoRedo();
     void solveAndPlayToTheGoal();
+    void distanceScrambleOnALargeBoard();
     void handMoveLeavesPlayback();
     void patternDatabasesBuildWithProgress();
     void cancelLongSearchPromptly();
@@ -168,6 +169,21 @@ void tst_MainWindow::solveAndPlayToTheGoal()
     QCOMPARE(list->count(), 15);
     QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, list->visualItemRect(list->item(10)).center());
     QCOMPARE(w.session()->solutionStep(), 10);
+}
+
+void tst_MainWindow::distanceScrambleOnALargeBoard()
+{
+    // A 4x4 at distance 18: the walk is certified on a worker thread while the window waits
+    // in its own event loop; the board it brings back is exactly that far.
+    ui::MainWindow w;
+    w.action("gauge")->setChecked(false);
+    w.newSliding(4, 4);
+    QVERIFY(w.scrambleDistance(18));
+    core::SearchContext ctx;
+    const auto o = core::solveSliding(w.session()->sliding(), w.session()->goal(), core::AlgorithmId::IdaStar,
+                                      core::HeuristicId::Manhattan, ctx);
+    QCOMPARE(o.status, core::SearchStatus::Solved);
+    QCOMPARE(o.moves.size(), std::size_t(18));
 }
 
 void tst_MainWindow::handMoveLeavesPlayback()
