@@ -1,9 +1,9 @@
 #include "patterndatabase.h"
 
-#include "fnv.h"
 #include "layeredpdbbuilder.h"
 #include "ranking.h"
 #include "smallpdbbuilder.h"
+#include "tablefile.h"
 
 #include <algorithm>
 #include <istream>
@@ -164,51 +164,19 @@ std::vector<std::uint8_t> headerBytes(const SlidingBoard &goal, const std::vecto
 
 void PatternDatabase::write(std::ostream &out) const
 {
-    const auto header = headerBytes(m_goal, m_tiles, m_table.size());
-    Fnv1a64 sum;
-    sum.add(header.data(), header.size());
-    sum.add(m_table.data(), m_table.size());
-    out.write(Magic, sizeof(Magic) - 1);
-    out.write(reinterpret_cast<const char *>(header.data()), std::streamsize(header.size()));
-    for (int i = 0; i < 8; ++i)
-        out.put(char(sum.h >> (8 * i)));
-    out.write(reinterpret_cast<const char *>(m_table.data()), std::streamsize(m_table.size()));
+    writeTableFile(out, Magic, headerBytes(m_goal, m_tiles, m_table.size()), m_table);
 }
 
 bool PatternDatabase::read(std::istream &in, std::string &error)
 {
     m_built = false;
-    char magic[sizeof(Magic) - 1];
-    if (!in.read(magic, sizeof(magic)) || std::string(magic, sizeof(magic)) != std::string(Magic, sizeof(Magic) - 1)) {
-        error = "not a PuzzleScope pattern database of this version";
+    const std::size_t entries = arrangements(m_size.cells(), int(m_tiles.size()));
+    auto read = readTableFile(in, Magic, headerBytes(m_goal, m_tiles, entries), entries,
+                              "not a PuzzleScope pattern database of this version",
+                              "made for another board, goal or pattern", error);
+    if (!read)
         return false;
-    }
-    const auto expected = headerBytes(m_goal, m_tiles, arrangements(m_size.cells(), int(m_tiles.size())));
-    std::vector<std::uint8_t> header(expected.size());
-    if (!in.read(reinterpret_cast<char *>(header.data()), std::streamsize(header.size())) || header != expected) {
-        error = "made for another board, goal or pattern";
-        return false;
-    }
-    unsigned char stored[8];
-    if (!in.read(reinterpret_cast<char *>(stored), 8)) {
-        error = "truncated";
-        return false;
-    }
-    std::uint64_t checksum = 0;
-    for (int i = 0; i < 8; ++i)
-        checksum |= std::uint64_t(stored[i]) << (8 * i);
-    std::vector<std::uint8_t> table(arrangements(m_size.cells(), int(m_tiles.size())));
-    if (!in.read(reinterpret_cast<char *>(table.data()), std::streamsize(table.size())) || in.peek() != EOF) {
-        error = "truncated or too long";
-        return false;
-    }
-    Fnv1a64 sum;
-    sum.add(header.data(), header.size());
-    sum.add(table.data(), table.size());
-    if (sum.h != checksum) {
-        error = "damaged (checksum mismatch)";
-        return false;
-    }
+    std::vector<std::uint8_t> &table = *read;
     // The checksum catches damage, not a file made to match it: check what every real table
     // has too. The goal placement is at distance 0 and every placement is reachable.
     const auto goalPos = m_goal.positions();

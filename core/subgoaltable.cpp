@@ -1,6 +1,7 @@
 #include "subgoaltable.h"
 
 #include "fnv.h"
+#include "tablefile.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -200,50 +201,17 @@ bool SubgoalTable::isGoalState(std::uint64_t index) const
 
 void SubgoalTable::write(std::ostream &out) const
 {
-    const auto header = headerBytes();
-    Fnv1a64 sum;
-    sum.add(header.data(), header.size());
-    sum.add(m_dist.data(), m_dist.size());
-    out.write(Magic, sizeof(Magic) - 1);
-    out.write(reinterpret_cast<const char *>(header.data()), std::streamsize(header.size()));
-    for (int i = 0; i < 8; ++i)
-        out.put(char(sum.h >> (8 * i)));
-    out.write(reinterpret_cast<const char *>(m_dist.data()), std::streamsize(m_dist.size()));
+    writeTableFile(out, Magic, headerBytes(), m_dist);
 }
 
 bool SubgoalTable::read(std::istream &in, std::string &error)
 {
-    char magic[sizeof(Magic) - 1];
-    if (!in.read(magic, sizeof(magic)) || std::string(magic, sizeof(magic)) != std::string(Magic, sizeof(Magic) - 1)) {
-        error = "not a PuzzleScope subgoal table of this version";
+    auto read = readTableFile(in, Magic, headerBytes(), std::size_t(m_count),
+                              "not a PuzzleScope subgoal table of this version",
+                              "made for another board size, region or row", error);
+    if (!read)
         return false;
-    }
-    const auto expected = headerBytes();
-    std::vector<std::uint8_t> header(expected.size());
-    if (!in.read(reinterpret_cast<char *>(header.data()), std::streamsize(header.size())) || header != expected) {
-        error = "made for another board size, region or row";
-        return false;
-    }
-    unsigned char stored[8];
-    if (!in.read(reinterpret_cast<char *>(stored), 8)) {
-        error = "truncated";
-        return false;
-    }
-    std::uint64_t checksum = 0;
-    for (int i = 0; i < 8; ++i)
-        checksum |= std::uint64_t(stored[i]) << (8 * i);
-    std::vector<std::uint8_t> dist(static_cast<std::size_t>(m_count), 0);
-    if (!in.read(reinterpret_cast<char *>(dist.data()), std::streamsize(dist.size())) || in.peek() != EOF) {
-        error = "truncated or too long";
-        return false;
-    }
-    Fnv1a64 sum;
-    sum.add(header.data(), header.size());
-    sum.add(dist.data(), dist.size());
-    if (sum.h != checksum) {
-        error = "damaged (checksum mismatch)";
-        return false;
-    }
+    std::vector<std::uint8_t> &dist = *read;
     // What every built table has: its zeros are the goal states, one per free blank cell.
     std::uint64_t zeros = 0;
     for (std::uint64_t s = 0; s < m_count; ++s)
