@@ -1,5 +1,6 @@
 #include "layeredpdbbuilder.h"
 
+#include "cellmasks.h"
 #include "ranking.h"
 
 #include <algorithm>
@@ -32,37 +33,6 @@ constexpr int cellCount(std::uint32_t x)
     return int((x + (x >> 8)) & 0x1Fu);
 }
 static_assert(cellCount(0xFFFF) == 16 && cellCount(0x8421) == 4 && cellCount(0) == 0);
-
-// The board's cells as bit masks, for flooding the blank's region with shifts.
-struct Grid {
-    int n = 0, w = 0;
-    std::uint32_t all = 0, notFirstColumn = 0, notLastColumn = 0;
-    std::array<std::array<int, 4>, LayeredPdbBuilder::MaxCells> neighbour{};
-
-    explicit Grid(BoardSize size) : n(size.cells()), w(size.width)
-    {
-        for (int c = 0; c < n; ++c) {
-            all |= 1u << c;
-            if (c % w != 0)
-                notFirstColumn |= 1u << c;
-            if (c % w != w - 1)
-                notLastColumn |= 1u << c;
-            for (int d = 0; d < 4; ++d)
-                neighbour[std::size_t(c)][std::size_t(d)] = blankTarget(size, c, Dir(d));
-        }
-    }
-    std::uint32_t region(int cell, std::uint32_t empty) const
-    {
-        std::uint32_t r = 1u << cell;
-        for (;;) {
-            const std::uint32_t grown =
-                (r | ((r & notLastColumn) << 1) | ((r & notFirstColumn) >> 1) | (r << w) | (r >> w)) & empty;
-            if (grown == r)
-                return r;
-            r = grown;
-        }
-    }
-};
 
 // Zeroed memory from calloc: a large block comes straight from the system, already zero, so
 // it costs nothing until used and a cancel right after the start is heard at once.
@@ -332,7 +302,7 @@ private:
         return 1;
     }
 
-    Grid m_grid;
+    CellMasks m_grid;
     const SlidingBoard &m_goal;
     const std::vector<int> &m_tiles;
     int m_k;

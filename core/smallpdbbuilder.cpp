@@ -1,5 +1,6 @@
 #include "smallpdbbuilder.h"
 
+#include "cellmasks.h"
 #include "largetable.h"
 #include "ranking.h"
 
@@ -14,38 +15,6 @@ namespace {
 
 constexpr std::uint8_t Unreached = 0xFF;
 constexpr int Block = 16; // distance bytes per placement, one per blank cell
-
-// The board's cells as bit masks, for flooding the blank's region with shifts.
-struct Grid {
-    int n = 0, w = 0;
-    std::uint32_t all = 0, notFirstColumn = 0, notLastColumn = 0;
-    std::array<std::array<int, 4>, Block> neighbour{};
-
-    explicit Grid(BoardSize size) : n(size.cells()), w(size.width)
-    {
-        for (int c = 0; c < n; ++c) {
-            all |= 1u << c;
-            if (c % w != 0)
-                notFirstColumn |= 1u << c;
-            if (c % w != w - 1)
-                notLastColumn |= 1u << c;
-            for (int d = 0; d < 4; ++d)
-                neighbour[std::size_t(c)][std::size_t(d)] = blankTarget(size, c, Dir(d));
-        }
-    }
-    // The cells the blank at `cell` reaches through `empty` cells (cell included).
-    std::uint32_t region(int cell, std::uint32_t empty) const
-    {
-        std::uint32_t r = 1u << cell;
-        for (;;) {
-            const std::uint32_t grown =
-                (r | ((r & notLastColumn) << 1) | ((r & notFirstColumn) >> 1) | (r << w) | (r >> w)) & empty;
-            if (grown == r)
-                return r;
-            r = grown;
-        }
-    }
-};
 
 class Builder {
 public:
@@ -206,7 +175,7 @@ private:
         return true;
     }
 
-    Grid m_grid;
+    CellMasks m_grid;
     const SlidingBoard &m_goal;
     int m_k;
     const std::vector<int> &m_tiles;
