@@ -1,7 +1,7 @@
 #include "benchcommand.h"
 
 #include "cliutil.h"
-#include "scramble.h"
+#include "play/scramble.h"
 
 #include <QFile>
 #include <QJsonArray>

@@ -1,6 +1,6 @@
 #include "cliutil.h"
 
-#include "additivepdb.h"
+#include "pdb/additivepdb.h"
 
 #include <QFile>
 #include <QJsonArray>

@@ -2,9 +2,9 @@
 // What the CLI's commands share: exit codes, error reporting, the puzzle options (size,
 // goal, algorithm, heuristic, budgets) and the JSON form of a result.
 
-#include "rotationboard.h"
-#include "solverregistry.h"
-#include "slidingtext.h"
+#include "puzzles/rotation/rotationboard.h"
+#include "solvers/solverregistry.h"
+#include "puzzles/sliding/slidingtext.h"
 
 #include <QCommandLineParser>
 #include <QJsonObject>

@@ -1,7 +1,7 @@
 #include "judgecommand.h"
 
 #include "cliutil.h"
-#include "judge.h"
+#include "judge/judge.h"
 
 #include <iostream>
 

@@ -1,5 +1,5 @@
 // puzzlescope-cli: solves, scrambles, benchmarks and answers the classic judge formats.
-#include "additivepdb.h"
+#include "pdb/additivepdb.h"
 #include "benchcommand.h"
 #include "cliutil.h"
 #include "judgecommand.h"

@@ -1,8 +1,8 @@
 #include "scramblecommand.h"
 
 #include "cliutil.h"
-#include "scramble.h"
-#include "solvability.h"
+#include "play/scramble.h"
+#include "puzzles/sliding/solvability.h"
 
 #include <iostream>
 #include <random>

@@ -1,7 +1,7 @@
 // puzzlescope: the desktop app. `puzzlescope FILE` opens a saved game.
-#include "additivepdb.h"
-#include "mainwindow.h"
-#include "preferences.h"
+#include "pdb/additivepdb.h"
+#include "window/mainwindow.h"
+#include "window/preferences.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

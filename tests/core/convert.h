@@ -2,8 +2,8 @@
 // Conversions between the reference implementation's plain boards (reference.h) and core's.
 
 #include "reference.h"
-#include "rotationboard.h"
-#include "slidingboard.h"
+#include "puzzles/rotation/rotationboard.h"
+#include "puzzles/sliding/slidingboard.h"
 
 #include <cstdint>
 

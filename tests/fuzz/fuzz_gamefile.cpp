@@ -1,6 +1,6 @@
 // Fuzz target: saved games. A file that reads back must replay legally, and writing it again
 // must give a file that reads back to the same game.
-#include "gamefile.h"
+#include "play/gamefile.h"
 
 #include <cstddef>
 #include <cstdint>

@@ -1,6 +1,6 @@
 // Fuzz target: sliding-board text in all its forms. Whatever parses must print and parse back
 // to the same board in every output form, and must be a well-formed board.
-#include "slidingtext.h"
+#include "puzzles/sliding/slidingtext.h"
 
 #include <cstddef>
 #include <cstdint>

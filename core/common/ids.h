@@ -1,0 +1,13 @@
+#pragma once
+// The ids that name a puzzle type, a search algorithm and a heuristic. Their stable text keys
+// (for the CLI, saved files and settings) and everything else said about them live in the
+// descriptor rows of core/solvers/; display names live in ui/.
+
+namespace core {
+
+enum class PuzzleKind { Sliding, Rotation };
+enum class AlgorithmId { Bfs, BidirectionalBfs, AStar, IdaStar, Table, Structured, WeightedAStar, Staged };
+enum class HeuristicId { None, Misplaced, Manhattan, LinearConflict, CentreCount, CentreTable, Pdb555, Pdb663,
+                         WalkingDistance, Pdb78 };
+
+} // namespace core

@@ -1,0 +1,238 @@
+#include "judge/judge.h"
+
+#include "puzzles/sliding/slidingtext.h"
+#include "tables/smallboardtables.h"
+#include "puzzles/sliding/solvability.h"
+#include "solvers/solverregistry.h"
+
+#include <array>
+#include <sstream>
+#include <vector>
+
+namespace core {
+
+JudgeAnswer &JudgeAnswer::fail(const std::string &message)
+{
+    error = message;
+    status = 2;
+    return *this;
+}
+
+namespace {
+
+// A piece of the input with where it starts, so that errors inside it can be placed.
+struct Span {
+    std::string text;
+    int line;
+    int column;
+};
+
+std::string placed(const TextError &e, const Span &s)
+{
+    TextError moved = e;
+    if (moved.line == 0) {
+        moved.line = s.line;
+        moved.column = s.column;
+    } else if (moved.line == 1) {
+        moved.line = s.line;
+        moved.column += s.column - 1;
+    } else {
+        moved.line += s.line - 1;
+    }
+    return moved.describe();
+}
+
+std::vector<Span> lines(const std::string &input)
+{
+    std::vector<Span> out;
+    std::istringstream in(input);
+    std::string line;
+    for (int n = 1; std::getline(in, line); ++n) {
+        if (!line.empty() && line.back() == '\r')
+            line.pop_back();
+        out.push_back({line, n, 1});
+    }
+    return out;
+}
+
+bool isBlankLine(const std::string &s)
+{
+    return s.find_first_not_of(" \t") == std::string::npos;
+}
+
+// Groups of nine tokens, each group as the stretch of input it covers.
+std::vector<Span> boardsOfNine(const std::string &input, std::string &error)
+{
+    std::vector<Span> boards;
+    int line = 1, column = 0, count = 0;
+    std::size_t startOffset = 0;
+    Span cur{"", 0, 0};
+    bool inToken = false;
+    for (std::size_t i = 0; i <= input.size(); ++i) {
+        const char c = i < input.size() ? input[i] : '\n';
+        ++column;
+        const bool sep = c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == ',';
+        if (!sep && !inToken) {
+            inToken = true;
+            if (count == 0) {
+                startOffset = i;
+                cur.line = line;
+                cur.column = column;
+            }
+        } else if (sep && inToken) {
+            inToken = false;
+            if (++count == 9) {
+                cur.text = input.substr(startOffset, i - startOffset);
+                boards.push_back(cur);
+                count = 0;
+            }
+        }
+        if (c == '\n') {
+            ++line;
+            column = 0;
+        }
+    }
+    if (count != 0)
+        error = "line " + std::to_string(cur.line) + ", column " + std::to_string(cur.column)
+            + ": the last board has only " + std::to_string(count) + " of its 9 tiles";
+    return boards;
+}
+
+const BoardSize Eight{3, 3};
+
+// POJ 1077 and HDU 1043 accept any solution; their published samples show the shortest one
+// that is smallest in the order u, d, l, r, so that is the one given.
+constexpr std::array<Dir, 4> SampleOrder{Dir::Up, Dir::Down, Dir::Left, Dir::Right};
+
+// The answer line for an 8-puzzle board against the standard goal.
+std::string eightAnswer(const SlidingBoard &start, bool &unsolvable)
+{
+    const auto goal = SlidingBoard::standardGoal(Eight);
+    if (!checkSolvable(start, goal).solvable) {
+        unsolvable = true;
+        return "unsolvable";
+    }
+    return planToString(SmallBoardTables::forSize(Eight).solveInOrder(start, goal, SampleOrder).plan);
+}
+
+JudgeAnswer eightBoards(const std::string &input, bool single)
+{
+    JudgeAnswer a;
+    std::string error;
+    const auto boards = boardsOfNine(input, error);
+    if (boards.empty() && error.empty())
+        return a.fail("no board in the input");
+    if (single && boards.size() > 1)
+        return a.fail("line " + std::to_string(boards[1].line) + ": POJ 1077 gives one board; use hdu1043 for several");
+    bool unsolvable = false;
+    for (const Span &b : boards) {
+        const auto p = parseSlidingBoard(b.text, Eight);
+        if (!p.ok())
+            return a.fail(placed(p.error, b));
+        a.output += eightAnswer(*p.board, unsolvable) + '\n';
+    }
+    if (!error.empty())
+        return a.fail(error);
+    a.status = unsolvable ? 1 : 0;
+    return a;
+}
+
+JudgeAnswer hdu3567(const std::string &input)
+{
+    JudgeAnswer a;
+    auto all = lines(input);
+    std::vector<Span> rows;
+    for (auto &l : all)
+        if (!isBlankLine(l.text))
+            rows.push_back(l);
+    if (rows.empty())
+        return a.fail("no input: expected the number of cases on the first line");
+    std::istringstream head(rows[0].text);
+    long long cases = -1;
+    std::string rest;
+    if (!(head >> cases) || (head >> rest) || cases < 0)
+        return a.fail("line " + std::to_string(rows[0].line) + ": expected the number of cases, found \"" + rows[0].text + "\"");
+    std::string &out = a.output;
+    bool unsolvable = false;
+    for (long long k = 1; k <= cases; ++k) {
+        const std::size_t i = std::size_t(2 * k - 1);
+        if (i + 1 >= rows.size())
+            return a.fail("case " + std::to_string(k) + " is missing: the input ends after " + std::to_string(rows.size() - 1)
+                          + " board lines but announced " + std::to_string(cases) + " cases");
+        const auto start = parseSlidingBoard(rows[i].text, Eight);
+        const auto goal = parseSlidingBoard(rows[i + 1].text, Eight);
+        if (!start.ok() || !goal.ok())
+            return a.fail(!start.ok() ? placed(start.error, rows[i]) : placed(goal.error, rows[i + 1]));
+        out += "Case " + std::to_string(k) + ": ";
+        if (!checkSolvable(*start.board, *goal.board).solvable) {
+            out += "unsolvable\n";
+            unsolvable = true;
+            continue;
+        }
+        const auto plan = SmallBoardTables::forSize(Eight).solve(*start.board, *goal.board);
+        out += std::to_string(plan.plan.size()) + '\n' + planToString(plan.plan) + '\n';
+    }
+    a.status = unsolvable ? 1 : 0;
+    return a;
+}
+
+JudgeAnswer poj2286(const std::string &input)
+{
+    JudgeAnswer a;
+    std::string &out = a.output;
+    bool unsolvable = false, ended = false;
+    for (const Span &l : lines(input)) {
+        if (isBlankLine(l.text))
+            continue;
+        if (l.text.find_first_not_of(" \t0") == std::string::npos) {
+            ended = true;
+            break;
+        }
+        const auto p = parseRotationBoard(l.text);
+        if (!p.ok())
+            return a.fail(placed(p.error, l));
+        SearchContext ctx;
+        const auto o = solveRotation(*p.board, AlgorithmId::IdaStar, HeuristicId::CentreCount, ctx);
+        if (o.status != SearchStatus::Solved) {
+            a.notes += "line " + std::to_string(l.line) + ": " + o.message + '\n';
+            unsolvable = true;
+            continue;
+        }
+        RotationBoard b = *p.board;
+        for (char m : o.moves)
+            b.apply(rotationFromLetter(m));
+        out += (o.moves.empty() ? std::string("No moves needed") : o.moves) + '\n' + char('0' + b.solvedDigit()) + '\n';
+    }
+    if (!ended)
+        a.notes += "note: the input ended without the closing line \"0\"\n";
+    a.status = unsolvable ? 1 : 0;
+    return a;
+}
+
+} // namespace
+
+std::optional<JudgeFormat> judgeFormatFromName(std::string_view name)
+{
+    if (name == "poj1077")
+        return JudgeFormat::Poj1077;
+    if (name == "hdu1043")
+        return JudgeFormat::Hdu1043;
+    if (name == "hdu3567")
+        return JudgeFormat::Hdu3567;
+    if (name == "poj2286")
+        return JudgeFormat::Poj2286;
+    return std::nullopt;
+}
+
+JudgeAnswer answerJudge(JudgeFormat format, const std::string &input)
+{
+    switch (format) {
+    case JudgeFormat::Hdu3567: return hdu3567(input);
+    case JudgeFormat::Poj2286: return poj2286(input);
+    case JudgeFormat::Poj1077: return eightBoards(input, true);
+    case JudgeFormat::Hdu1043: break;
+    }
+    return eightBoards(input, false);
+}
+
+} // namespace core

@@ -1,0 +1,302 @@
+#include "pdb/additivepdb.h"
+
+#include "common/ranking.h"
+#include "pdb/smallpdbbuilder.h"
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <mutex>
+#include <thread>
+#include <utility>
+
+namespace core {
+
+namespace {
+
+// Groups of cells for the goal with the blank last; the goal's own blank cell, wherever it is,
+// swaps places with cell 15 so the groups keep their sizes for any goal.
+const std::map<std::string, std::vector<std::vector<int>>> Partitions4x4{
+    {"555", {{0, 1, 2, 4, 5}, {3, 6, 7, 10, 11}, {8, 9, 12, 13, 14}}},
+    {"663", {{0, 1, 4, 5, 8, 12}, {2, 3, 6, 7, 10, 11}, {9, 13, 14}}},
+    // Korf and Felner's 7-8 split (tiles 1-7 and 8-15 of the goal with the blank first), turned
+    // half a turn for the blank last: the bottom row and a half, and the top two rows.
+    {"78", {{8, 9, 10, 11, 12, 13, 14}, {0, 1, 2, 3, 4, 5, 6, 7}}},
+};
+
+struct CacheState {
+    std::mutex mutex;
+    std::string dir;
+    std::vector<std::string> notes;
+};
+
+CacheState &cacheState()
+{
+    static CacheState state;
+    return state;
+}
+
+std::string cacheFileName(const SlidingBoard &goal, const std::vector<int> &tiles)
+{
+    std::uint64_t h = 14695981039346656037ull;
+    auto add = [&h](int v) {
+        h ^= std::uint64_t(v) + 1;
+        h *= 1099511628211ull;
+    };
+    for (auto t : goal.tiles)
+        add(t);
+    add(-1);
+    for (int t : tiles)
+        add(t);
+    static const char hex[] = "0123456789abcdef";
+    std::string id(16, '0');
+    for (int i = 15; i >= 0; --i, h >>= 4)
+        id[std::size_t(i)] = hex[h & 15];
+    return "pdb-" + std::to_string(goal.width()) + "x" + std::to_string(goal.height()) + "-" + std::to_string(tiles.size())
+        + "-" + id + ".bin";
+}
+
+// Reads what the cache holds into the databases; returns the folder ("" when none).
+std::string readCached(std::vector<PatternDatabase> &dbs, const SlidingBoard &goal, std::vector<std::string> &notes)
+{
+    std::string dir;
+    {
+        std::lock_guard lock(cacheState().mutex);
+        dir = cacheState().dir;
+    }
+    if (dir.empty())
+        return dir;
+    for (auto &db : dbs) {
+        const auto path = std::filesystem::path(dir) / cacheFileName(goal, db.tiles());
+        std::ifstream in(path, std::ios::binary);
+        if (!in)
+            continue;
+        std::string error;
+        if (db.read(in, error))
+            notes.push_back("read " + path.string());
+        else
+            notes.push_back("rebuilding " + path.string() + ": " + error);
+    }
+    return dir;
+}
+
+// Writes each database to a temporary file and renames it into place, so a reader never sees
+// half a table.
+void writeCached(const std::vector<PatternDatabase> &dbs, const std::vector<bool> &wasCached, const SlidingBoard &goal,
+                 const std::string &dir, std::vector<std::string> &notes)
+{
+    std::error_code ec;
+    std::filesystem::create_directories(dir, ec);
+    for (std::size_t i = 0; i < dbs.size(); ++i) {
+        if (wasCached[i])
+            continue;
+        const auto path = std::filesystem::path(dir) / cacheFileName(goal, dbs[i].tiles());
+        auto temp = path;
+        temp += ".tmp";
+        {
+            std::ofstream out(temp, std::ios::binary | std::ios::trunc);
+            dbs[i].write(out);
+            if (!out.flush()) {
+                notes.push_back("could not write " + path.string());
+                continue;
+            }
+        }
+        std::filesystem::rename(temp, path, ec);
+        notes.push_back(ec ? "could not write " + path.string() : "wrote " + path.string());
+    }
+}
+
+} // namespace
+
+void AdditivePdb::setCacheDirectory(const std::string &dir)
+{
+    std::lock_guard lock(cacheState().mutex);
+    cacheState().dir = dir;
+}
+
+std::string AdditivePdb::cacheDirectory()
+{
+    std::lock_guard lock(cacheState().mutex);
+    return cacheState().dir;
+}
+
+std::vector<std::string> AdditivePdb::takeCacheNotes()
+{
+    std::lock_guard lock(cacheState().mutex);
+    return std::exchange(cacheState().notes, {});
+}
+
+std::optional<std::vector<std::vector<int>>> AdditivePdb::partitionCells(const std::string &name, const SlidingBoard &goal)
+{
+    const auto it = Partitions4x4.find(name);
+    if (it == Partitions4x4.end() || goal.width() != 4 || goal.height() != 4)
+        return std::nullopt;
+    auto groups = it->second;
+    const int blank = goal.blankIndex();
+    for (auto &g : groups)
+        for (int &c : g)
+            if (c == blank)
+                c = 15;
+    return groups;
+}
+
+namespace {
+struct SharedTables {
+    std::mutex mutex; // held while a table is built
+    std::map<std::pair<std::vector<std::uint8_t>, std::string>, std::shared_ptr<const AdditivePdb>> cache;
+};
+SharedTables &sharedTables()
+{
+    static SharedTables tables;
+    return tables;
+}
+} // namespace
+
+std::shared_ptr<const AdditivePdb> AdditivePdb::ifBuilt(const SlidingBoard &goal, const std::string &partition)
+{
+    auto &[mutex, cache] = sharedTables();
+    std::unique_lock lock(mutex, std::try_to_lock);
+    if (!lock.owns_lock())
+        return nullptr; // a build is under way
+    const auto it = cache.find({goal.tiles, partition});
+    return it == cache.end() ? nullptr : it->second;
+}
+
+std::shared_ptr<const AdditivePdb> AdditivePdb::forGoal(const SlidingBoard &goal, const std::string &partition,
+                                                        const std::atomic<bool> *cancel,
+                                                        const std::function<void(double)> &progress)
+{
+    const auto cells = partitionCells(partition, goal);
+    if (!cells)
+        return nullptr;
+    auto &[mutex, cache] = sharedTables();
+    std::lock_guard lock(mutex);
+    auto &slot = cache[{goal.tiles, partition}];
+    if (slot)
+        return slot;
+    std::vector<std::vector<int>> tiles;
+    for (const auto &g : *cells) {
+        tiles.emplace_back();
+        for (int c : g)
+            tiles.back().push_back(goal.tiles[std::size_t(c)]);
+    }
+    auto pdb = std::make_shared<AdditivePdb>(goal, tiles);
+    std::vector<std::string> notes;
+    const std::string dir = readCached(pdb->m_dbs, goal, notes);
+    std::vector<bool> wasCached;
+    for (const auto &db : pdb->m_dbs)
+        wasCached.push_back(db.isBuilt());
+    const bool built = pdb->build(cancel, progress);
+    if (built && !dir.empty())
+        writeCached(pdb->m_dbs, wasCached, goal, dir, notes);
+    {
+        std::lock_guard noteLock(cacheState().mutex);
+        for (auto &n : notes)
+            cacheState().notes.push_back(std::move(n));
+    }
+    if (!built)
+        return nullptr;
+    slot = pdb;
+    return slot;
+}
+
+AdditivePdb::AdditivePdb(const SlidingBoard &goal, const std::vector<std::vector<int>> &tileGroups)
+    : m_width(goal.width()), m_cells(goal.cells())
+{
+    for (const auto &g : tileGroups)
+        m_dbs.emplace_back(goal, g);
+    if (goal.width() != goal.height())
+        return;
+    const int n = goal.cells(), w = goal.width();
+    m_mirrorCell.resize(std::size_t(n));
+    for (int c = 0; c < n; ++c)
+        m_mirrorCell[std::size_t(c)] = (c % w) * w + c / w;
+    // The mirror must map the goal onto itself: its blank on the diagonal.
+    const int blank = goal.blankIndex();
+    if (m_mirrorCell[std::size_t(blank)] != blank)
+        return;
+    const auto goalPos = goal.positions();
+    m_mirrorTile.resize(std::size_t(n));
+    for (int t = 0; t < n; ++t)
+        m_mirrorTile[std::size_t(t)] = goal.tiles[std::size_t(m_mirrorCell[std::size_t(goalPos[std::size_t(t)])])];
+}
+
+bool AdditivePdb::build(const std::atomic<bool> *cancel, const std::function<void(double)> &progress)
+{
+    // The tables are independent: build them on two threads (this machine's cores), the
+    // largest first; progress follows the first thread's share of the work.
+    std::vector<std::size_t> order(m_dbs.size());
+    for (std::size_t i = 0; i < order.size(); ++i)
+        order[i] = i;
+    std::sort(order.begin(), order.end(), [this](std::size_t a, std::size_t b) {
+        return m_dbs[a].tiles().size() > m_dbs[b].tiles().size();
+    });
+    std::atomic<std::size_t> nextJob{0};
+    std::atomic<bool> failed{false};
+    // A table too large for SmallPdbBuilder (7 or 8 tiles) is built on every core by itself,
+    // and two at once would need their memory together: then one table at a time.
+    const bool large = std::any_of(m_dbs.begin(), m_dbs.end(), [](const PatternDatabase &db) {
+        return db.tiles().size() > std::size_t(SmallPdbBuilder::MaxTiles);
+    });
+    // Each table's share of the progress is its share of the placements (7-8: a tenth, nine).
+    std::vector<double> before(order.size() + 1, 0.0);
+    for (std::size_t j = 0; j < order.size(); ++j)
+        before[j + 1] = before[j] + double(arrangements(m_cells, int(m_dbs[order[j]].tiles().size())));
+    auto worker = [&](bool reports) {
+        for (std::size_t j; (j = nextJob.fetch_add(1)) < order.size();) {
+            auto part = [&](double f) {
+                if (reports && progress)
+                    progress((before[j] + f * (before[j + 1] - before[j])) / before.back());
+            };
+            if (!m_dbs[order[j]].isBuilt() && !m_dbs[order[j]].build(cancel, part))
+                failed = true;
+        }
+    };
+    if (large) {
+        worker(true);
+        return !failed;
+    }
+    std::thread helper(worker, false);
+    worker(true);
+    helper.join();
+    return !failed;
+}
+
+int AdditivePdb::sum(const std::uint8_t *cellOfTile) const
+{
+    int h = 0;
+    std::uint8_t p[64];
+    for (const auto &db : m_dbs) {
+        const auto &tiles = db.tiles();
+        for (std::size_t i = 0; i < tiles.size(); ++i)
+            p[i] = cellOfTile[tiles[i]];
+        h += db.lookup(p);
+    }
+    return h;
+}
+
+int AdditivePdb::operator()(const SlidingState &s) const
+{
+    std::uint8_t where[64];
+    for (std::size_t c = 0; c < s.cells.size(); ++c)
+        where[static_cast<unsigned char>(s.cells[c])] = std::uint8_t(c);
+    const int direct = sum(where);
+    if (m_mirrorTile.empty())
+        return direct;
+    // The mirrored board: the tile mirroring t stands on the cell mirroring t's cell.
+    std::uint8_t mirrored[64];
+    for (std::size_t t = 0; t < s.cells.size(); ++t)
+        mirrored[m_mirrorTile[t]] = std::uint8_t(m_mirrorCell[where[t]]);
+    return std::max(direct, sum(mirrored));
+}
+
+std::size_t AdditivePdb::bytes() const
+{
+    std::size_t b = 0;
+    for (const auto &db : m_dbs)
+        b += db.bytes();
+    return b;
+}
+
+} // namespace core

@@ -1,0 +1,70 @@
+#pragma once
+// AdditivePdb: a heuristic for square boards from disjoint pattern databases whose values add
+// up (Korf and Felner 2002), optionally with the reflected lookup about the main diagonal
+// (Culberson and Schaeffer): the board mirrored across the diagonal, with each tile renamed
+// after its mirrored goal cell, is another board of the same puzzle at the same distance, so
+// the larger of the two sums is still admissible. That needs a square board whose goal maps to
+// itself under the mirror; otherwise only the direct sum is used.
+// Admissible. Not guaranteed consistent: each table keeps the minimum over blank positions,
+// and a move can take the blank to a region of the board where that pattern needs two or more
+// fewer moves; IDA* needs only admissibility for optimal plans.
+//
+// Partitions are named by their sizes ("555", "663", "78") and defined over goal cells, so any goal
+// works: the tiles of a group are those whose goal cells lie in it.
+
+#include "pdb/patterndatabase.h"
+#include "puzzles/sliding/slidingdomain.h"
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace core {
+
+class AdditivePdb {
+public:
+    static constexpr bool Admissible = true;
+    static constexpr bool Consistent = false;
+
+    // The groups of goal cells for a partition of a 4x4 board ("555", "663" or "78"), or
+    // nullopt. "78" needs minutes and about 1.6 GB to build, 577 MB to keep.
+    static std::optional<std::vector<std::vector<int>>> partitionCells(const std::string &name, const SlidingBoard &goal);
+    // The shared, built databases for this goal and partition; nullptr when `cancel` stopped
+    // the build (nothing is kept then) or the partition does not apply. With a cache folder
+    // set, each table is read from it when a valid file is there (a damaged or mismatched one
+    // is rebuilt and replaced, never trusted) and written to it after a build.
+    static std::shared_ptr<const AdditivePdb> forGoal(const SlidingBoard &goal, const std::string &partition,
+                                                      const std::atomic<bool> *cancel = nullptr,
+                                                      const std::function<void(double)> &progress = {});
+    // The shared databases when they are built already; nullptr at once otherwise (never builds,
+    // never waits for a build under way): for the window's X-ray.
+    static std::shared_ptr<const AdditivePdb> ifBuilt(const SlidingBoard &goal, const std::string &partition);
+    // The folder for cached tables ("" for none, the default); the app and the CLI choose it.
+    static void setCacheDirectory(const std::string &dir);
+    static std::string cacheDirectory();
+    // What the cache did since the last call: "read ...", "rebuilt ... (damaged)", "wrote ...".
+    static std::vector<std::string> takeCacheNotes();
+
+    AdditivePdb(const SlidingBoard &goal, const std::vector<std::vector<int>> &tileGroups);
+    bool build(const std::atomic<bool> *cancel, const std::function<void(double)> &progress);
+
+    int operator()(const SlidingState &s) const;
+    int sum(const std::uint8_t *cellOfTile) const;
+    bool reflects() const { return !m_mirrorTile.empty(); }
+    // The reflection used by operator(): cell -> mirrored cell, tile -> mirrored tile (an
+    // involution); mirrorTile() is empty when the lookup does not reflect.
+    const std::vector<int> &mirrorCell() const { return m_mirrorCell; }
+    const std::vector<int> &mirrorTile() const { return m_mirrorTile; }
+    std::size_t bytes() const;
+    const std::vector<PatternDatabase> &databases() const { return m_dbs; }
+
+private:
+    int m_width;
+    int m_cells;
+    std::vector<PatternDatabase> m_dbs;
+    std::vector<int> m_mirrorCell; // cell -> its mirror across the main diagonal
+    std::vector<int> m_mirrorTile; // tile -> the tile whose goal cell mirrors its own; empty: none
+};
+
+} // namespace core

@@ -1,0 +1,196 @@
+#include "pdb/patterndatabase.h"
+
+#include "pdb/layeredpdbbuilder.h"
+#include "common/ranking.h"
+#include "pdb/smallpdbbuilder.h"
+#include "common/tablefile.h"
+
+#include <algorithm>
+#include <istream>
+#include <memory>
+#include <ostream>
+#include <stdexcept>
+
+namespace core {
+
+PatternDatabase::PatternDatabase(const SlidingBoard &goal, std::vector<int> tiles)
+    : m_size(goal.size), m_goal(goal), m_tiles(std::move(tiles))
+{
+    if (goal.cells() > 64 || m_tiles.empty() || int(m_tiles.size()) >= goal.cells())
+        throw std::invalid_argument("a pattern needs 1 to n-2 tiles on a board of at most 64 cells");
+    if (!LayeredPdbBuilder::fits(goal.size, m_tiles.size())
+        && arrangements(goal.cells(), int(m_tiles.size())) * std::uint64_t(goal.cells()) >= (std::uint64_t(1) << 32))
+        throw std::invalid_argument("this pattern is too large to build here (more than 2^32 pattern states)");
+}
+
+int PatternDatabase::lookup(const std::uint8_t *positions) const
+{
+    return m_table[rankPartial(std::span<const std::uint8_t>(positions, m_tiles.size()), m_size.cells())];
+}
+
+int PatternDatabase::value(const SlidingBoard &board) const
+{
+    const auto pos = board.positions();
+    std::uint8_t p[64];
+    for (std::size_t i = 0; i < m_tiles.size(); ++i)
+        p[i] = std::uint8_t(pos[std::size_t(m_tiles[i])]);
+    return lookup(p);
+}
+
+bool PatternDatabase::build(const std::atomic<bool> *cancel, const std::function<void(double)> &progress)
+{
+    if (!SmallPdbBuilder::fits(m_size, m_tiles.size()))
+        return LayeredPdbBuilder::fits(m_size, m_tiles.size()) ? buildLayered(cancel, progress)
+                                                                : buildWithQueue(cancel, progress);
+    m_built = false;
+    if (!SmallPdbBuilder::build(m_goal, m_tiles, m_table, cancel, progress))
+        return false;
+    m_built = true;
+    return true;
+}
+
+bool PatternDatabase::buildLayered(const std::atomic<bool> *cancel, const std::function<void(double)> &progress,
+                                   int threads)
+{
+    m_built = false;
+    if (!LayeredPdbBuilder::build(m_goal, m_tiles, m_table, cancel, progress, threads)) {
+        m_table = {};
+        return false;
+    }
+    m_built = true;
+    return true;
+}
+
+bool PatternDatabase::buildWithQueue(const std::atomic<bool> *cancel, const std::function<void(double)> &progress)
+{
+    const int n = m_size.cells();
+    const int k = int(m_tiles.size());
+    const std::uint64_t placements = arrangements(n, k);
+    // dist[placement * n + blank]: pattern moves from the goal; 0xFF: not reached yet. Filled
+    // a slice at a time so that a cancel is heard even while ~100 MB are being cleared.
+    const std::uint64_t states = placements * std::uint64_t(n);
+    const auto dist = std::make_unique_for_overwrite<std::uint8_t[]>(states);
+    constexpr std::uint64_t Slice = std::uint64_t(1) << 22;
+    for (std::uint64_t from = 0; from < states; from += Slice) {
+        if (cancel && cancel->load(std::memory_order_relaxed))
+            return false;
+        std::fill(dist.get() + from, dist.get() + std::min(states, from + Slice), std::uint8_t(0xFF));
+    }
+    m_table.assign(placements, 0xFF);
+    const auto goalPos = m_goal.positions();
+    std::uint8_t pos[64];
+    for (int i = 0; i < k; ++i)
+        pos[i] = std::uint8_t(goalPos[std::size_t(m_tiles[std::size_t(i)])]);
+    const std::span<std::uint8_t> view(pos, std::size_t(k));
+    std::vector<std::uint32_t> current{std::uint32_t(rankPartial(view, n) * std::uint64_t(n) + std::uint64_t(goalPos[0]))};
+    std::vector<std::uint32_t> next;
+    dist[current[0]] = 0;
+    std::uint64_t done = 0;
+    const std::uint64_t total = placements * std::uint64_t(n - k);
+    for (std::uint8_t cost = 0; !current.empty(); ++cost) {
+        // Blank moves through empty cells cost nothing: flood each layer before the next.
+        for (std::size_t i = 0; i < current.size(); ++i) {
+            const std::uint64_t state = current[i];
+            if (dist[state] != cost)
+                continue; // reached again more cheaply, or already expanded
+            if ((++done & 8191) == 0) {
+                if (cancel && cancel->load(std::memory_order_relaxed))
+                    return false;
+                if (progress)
+                    progress(double(done) / double(total));
+            }
+            const std::uint64_t placement = state / std::uint64_t(n);
+            const int blank = int(state % std::uint64_t(n));
+            unrankPartial(placement, n, view);
+            std::uint64_t occupied = 0;
+            for (int t = 0; t < k; ++t)
+                occupied |= std::uint64_t(1) << pos[t];
+            std::uint8_t &best = m_table[placement];
+            best = std::min(best, cost);
+            for (int d = 0; d < 4; ++d) {
+                const int target = blankTarget(m_size, blank, Dir(d));
+                if (target < 0)
+                    continue;
+                if (!(occupied & (std::uint64_t(1) << target))) {
+                    const auto s = std::uint32_t(placement * std::uint64_t(n) + std::uint64_t(target));
+                    if (dist[s] > cost) {
+                        dist[s] = cost;
+                        current.push_back(s); // same layer
+                    }
+                    continue;
+                }
+                // The pattern tile at `target` slides into the blank's cell.
+                int which = 0;
+                while (pos[which] != target)
+                    ++which;
+                pos[which] = std::uint8_t(blank);
+                const auto s = std::uint32_t(rankPartial(view, n) * std::uint64_t(n) + std::uint64_t(target));
+                pos[which] = std::uint8_t(target);
+                if (dist[s] > cost + 1) {
+                    dist[s] = std::uint8_t(cost + 1);
+                    next.push_back(s);
+                }
+            }
+        }
+        current.swap(next);
+        next.clear();
+    }
+    m_built = true;
+    return true;
+}
+
+namespace {
+
+constexpr char Magic[] = "puzzlescope-pdb 1\n";
+
+// The header fields as bytes, in file order: width, height, goal, k, tiles, entry count.
+std::vector<std::uint8_t> headerBytes(const SlidingBoard &goal, const std::vector<int> &tiles, std::uint64_t entries)
+{
+    std::vector<std::uint8_t> h;
+    h.reserve(goal.tiles.size() + tiles.size() + 12);
+    h.push_back(std::uint8_t(goal.width()));
+    h.push_back(std::uint8_t(goal.height()));
+    for (auto t : goal.tiles)
+        h.push_back(t);
+    h.push_back(std::uint8_t(tiles.size()));
+    for (int t : tiles)
+        h.push_back(std::uint8_t(t));
+    for (int i = 0; i < 8; ++i)
+        h.push_back(std::uint8_t(entries >> (8 * i)));
+    return h;
+}
+
+} // namespace
+
+void PatternDatabase::write(std::ostream &out) const
+{
+    writeTableFile(out, Magic, headerBytes(m_goal, m_tiles, m_table.size()), m_table);
+}
+
+bool PatternDatabase::read(std::istream &in, std::string &error)
+{
+    m_built = false;
+    const std::size_t entries = arrangements(m_size.cells(), int(m_tiles.size()));
+    auto read = readTableFile(in, Magic, headerBytes(m_goal, m_tiles, entries), entries,
+                              "not a PuzzleScope pattern database of this version",
+                              "made for another board, goal or pattern", error);
+    if (!read)
+        return false;
+    std::vector<std::uint8_t> &table = *read;
+    // The checksum catches damage, not a file made to match it: check what every real table
+    // has too. The goal placement is at distance 0 and every placement is reachable.
+    const auto goalPos = m_goal.positions();
+    std::uint8_t at[64];
+    for (std::size_t i = 0; i < m_tiles.size(); ++i)
+        at[i] = std::uint8_t(goalPos[std::size_t(m_tiles[i])]);
+    if (table[rankPartial(std::span<const std::uint8_t>(at, m_tiles.size()), m_size.cells())] != 0
+        || std::find(table.begin(), table.end(), std::uint8_t(0xFF)) != table.end()) {
+        error = "not a table this program builds (the goal is not at 0, or a placement is unreached)";
+        return false;
+    }
+    m_table = std::move(table);
+    m_built = true;
+    return true;
+}
+
+} // namespace core

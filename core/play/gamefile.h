@@ -1,0 +1,46 @@
+#pragma once
+// The saved-game text format (".puzzlescope"), one "key value" pair per line:
+//
+//   puzzlescope-game 1            format name and version, always the first line
+//   puzzle sliding                sliding or rotation
+//   size 3x3                      sliding only: width x height
+//   goal 1,2,3,4,5,6,7,8,0        sliding only: the goal as comma-separated tiles (0 = blank)
+//   start 8,6,7,2,5,4,3,0,1       the board the game started from (rotation: 24 digits)
+//   moves dlru                    every move played, as letters (d l r u, or A..H); may be empty
+//   position 4                    how many of those moves are on the board now (the rest redo)
+//   checksum 1f0c...              FNV-1a (64-bit, hex) of the entries above, each line with
+//                                 its newline, comments and blank lines left out
+//
+// Lines starting with '#' and blank lines are ignored. Reading checks everything: a missing or
+// repeated key, a board that does not parse, an illegal move, a position past the end or a
+// checksum that does not match is reported with its line number, so a damaged file is refused
+// rather than half loaded. A file written by hand may leave the checksum out.
+
+#include "puzzles/rotation/rotationboard.h"
+#include "puzzles/sliding/slidingboard.h"
+
+#include <optional>
+#include <string>
+
+namespace core {
+
+struct SavedGame {
+    bool rotation = false;
+    SlidingBoard slidingStart;
+    SlidingBoard slidingGoal;
+    RotationBoard rotationStart;
+    std::string moves;
+    std::size_t position = 0;
+};
+
+std::string writeGame(const SavedGame &game);
+// The checksum of the entry lines, as written on the checksum line.
+std::string gameChecksum(const std::string &entries);
+
+struct GameRead {
+    std::optional<SavedGame> game;
+    std::string error; // "line N: what is wrong"
+};
+GameRead readGame(const std::string &text);
+
+} // namespace core

@@ -1,0 +1,86 @@
+#include "play/hint.h"
+
+#include "tables/smallboardtables.h"
+#include "puzzles/sliding/solvability.h"
+#include "solvers/solverregistry.h"
+
+namespace core {
+
+namespace {
+
+// Boards up to this many cells (4x4 and the smaller oblongs) get an optimal search.
+constexpr int MaxSearchedCells = 16;
+
+Hint exactHint(const std::string &plan)
+{
+    Hint h;
+    h.kind = Hint::Kind::Exact;
+    h.distance = int(plan.size());
+    h.next = plan.empty() ? 0 : plan.front();
+    return h;
+}
+
+Hint otherHint(Hint::Kind kind, std::string message)
+{
+    Hint h;
+    h.kind = kind;
+    h.message = std::move(message);
+    return h;
+}
+
+Hint fromOutcome(const SolveOutcome &o)
+{
+    switch (o.status) {
+    case SearchStatus::Solved: return exactHint(o.moves);
+    case SearchStatus::Unsolvable: return otherHint(Hint::Kind::Unsolvable, o.message);
+    case SearchStatus::Cancelled:
+    case SearchStatus::LimitReached: break;
+    }
+    return otherHint(Hint::Kind::Stopped, o.message.empty() ? "the search stopped before it found the distance"
+                                                            : o.message);
+}
+
+} // namespace
+
+bool hintIsInstant(BoardSize size)
+{
+    return size.cells() <= SmallBoardTables::MaxCells;
+}
+
+Hint slidingHint(const SlidingBoard &board, const SlidingBoard &goal, SearchContext &ctx)
+{
+    if (!board.isWellFormed() || !goal.isWellFormed() || !(board.size == goal.size))
+        return otherHint(Hint::Kind::Unknown, "the board and the goal must be well formed and of the same size");
+    const auto solvability = checkSolvable(board, goal);
+    if (!solvability.solvable)
+        return otherHint(Hint::Kind::Unsolvable, solvability.reason);
+    if (board == goal)
+        return exactHint({});
+    if (hintIsInstant(board.size)) {
+        const auto answer = SmallBoardTables::forSize(board.size).solve(board, goal, ctx.cancelFlag());
+        if (answer.cancelled)
+            return otherHint(Hint::Kind::Stopped, "the distance tables were still being built when the hint was cancelled");
+        if (!answer.reachable)
+            return otherHint(Hint::Kind::Unsolvable, "the goal cannot be reached from this board");
+        return exactHint(planToString(answer.plan));
+    }
+    if (board.cells() > MaxSearchedCells)
+        return otherHint(Hint::Kind::Unknown, "boards larger than 4x4 are beyond an optimal search in interactive time");
+    const auto o = solveSliding(board, goal, AlgorithmId::IdaStar, defaultHeuristic(PuzzleKind::Sliding, board.size), ctx);
+    return fromOutcome(o);
+}
+
+Hint rotationHint(const RotationBoard &board, SearchContext &ctx)
+{
+    const auto o = solveRotation(board, AlgorithmId::IdaStar, HeuristicId::CentreTable, ctx);
+    return fromOutcome(o);
+}
+
+int distanceTrend(int before, int after)
+{
+    if (before < 0 || after < 0)
+        return 0; // a distance is not known
+    return after < before ? -1 : after > before ? 1 : 0;
+}
+
+} // namespace core

@@ -1,0 +1,187 @@
+#include "play/scramble.h"
+
+#include "search/idastar.h"
+#include "common/random.h"
+#include "puzzles/sliding/slidingdomain.h"
+#include "heuristics/slidingheuristics.h"
+#include "tables/smallboardtables.h"
+#include "puzzles/sliding/solvability.h"
+
+#include <algorithm>
+#include <chrono>
+
+namespace core {
+
+namespace {
+
+template <class T>
+void shuffle(std::vector<T> &v, std::mt19937_64 &rng)
+{
+    for (std::size_t i = v.size(); i > 1; --i)
+        std::swap(v[i - 1], v[uniformBelow(rng, i)]);
+}
+
+template <class T, std::size_t N>
+void shuffle(std::array<T, N> &v, std::mt19937_64 &rng)
+{
+    for (std::size_t i = N; i > 1; --i)
+        std::swap(v[i - 1], v[uniformBelow(rng, i)]);
+}
+
+// One random legal move that does not undo `last` (-1: none yet).
+Dir randomStep(const SlidingBoard &b, int last, std::mt19937_64 &rng)
+{
+    Dir options[4];
+    int n = 0;
+    const int blank = b.blankIndex();
+    for (int d = 0; d < 4; ++d)
+        if (blankTarget(b.size, blank, Dir(d)) >= 0 && (last < 0 || Dir(d) != oppositeDir(Dir(last))))
+            options[n++] = Dir(d);
+    return options[uniformBelow(rng, std::uint64_t(n))];
+}
+
+int optimalDistance(const SlidingDomain &domain, const LinearConflict &h, const SlidingBoard &b,
+                    std::uint64_t budget, const std::atomic<bool> *cancel)
+{
+    SearchContext ctx;
+    ctx.setMaxExpanded(budget);
+    if (cancel) // the search hears the caller's cancel through its progress clock
+        ctx.setObserver(
+            [&ctx, cancel](const SearchStats &) {
+                if (cancel->load(std::memory_order_relaxed))
+                    ctx.cancel();
+            },
+            std::chrono::milliseconds(10));
+    const auto r = idaStarSearch(domain, h, domain.stateOf(b), ctx);
+    return r.status == SearchStatus::Solved ? int(r.plan.size()) : -1;
+}
+
+} // namespace
+
+SlidingBoard scrambleRandomSolvable(const SlidingBoard &goal, std::mt19937_64 &rng)
+{
+    SlidingBoard b = goal;
+    shuffle(b.tiles, rng);
+    if (!checkSolvable(b, goal).solvable) {
+        // Swapping two tiles flips the parity: a bijection between unsolvable and solvable
+        // boards, so the result stays uniform.
+        int first = -1;
+        for (int i = 0; i < b.cells(); ++i) {
+            if (b.tiles[std::size_t(i)] == 0)
+                continue;
+            if (first < 0) {
+                first = i;
+            } else {
+                std::swap(b.tiles[std::size_t(first)], b.tiles[std::size_t(i)]);
+                break;
+            }
+        }
+    }
+    return b;
+}
+
+SlidingBoard scrambleRandomWalk(const SlidingBoard &goal, int moves, std::mt19937_64 &rng)
+{
+    SlidingBoard b = goal;
+    int last = -1;
+    for (int i = 0; i < moves; ++i) {
+        const Dir d = randomStep(b, last, rng);
+        applyDir(b, d);
+        last = int(d);
+    }
+    return b;
+}
+
+DistanceScramble scrambleAtDistance(const SlidingBoard &goal, int distance, std::mt19937_64 &rng,
+                                    std::uint64_t nodeBudget, const std::atomic<bool> *cancel)
+{
+    DistanceScramble out;
+    if (distance < 0) {
+        out.error = "the distance must be 0 or more";
+        return out;
+    }
+    if (goal.cells() <= SmallBoardTables::MaxCells) {
+        SlidingBoard b;
+        auto &tables = SmallBoardTables::forSize(goal.size);
+        if (tables.boardAtDistance(goal, distance, rng, b)) {
+            out.board = b;
+        } else {
+            out.error = "no board of this size is " + std::to_string(distance) + " moves from the goal; the farthest is "
+                + std::to_string(tables.distanceCounts(goal).size() - 1);
+        }
+        return out;
+    }
+    // Each move changes the optimal distance by exactly one (the state graph is bipartite), so
+    // a walk that keeps only steps taking it further reaches d in d steps.
+    const SlidingDomain domain(goal);
+    const LinearConflict h(domain);
+    for (int attempt = 0; attempt < 8; ++attempt) {
+        SlidingBoard b = goal;
+        int current = 0, last = -1, stalls = 0;
+        while (current < distance && stalls < 24) {
+            SlidingBoard next = b;
+            const Dir d = randomStep(b, last, rng);
+            applyDir(next, d);
+            const int nd = optimalDistance(domain, h, next, nodeBudget, cancel);
+            if (cancel && cancel->load(std::memory_order_relaxed)) {
+                out.error = "cancelled";
+                return out;
+            }
+            if (nd < 0) {
+                out.error = "the optimal solver could not certify a distance of " + std::to_string(current + 1)
+                    + " within its node budget; ask for a smaller distance";
+                return out;
+            }
+            if (nd > current) {
+                b = next;
+                current = nd;
+                last = int(d);
+                stalls = 0;
+            } else {
+                ++stalls;
+            }
+        }
+        if (current == distance) {
+            out.board = b;
+            return out;
+        }
+    }
+    out.error = "could not find a board at distance " + std::to_string(distance) + "; ask for a smaller distance";
+    return out;
+}
+
+RotationBoard scrambleRotationRandom(std::mt19937_64 &rng)
+{
+    RotationBoard b;
+    for (int i = 0; i < RotationCells; ++i)
+        b.cells[std::size_t(i)] = std::uint8_t(1 + i / 8);
+    shuffle(b.cells, rng);
+    return b;
+}
+
+RotationBoard scrambleRotationWalk(int moves, std::mt19937_64 &rng)
+{
+    const auto centre = std::uint8_t(1 + uniformBelow(rng, 3));
+    std::vector<std::uint8_t> rest;
+    for (int d = 1; d <= 3; ++d)
+        if (d != centre)
+            rest.insert(rest.end(), 8, std::uint8_t(d));
+    shuffle(rest, rng);
+    RotationBoard b;
+    for (int i = 0, k = 0; i < RotationCells; ++i) {
+        const bool inCentre = std::find(RotationCentre.begin(), RotationCentre.end(), i) != RotationCentre.end();
+        b.cells[std::size_t(i)] = inCentre ? centre : rest[std::size_t(k++)];
+    }
+    int last = -1;
+    for (int i = 0; i < moves; ++i) {
+        int m;
+        do
+            m = int(uniformBelow(rng, RotationMoves));
+        while (last >= 0 && m == rotationInverse(last));
+        b.apply(m);
+        last = m;
+    }
+    return b;
+}
+
+} // namespace core

@@ -1,0 +1,149 @@
+#include "play/xray.h"
+
+#include "pdb/additivepdb.h"
+#include "tables/rotationdistancetable.h"
+#include "puzzles/rotation/rotationdomain.h"
+#include "heuristics/slidingheuristics.h"
+#include "tables/smallboardtables.h"
+#include "puzzles/sliding/solvability.h"
+
+#include <algorithm>
+
+namespace core {
+
+namespace {
+
+// Pairs of cells on one line whose tiles both belong on that line in the reverse order.
+// `cellAt(i)` gives the i-th cell along the line; `onLine(goal)` whether a goal cell is on it,
+// `place(goal)` its position along it.
+template <class CellAt, class OnLine, class Place>
+void lineConflicts(int length, const SlidingBoard &board, const SlidingDomain &d, CellAt cellAt, OnLine onLine,
+                   Place place, std::vector<std::pair<int, int>> &out)
+{
+    for (int i = 0; i < length; ++i) {
+        const int a = cellAt(i);
+        const int ta = board.tiles[std::size_t(a)];
+        if (ta == 0 || !onLine(d.goalCell(ta)))
+            continue;
+        for (int j = i + 1; j < length; ++j) {
+            const int b = cellAt(j);
+            const int tb = board.tiles[std::size_t(b)];
+            if (tb != 0 && onLine(d.goalCell(tb)) && place(d.goalCell(ta)) > place(d.goalCell(tb)))
+                out.emplace_back(a, b);
+        }
+    }
+}
+
+std::vector<std::pair<int, int>> conflictPairs(const SlidingBoard &board, const SlidingDomain &d)
+{
+    const int w = board.width(), h = board.height();
+    std::vector<std::pair<int, int>> out;
+    for (int r = 0; r < h; ++r)
+        lineConflicts(
+            w, board, d, [&](int i) { return r * w + i; }, [&](int g) { return g / w == r; },
+            [&](int g) { return g % w; }, out);
+    for (int c = 0; c < w; ++c)
+        lineConflicts(
+            h, board, d, [&](int i) { return i * w + c; }, [&](int g) { return g % w == c; },
+            [&](int g) { return g / w; }, out);
+    return out;
+}
+
+const char *partitionName(HeuristicId h)
+{
+    return h == HeuristicId::Pdb555 ? "555"
+        : h == HeuristicId::Pdb663  ? "663"
+        : h == HeuristicId::Pdb78   ? "78"
+                                    : nullptr;
+}
+
+// Whether pdb's databases hold exactly the tiles of each group of this partition.
+bool pdbMatches(const AdditivePdb &pdb, const std::vector<std::vector<int>> &groups, const SlidingBoard &goal)
+{
+    const auto &dbs = pdb.databases();
+    if (dbs.size() != groups.size())
+        return false;
+    for (std::size_t g = 0; g < groups.size(); ++g) {
+        std::vector<int> want, have = dbs[g].tiles();
+        for (int c : groups[g])
+            want.push_back(goal.tiles[std::size_t(c)]);
+        std::sort(want.begin(), want.end());
+        std::sort(have.begin(), have.end());
+        if (want != have)
+            return false;
+    }
+    return true;
+}
+
+void fillGroups(const SlidingBoard &board, const SlidingBoard &goal, HeuristicId heuristic, const AdditivePdb *pdb,
+                const SlidingState &state, SlidingXray &x)
+{
+    const char *name = partitionName(heuristic);
+    const auto groups = name ? AdditivePdb::partitionCells(name, goal) : std::nullopt;
+    if (!groups)
+        return;
+    std::vector<int> groupOfGoalCell(std::size_t(goal.cells()), -1);
+    for (std::size_t g = 0; g < groups->size(); ++g)
+        for (int c : (*groups)[g])
+            groupOfGoalCell[std::size_t(c)] = int(g);
+    const auto goalCellOf = goal.positions();
+    for (int cell = 0; cell < board.cells(); ++cell) {
+        const int tile = board.tiles[std::size_t(cell)];
+        if (tile != 0)
+            x.group[std::size_t(cell)] = groupOfGoalCell[std::size_t(goalCellOf[std::size_t(tile)])];
+    }
+    if (pdb && pdbMatches(*pdb, *groups, goal))
+        x.pdb = (*pdb)(state);
+}
+
+} // namespace
+
+SlidingXray slidingXray(const SlidingBoard &board, const SlidingBoard &goal, HeuristicId heuristic,
+                        const AdditivePdb *pdb)
+{
+    SlidingXray x;
+    if (!board.isWellFormed() || !goal.isWellFormed() || !(board.size == goal.size))
+        return x;
+    const SlidingDomain d(goal);
+    const SlidingState s = d.stateOf(board);
+    const Manhattan manhattan(d);
+    x.manhattan.assign(std::size_t(board.cells()), -1);
+    x.group.assign(std::size_t(board.cells()), -1);
+    for (int cell = 0; cell < board.cells(); ++cell) {
+        const int tile = board.tiles[std::size_t(cell)];
+        if (tile != 0)
+            x.manhattan[std::size_t(cell)] = manhattan.distance(tile, cell);
+    }
+    x.conflicts = conflictPairs(board, d);
+    x.misplaced = MisplacedTiles(d)(s);
+    x.manhattanSum = manhattan(s);
+    x.linearConflict = LinearConflict(d)(s);
+    fillGroups(board, goal, heuristic, pdb, s, x);
+    if (board.cells() <= SmallBoardTables::MaxCells && checkSolvable(board, goal).solvable)
+        x.trueDistance = SmallBoardTables::forSize(board.size).distance(board, goal);
+    return x;
+}
+
+RotationXray rotationXray(const RotationBoard &board)
+{
+    RotationXray x;
+    x.tableBound = -1;
+    for (int digit = 1; digit <= 3; ++digit) {
+        const auto i = std::size_t(digit - 1);
+        x.centreCount[i] = board.centreCount(digit);
+        x.tableDistance[i] = -1;
+        const int copies = board.count(digit);
+        if (copies < 8)
+            continue;
+        const RotationDistanceTable *table = RotationDistanceTable::forCopies(copies);
+        if (!table)
+            continue;
+        x.tableDistance[i] = table->distance(RotationDomain::maskOf(board, digit));
+        if (x.tableBound < 0 || x.tableDistance[i] < x.tableBound)
+            x.tableBound = x.tableDistance[i];
+    }
+    x.centreBound = 8 - *std::max_element(x.centreCount.begin(), x.centreCount.end());
+    return x;
+}
+
+} // namespace core

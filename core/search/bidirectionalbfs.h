@@ -1,0 +1,133 @@
+#pragma once
+// Bidirectional breadth-first search: one BFS from the start, one backwards from every goal
+// state (moves are reversible, so backwards uses the same moves). Each round expands one
+// whole layer of the side with the smaller frontier; the first round that finds the two
+// searches touching ends the search with the shortest meeting over that round, which is a
+// shortest plan (a plan of length L meets inside the round that first could hold it).
+
+#include "search/memoryestimate.h"
+#include "search/searchcontext.h"
+
+#include <algorithm>
+#include <cstdint>
+#include <limits>
+#include <unordered_map>
+#include <vector>
+
+namespace core {
+
+// maxDepth: give up (Unsolvable) rather than look for plans longer than this.
+template <class D>
+SearchResult<D> bidirectionalSearch(const D &d, const typename D::State &start, SearchContext &ctx,
+                                    int maxDepth = std::numeric_limits<int>::max())
+{
+    using Key = typename D::Key;
+    using State = typename D::State;
+    using Move = typename D::Move;
+    struct Seen {
+        std::uint8_t via; // move that reached it from its side's parent; 0xFF: a root
+        int depth;
+    };
+    struct Side {
+        std::unordered_map<Key, Seen> seen;
+        std::vector<Key> layer;
+        std::size_t keyHeap = 0;
+        int depth = 0;
+    };
+    SearchResult<D> r;
+    SearchStats &st = r.stats;
+    ctx.begin();
+    if (d.isGoal(start)) {
+        r.status = SearchStatus::Solved;
+        ctx.finish(st);
+        return r;
+    }
+    Side sides[2];
+    auto addRoot = [&](Side &side, const State &s) {
+        if (side.seen.try_emplace(d.key(s), Seen{0xFF, 0}).second) {
+            side.layer.push_back(d.key(s));
+            side.keyHeap += 2 * D::keyHeapBytes(d.key(s));
+        }
+    };
+    addRoot(sides[0], start);
+    for (const State &g : d.goalStates())
+        addRoot(sides[1], g);
+    auto bytesNow = [&] {
+        std::size_t b = 0;
+        for (const Side &s : sides)
+            b += mapBytes(s.seen, s.keyHeap) + s.layer.capacity() * sizeof(Key);
+        return b;
+    };
+    // Walks from a node back to its side's root, collecting the moves as seen from that side.
+    auto walk = [&](const Side &side, State s) {
+        std::vector<Move> moves;
+        for (;;) {
+            const auto via = side.seen.find(d.key(s))->second.via;
+            if (via == 0xFF)
+                break;
+            moves.push_back(Move(via));
+            d.apply(s, d.inverse(Move(via)));
+        }
+        return moves;
+    };
+    Move moves[D::MaxMoves];
+    int best = std::numeric_limits<int>::max();
+    Key meet{};
+    std::size_t round = 0;
+    // Before each round no plan of length <= the two depths added up exists.
+    while (!sides[0].layer.empty() && !sides[1].layer.empty() && sides[0].depth + sides[1].depth < maxDepth) {
+        const int which = sides[0].layer.size() <= sides[1].layer.size() ? 0 : 1;
+        Side &side = sides[which];
+        const Side &other = sides[1 - which];
+        std::vector<Key> next;
+        for (const Key &k : side.layer) {
+            const std::size_t bytes = bytesNow() + next.capacity() * sizeof(Key);
+            st.notePeaks(sides[0].layer.size() + sides[1].layer.size() + next.size(), bytes);
+            if (!ctx.tick(st, bytes)) {
+                r.status = ctx.stoppedStatus();
+                ctx.finish(st);
+                return r;
+            }
+            const State s = d.fromKey(k);
+            ++st.expanded;
+            st.countAtDepth(round);
+            const int n = d.legalMoves(s, moves);
+            for (int i = 0; i < n; ++i) {
+                State child = s;
+                d.apply(child, moves[i]);
+                ++st.generated;
+                auto [it, fresh] = side.seen.try_emplace(d.key(child), Seen{std::uint8_t(moves[i]), side.depth + 1});
+                if (!fresh) {
+                    ++st.duplicates;
+                    continue;
+                }
+                side.keyHeap += 2 * D::keyHeapBytes(it->first);
+                next.push_back(it->first);
+                const auto hit = other.seen.find(it->first);
+                if (hit != other.seen.end() && side.depth + 1 + hit->second.depth < best) {
+                    best = side.depth + 1 + hit->second.depth;
+                    meet = it->first;
+                }
+            }
+        }
+        side.layer.swap(next);
+        ++side.depth;
+        ++round;
+        if (best != std::numeric_limits<int>::max()) {
+            const State m = d.fromKey(meet);
+            std::vector<Move> head = walk(sides[0], m);
+            std::reverse(head.begin(), head.end());
+            for (Move mv : walk(sides[1], m))
+                head.push_back(d.inverse(mv));
+            r.plan = std::move(head);
+            r.status = SearchStatus::Solved;
+            ctx.finish(st);
+            return r;
+        }
+    }
+    r.status = SearchStatus::Unsolvable;
+    ctx.finish(st);
+    return r;
+}
+
+} // namespace core

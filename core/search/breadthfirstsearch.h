@@ -1,0 +1,102 @@
+#pragma once
+// Breadth-first search, layer by layer. Successors are generated in the domain's move order
+// and layers are expanded first-in first-out, so the first path found to the goal is the
+// lexicographically smallest among the shortest ones. The goal test runs on generation.
+// Memory: one map from key to the move that reached it (paths are rebuilt by undoing moves),
+// plus the current and next layer.
+
+#include "search/memoryestimate.h"
+#include "search/searchcontext.h"
+
+#include <algorithm>
+#include <cstdint>
+#include <limits>
+#include <unordered_map>
+#include <vector>
+
+namespace core {
+
+template <class D>
+std::vector<typename D::Move> rebuildPath(const D &d, const std::unordered_map<typename D::Key, std::uint8_t> &via,
+                                          typename D::State s)
+{
+    std::vector<typename D::Move> plan;
+    for (;;) {
+        const auto m = via.find(d.key(s))->second;
+        if (m == 0xFF)
+            break;
+        const auto move = typename D::Move(m);
+        plan.push_back(move);
+        d.apply(s, d.inverse(move));
+    }
+    std::reverse(plan.begin(), plan.end());
+    return plan;
+}
+
+// maxDepth: give up (Unsolvable) rather than look for plans longer than this.
+template <class D>
+SearchResult<D> breadthFirstSearch(const D &d, const typename D::State &start, SearchContext &ctx,
+                                   int maxDepth = std::numeric_limits<int>::max())
+{
+    using Key = typename D::Key;
+    using State = typename D::State;
+    SearchResult<D> r;
+    SearchStats &st = r.stats;
+    ctx.begin();
+    if (d.isGoal(start)) {
+        r.status = SearchStatus::Solved;
+        ctx.finish(st);
+        return r;
+    }
+    std::unordered_map<Key, std::uint8_t> via; // move that first reached the key; 0xFF: start
+    std::size_t keyHeap = D::keyHeapBytes(d.key(start));
+    via.emplace(d.key(start), std::uint8_t(0xFF));
+    std::vector<Key> layer{d.key(start)}, next;
+    std::size_t layerHeap = keyHeap, nextHeap = 0;
+    typename D::Move moves[D::MaxMoves];
+    for (std::size_t depth = 0; !layer.empty() && depth < std::size_t(maxDepth); ++depth) {
+        for (std::size_t i = 0; i < layer.size(); ++i) {
+            const std::size_t frontier = layer.size() - i + next.size();
+            const std::size_t bytes = mapBytes(via, keyHeap) + (layer.capacity() + next.capacity()) * sizeof(Key)
+                + layerHeap + nextHeap;
+            st.notePeaks(frontier, bytes);
+            if (!ctx.tick(st, bytes)) {
+                r.status = ctx.stoppedStatus();
+                ctx.finish(st);
+                return r;
+            }
+            State s = d.fromKey(layer[i]);
+            ++st.expanded;
+            st.countAtDepth(depth);
+            const int n = d.legalMoves(s, moves);
+            for (int k = 0; k < n; ++k) {
+                State child = s;
+                d.apply(child, moves[k]);
+                ++st.generated;
+                auto [it, fresh] = via.try_emplace(d.key(child), std::uint8_t(moves[k]));
+                if (!fresh) {
+                    ++st.duplicates;
+                    continue;
+                }
+                keyHeap += D::keyHeapBytes(it->first);
+                if (d.isGoal(child)) {
+                    r.status = SearchStatus::Solved;
+                    r.plan = rebuildPath(d, via, child);
+                    ctx.finish(st);
+                    return r;
+                }
+                nextHeap += D::keyHeapBytes(it->first);
+                next.push_back(it->first);
+            }
+        }
+        layer.swap(next);
+        next.clear();
+        layerHeap = nextHeap;
+        nextHeap = 0;
+    }
+    r.status = SearchStatus::Unsolvable;
+    ctx.finish(st);
+    return r;
+}
+
+} // namespace core

@@ -1,0 +1,185 @@
+#include "search/fast4x4/fastida4.h"
+
+#include "search/fast4x4/fastida4policies.h"
+
+#include <algorithm>
+#include <array>
+#include <cstring>
+
+namespace core {
+
+namespace {
+
+using namespace fastida4;
+
+// 4x4 plans are at most 80 moves; an admissible bound never passes the optimal length.
+constexpr int MaxDepth = 128;
+
+template <class P>
+class Search {
+public:
+    using Node = typename P::Node;
+
+    Search(const Geometry &geo, const P &policy, SearchContext &ctx, SearchStats &stats)
+        : m_geo(geo), m_policy(policy), m_ctx(ctx), m_st(stats)
+    {
+    }
+
+    // Runs the iterations as IdaStar::run does; fills the plan when solved.
+    SearchStatus run(const SlidingState &start, std::vector<Dir> &plan)
+    {
+        int blank = 0;
+        for (int c = 0; c < Cells; ++c) {
+            m_cells[std::size_t(c)] = std::uint8_t(start.cells[std::size_t(c)]);
+            if (m_cells[std::size_t(c)] == 0)
+                blank = c;
+        }
+        const Node root = m_policy.init(m_cells.data());
+        int bound = P::h(root);
+        for (;;) {
+            if (bound >= MaxDepth)
+                return SearchStatus::Unsolvable; // not for a solvable 4x4 board
+            m_st.thresholds.push_back(bound);
+            m_st.expandedPerDepth.push_back(0);
+            m_iterationStart = m_expanded;
+            m_next = Infinity;
+            Outcome o = Outcome::NotFound;
+            if (P::h(root) == 0 && isGoal()) {
+                m_depth = 0;
+                o = Outcome::Found;
+            } else {
+                o = expand(0, bound, blank, -1, root);
+            }
+            sync();
+            if (o == Outcome::Found) {
+                plan.assign(m_path.begin(), m_path.begin() + m_depth);
+                return SearchStatus::Solved;
+            }
+            if (o == Outcome::Stopped)
+                return m_ctx.stoppedStatus();
+            if (m_next == Infinity)
+                return SearchStatus::Unsolvable;
+            bound = m_next;
+        }
+    }
+
+private:
+    static constexpr int Infinity = 1 << 30;
+    enum class Outcome { Found, NotFound, Stopped };
+
+    bool isGoal() const { return std::memcmp(m_cells.data(), m_geo.goal.data(), Cells) == 0; }
+
+    // Copies the counters into the statistics (they live in members on the hot path).
+    void sync()
+    {
+        m_st.expanded = m_expanded;
+        m_st.generated = m_generated;
+        m_st.expandedPerDepth.back() = m_expanded - m_iterationStart;
+        m_st.peakFrontier = std::max(m_st.peakFrontier, std::size_t(m_peakDepth));
+    }
+
+    bool checkpoint()
+    {
+        sync();
+        const std::size_t bytes = std::size_t(m_peakDepth) * (sizeof(Node) + 64);
+        if (!m_ctx.tick(m_st, bytes))
+            return false;
+        m_checkAt = std::min(m_expanded + FastIda4::TickInterval, m_ctx.maxExpanded());
+        return true;
+    }
+
+    // Expands a node known to be within the bound and not the goal, as IdaStar::search does
+    // from its tick on; children over the bound are counted and dropped without a call.
+    Outcome expand(int g, int bound, int blank, int forbidden, const Node &node)
+    {
+        if (g + 1 > m_peakDepth)
+            m_peakDepth = g + 1;
+        if (m_expanded == m_checkAt && !checkpoint())
+            return Outcome::Stopped;
+        ++m_expanded;
+        const auto &mv = m_geo.moves[std::size_t(blank)];
+        for (int k = 0; k < mv.count; ++k) {
+            const int dir = mv.dir[k];
+            if (dir == forbidden)
+                continue;
+            ++m_generated;
+            const int to = mv.to[k];
+            const int tile = m_cells[std::size_t(to)];
+            m_cells[std::size_t(blank)] = std::uint8_t(tile);
+            m_cells[std::size_t(to)] = 0;
+            const Node child = m_policy.after(node, m_cells.data(), tile, to, blank);
+            const int h = P::h(child);
+            const int f = g + 1 + h;
+            m_path[std::size_t(g)] = Dir(dir);
+            if (f > bound) {
+                if (f < m_next)
+                    m_next = f;
+            } else if (h == 0 && isGoal()) { // an admissible h is 0 at the goal
+                m_depth = g + 1;
+                return Outcome::Found;
+            } else {
+                const Outcome o = expand(g + 1, bound, to, 3 - dir, child); // 3 - dir: the opposite
+                if (o != Outcome::NotFound)
+                    return o;
+            }
+            m_cells[std::size_t(to)] = std::uint8_t(tile);
+            m_cells[std::size_t(blank)] = 0;
+        }
+        return Outcome::NotFound;
+    }
+
+    const Geometry &m_geo;
+    const P &m_policy;
+    SearchContext &m_ctx;
+    SearchStats &m_st;
+    std::array<std::uint8_t, Cells> m_cells{};
+    std::array<Dir, MaxDepth> m_path{};
+    int m_depth = 0;
+    int m_next = Infinity;
+    int m_peakDepth = 0;
+    std::uint64_t m_expanded = 0;
+    std::uint64_t m_generated = 0;
+    std::uint64_t m_iterationStart = 0;
+    std::uint64_t m_checkAt = 0; // the first expansion ticks, as IdaStar's does
+};
+
+template <class P>
+SearchStatus runWith(const Geometry &geo, const P &policy, const SlidingState &start, SearchContext &ctx,
+                     SearchResult<SlidingDomain> &r)
+{
+    Search<P> search(geo, policy, ctx, r.stats);
+    return search.run(start, r.plan);
+}
+
+} // namespace
+
+static_assert(int(Dir::Down) == 0 && int(Dir::Left) == 1 && int(Dir::Right) == 2 && int(Dir::Up) == 3,
+              "3 - dir is the opposite direction");
+
+bool FastIda4::fits(const SlidingDomain &d)
+{
+    return d.size().width == 4 && d.size().height == 4;
+}
+
+bool FastIda4::fitsCompact(const AdditivePdb &pdb)
+{
+    return CompactPdbPolicy::fits(pdb);
+}
+
+SearchResult<SlidingDomain> FastIda4::run(const SlidingDomain &d, const SlidingState &start, FastHeuristic4 h,
+                                          SearchContext &ctx, const SparsePdb4 *pdb, const AdditivePdb *additive)
+{
+    SearchResult<SlidingDomain> r;
+    ctx.begin();
+    const Geometry geo(d);
+    switch (h) {
+    case FastHeuristic4::Manhattan: r.status = runWith(geo, ManhattanPolicy(geo), start, ctx, r); break;
+    case FastHeuristic4::LinearConflict: r.status = runWith(geo, LinearConflictPolicy(geo, d), start, ctx, r); break;
+    case FastHeuristic4::AdditivePdb: r.status = runWith(geo, PdbPolicy(*pdb), start, ctx, r); break;
+    case FastHeuristic4::CompactPdb: r.status = runWith(geo, CompactPdbPolicy(*additive), start, ctx, r); break;
+    }
+    ctx.finish(r.stats);
+    return r;
+}
+
+} // namespace core

@@ -1,0 +1,126 @@
+#pragma once
+// IDA*: depth-first iterations under a growing bound on f = g + h, applying and undoing moves
+// in place, never stepping straight back. Successors go in the domain's move order, so with an
+// admissible heuristic the first plan found is the lexicographically smallest optimal one.
+// A heuristic that offers afterMove(state, move, hBefore) is updated incrementally.
+
+#include "search/searchcontext.h"
+
+#include <limits>
+#include <vector>
+
+namespace core {
+
+template <class D, class H>
+class IdaStar {
+public:
+    using State = typename D::State;
+    using Move = typename D::Move;
+
+    // maxBound: give up (Unsolvable) rather than search plans longer than this.
+    IdaStar(const D &d, const H &h, SearchContext &ctx, int maxBound = Infinity)
+        : m_d(d), m_h(h), m_ctx(ctx), m_maxBound(maxBound)
+    {
+    }
+
+    SearchResult<D> run(const State &start)
+    {
+        SearchResult<D> r;
+        m_st = &r.stats;
+        m_ctx.begin();
+        State s = start;
+        const int h0 = m_h(s);
+        int bound = h0;
+        for (;;) {
+            if (bound > m_maxBound) {
+                r.status = SearchStatus::Unsolvable;
+                break;
+            }
+            r.stats.thresholds.push_back(bound);
+            r.stats.expandedPerDepth.push_back(0);
+            m_next = Infinity;
+            m_path.clear();
+            const Outcome o = search(s, 0, h0, bound, -1);
+            if (o == Outcome::Found) {
+                r.status = SearchStatus::Solved;
+                r.plan = m_path;
+                break;
+            }
+            if (o == Outcome::Stopped) {
+                r.status = m_ctx.stoppedStatus();
+                break;
+            }
+            if (m_next == Infinity) {
+                r.status = SearchStatus::Unsolvable;
+                break;
+            }
+            bound = m_next;
+        }
+        m_ctx.finish(r.stats);
+        return r;
+    }
+
+private:
+    static constexpr int Infinity = std::numeric_limits<int>::max();
+    enum class Outcome { Found, NotFound, Stopped };
+
+    int hAfter(const State &s, Move m, int before) const
+    {
+        if constexpr (requires { m_h.afterMove(s, m, before); })
+            return m_h.afterMove(s, m, before);
+        else
+            return m_h(s);
+    }
+
+    Outcome search(State &s, int g, int h, int bound, int lastInverse)
+    {
+        const int f = g + h;
+        if (f > bound) {
+            if (f < m_next)
+                m_next = f;
+            return Outcome::NotFound;
+        }
+        if (m_d.isGoal(s))
+            return Outcome::Found;
+        SearchStats &st = *m_st;
+        st.notePeaks(std::size_t(g) + 1, 0);
+        const std::size_t bytes = m_path.capacity() * sizeof(Move) + std::size_t(g + 1) * (sizeof(State) + 64);
+        if (!m_ctx.tick(st, bytes))
+            return Outcome::Stopped;
+        ++st.expanded;
+        ++st.expandedPerDepth.back();
+        Move moves[D::MaxMoves];
+        const int n = m_d.legalMoves(s, moves);
+        for (int k = 0; k < n; ++k) {
+            const Move m = moves[k];
+            if (int(m) == lastInverse)
+                continue;
+            ++st.generated;
+            m_d.apply(s, m);
+            m_path.push_back(m);
+            const Outcome o = search(s, g + 1, hAfter(s, m, h), bound, int(m_d.inverse(m)));
+            if (o != Outcome::NotFound)
+                return o; // the path (and, when found, the state) stay as they are
+            m_path.pop_back();
+            m_d.apply(s, m_d.inverse(m));
+        }
+        return Outcome::NotFound;
+    }
+
+    const D &m_d;
+    const H &m_h;
+    SearchContext &m_ctx;
+    SearchStats *m_st = nullptr;
+    std::vector<Move> m_path;
+    int m_maxBound;
+    int m_next = Infinity;
+};
+
+template <class D, class H>
+SearchResult<D> idaStarSearch(const D &d, const H &h, const typename D::State &start, SearchContext &ctx,
+                              int maxBound = std::numeric_limits<int>::max())
+{
+    return IdaStar<D, H>(d, h, ctx, maxBound).run(start);
+}
+
+} // namespace core

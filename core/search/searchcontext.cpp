@@ -1,0 +1,84 @@
+#include "search/searchcontext.h"
+
+namespace core {
+
+const char *statusName(SearchStatus status)
+{
+    switch (status) {
+    case SearchStatus::Solved: return "solved";
+    case SearchStatus::Unsolvable: return "unsolvable";
+    case SearchStatus::Cancelled: return "cancelled";
+    case SearchStatus::LimitReached: return "limit";
+    }
+    return "unknown";
+}
+
+SearchContext::SearchContext()
+    : m_start(Clock::now()), m_lastReport(m_start)
+{
+}
+
+void SearchContext::setObserver(Observer o, std::chrono::milliseconds interval)
+{
+    m_observer = std::move(o);
+    m_interval = interval;
+}
+
+void SearchContext::begin()
+{
+    m_start = Clock::now();
+    m_lastReport = m_start;
+    m_ticks = 0;
+    m_reason = StopReason::None;
+    m_traceStride = 1;
+    m_traceNext = m_tracing ? 0 : ~std::uint64_t(0);
+}
+
+void SearchContext::recordTrace(SearchStats &stats, std::size_t bytesNow)
+{
+    auto &t = stats.trace;
+    if (t.size() >= TraceCapacity) {
+        // Keep every other sample and sample half as often from here on.
+        std::size_t kept = 0;
+        for (std::size_t i = 0; i < t.size(); i += 2)
+            t[kept++] = t[i];
+        t.resize(kept);
+        m_traceStride *= 2;
+    }
+    const auto ns = std::chrono::duration_cast<std::chrono::nanoseconds>(Clock::now() - m_start).count();
+    t.push_back(TracePoint{ns, stats.expanded, stats.generated, stats.frontierNow, bytesNow});
+    m_traceNext = stats.expanded + m_traceStride;
+}
+
+void SearchContext::pollClock(const SearchStats &stats)
+{
+    const auto now = Clock::now();
+    if (m_observer && now - m_lastReport >= m_interval) {
+        m_lastReport = now;
+        SearchStats copy = stats;
+        copy.elapsed = now - m_start;
+        m_observer(copy);
+    }
+}
+
+void SearchContext::finish(SearchStats &stats)
+{
+    stats.elapsed = Clock::now() - m_start;
+    if (m_tracing)
+        stats.trace.push_back(TracePoint{stats.elapsed.count(), stats.expanded, stats.generated, stats.frontierNow,
+                                         stats.peakBytes});
+    if (m_observer)
+        m_observer(stats);
+}
+
+SearchStatus SearchContext::stoppedStatus() const
+{
+    return m_reason == StopReason::Cancelled ? SearchStatus::Cancelled : SearchStatus::LimitReached;
+}
+
+std::chrono::nanoseconds SearchContext::elapsedSinceBegin() const
+{
+    return Clock::now() - m_start;
+}
+
+} // namespace core

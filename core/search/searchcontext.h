@@ -1,0 +1,101 @@
+#pragma once
+// SearchContext: what a running search consults once per expansion.
+// - cancel: an atomic flag another thread may set at any time; the search sees it on its
+//   next tick and ends with SearchStatus::Cancelled.
+// - maxExpanded / maxBytes: budgets; crossing either ends the search with LimitReached.
+// - observer: receives a copy of the statistics at most once per progressInterval.
+// tick() is cheap: one relaxed atomic load and two compares; the clock is read only every
+// few hundred ticks.
+
+#include "search/searchstats.h"
+
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <functional>
+
+namespace core {
+
+enum class StopReason { None, Cancelled, NodeLimit, MemoryLimit };
+
+class SearchContext {
+public:
+    using Clock = std::chrono::steady_clock;
+    using Observer = std::function<void(const SearchStats &)>;
+
+    static constexpr std::uint64_t DefaultMaxExpanded = 50'000'000;
+    static constexpr std::size_t DefaultMaxBytes = std::size_t(2) << 30; // 2 GiB
+
+    SearchContext();
+
+    void setMaxExpanded(std::uint64_t n) { m_maxExpanded = n; }
+    void setMaxBytes(std::size_t n) { m_maxBytes = n; }
+    void setObserver(Observer o, std::chrono::milliseconds interval = std::chrono::milliseconds(50));
+    // Receives the fraction done while a table the search needs is being built (pattern
+    // databases on first use), before the search itself starts.
+    void setPreparationObserver(std::function<void(double)> o) { m_preparation = std::move(o); }
+    const std::function<void(double)> &preparationObserver() const { return m_preparation; }
+    // Record SearchStats::trace in the next searches (off by default; costs one compare per
+    // expansion when off).
+    void setTracing(bool on) { m_tracing = on; }
+    static constexpr std::size_t TraceCapacity = 512;
+    std::uint64_t maxExpanded() const { return m_maxExpanded; }
+    std::size_t maxBytes() const { return m_maxBytes; }
+
+    // Thread-safe: may be called from any thread while a search runs.
+    void cancel() { m_cancel.store(true, std::memory_order_relaxed); }
+    bool isCancelled() const { return m_cancel.load(std::memory_order_relaxed); }
+    // For work outside a search (building a table) that should stop on the same cancel.
+    const std::atomic<bool> *cancelFlag() const { return &m_cancel; }
+    void resetCancel() { m_cancel.store(false, std::memory_order_relaxed); }
+
+    // Marks the start of a search (for elapsed time and the observer's clock).
+    void begin();
+    // Called once per expansion with the current figures; false means stop now.
+    bool tick(SearchStats &stats, std::size_t bytesNow)
+    {
+        stats.noteBytes(bytesNow);
+        if (stats.expanded >= m_traceNext)
+            recordTrace(stats, bytesNow);
+        if (m_cancel.load(std::memory_order_relaxed))
+            return stop(StopReason::Cancelled);
+        if (stats.expanded >= m_maxExpanded)
+            return stop(StopReason::NodeLimit);
+        if (bytesNow > m_maxBytes)
+            return stop(StopReason::MemoryLimit);
+        if ((++m_ticks & 255u) == 0)
+            pollClock(stats);
+        return true;
+    }
+    // Ends a search: fills elapsed and sends a last progress report.
+    void finish(SearchStats &stats);
+    // The status to report when tick() returned false.
+    SearchStatus stoppedStatus() const;
+    StopReason stopReason() const { return m_reason; }
+    std::chrono::nanoseconds elapsedSinceBegin() const;
+
+private:
+    bool stop(StopReason r)
+    {
+        m_reason = r;
+        return false;
+    }
+    void pollClock(const SearchStats &stats);
+    void recordTrace(SearchStats &stats, std::size_t bytesNow);
+
+    std::atomic<bool> m_cancel{false};
+    std::uint64_t m_maxExpanded = DefaultMaxExpanded;
+    std::size_t m_maxBytes = DefaultMaxBytes;
+    Observer m_observer;
+    std::function<void(double)> m_preparation;
+    std::chrono::milliseconds m_interval{50};
+    Clock::time_point m_start;
+    Clock::time_point m_lastReport;
+    std::uint64_t m_ticks = 0;
+    bool m_tracing = false;
+    std::uint64_t m_traceNext = ~std::uint64_t(0);
+    std::uint64_t m_traceStride = 1;
+    StopReason m_reason = StopReason::None;
+};
+
+} // namespace core

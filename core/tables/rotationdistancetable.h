@@ -1,0 +1,55 @@
+#pragma once
+// RotationDistanceTable: the exact distance of every rotation-game mask (the cells holding
+// one digit, k of them) to a full centre, from one backward breadth-first search over all
+// C(24, k) masks (735,471 for k = 8, a byte each). Used as a heuristic it is a pattern
+// database whose pattern is "where this digit is": admissible and consistent, and exact for
+// the single-digit problem, so IDA* walks straight down the smallest optimal plan.
+// Tables are built on first use (about a tenth of a second) and shared between threads.
+
+#include "puzzles/rotation/rotationdomain.h"
+
+#include <atomic>
+#include <cstdint>
+#include <vector>
+
+namespace core {
+
+class RotationDistanceTable {
+public:
+    // The shared table; built on first use unless `cancel` is set meanwhile (then nullptr, and
+    // nothing is kept, so the next call builds it again).
+    static const RotationDistanceTable *forCopies(int copies, const std::atomic<bool> *cancel = nullptr);
+    // Builds the table; a set `cancel` flag stops the build early (see complete()).
+    explicit RotationDistanceTable(int copies, const std::atomic<bool> *cancel = nullptr);
+    bool complete() const { return m_complete; }
+
+    int distance(std::uint32_t mask) const { return m_distance[rank(mask)]; }
+    int copies() const { return m_copies; }
+    std::size_t size() const { return m_distance.size(); }
+    std::size_t bytes() const { return m_distance.size(); }
+    // How many masks lie at each distance.
+    std::vector<std::uint64_t> distanceCounts() const;
+
+    // Combinatorial number system: the rank of a k-subset of 24 cells in [0, C(24, k)).
+    std::uint32_t rank(std::uint32_t mask) const;
+    std::uint32_t unrank(std::uint32_t rank) const;
+
+private:
+    int m_copies;
+    bool m_complete = false;
+    std::vector<std::uint8_t> m_distance;
+};
+
+// The table as a heuristic for RotationDomain.
+class RotationTableHeuristic {
+public:
+    static constexpr bool Admissible = true;
+    static constexpr bool Consistent = true;
+    explicit RotationTableHeuristic(const RotationDistanceTable &table) : m_table(&table) {}
+    int operator()(std::uint32_t mask) const { return m_table->distance(mask); }
+
+private:
+    const RotationDistanceTable *m_table;
+};
+
+} // namespace core

@@ -1,0 +1,144 @@
+// Saved games: round trips, and damage of every kind is refused rather than half loaded:
+// every truncation, every single-bit flip, a wrong version, a bad checksum, illegal moves.
+#include "play/gamefile.h"
+#include "puzzles/sliding/slidingtext.h"
+
+#include <QtTest>
+
+class tst_GameFile : public QObject {
+    Q_OBJECT
+private slots:
+    void roundTrip_data();
+    void roundTrip();
+    void truncationNeverGivesAnotherGame();
+    void bitFlipsNeverGiveAnotherGame();
+    void refusals_data();
+    void refusals();
+    void handWrittenWithoutChecksum();
+};
+
+namespace {
+
+core::SavedGame slidingGame()
+{
+    core::SavedGame g;
+    g.slidingStart = *core::parseSlidingBoard("4x3:1,2,3,4,5,6,7,8,9,10,0,11").board;
+    g.slidingGoal = core::SlidingBoard::standardGoal({4, 3});
+    g.moves = "ruldr";
+    g.position = 3;
+    return g;
+}
+
+core::SavedGame rotationGame()
+{
+    core::SavedGame g;
+    g.rotation = true;
+    g.rotationStart = *core::parseRotationBoard("1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3").board;
+    g.moves = "ACHB";
+    g.position = 4;
+    return g;
+}
+
+bool same(const core::SavedGame &a, const core::SavedGame &b)
+{
+    return a.rotation == b.rotation && a.moves == b.moves && a.position == b.position
+        && (a.rotation ? a.rotationStart == b.rotationStart
+                       : a.slidingStart == b.slidingStart && a.slidingGoal == b.slidingGoal);
+}
+
+} // namespace
+
+void tst_GameFile::roundTrip_data()
+{
+    QTest::addColumn<bool>("rotation");
+    QTest::newRow("sliding") << false;
+    QTest::newRow("rotation") << true;
+}
+
+void tst_GameFile::roundTrip()
+{
+    QFETCH(bool, rotation);
+    const core::SavedGame g = rotation ? rotationGame() : slidingGame();
+    const std::string text = "# a comment\n\n" + core::writeGame(g);
+    const auto r = core::readGame(text);
+    QVERIFY2(r.game.has_value(), r.error.c_str());
+    QVERIFY(same(*r.game, g));
+}
+
+void tst_GameFile::truncationNeverGivesAnotherGame()
+{
+    for (const auto &g : {slidingGame(), rotationGame()}) {
+        const std::string text = core::writeGame(g);
+        int refused = 0;
+        for (std::size_t n = 0; n < text.size(); ++n) {
+            const auto r = core::readGame(text.substr(0, n));
+            if (!r.game) {
+                QVERIFY(!r.error.empty());
+                ++refused;
+            } else {
+                // Only a cut that drops the whole checksum line still reads, and then as the same game.
+                QVERIFY2(same(*r.game, g), qPrintable(QString::number(n)));
+            }
+        }
+        QVERIFY(refused > int(text.size()) * 9 / 10);
+    }
+}
+
+void tst_GameFile::bitFlipsNeverGiveAnotherGame()
+{
+    for (const auto &g : {slidingGame(), rotationGame()}) {
+        const std::string text = core::writeGame(g);
+        for (std::size_t i = 0; i < text.size(); ++i) {
+            for (int bit = 0; bit < 8; ++bit) {
+                std::string damaged = text;
+                damaged[i] = char(damaged[i] ^ (1 << bit));
+                const auto r = core::readGame(damaged);
+                if (r.game)
+                    QVERIFY2(same(*r.game, g), qPrintable(QStringLiteral("byte %1 bit %2").arg(i).arg(bit)));
+                else
+                    QVERIFY(!r.error.empty());
+            }
+        }
+    }
+}
+
+void tst_GameFile::refusals_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("message");
+    const std::string good = core::writeGame(slidingGame());
+    QTest::newRow("empty") << "" << "empty";
+    QTest::newRow("not a game") << "hello\n" << "not a PuzzleScope game file";
+    QTest::newRow("version") << "puzzlescope-game 2\n" << "version \"2\"";
+    std::string badSum = good;
+    badSum.replace(badSum.find("moves ruldr"), 11, "moves rulrl");
+    QTest::newRow("checksum") << QString::fromStdString(badSum) << "checksum does not match";
+    QTest::newRow("illegal move") << "puzzlescope-game 1\npuzzle sliding\nsize 3x3\ngoal 1,2,3,4,5,6,7,8,0\n"
+                                     "start 1,2,3,4,5,6,7,8,0\nmoves d\nposition 0\n"
+                                  << "line 6: move 1 ('d') cannot be played";
+    QTest::newRow("position") << "puzzlescope-game 1\npuzzle sliding\nsize 3x3\ngoal 1,2,3,4,5,6,7,8,0\n"
+                                 "start 1,2,3,4,5,6,7,8,0\nmoves l\nposition 2\n"
+                              << "line 7: position must be a number from 0 to 1";
+    QTest::newRow("missing") << "puzzlescope-game 1\npuzzle rotation\nmoves \nposition 0\n" << "\"start\" is missing";
+    QTest::newRow("twice") << "puzzlescope-game 1\npuzzle rotation\npuzzle sliding\n" << "line 3: \"puzzle\" appears twice";
+    QTest::newRow("after checksum") << QString::fromStdString(good + "moves l\n") << "nothing may follow the checksum";
+}
+
+void tst_GameFile::refusals()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, message);
+    const auto r = core::readGame(text.toStdString());
+    QVERIFY(!r.game);
+    QVERIFY2(QString::fromStdString(r.error).contains(message), r.error.c_str());
+}
+
+void tst_GameFile::handWrittenWithoutChecksum()
+{
+    const auto r = core::readGame("puzzlescope-game 1\npuzzle rotation\nstart 111111112222222233333333\nmoves E\nposition 1\n");
+    QVERIFY2(r.game.has_value(), r.error.c_str());
+    QCOMPARE(r.game->moves, std::string("E"));
+}
+
+QTEST_APPLESS_MAIN(tst_GameFile)
+#include "tst_gamefile.moc"

@@ -1,0 +1,381 @@
+// SearchContext: cancelling from another thread, node and memory budgets, the progress
+// observer, and the statistics every algorithm reports.
+
+#include "play/scramble.h"
+#include "search/searchcontext.h"
+#include "solvers/solverregistry.h"
+
+#include "convert.h"
+#include "reference.h"
+
+#include <QtTest>
+
+#include <atomic>
+#include <chrono>
+#include <numeric>
+#include <random>
+#include <thread>
+
+using core::AlgorithmId;
+using core::HeuristicId;
+using core::SearchStatus;
+using namespace std::chrono_literals;
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+// Korf (1985) instance 1, 57 moves from Korf's goal (blank first, then 1..15). Note that it
+// cannot reach the blank-last goal at all.
+const ref::Board Korf1{14, 13, 15, 7, 11, 12, 9, 5, 6, 0, 2, 1, 4, 8, 10, 3};
+const ref::Board KorfGoal{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15};
+
+// Cancels a context from another thread after a delay and remembers when it did.
+class DelayedCancel {
+public:
+    DelayedCancel(core::SearchContext &ctx, std::chrono::milliseconds delay)
+        : m_thread([this, &ctx, delay] {
+              std::this_thread::sleep_for(delay);
+              m_when.store(Clock::now().time_since_epoch().count());
+              ctx.cancel();
+          })
+    {
+    }
+    ~DelayedCancel()
+    {
+        if (m_thread.joinable())
+            m_thread.join();
+    }
+    // Joins the thread and returns when the cancel was sent.
+    Clock::time_point sentAt()
+    {
+        m_thread.join();
+        return Clock::time_point(Clock::duration(m_when.load()));
+    }
+
+private:
+    std::atomic<Clock::rep> m_when{0};
+    std::thread m_thread;
+};
+
+void addAlgorithmRows()
+{
+    QTest::addColumn<int>("algorithm");
+    QTest::addColumn<int>("heuristic");
+    QTest::newRow("bfs") << int(AlgorithmId::Bfs) << int(HeuristicId::None);
+    QTest::newRow("bibfs") << int(AlgorithmId::BidirectionalBfs) << int(HeuristicId::None);
+    QTest::newRow("astar/misplaced") << int(AlgorithmId::AStar) << int(HeuristicId::Misplaced);
+    QTest::newRow("idastar/misplaced") << int(AlgorithmId::IdaStar) << int(HeuristicId::Misplaced);
+    QTest::newRow("idastar/linear-conflict") << int(AlgorithmId::IdaStar) << int(HeuristicId::LinearConflict);
+}
+
+std::uint64_t sum(const std::vector<std::uint64_t> &v)
+{
+    return std::accumulate(v.begin(), v.end(), std::uint64_t(0));
+}
+
+} // namespace
+
+class tst_SearchContext : public QObject {
+    Q_OBJECT
+
+private slots:
+    void cancelFromAnotherThread_data();
+    void cancelFromAnotherThread();
+    void cancelledBeforeStart();
+    void nodeBudget_data();
+    void nodeBudget();
+    void nodeBudgetRotation();
+    void memoryBudget_data();
+    void memoryBudget();
+    void observerInterval();
+    void statistics_data();
+    void statistics();
+    void rotationStatistics();
+    void tickDirectly();
+};
+
+void tst_SearchContext::cancelFromAnotherThread_data()
+{
+    addAlgorithmRows();
+}
+
+// A search on Korf's first 4x4 instance runs far longer than 100 ms; a cancel sent from another
+// thread ends it with Cancelled well within a second.
+void tst_SearchContext::cancelFromAnotherThread()
+{
+    QFETCH(int, algorithm);
+    QFETCH(int, heuristic);
+    core::SearchContext ctx;
+    core::SolveOutcome o;
+    Clock::time_point sent, returned;
+    {
+        DelayedCancel cancel(ctx, 100ms);
+        o = core::solveSliding(toCore(4, 4, Korf1), toCore(4, 4, KorfGoal), AlgorithmId(algorithm),
+                               HeuristicId(heuristic), ctx);
+        returned = Clock::now();
+        sent = cancel.sentAt();
+    }
+    QCOMPARE(o.status, SearchStatus::Cancelled);
+    QCOMPARE(ctx.stopReason(), core::StopReason::Cancelled);
+    QVERIFY(ctx.isCancelled());
+    QVERIFY(!o.message.empty());
+    QVERIFY(o.moves.empty());
+    QVERIFY(o.stats.expanded > 0);
+    const auto lag = std::chrono::duration_cast<std::chrono::milliseconds>(returned - sent);
+    QVERIFY2(lag < 1000ms, qPrintable(QStringLiteral("returned %1 ms after the cancel").arg(lag.count())));
+}
+
+// A context cancelled before the search starts stops at once; resetCancel makes it usable again.
+void tst_SearchContext::cancelledBeforeStart()
+{
+    core::SearchContext ctx;
+    ctx.cancel();
+    const auto goal = core::SlidingBoard::standardGoal({3, 3});
+    const ref::Board start{8, 6, 7, 2, 5, 4, 3, 0, 1};
+    const auto o = core::solveSliding(toCore(3, 3, start), goal, AlgorithmId::IdaStar, HeuristicId::Manhattan, ctx);
+    QCOMPARE(o.status, SearchStatus::Cancelled);
+    QVERIFY(o.stats.expanded <= 1);
+    ctx.resetCancel();
+    QVERIFY(!ctx.isCancelled());
+    const auto again = core::solveSliding(toCore(3, 3, start), goal, AlgorithmId::IdaStar, HeuristicId::Manhattan, ctx);
+    QCOMPARE(again.status, SearchStatus::Solved);
+    QCOMPARE(int(again.moves.size()), 31);
+}
+
+void tst_SearchContext::nodeBudget_data()
+{
+    QTest::addColumn<int>("algorithm");
+    QTest::addColumn<int>("heuristic");
+    QTest::addColumn<int>("budget");
+    for (int budget : {1, 1000, 100000}) {
+        QTest::addRow("bfs %d", budget) << int(AlgorithmId::Bfs) << int(HeuristicId::None) << budget;
+        QTest::addRow("bibfs %d", budget) << int(AlgorithmId::BidirectionalBfs) << int(HeuristicId::None) << budget;
+        QTest::addRow("astar/manhattan %d", budget) << int(AlgorithmId::AStar) << int(HeuristicId::Manhattan) << budget;
+        QTest::addRow("idastar/linear-conflict %d", budget)
+            << int(AlgorithmId::IdaStar) << int(HeuristicId::LinearConflict) << budget;
+    }
+}
+
+// A node budget ends the search with LimitReached having expanded no more than the budget, and
+// the message names it.
+void tst_SearchContext::nodeBudget()
+{
+    QFETCH(int, algorithm);
+    QFETCH(int, heuristic);
+    QFETCH(int, budget);
+    core::SearchContext ctx;
+    ctx.setMaxExpanded(std::uint64_t(budget));
+    const auto o = core::solveSliding(toCore(4, 4, Korf1), toCore(4, 4, KorfGoal), AlgorithmId(algorithm),
+                                      HeuristicId(heuristic), ctx);
+    QCOMPARE(o.status, SearchStatus::LimitReached);
+    QCOMPARE(ctx.stopReason(), core::StopReason::NodeLimit);
+    QVERIFY2(o.stats.expanded <= std::uint64_t(budget) + 1,
+             qPrintable(QStringLiteral("%1 expanded for a budget of %2").arg(o.stats.expanded).arg(budget)));
+    QVERIFY(o.stats.expanded + 1 >= std::uint64_t(budget)); // it did use the budget
+    QVERIFY2(QString::fromStdString(o.message).contains(QString::number(budget)), o.message.c_str());
+    QVERIFY(o.moves.empty());
+}
+
+// The rotation solver shares one budget over its per-digit searches and restores the setting.
+void tst_SearchContext::nodeBudgetRotation()
+{
+    std::mt19937_64 rng(8);
+    const auto board = core::scrambleRotationRandom(rng);
+    for (AlgorithmId a : {AlgorithmId::Bfs, AlgorithmId::BidirectionalBfs, AlgorithmId::AStar, AlgorithmId::IdaStar}) {
+        const HeuristicId h = core::usesHeuristic(a) ? HeuristicId::CentreCount : HeuristicId::None;
+        core::SearchContext ctx;
+        ctx.setMaxExpanded(50);
+        const auto o = core::solveRotation(board, a, h, ctx);
+        QCOMPARE(o.status, SearchStatus::LimitReached);
+        QVERIFY(o.stats.expanded <= 51);
+        QCOMPARE(ctx.maxExpanded(), std::uint64_t(50));
+        QVERIFY(!o.message.empty());
+    }
+}
+
+void tst_SearchContext::memoryBudget_data()
+{
+    QTest::addColumn<int>("algorithm");
+    QTest::addColumn<int>("heuristic");
+    QTest::newRow("bfs") << int(AlgorithmId::Bfs) << int(HeuristicId::None);
+    QTest::newRow("bibfs") << int(AlgorithmId::BidirectionalBfs) << int(HeuristicId::None);
+    QTest::newRow("astar/misplaced") << int(AlgorithmId::AStar) << int(HeuristicId::Misplaced);
+}
+
+// A 64 MiB memory budget on a hard 4x4 board: LimitReached, the peak crossed the budget (that
+// is what stopped it) but not by much.
+void tst_SearchContext::memoryBudget()
+{
+    QFETCH(int, algorithm);
+    QFETCH(int, heuristic);
+    constexpr std::size_t budget = std::size_t(64) << 20;
+    core::SearchContext ctx;
+    ctx.setMaxBytes(budget);
+    const auto o = core::solveSliding(toCore(4, 4, Korf1), toCore(4, 4, KorfGoal), AlgorithmId(algorithm),
+                                      HeuristicId(heuristic), ctx);
+    QCOMPARE(o.status, SearchStatus::LimitReached);
+    QCOMPARE(ctx.stopReason(), core::StopReason::MemoryLimit);
+    QVERIFY2(o.stats.peakBytes > budget, qPrintable(QString::number(o.stats.peakBytes)));
+    QVERIFY2(o.stats.peakBytes < 2 * budget, qPrintable(QString::number(o.stats.peakBytes)));
+    QVERIFY2(QString::fromStdString(o.message).contains(QLatin1String("64 MiB")), o.message.c_str());
+    QVERIFY(o.stats.expanded > 1000);
+}
+
+// The observer is called during the search, at least ~40 ms apart for a 50 ms interval (the
+// final report from finish() may come sooner), with figures that only grow, and the last report
+// equals the result's statistics.
+void tst_SearchContext::observerInterval()
+{
+    core::SearchContext ctx;
+    std::vector<Clock::time_point> when;
+    std::vector<core::SearchStats> seen;
+    ctx.setObserver(
+        [&](const core::SearchStats &s) {
+            when.push_back(Clock::now());
+            seen.push_back(s);
+        },
+        50ms);
+    core::SolveOutcome o;
+    {
+        DelayedCancel cancel(ctx, 450ms);
+        o = core::solveSliding(toCore(4, 4, Korf1), toCore(4, 4, KorfGoal), AlgorithmId::IdaStar,
+                               HeuristicId::Misplaced, ctx);
+    }
+    QCOMPARE(o.status, SearchStatus::Cancelled);
+    QVERIFY2(when.size() >= 4, qPrintable(QString::number(when.size())));
+    for (std::size_t i = 1; i + 1 < when.size(); ++i) {
+        const auto gap = std::chrono::duration_cast<std::chrono::milliseconds>(when[i] - when[i - 1]);
+        QVERIFY2(gap >= 40ms, qPrintable(QStringLiteral("reports %1 and %2 only %3 ms apart").arg(i - 1).arg(i).arg(gap.count())));
+    }
+    // Also the first report comes at least an interval after the start.
+    for (std::size_t i = 1; i < seen.size(); ++i) {
+        QVERIFY(seen[i].expanded >= seen[i - 1].expanded);
+        QVERIFY(seen[i].elapsed >= seen[i - 1].elapsed);
+    }
+    QVERIFY(seen.front().elapsed >= 40ms);
+    QCOMPARE(seen.back().expanded, o.stats.expanded);
+    QCOMPARE(seen.back().generated, o.stats.generated);
+    QVERIFY(seen.back().elapsed == o.stats.elapsed);
+}
+
+void tst_SearchContext::statistics_data()
+{
+    QTest::addColumn<int>("algorithm");
+    QTest::addColumn<int>("heuristic");
+    QTest::newRow("bfs") << int(AlgorithmId::Bfs) << int(HeuristicId::None);
+    QTest::newRow("bibfs") << int(AlgorithmId::BidirectionalBfs) << int(HeuristicId::None);
+    QTest::newRow("astar/misplaced") << int(AlgorithmId::AStar) << int(HeuristicId::Misplaced);
+    QTest::newRow("astar/linear-conflict") << int(AlgorithmId::AStar) << int(HeuristicId::LinearConflict);
+    QTest::newRow("idastar/misplaced") << int(AlgorithmId::IdaStar) << int(HeuristicId::Misplaced);
+    QTest::newRow("idastar/manhattan") << int(AlgorithmId::IdaStar) << int(HeuristicId::Manhattan);
+    QTest::newRow("idastar/linear-conflict") << int(AlgorithmId::IdaStar) << int(HeuristicId::LinearConflict);
+}
+
+// On seeded 3x3 boards: the per-depth counts add up to the expansions, BFS generates at least as
+// many nodes as it expands, duplicates never exceed generated nodes, IDA*'s thresholds rise
+// strictly with one count per iteration and end at the optimal length.
+void tst_SearchContext::statistics()
+{
+    QFETCH(int, algorithm);
+    QFETCH(int, heuristic);
+    const auto a = AlgorithmId(algorithm);
+    const ref::ExhaustiveBfs bfs(3, 3, ref::standardGoal(9));
+    std::mt19937_64 rng(31);
+    int checked = 0;
+    while (checked < 25) {
+        const ref::Board b = ref::randomPermutation(9, rng);
+        const int dist = bfs.distance(b);
+        if (dist <= 0)
+            continue;
+        ++checked;
+        core::SearchContext ctx;
+        const auto o = core::solveSliding(toCore(3, 3, b), toCore(3, 3, bfs.goal()), a, HeuristicId(heuristic), ctx);
+        QCOMPARE(o.status, SearchStatus::Solved);
+        QCOMPARE(int(o.moves.size()), dist);
+        const core::SearchStats &s = o.stats;
+        QVERIFY(s.expanded > 0);
+        QVERIFY(s.duplicates <= s.generated);
+        QVERIFY(s.peakFrontier > 0);
+        QVERIFY(s.peakBytes > 0);
+        QVERIFY(s.elapsed > 0ns);
+        QCOMPARE(sum(s.expandedPerDepth), s.expanded);
+        if (a == AlgorithmId::Bfs) {
+            QVERIFY(s.generated >= s.expanded);
+            // The goal is found when generated from a node at depth dist - 1.
+            QCOMPARE(int(s.expandedPerDepth.size()), dist);
+            QVERIFY(s.expandedPerDepth.back() > 0);
+            QCOMPARE(s.expandedPerDepth.front(), std::uint64_t(1));
+        }
+        if (a == AlgorithmId::IdaStar) {
+            QCOMPARE(s.duplicates, std::uint64_t(0));
+            QCOMPARE(s.thresholds.size(), s.expandedPerDepth.size());
+            QVERIFY(!s.thresholds.empty());
+            for (std::size_t i = 1; i < s.thresholds.size(); ++i)
+                QVERIFY(s.thresholds[i] > s.thresholds[i - 1]);
+            QCOMPARE(s.thresholds.back(), dist);
+            QVERIFY(s.thresholds.front() <= dist);
+            // Every expanded node but each iteration's root was generated first.
+            QVERIFY(s.generated + s.thresholds.size() >= s.expanded);
+        } else {
+            QVERIFY(s.thresholds.empty());
+        }
+        if (a == AlgorithmId::AStar) {
+            // Per f value: none above the optimal length (the heuristic is admissible).
+            QVERIFY(int(s.expandedPerDepth.size()) <= dist + 1);
+        }
+    }
+}
+
+void tst_SearchContext::rotationStatistics()
+{
+    std::mt19937_64 rng(12);
+    const auto board = core::scrambleRotationWalk(6, rng);
+    for (AlgorithmId a : {AlgorithmId::Bfs, AlgorithmId::BidirectionalBfs, AlgorithmId::AStar, AlgorithmId::IdaStar}) {
+        const HeuristicId h = core::usesHeuristic(a) ? HeuristicId::CentreCount : HeuristicId::None;
+        core::SearchContext ctx;
+        const auto o = core::solveRotation(board, a, h, ctx);
+        QCOMPARE(o.status, SearchStatus::Solved);
+        QCOMPARE(sum(o.stats.expandedPerDepth), o.stats.expanded);
+        QVERIFY(o.stats.generated >= o.stats.expanded);
+        if (a == AlgorithmId::IdaStar) {
+            QVERIFY(!o.stats.thresholds.empty());
+        }
+    }
+}
+
+// tick() itself: budgets stop it with the right reason and status.
+void tst_SearchContext::tickDirectly()
+{
+    core::SearchContext ctx;
+    QCOMPARE(ctx.maxExpanded(), core::SearchContext::DefaultMaxExpanded);
+    QCOMPARE(ctx.maxBytes(), core::SearchContext::DefaultMaxBytes);
+    ctx.setMaxExpanded(10);
+    ctx.setMaxBytes(1000);
+    ctx.begin();
+    core::SearchStats st;
+    QVERIFY(ctx.tick(st, 10));
+    QCOMPARE(ctx.stopReason(), core::StopReason::None);
+    st.expanded = 10;
+    QVERIFY(!ctx.tick(st, 10));
+    QCOMPARE(ctx.stopReason(), core::StopReason::NodeLimit);
+    QCOMPARE(ctx.stoppedStatus(), SearchStatus::LimitReached);
+    ctx.begin();
+    QCOMPARE(ctx.stopReason(), core::StopReason::None);
+    st.expanded = 0;
+    QVERIFY(!ctx.tick(st, 1001));
+    QCOMPARE(ctx.stopReason(), core::StopReason::MemoryLimit);
+    QCOMPARE(st.peakBytes, std::size_t(1001));
+    ctx.begin();
+    ctx.cancel();
+    QVERIFY(!ctx.tick(st, 0));
+    QCOMPARE(ctx.stopReason(), core::StopReason::Cancelled);
+    QCOMPARE(ctx.stoppedStatus(), SearchStatus::Cancelled);
+    ctx.finish(st);
+    QVERIFY(st.elapsed >= 0ns);
+    QCOMPARE(QString::fromLatin1(core::statusName(SearchStatus::Solved)), QStringLiteral("solved"));
+    QCOMPARE(QString::fromLatin1(core::statusName(SearchStatus::Cancelled)), QStringLiteral("cancelled"));
+}
+
+QTEST_APPLESS_MAIN(tst_SearchContext)
+#include "tst_searchcontext.moc"

@@ -1,0 +1,420 @@
+// The window as a person uses it, offscreen: clicks and keys move tiles, undo and redo,
+// solving and playing a solution to the goal, cancelling a hopeless search promptly,
+// closing mid-search, unsolvable boards, the rotation game, saved games and bad input.
+#include "play/boardeditdialog.h"
+#include "play/gamesession.h"
+#include "window/mainwindow.h"
+#include "play/playbackbar.h"
+#include "board/rotationboardview.h"
+#include "board/slidingboardview.h"
+#include "solve/solvercontroller.h"
+#include "solve/solverpanel.h"
+
+#include <QAction>
+#include <QDialogButtonBox>
+#include <QListWidget>
+#include <QPushButton>
+#include <QTableWidget>
+#include <QElapsedTimer>
+#include <QLineEdit>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QtTest>
+
+class tst_MainWindow : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void init();
+    void clickSlidesARun();
+    void keysMoveTiles();
+    void keysCanMoveTheBlank();
+    void undoRedo();
+    void solveAndPlayToTheGoal();
+    void distanceScrambleOnALargeBoard();
+    void handMoveLeavesPlayback();
+    void patternDatabasesBuildWithProgress();
+    void cancelLongSearchPromptly();
+    void closingMidSearchIsClean();
+    void largeBoardsSolveRowByRow();
+    void unsolvableBoardDisablesSolve();
+    void editDialogRefusesBadBoard();
+    void rotationGame();
+    void remembersTheGame();
+    void saveAndOpen();
+    void damagedFileIsRefused();
+
+private:
+    static void useAlgorithm(ui::MainWindow &w, core::AlgorithmId a, core::HeuristicId h)
+    {
+        w.solverPanel()->setChoice(a, h);
+        QCOMPARE(w.solverPanel()->algorithm(), a);
+    }
+};
+
+void tst_MainWindow::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+}
+
+void tst_MainWindow::init()
+{
+    QSettings().clear();
+}
+
+void tst_MainWindow::clickSlidesARun()
+{
+    ui::MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    w.newSliding(3, 3); // the goal: blank bottom right
+    auto *view = w.slidingView();
+    // Clicking the top-right tile slides the two tiles above the blank down, as in SGT Fifteen.
+    QTest::mouseClick(view, Qt::LeftButton, {}, view->cellCentre(2).toPoint());
+    const auto &b = w.session()->sliding();
+    QCOMPARE(b.blankIndex(), 2);
+    QCOMPARE(int(b.tiles[5]), 3);
+    QCOMPARE(int(b.tiles[8]), 6);
+    QCOMPARE(w.session()->moveCount(), std::size_t(2));
+    // A click off the blank's row and column does nothing.
+    QTest::mouseClick(view, Qt::LeftButton, {}, view->cellCentre(4).toPoint());
+    QCOMPARE(w.session()->moveCount(), std::size_t(2));
+    QCOMPARE(view->board(), w.session()->sliding());
+}
+
+void tst_MainWindow::keysMoveTiles()
+{
+    ui::MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    w.newSliding(3, 3);
+    // Right slides the tile left of the blank to the right: the blank goes left.
+    QTest::keyClick(&w, Qt::Key_Right);
+    QCOMPARE(w.session()->sliding().blankIndex(), 7);
+    QTest::keyClick(&w, Qt::Key_Down);
+    QCOMPARE(w.session()->sliding().blankIndex(), 4);
+    QTest::keyClick(&w, Qt::Key_W); // WASD too: W slides the tile below the blank up
+    QCOMPARE(w.session()->sliding().blankIndex(), 7);
+    QTest::keyClick(&w, Qt::Key_Up); // no tile below the bottom row: nothing moves
+    QCOMPARE(w.session()->sliding().blankIndex(), 7);
+    QCOMPARE(w.session()->moveCount(), std::size_t(3));
+}
+
+void tst_MainWindow::keysCanMoveTheBlank()
+{
+    ui::MainWindow w;
+    ui::Preferences p = w.preferences();
+    p.keysMoveBlank = true;
+    w.setPreferences(p);
+    w.newSliding(4, 4);
+    QTest::keyClick(&w, Qt::Key_Up);
+    QCOMPARE(w.session()->sliding().blankIndex(), 11);
+    QTest::keyClick(&w, Qt::Key_Left);
+    QCOMPARE(w.session()->sliding().blankIndex(), 10);
+}
+
+void tst_MainWindow::undoRedo()
+{
+    ui::MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    w.newSliding(4, 4);
+    const auto start = w.session()->sliding();
+    QVERIFY(w.session()->playDir(core::Dir::Up));
+    QVERIFY(w.session()->playDir(core::Dir::Left));
+    const auto after = w.session()->sliding();
+    QVERIFY(!w.action("redo")->isEnabled());
+    QTest::keySequence(&w, QKeySequence(QKeySequence::Undo));
+    QTest::keySequence(&w, QKeySequence(QKeySequence::Undo));
+    QCOMPARE(w.session()->sliding(), start);
+    QVERIFY(!w.action("undo")->isEnabled());
+    QTest::keySequence(&w, QKeySequence(QKeySequence::Redo));
+    QTest::keySequence(&w, QKeySequence(QKeySequence::Redo));
+    QCOMPARE(w.session()->sliding(), after);
+    // A new move after an undo drops the redo tail.
+    w.session()->undo();
+    QVERIFY(w.session()->playDir(core::Dir::Up));
+    QVERIFY(!w.session()->canRedo());
+    w.action("restart")->trigger();
+    QCOMPARE(w.session()->sliding(), start);
+    QCOMPARE(w.slidingView()->board(), start);
+}
+
+void tst_MainWindow::solveAndPlayToTheGoal()
+{
+    ui::MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    w.newSliding(3, 3);
+    QVERIFY(w.scrambleDistance(14));
+    const auto start = w.session()->sliding();
+    useAlgorithm(w, core::AlgorithmId::AStar, core::HeuristicId::Manhattan);
+    w.solverPanel()->playback()->setSpeed(8.0);
+    w.solve();
+    QTRY_VERIFY_WITH_TIMEOUT(w.session()->hasSolution(), 10000);
+    QCOMPARE(w.session()->solution().size(), std::size_t(14));
+    // Solving starts playback; it ends on the goal.
+    QTRY_VERIFY_WITH_TIMEOUT(w.session()->isSolved(), 10000);
+    QCOMPARE(w.session()->solutionStep(), 14);
+    QTRY_VERIFY(!w.solverPanel()->playback()->isPlaying());
+    QCOMPARE(w.solverPanel()->runsTable()->rowCount(), 1);
+    // Back to the start and step by step.
+    w.action("toStart")->trigger();
+    QCOMPARE(w.session()->sliding(), start);
+    w.action("stepForward")->trigger();
+    QCOMPARE(w.session()->solutionStep(), 1);
+    // Clicking a move in the list jumps there.
+    auto *list = w.solverPanel()->moveList();
+    QCOMPARE(list->count(), 15);
+    QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, list->visualItemRect(list->item(10)).center());
+    QCOMPARE(w.session()->solutionStep(), 10);
+}
+
+void tst_MainWindow::distanceScrambleOnALargeBoard()
+{
+    // A 4x4 at distance 18: the walk is certified on a worker thread while the window waits
+    // in its own event loop; the board it brings back is exactly that far.
+    ui::MainWindow w;
+    w.action("gauge")->setChecked(false);
+    w.newSliding(4, 4);
+    QVERIFY(w.scrambleDistance(18));
+    core::SearchContext ctx;
+    const auto o = core::solveSliding(w.session()->sliding(), w.session()->goal(), core::AlgorithmId::IdaStar,
+                                      core::HeuristicId::Manhattan, ctx);
+    QCOMPARE(o.status, core::SearchStatus::Solved);
+    QCOMPARE(o.moves.size(), std::size_t(18));
+}
+
+void tst_MainWindow::handMoveLeavesPlayback()
+{
+    ui::MainWindow w;
+    w.newSliding(3, 3);
+    QVERIFY(w.scrambleDistance(10));
+    useAlgorithm(w, core::AlgorithmId::Table, core::HeuristicId::None);
+    w.solve();
+    QTRY_VERIFY(w.session()->hasSolution());
+    w.solverPanel()->playback()->pause();
+    w.action("toStart")->trigger();
+    w.action("stepForward")->trigger();
+    // A hand move that differs from the solution's next move leaves playback; the solution stays.
+    const char next = w.session()->solution()[1];
+    for (core::Dir d : {core::Dir::Down, core::Dir::Left, core::Dir::Right, core::Dir::Up})
+        if (core::dirLetter(d) != next && w.session()->playDir(d))
+            break;
+    QCOMPARE(w.session()->solutionStep(), -1);
+    QVERIFY(w.session()->hasSolution());
+    QVERIFY(!w.solverPanel()->playback()->isPlaying());
+    w.session()->jumpToStep(3); // the solution can be entered again
+    QCOMPARE(w.session()->solutionStep(), 3);
+}
+
+void tst_MainWindow::patternDatabasesBuildWithProgress()
+{
+    ui::MainWindow w;
+    w.action("gauge")->setChecked(false); // its background search would build the tables first
+    w.newSliding(4, 4);
+    // A goal of its own, so its tables are not built yet in this process.
+    const auto goal = *core::parseSlidingBoard("4x4:1,2,3,4,5,6,7,8,9,10,11,12,13,14,0,15").board;
+    w.session()->setGoal(goal);
+    QVERIFY(w.pasteBoard("4x4:1,2,3,4,5,6,7,8,9,10,11,0,13,14,15,12"));
+    useAlgorithm(w, core::AlgorithmId::IdaStar, core::HeuristicId::Pdb555);
+    QCOMPARE(w.solverPanel()->heuristic(), core::HeuristicId::Pdb555);
+    QSignalSpy preparing(w.solver(), &ui::SolverController::preparing);
+    w.solve();
+    QTRY_VERIFY_WITH_TIMEOUT(w.session()->hasSolution(), 20000);
+    QVERIFY(preparing.count() > 3);
+    QVERIFY(preparing.last().at(0).toDouble() <= 1.0);
+    QCOMPARE(QString::fromStdString(w.session()->solution()), QString("dl"));
+}
+
+void tst_MainWindow::cancelLongSearchPromptly()
+{
+    ui::MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    ui::Preferences p = w.preferences();
+    p.maxNodes = 2'000'000'000;
+    p.maxMemoryMiB = 4096;
+    w.setPreferences(p);
+    w.newSliding(4, 4);
+    QVERIFY(w.pasteBoard("4x4:13,6,8,12,15,14,0,10,11,7,4,5,9,1,3,2"));
+    useAlgorithm(w, core::AlgorithmId::Bfs, core::HeuristicId::None);
+    w.solve();
+    QVERIFY(w.solver()->isWorkerRunning());
+    // The window stays responsive: progress reaches it while the search runs.
+    QTRY_VERIFY_WITH_TIMEOUT(w.solverPanel()->progressText().contains("expanded"), 3000);
+    QTest::qWait(200);
+    QVERIFY(w.solver()->isWorkerRunning());
+    QElapsedTimer t;
+    t.start();
+    w.action("cancel")->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(!w.solver()->isWorkerRunning(), 2000);
+    QVERIFY2(t.elapsed() < 1000, qPrintable(QString::number(t.elapsed())));
+    QVERIFY(w.solverPanel()->progressText().contains("Cancelled"));
+    QVERIFY(!w.session()->hasSolution());
+    // Still usable: a hand move works and a new search runs.
+    QVERIFY(w.session()->playDir(core::Dir::Down) || w.session()->playDir(core::Dir::Up));
+}
+
+void tst_MainWindow::closingMidSearchIsClean()
+{
+    auto *w = new ui::MainWindow;
+    w->show();
+    w->newSliding(5, 5);
+    w->scrambleRandom();
+    useAlgorithm(*w, core::AlgorithmId::Bfs, core::HeuristicId::None);
+    w->solve();
+    QTest::qWait(150);
+    QVERIFY(w->solver()->isWorkerRunning());
+    QElapsedTimer t;
+    t.start();
+    w->close();
+    delete w; // the controller cancels, quits and joins the solver thread
+    QVERIFY(t.elapsed() < 2000);
+}
+
+void tst_MainWindow::largeBoardsSolveRowByRow()
+{
+    ui::MainWindow w;
+    w.newSliding(8, 6);
+    w.scrambleRandom();
+    QCOMPARE(w.solverPanel()->algorithm(), core::AlgorithmId::Structured);
+    const auto goal = w.session()->goal();
+    w.solverPanel()->playback()->setSpeed(8.0);
+    w.solve();
+    QTRY_VERIFY_WITH_TIMEOUT(w.session()->hasSolution(), 10000);
+    w.action("toEnd")->trigger();
+    QCOMPARE(w.session()->sliding(), goal);
+    w.newSliding(4, 4); // back to a size where optimal search is the default
+    QCOMPARE(w.solverPanel()->algorithm(), core::AlgorithmId::IdaStar);
+}
+
+void tst_MainWindow::unsolvableBoardDisablesSolve()
+{
+    ui::MainWindow w;
+    QVERIFY(w.pasteBoard("1 2 3 4 5 6 8 7 x"));
+    QVERIFY(!w.action("solve")->isEnabled());
+    QVERIFY(!w.session()->unsolvableReason().empty());
+    QVERIFY(QString::fromStdString(w.session()->unsolvableReason()).contains("inversions"));
+    QVERIFY(w.pasteBoard("1 2 3 4 5 6 7 x 8"));
+    QVERIFY(w.action("solve")->isEnabled());
+    // A malformed paste changes nothing.
+    const auto before = w.session()->sliding();
+    QVERIFY(!w.pasteBoard("1 2 3 4 5 6 7 7 x"));
+    QCOMPARE(w.session()->sliding(), before);
+}
+
+void tst_MainWindow::editDialogRefusesBadBoard()
+{
+    ui::BoardEditDialog d("Edit", core::BoardSize{3, 3}, "1 2 3 4 5 6 7 8 x", true);
+    auto *ok = d.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
+    QVERIFY(ok->isEnabled());
+    d.editor()->setText("1 2 3 4 5 6 7 7 x");
+    QVERIFY(!ok->isEnabled());
+    QVERIFY2(d.message().contains("tile 7 appears twice"), qPrintable(d.message()));
+    QVERIFY(d.message().contains("column 15"));
+    QVERIFY(!d.slidingBoard());
+    d.editor()->setText("4x4:1,2,3,4,5,6,7,8,9,10,11,12,13,14,0,15");
+    QVERIFY(ok->isEnabled());
+    QCOMPARE(d.slidingBoard()->size, (core::BoardSize{4, 4}));
+    ui::BoardEditDialog r("Edit", "1 2 3");
+    QVERIFY(r.message().contains("24 cells"));
+}
+
+void tst_MainWindow::rotationGame()
+{
+    ui::MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    w.newRotation();
+    QVERIFY(w.pasteBoard("1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3"));
+    auto *view = w.rotationView();
+    QVERIFY(view->isVisible());
+    QTest::mouseClick(view, Qt::LeftButton, {}, view->arrowCentre(0).toPoint()); // A
+    core::RotationBoard expected = *core::parseRotationBoard("1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3").board;
+    expected.apply(0);
+    QCOMPARE(w.session()->rotation(), expected);
+    QTest::keyClick(&w, Qt::Key_C);
+    QVERIFY(w.session()->isSolved());
+    QCOMPARE(w.session()->rotation().solvedDigit(), 2);
+    w.session()->undo();
+    w.session()->undo();
+    useAlgorithm(w, core::AlgorithmId::IdaStar, core::HeuristicId::CentreCount);
+    w.solve();
+    QTRY_VERIFY(w.session()->hasSolution());
+    QCOMPARE(QString::fromStdString(w.session()->solution()), QString("AC"));
+}
+
+void tst_MainWindow::remembersTheGame()
+{
+    core::SlidingBoard board;
+    {
+        ui::MainWindow w;
+        w.newSliding(5, 3);
+        w.scrambleMoves(25);
+        w.session()->playDir(core::Dir::Up) || w.session()->playDir(core::Dir::Down);
+        board = w.session()->sliding();
+        w.solverPanel()->setChoice(core::AlgorithmId::AStar, core::HeuristicId::Manhattan);
+        w.close();
+    }
+    ui::MainWindow again;
+    QCOMPARE(again.session()->sliding(), board);
+    QCOMPARE(again.session()->moveCount(), std::size_t(1));
+    QCOMPARE(again.solverPanel()->algorithm(), core::AlgorithmId::AStar);
+    QCOMPARE(again.solverPanel()->heuristic(), core::HeuristicId::Manhattan);
+}
+
+void tst_MainWindow::saveAndOpen()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath("game.puzzlescope");
+    ui::MainWindow w;
+    w.newSliding(4, 3);
+    w.scrambleMoves(30);
+    w.session()->playDir(core::Dir::Up) || w.session()->playDir(core::Dir::Down);
+    w.session()->playDir(core::Dir::Left) || w.session()->playDir(core::Dir::Right);
+    w.session()->undo();
+    const auto board = w.session()->sliding();
+    const auto moves = w.session()->moveCount();
+    QCOMPARE(w.saveFile(path), QString());
+    ui::MainWindow other;
+    QCOMPARE(other.openFile(path), QString());
+    QCOMPARE(other.session()->sliding(), board);
+    QCOMPARE(other.session()->moveCount(), moves);
+    QVERIFY(other.session()->canRedo());
+    QCOMPARE(other.session()->size(), (core::BoardSize{4, 3}));
+    // Saving over it replaces the whole file; a save that cannot be written leaves the old one.
+    other.newRotation();
+    QCOMPARE(other.saveFile(path), QString());
+    QFile saved(path);
+    QVERIFY(saved.open(QIODevice::ReadOnly));
+    const QByteArray rotationText = saved.readAll();
+    saved.close();
+    QVERIFY(rotationText.contains("puzzle rotation") && !rotationText.contains("size 4x3"));
+    QVERIFY(!other.saveFile(dir.filePath("no/such/folder/game.puzzlescope")).isEmpty());
+    QVERIFY(!other.saveFile(dir.path()).isEmpty()); // a folder, not a file
+    QVERIFY(saved.open(QIODevice::ReadOnly));
+    QCOMPARE(saved.readAll(), rotationText);
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList{"game.puzzlescope"}); // no temporary left
+}
+
+void tst_MainWindow::damagedFileIsRefused()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath("bad.puzzlescope");
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("puzzlescope-game 1\npuzzle sliding\nsize 3x3\ngoal 1,2,3,4,5,6,7,8,0\nstart 1,2,3,4,5,6,7,7,0\n"
+            "moves \nposition 0\n");
+    f.close();
+    ui::MainWindow w;
+    const auto before = w.session()->sliding();
+    const QString error = w.openFile(path);
+    QVERIFY2(error.contains("line 5") && error.contains("appears twice"), qPrintable(error));
+    QCOMPARE(w.session()->sliding(), before);
+    QVERIFY(!w.openFile(dir.filePath("missing.puzzlescope")).isEmpty());
+}
+
+QTEST_MAIN(tst_MainWindow)
+#include "tst_mainwindow.moc"

@@ -1,0 +1,62 @@
+#pragma once
+// RotationBoardView paints the rotation game's '#' board: 24 cells with their digits as text
+// and colour, the eight centre cells framed, the centre digit when solved, and eight arrow
+// buttons A..H at the heads of their lines, as POJ 2286's figure places them. A move animates
+// as the seven cells of its line sliding one step towards the head.
+
+#include "board/boardview.h"
+#include "puzzles/rotation/rotationboard.h"
+#include "play/xray.h"
+
+#include <optional>
+
+namespace ui {
+
+class RotationBoardView : public BoardView {
+    Q_OBJECT
+public:
+    explicit RotationBoardView(QWidget *parent = nullptr);
+
+    void setBoard(const core::RotationBoard &board);
+    // Animates `move` played on `before`.
+    void animateMove(const core::RotationBoard &before, int move);
+    const core::RotationBoard &board() const { return m_board; }
+    // Where the arrow of a move and a cell are drawn (for tests and tools).
+    QPointF arrowCentre(int move) const { return arrowRect(move).center(); }
+    QPointF cellCentre(int cell) const { return cellRect(cell).center(); }
+    // Marks the arrow a hint says to press (-1: none).
+    void setHintMove(int move);
+    int hintMove() const { return m_hint; }
+    // The heuristic X-ray: the digit counts on the centre and the bounds. nullopt: off.
+    void setXray(const std::optional<core::RotationXray> &xray);
+    bool showsXray() const { return m_xray.has_value(); }
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+signals:
+    void moveClicked(int move);
+    void cellClicked(int cell);
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+
+private:
+    qreal unit() const;
+    QPointF origin() const;
+    QRectF gridRect(qreal row, qreal col) const;
+    QRectF cellRect(int cell) const;
+    QRectF arrowRect(int move) const;
+    void paintCell(QPainter &p, const QRectF &r, int digit, bool centre) const;
+    void paintArrow(QPainter &p, int move) const;
+    void paintCentreDigit(QPainter &p) const;
+    void paintXray(QPainter &p) const;
+
+    core::RotationBoard m_board;
+    core::RotationBoard m_before;
+    int m_move = -1;
+    int m_hint = -1;
+    std::optional<core::RotationXray> m_xray;
+};
+
+} // namespace ui

@@ -1,0 +1,219 @@
+#include "board/slidingboardview.h"
+
+#include <QMouseEvent>
+#include <QPainter>
+#include <QPainterPath>
+
+#include <algorithm>
+
+namespace ui {
+
+SlidingBoardView::SlidingBoardView(QWidget *parent)
+    : BoardView(120, tr("Sliding puzzle board"), parent)
+{
+    m_board = core::SlidingBoard::standardGoal({3, 3});
+    m_from = m_board;
+    m_goal = m_board;
+}
+
+void SlidingBoardView::setBoard(const core::SlidingBoard &board)
+{
+    stopAnimation();
+    const bool resized = !(board.size == m_board.size);
+    m_board = board;
+    m_from = board;
+    if (resized)
+        updateGeometry();
+    update();
+}
+
+void SlidingBoardView::animateTo(const core::SlidingBoard &before, const core::SlidingBoard &after)
+{
+    if (!(before.size == after.size)) {
+        setBoard(after);
+        return;
+    }
+    m_from = before;
+    m_board = after;
+    if (!startAnimation())
+        m_from = after;
+}
+
+void SlidingBoardView::setGoal(const core::SlidingBoard &goal)
+{
+    m_goal = goal;
+    update();
+}
+
+void SlidingBoardView::setSelectedCell(int cell)
+{
+    m_selected = cell;
+    update();
+}
+
+void SlidingBoardView::setHintCell(int cell)
+{
+    m_hint = cell;
+    update();
+}
+
+void SlidingBoardView::setXray(const std::optional<core::SlidingXray> &xray)
+{
+    m_xray = xray;
+    update();
+}
+
+void SlidingBoardView::paintXray(QPainter &p) const
+{
+    const core::SlidingXray &x = *m_xray;
+    if (x.manhattan.size() != std::size_t(m_board.cells()))
+        return;
+    const qreal side = cellRect(0).width();
+    // Pattern-database groups: a coloured bar along each tile's foot.
+    static const QColor groupColours[] = {QColor(QRgb(0xE69F00)), QColor(QRgb(0x56B4E9)), QColor(QRgb(0x009E73)),
+                                          QColor(QRgb(0xCC79A7))};
+    for (int cell = 0; cell < m_board.cells() && x.group.size() == x.manhattan.size(); ++cell) {
+        const int g = x.group[std::size_t(cell)];
+        if (g < 0)
+            continue;
+        const QRectF r = cellRect(cell);
+        p.fillRect(QRectF(r.left() + side * 0.14, r.bottom() - side * 0.2, side * 0.72, side * 0.08),
+                   groupColours[g % 4]);
+    }
+    // Linear conflicts: a red line joining the two tiles that must pass each other.
+    p.setPen(QPen(QColor(QRgb(0xD55E00)), std::max<qreal>(2.0, side * 0.05), Qt::SolidLine, Qt::RoundCap));
+    for (const auto &[a, b] : x.conflicts) {
+        const QPointF pa = cellRect(a).center(), pb = cellRect(b).center();
+        const QPointF off = (pa.y() == pb.y()) ? QPointF(0, side * 0.28) : QPointF(side * 0.28, 0);
+        p.drawLine(pa + off, pb + off);
+        p.drawEllipse(pa + off, side * 0.04, side * 0.04);
+        p.drawEllipse(pb + off, side * 0.04, side * 0.04);
+    }
+    // Manhattan distances in a badge at each tile's top right corner; 0 is left out.
+    QFont f = p.font();
+    f.setPixelSize(std::max(7, int(side * 0.2)));
+    f.setBold(true);
+    p.setFont(f);
+    for (int cell = 0; cell < m_board.cells(); ++cell) {
+        const int d = x.manhattan[std::size_t(cell)];
+        if (d <= 0)
+            continue;
+        const QRectF r = cellRect(cell);
+        const QRectF badge(r.right() - side * 0.36, r.top() + side * 0.08, side * 0.28, side * 0.26);
+        p.setPen(Qt::NoPen);
+        p.setBrush(QColor(0, 0, 0, 150));
+        p.drawRoundedRect(badge, side * 0.06, side * 0.06);
+        p.setPen(Qt::white);
+        p.drawText(badge, Qt::AlignCenter, QString::number(d));
+    }
+    p.setBrush(Qt::NoBrush);
+}
+
+void SlidingBoardView::paintHint(QPainter &p) const
+{
+    const int blank = m_board.blankIndex();
+    if (m_hint < 0 || m_hint >= m_board.cells() || blank < 0)
+        return;
+    const QRectF r = cellRect(m_hint);
+    const qreal side = r.width();
+    const QColor c = palette().color(QPalette::Highlight);
+    p.setPen(QPen(c, std::max<qreal>(3.0, side * 0.06), Qt::DashLine));
+    p.drawRoundedRect(r.adjusted(side * 0.06, side * 0.06, -side * 0.06, -side * 0.06), side * 0.1, side * 0.1);
+    const QPointF from = r.center(), to = cellRect(blank).center();
+    const QPointF tip = from + (to - from) * 0.8;
+    p.setPen(QPen(c, std::max<qreal>(3.0, side * 0.08), Qt::SolidLine, Qt::RoundCap));
+    p.drawLine(from + (to - from) * 0.45, tip);
+    const QPointF dir = (to - from) / side;
+    const QPointF normal(-dir.y(), dir.x());
+    p.setBrush(c);
+    p.drawPolygon(QPolygonF{tip + dir * side * 0.12, tip + normal * side * 0.1, tip - normal * side * 0.1});
+    p.setBrush(Qt::NoBrush);
+}
+
+QSize SlidingBoardView::sizeHint() const
+{
+    const int side = m_board.cells() > 36 ? 56 : 90;
+    return QSize(m_board.width() * side, m_board.height() * side);
+}
+
+QSize SlidingBoardView::minimumSizeHint() const
+{
+    return QSize(m_board.width() * 24, m_board.height() * 24);
+}
+
+QRectF SlidingBoardView::cellRect(int cell) const
+{
+    const int w = std::max(1, m_board.width()), h = std::max(1, m_board.height());
+    const qreal margin = 8;
+    const qreal side = std::min((width() - 2 * margin) / qreal(w), (height() - 2 * margin) / qreal(h));
+    const QPointF origin((width() - side * w) / 2, (height() - side * h) / 2);
+    return QRectF(origin + QPointF(cell % w * side, cell / w * side), QSizeF(side, side));
+}
+
+int SlidingBoardView::cellAt(QPointF p) const
+{
+    for (int c = 0; c < m_board.cells(); ++c)
+        if (cellRect(c).contains(p))
+            return c;
+    return -1;
+}
+
+void SlidingBoardView::paintEvent(QPaintEvent *)
+{
+    QPainter p(this);
+    p.setRenderHint(QPainter::Antialiasing);
+    const QPalette &pal = palette();
+    p.fillRect(rect(), pal.color(QPalette::Window));
+    if (!m_board.isWellFormed())
+        return;
+    const auto fromPos = m_from.positions();
+    const auto goalPos = m_goal.size == m_board.size ? m_goal.positions() : m_board.positions();
+    const qreal side = cellRect(0).width();
+    const qreal gap = std::max<qreal>(1.5, side * 0.04);
+    // The tray the tiles slide in, darker than the tiles so the blank reads as a hole.
+    const QRectF tray = cellRect(0).united(cellRect(m_board.cells() - 1));
+    p.setPen(Qt::NoPen);
+    p.setBrush(pal.color(QPalette::Mid));
+    p.drawRoundedRect(tray, side * 0.06, side * 0.06);
+    p.setBrush(Qt::NoBrush);
+    QFont font = p.font();
+    const int digits = m_board.cells() > 100 ? 3 : m_board.cells() > 10 ? 2 : 1;
+    font.setPixelSize(std::max(7, int(side * (digits >= 2 ? 0.40 : 0.48))));
+    font.setBold(true);
+    p.setFont(font);
+    for (int cell = 0; cell < m_board.cells(); ++cell) {
+        const int tile = m_board.tiles[std::size_t(cell)];
+        if (tile == 0)
+            continue;
+        // Slide from where the tile stood before the move to where it stands now.
+        const QRectF to = cellRect(cell);
+        const QRectF from = cellRect(fromPos[std::size_t(tile)]);
+        const QRectF r(from.topLeft() + (to.topLeft() - from.topLeft()) * m_t, to.size());
+        QPainterPath path;
+        path.addRoundedRect(r.adjusted(gap, gap, -gap, -gap), side * 0.1, side * 0.1);
+        QColor fill = tileColour(pal, m_scheme, goalPos[std::size_t(tile)] / m_board.width());
+        if (m_solved)
+            fill = pal.color(QPalette::Highlight);
+        p.fillPath(path, fill);
+        const bool selected = cell == m_selected;
+        p.setPen(QPen(selected ? pal.color(QPalette::Highlight) : pal.color(QPalette::Dark), selected ? 4.0 : 1.0));
+        p.drawPath(path);
+        p.setPen(m_solved ? pal.color(QPalette::HighlightedText)
+                 : m_scheme == ColourScheme::Palette ? pal.color(QPalette::ButtonText)
+                                                      : readableOn(fill));
+        p.drawText(r, Qt::AlignCenter, QString::number(tile));
+    }
+    if (m_t >= 1.0 && m_xray)
+        paintXray(p);
+    if (m_t >= 1.0)
+        paintHint(p);
+}
+
+void SlidingBoardView::mousePressEvent(QMouseEvent *event)
+{
+    const int cell = cellAt(event->position());
+    if (cell >= 0)
+        emit cellClicked(cell);
+}
+
+} // namespace ui

@@ -1,0 +1,60 @@
+#pragma once
+// SlidingBoardView paints a sliding board and turns clicks into cell indices. It holds no game
+// state beyond what it shows: the window owns the history and tells the view what to draw.
+// A move is drawn as the board before it, the board after it and t in 0..1 (SGT's redraw).
+
+#include "board/boardview.h"
+
+class QPainter;
+#include "puzzles/sliding/slidingboard.h"
+#include "play/xray.h"
+
+#include <optional>
+
+namespace ui {
+
+class SlidingBoardView : public BoardView {
+    Q_OBJECT
+public:
+    explicit SlidingBoardView(QWidget *parent = nullptr);
+
+    void setBoard(const core::SlidingBoard &board);
+    // Shows the change from `before` to `after`, sliding the tiles that moved.
+    void animateTo(const core::SlidingBoard &before, const core::SlidingBoard &after);
+    const core::SlidingBoard &board() const { return m_board; }
+    void setGoal(const core::SlidingBoard &goal);
+    void setSelectedCell(int cell); // -1: none (marks the first tile of a swap)
+    // Marks the tile a hint says to move (-1: none), with an arrow towards the blank.
+    void setHintCell(int cell);
+    int hintCell() const { return m_hint; }
+    // The heuristic X-ray for the board on show: each tile's Manhattan distance in its corner,
+    // linear-conflict pairs joined, and pattern-database groups as coloured bars. nullopt: off.
+    void setXray(const std::optional<core::SlidingXray> &xray);
+    bool showsXray() const { return m_xray.has_value(); }
+    // The centre of a cell in widget coordinates (for tests and tools).
+    QPointF cellCentre(int cell) const { return cellRect(cell).center(); }
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+signals:
+    void cellClicked(int cell);
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+
+private:
+    QRectF cellRect(int cell) const;
+    int cellAt(QPointF p) const;
+    void paintXray(QPainter &p) const;
+    void paintHint(QPainter &p) const;
+
+    core::SlidingBoard m_board;
+    core::SlidingBoard m_from;
+    core::SlidingBoard m_goal;
+    int m_selected = -1;
+    int m_hint = -1;
+    std::optional<core::SlidingXray> m_xray;
+};
+
+} // namespace ui

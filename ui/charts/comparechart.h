@@ -1,0 +1,46 @@
+#pragma once
+// CompareChart: the compare panel's charts, and the only class that touches Qt Charts.
+// Tabs: expanded nodes and time per run (horizontal bars, log scale); expanded nodes per
+// layer (depth, f value or IDA* iteration), one line per run; IDA* bounds per iteration; and
+// the search replay, expanded nodes and frontier size over time, one line per run, which can
+// be revealed progressively (setReplayTime) to watch the searches grow.
+
+#include "charts/chartdata.h"
+
+#include <QWidget>
+
+class QChart;
+class QTabWidget;
+
+namespace ui {
+
+class CompareChart : public QWidget {
+    Q_OBJECT
+public:
+    enum Page { NodesAndTime, Layers, Thresholds, Replay };
+    explicit CompareChart(QWidget *parent = nullptr);
+
+    void setRuns(const QList<RunSeries> &runs);
+    // Shows the replay up to this many milliseconds (negative: all of it).
+    void setReplayTime(double ms);
+    double replayLength() const { return replayLengthMs(m_runs); }
+    void showPage(Page page);
+    // Only the replay page (the race view's chart).
+    void setReplayOnly(bool on);
+    // The number of series on a page's charts (for tests).
+    int seriesCount(Page page) const;
+
+private:
+    void rebuildReplay();
+    QTabWidget *m_tabs;
+    QChart *m_expanded;
+    QChart *m_time;
+    QChart *m_layers;
+    QChart *m_thresholds;
+    QChart *m_replayExpanded;
+    QChart *m_replayFrontier;
+    QList<RunSeries> m_runs;
+    double m_replayTime = -1;
+};
+
+} // namespace ui

@@ -1,0 +1,336 @@
+#include "compare/comparepanel.h"
+
+#include "charts/comparechart.h"
+#include "compare/comparerunner.h"
+#include "compare/comparisonmodel.h"
+#include "play/gamesession.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCheckBox>
+#include <QClipboard>
+#include <QGridLayout>
+#include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QLabel>
+#include <QPushButton>
+#include <QSortFilterProxyModel>
+#include <QSplitter>
+#include <QTableView>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace ui {
+
+namespace {
+QString keyOf(core::RunChoice c)
+{
+    return QString::fromStdString(core::algorithmKey(c.algorithm) + "/" + core::heuristicKey(c.heuristic));
+}
+} // namespace
+
+ComparePanel::ComparePanel(GameSession *session, QWidget *parent)
+    : QWidget(parent),
+      m_session(session),
+      m_runner(new CompareRunner(0, this)),
+      m_model(new ComparisonModel(m_runner, this)),
+      m_proxy(new QSortFilterProxyModel(this)),
+      m_grid(new QGridLayout),
+      m_table(new QTableView(this)),
+      m_chart(new CompareChart(this))
+{
+    auto *left = new QWidget(this);
+    auto *leftLayout = new QVBoxLayout(left);
+    auto *gridTitle = new QLabel(tr("<b>Algorithms and heuristics</b>"), left);
+    leftLayout->addWidget(gridTitle);
+    m_grid->setHorizontalSpacing(10);
+    leftLayout->addLayout(m_grid);
+    m_run = new QPushButton(tr("Run"), left);
+    m_run->setToolTip(tr("Run every ticked pair on the current board, one worker per core"));
+    m_cancelAll = new QPushButton(tr("Cancel all"), left);
+    m_cancelRun = new QPushButton(tr("Cancel run"), left);
+    m_cancelRun->setToolTip(tr("Cancel the selected runs; the others go on"));
+    m_defaults = new QPushButton(tr("Defaults"), left);
+    m_race = new QPushButton(tr("Race..."), left);
+    m_race->setToolTip(tr("Play two to four solved runs side by side (the selected rows, or the first four)"));
+    m_experiment = new QPushButton(tr("Experiment..."), left);
+    m_experiment->setToolTip(tr("Run the ticked pairs over many scrambled boards"));
+    auto *buttons = new QGridLayout;
+    buttons->addWidget(m_run, 0, 0);
+    buttons->addWidget(m_cancelAll, 0, 1);
+    buttons->addWidget(m_cancelRun, 1, 0);
+    buttons->addWidget(m_defaults, 1, 1);
+    buttons->addWidget(m_race, 2, 0);
+    buttons->addWidget(m_experiment, 2, 1);
+    leftLayout->addLayout(buttons);
+    m_summary = new QLabel(left);
+    m_summary->setWordWrap(true);
+    leftLayout->addWidget(m_summary);
+    leftLayout->addStretch(1);
+
+    m_proxy->setSourceModel(m_model);
+    m_proxy->setSortRole(ComparisonModel::SortRole);
+    m_table->setModel(m_proxy);
+    m_table->setSortingEnabled(true);
+    m_table->sortByColumn(-1, Qt::AscendingOrder);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->verticalHeader()->setVisible(false);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
+    m_table->setMinimumHeight(90);
+    m_table->setContextMenuPolicy(Qt::ActionsContextMenu);
+    auto *copy = new QAction(tr("Copy"), m_table);
+    copy->setShortcut(QKeySequence::Copy);
+    copy->setShortcutContext(Qt::WidgetShortcut);
+    m_table->addAction(copy);
+    connect(copy, &QAction::triggered, this, &ComparePanel::copySelection);
+    auto *play = new QAction(tr("Play this run"), m_table);
+    m_table->addAction(play);
+
+    // The grid on the left; the table over the charts on the right, both as wide as can be.
+    auto *results = new QSplitter(Qt::Vertical, this);
+    results->addWidget(m_table);
+    results->addWidget(m_chart);
+    results->setStretchFactor(0, 1);
+    results->setStretchFactor(1, 3);
+    auto *splitter = new QSplitter(Qt::Horizontal, this);
+    splitter->addWidget(left);
+    splitter->addWidget(results);
+    splitter->setStretchFactor(0, 0);
+    splitter->setStretchFactor(1, 1);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addWidget(splitter);
+
+    const auto playRow = [this](const QModelIndex &proxyIndex) {
+        const int row = m_proxy->mapToSource(proxyIndex).row();
+        if (row < 0 || row >= m_runner->count())
+            return;
+        const CompareRun &r = m_runner->run(row);
+        if (r.reply && r.reply->outcome.status == core::SearchStatus::Solved)
+            emit playRequested(*r.reply);
+    };
+    connect(m_table, &QTableView::clicked, this, playRow);
+    connect(play, &QAction::triggered, this, [this, playRow] { playRow(m_table->currentIndex()); });
+    connect(m_run, &QPushButton::clicked, this, &ComparePanel::run);
+    connect(m_cancelAll, &QPushButton::clicked, this, &ComparePanel::cancelAll);
+    connect(m_cancelRun, &QPushButton::clicked, this, &ComparePanel::cancelSelected);
+    connect(m_defaults, &QPushButton::clicked, this, [this] {
+        const auto d = core::defaultComparison(m_kind, m_size);
+        setChoices(QList<core::RunChoice>(d.begin(), d.end()));
+    });
+    connect(m_race, &QPushButton::clicked, this, [this] { emit raceRequested(selectedReplies()); });
+    connect(m_experiment, &QPushButton::clicked, this, [this] { emit experimentRequested(choices()); });
+    connect(m_runner, &CompareRunner::runChanged, this, &ComparePanel::updateButtons);
+    connect(m_runner, &CompareRunner::runFinished, this, &ComparePanel::runFinished);
+    connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, &ComparePanel::updateButtons);
+    refreshChoices();
+    updateButtons();
+}
+
+void ComparePanel::setBudgets(std::uint64_t maxNodes, std::size_t maxBytes)
+{
+    m_maxNodes = maxNodes;
+    m_maxBytes = maxBytes;
+}
+
+QCheckBox *ComparePanel::checkBox(core::RunChoice c) const
+{
+    return m_boxes.value(keyOf(c));
+}
+
+QList<core::RunChoice> ComparePanel::choices() const
+{
+    QList<core::RunChoice> out;
+    for (const core::RunChoice &c : core::sensibleChoices(m_kind, m_size))
+        if (QCheckBox *b = checkBox(c); b && b->isChecked())
+            out.append(c);
+    return out;
+}
+
+void ComparePanel::setChoices(const QList<core::RunChoice> &choices)
+{
+    for (QCheckBox *b : std::as_const(m_boxes))
+        b->setChecked(false);
+    for (const core::RunChoice &c : choices)
+        if (QCheckBox *b = checkBox(c))
+            b->setChecked(true);
+    updateButtons();
+}
+
+void ComparePanel::refreshChoices()
+{
+    const core::PuzzleKind kind = m_session->kind();
+    const core::BoardSize size = kind == core::PuzzleKind::Sliding ? m_session->size() : core::BoardSize{};
+    if (m_built && kind == m_kind && size == m_size)
+        return;
+    m_kind = kind;
+    m_size = size;
+    m_built = true;
+    while (QLayoutItem *item = m_grid->takeAt(0)) {
+        delete item->widget();
+        delete item;
+    }
+    m_boxes.clear();
+    const auto sensible = core::sensibleChoices(kind, size);
+    QList<core::AlgorithmId> rows;
+    QList<core::HeuristicId> columns{core::HeuristicId::None};
+    for (const core::RunChoice &c : sensible) {
+        if (!rows.contains(c.algorithm))
+            rows.append(c.algorithm);
+        if (!columns.contains(c.heuristic))
+            columns.append(c.heuristic);
+    }
+    for (int col = 0; col < columns.size(); ++col) {
+        // Two short lines at most, so the grid stays narrow.
+        QString name = shortHeuristicName(columns[col]);
+        if (const qsizetype space = name.indexOf(QLatin1Char(' ')); space > 0 && name.size() > 9)
+            name[space] = QLatin1Char('\n');
+        auto *head = new QLabel(name, this);
+        head->setAlignment(Qt::AlignCenter);
+        m_grid->addWidget(head, 0, col + 1);
+    }
+    for (int row = 0; row < rows.size(); ++row) {
+        m_grid->addWidget(new QLabel(shortAlgorithmName(rows[row]), this), row + 1, 0);
+        for (int col = 0; col < columns.size(); ++col) {
+            const core::RunChoice c{rows[row], columns[col]};
+            if (std::find(sensible.begin(), sensible.end(), c) == sensible.end())
+                continue;
+            auto *box = new QCheckBox(this);
+            box->setToolTip(runName(c.algorithm, c.heuristic));
+            box->setAccessibleName(runName(c.algorithm, c.heuristic));
+            connect(box, &QCheckBox::toggled, this, &ComparePanel::updateButtons);
+            m_grid->addWidget(box, row + 1, col + 1, Qt::AlignCenter);
+            m_boxes.insert(keyOf(c), box);
+        }
+    }
+    // A new size gets the pairs that suit it (blind searches that cannot finish on a 4x4 are
+    // not left ticked from a 3x3).
+    const auto d = core::defaultComparison(kind, size);
+    setChoices(QList<core::RunChoice>(d.begin(), d.end()));
+}
+
+void ComparePanel::run()
+{
+    const QList<core::RunChoice> picked = choices();
+    if (const std::string reason = m_session->unsolvableReason(); !reason.empty()) {
+        m_summary->setText(tr("Nothing to compare: %1").arg(QString::fromStdString(reason)));
+        return;
+    }
+    if (picked.isEmpty())
+        return;
+    QList<SolveRequest> requests;
+    for (const core::RunChoice &c : picked) {
+        SolveRequest r;
+        r.kind = m_session->kind();
+        r.start = m_session->sliding();
+        r.goal = m_session->goal();
+        r.rotation = m_session->rotation();
+        r.algorithm = c.algorithm;
+        r.heuristic = c.heuristic;
+        r.maxNodes = m_maxNodes;
+        r.maxBytes = m_maxBytes;
+        r.trace = true;
+        requests.append(r);
+    }
+    m_table->sortByColumn(-1, Qt::AscendingOrder);
+    m_runner->start(requests);
+    m_summary->setText(tr("Running %n searches...", nullptr, int(requests.size())));
+    updateChart();
+    updateButtons();
+}
+
+void ComparePanel::cancelAll()
+{
+    m_runner->cancelAll();
+}
+
+QList<int> ComparePanel::selectedRows() const
+{
+    QList<int> rows;
+    for (const QModelIndex &i : m_table->selectionModel()->selectedRows())
+        rows.append(m_proxy->mapToSource(i).row());
+    std::sort(rows.begin(), rows.end());
+    return rows;
+}
+
+void ComparePanel::cancelSelected()
+{
+    for (int row : selectedRows())
+        m_runner->cancel(row);
+}
+
+QList<SolveReply> ComparePanel::selectedReplies() const
+{
+    QList<int> rows = selectedRows();
+    if (rows.isEmpty())
+        for (int r = 0; r < m_runner->count(); ++r)
+            rows.append(r);
+    QList<SolveReply> out;
+    for (int r : rows)
+        if (const CompareRun &run = m_runner->run(r); run.reply && run.reply->outcome.status != core::SearchStatus::Cancelled)
+            out.append(*run.reply);
+    return out;
+}
+
+void ComparePanel::copySelection()
+{
+    QApplication::clipboard()->setText(m_model->copyText(selectedRows()));
+}
+
+void ComparePanel::runFinished()
+{
+    updateChart();
+    updateButtons();
+    if (m_runner->isBusy())
+        return;
+    int solved = 0, best = -1;
+    for (int r = 0; r < m_runner->count(); ++r) {
+        const CompareRun &run = m_runner->run(r);
+        if (run.reply && run.reply->outcome.status == core::SearchStatus::Solved) {
+            ++solved;
+            const int len = int(run.reply->outcome.moves.size());
+            if (run.reply->outcome.optimal && (best < 0 || len < best))
+                best = len;
+        }
+    }
+    m_summary->setText(best >= 0 ? tr("%1 of %2 runs solved; shortest plan %3 moves. Click a row to play it.")
+                                       .arg(solved)
+                                       .arg(m_runner->count())
+                                       .arg(best)
+                                 : tr("%1 of %2 runs solved.").arg(solved).arg(m_runner->count()));
+}
+
+void ComparePanel::updateChart()
+{
+    QList<RunSeries> runs;
+    for (int r = 0; r < m_runner->count(); ++r) {
+        const CompareRun &run = m_runner->run(r);
+        if (!run.reply)
+            continue;
+        runs.append({runName(run.request.algorithm, run.request.heuristic), run.request.algorithm,
+                     run.reply->outcome.stats, true});
+    }
+    m_chart->setRuns(runs);
+}
+
+void ComparePanel::updateButtons()
+{
+    const bool busy = m_runner->isBusy();
+    m_run->setEnabled(!choices().isEmpty());
+    m_cancelAll->setEnabled(busy);
+    bool anyRunning = false;
+    if (m_table->selectionModel())
+        for (int r : selectedRows())
+            anyRunning |= m_runner->run(r).state != CompareRun::State::Finished;
+    m_cancelRun->setEnabled(anyRunning);
+    int finished = 0;
+    for (int r = 0; r < m_runner->count(); ++r)
+        finished += m_runner->run(r).reply && m_runner->run(r).reply->outcome.status != core::SearchStatus::Cancelled;
+    m_race->setEnabled(finished >= 2);
+    m_experiment->setEnabled(!choices().isEmpty());
+}
+
+} // namespace ui

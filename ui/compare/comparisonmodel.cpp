@@ -1,0 +1,199 @@
+#include "compare/comparisonmodel.h"
+
+#include "compare/comparerunner.h"
+#include "solve/solverpanel.h"
+
+#include <QLocale>
+
+namespace ui {
+
+QString shortAlgorithmName(core::AlgorithmId a)
+{
+    switch (a) {
+    case core::AlgorithmId::Bfs: return ComparisonModel::tr("BFS");
+    case core::AlgorithmId::BidirectionalBfs: return ComparisonModel::tr("Bidirectional BFS");
+    case core::AlgorithmId::AStar: return ComparisonModel::tr("A*");
+    case core::AlgorithmId::IdaStar: return ComparisonModel::tr("IDA*");
+    case core::AlgorithmId::Table: return ComparisonModel::tr("Tables");
+    case core::AlgorithmId::WeightedAStar: return ComparisonModel::tr("Weighted A*");
+    case core::AlgorithmId::Structured: return ComparisonModel::tr("Row by row");
+    case core::AlgorithmId::Staged: return ComparisonModel::tr("Staged");
+    }
+    return {};
+}
+
+QString shortHeuristicName(core::HeuristicId h)
+{
+    switch (h) {
+    case core::HeuristicId::None: return ComparisonModel::tr("none");
+    case core::HeuristicId::Misplaced: return ComparisonModel::tr("Misplaced");
+    case core::HeuristicId::Manhattan: return ComparisonModel::tr("Manhattan");
+    case core::HeuristicId::LinearConflict: return ComparisonModel::tr("Linear conflict");
+    case core::HeuristicId::CentreCount: return ComparisonModel::tr("Centre count");
+    case core::HeuristicId::CentreTable: return ComparisonModel::tr("Centre table");
+    case core::HeuristicId::WalkingDistance: return ComparisonModel::tr("Walking distance");
+    case core::HeuristicId::Pdb555: return ComparisonModel::tr("PDB 5-5-5");
+    case core::HeuristicId::Pdb663: return ComparisonModel::tr("PDB 6-6-3");
+    case core::HeuristicId::Pdb78: return ComparisonModel::tr("PDB 7-8");
+    }
+    return {};
+}
+
+QString runName(core::AlgorithmId a, core::HeuristicId h)
+{
+    if (h == core::HeuristicId::None)
+        return shortAlgorithmName(a);
+    return ComparisonModel::tr("%1 + %2").arg(shortAlgorithmName(a), shortHeuristicName(h));
+}
+
+ComparisonModel::ComparisonModel(CompareRunner *runner, QObject *parent)
+    : QAbstractTableModel(parent), m_runner(runner)
+{
+    connect(runner, &CompareRunner::started, this, [this] {
+        beginResetModel();
+        endResetModel();
+    });
+    connect(runner, &CompareRunner::runChanged, this, [this](int row) {
+        if (row < rowCount())
+            emit dataChanged(index(row, 0), index(row, ColumnCount - 1));
+    });
+}
+
+int ComparisonModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : m_runner->count();
+}
+
+int ComparisonModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant ComparisonModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    switch (Column(section)) {
+    case Algorithm: return tr("Algorithm");
+    case Heuristic: return tr("Heuristic");
+    case Status: return tr("Status");
+    case Length: return tr("Length");
+    case Optimal: return tr("Optimal");
+    case Expanded: return tr("Expanded");
+    case Generated: return tr("Generated");
+    case Duplicates: return tr("Duplicates");
+    case Frontier: return tr("Peak frontier");
+    case Memory: return tr("Peak memory");
+    case Time: return tr("Time (ms)");
+    case Ebf: return tr("EBF");
+    case ColumnCount: break;
+    }
+    return {};
+}
+
+double ComparisonModel::ebf(int row) const
+{
+    const CompareRun &run = m_runner->run(row);
+    if (!run.reply || run.reply->outcome.status != core::SearchStatus::Solved)
+        return 0;
+    const auto &o = run.reply->outcome;
+    return core::effectiveBranchingFactor(o.stats.generated, int(o.moves.size()));
+}
+
+QVariant ComparisonModel::data(const QModelIndex &index, int role) const
+{
+    if (!index.isValid() || index.row() >= rowCount())
+        return {};
+    if (role == Qt::DisplayRole)
+        return display(index.row(), index.column());
+    if (role == SortRole)
+        return sortValue(index.row(), index.column());
+    if (role == Qt::TextAlignmentRole && index.column() >= Length)
+        return int(Qt::AlignRight | Qt::AlignVCenter);
+    if (role == Qt::ToolTipRole && index.column() == Status) {
+        const CompareRun &run = m_runner->run(index.row());
+        if (run.reply && !run.reply->outcome.message.empty())
+            return QString::fromStdString(run.reply->outcome.message);
+    }
+    return {};
+}
+
+QVariant ComparisonModel::sortValue(int row, int column) const
+{
+    const CompareRun &run = m_runner->run(row);
+    const core::SearchStats &st = run.progress;
+    const bool solved = run.reply && run.reply->outcome.status == core::SearchStatus::Solved;
+    switch (Column(column)) {
+    case Algorithm: return int(run.request.algorithm);
+    case Heuristic: return int(run.request.heuristic);
+    case Status: return run.reply ? int(run.reply->outcome.status) : -1 - int(run.state);
+    case Length: return solved ? qlonglong(run.reply->outcome.moves.size()) : qlonglong(1) << 40;
+    case Optimal: return solved && run.reply->outcome.optimal ? 1 : 0;
+    case Expanded: return qulonglong(st.expanded);
+    case Generated: return qulonglong(st.generated);
+    case Duplicates: return qulonglong(st.duplicates);
+    case Frontier: return qulonglong(st.peakFrontier);
+    case Memory: return qulonglong(st.peakBytes);
+    case Time: return st.seconds();
+    case Ebf: return ebf(row);
+    case ColumnCount: break;
+    }
+    return {};
+}
+
+QVariant ComparisonModel::display(int row, int column) const
+{
+    const CompareRun &run = m_runner->run(row);
+    const core::SearchStats &st = run.progress;
+    const bool solved = run.reply && run.reply->outcome.status == core::SearchStatus::Solved;
+    const QLocale locale;
+    switch (Column(column)) {
+    case Algorithm: return shortAlgorithmName(run.request.algorithm);
+    case Heuristic: return shortHeuristicName(run.request.heuristic);
+    case Status:
+        if (run.state == CompareRun::State::Queued)
+            return tr("Queued");
+        if (run.state == CompareRun::State::Running)
+            return tr("Running...");
+        return statusText(run.reply->outcome.status);
+    case Length: return solved ? QVariant(qlonglong(run.reply->outcome.moves.size())) : QVariant(QStringLiteral("-"));
+    case Optimal:
+        if (!solved)
+            return QStringLiteral("-");
+        return run.reply->outcome.optimal ? tr("yes") : tr("no");
+    case Expanded: return locale.toString(qulonglong(st.expanded));
+    case Generated: return locale.toString(qulonglong(st.generated));
+    case Duplicates: return locale.toString(qulonglong(st.duplicates));
+    case Frontier: return locale.toString(qulonglong(st.peakFrontier));
+    case Memory: return bytesText(st.peakBytes);
+    case Time: return locale.toString(st.seconds() * 1000.0, 'f', 2);
+    case Ebf: {
+        const double b = ebf(row);
+        return b > 0 ? locale.toString(b, 'f', 3) : QStringLiteral("-");
+    }
+    case ColumnCount: break;
+    }
+    return {};
+}
+
+QString ComparisonModel::copyText(const QList<int> &rows) const
+{
+    QStringList lines;
+    QStringList header;
+    for (int c = 0; c < ColumnCount; ++c)
+        header.append(headerData(c, Qt::Horizontal).toString());
+    lines.append(header.join(QLatin1Char('\t')));
+    QList<int> which = rows;
+    if (which.isEmpty())
+        for (int r = 0; r < rowCount(); ++r)
+            which.append(r);
+    for (int r : which) {
+        QStringList cells;
+        for (int c = 0; c < ColumnCount; ++c)
+            cells.append(display(r, c).toString());
+        lines.append(cells.join(QLatin1Char('\t')));
+    }
+    return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
+}
+
+} // namespace ui

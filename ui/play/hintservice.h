@@ -1,0 +1,54 @@
+#pragma once
+// HintService: the exact distance to the goal and the next optimal move for the board on
+// show, computed in the background (boards of at most 9 cells from the tables, 4x4 by an
+// optimal search) and cancelled as soon as the board changes, so the window never waits.
+// Each request() supersedes the last; ready() carries the answer for the latest board only.
+
+#include "play/hint.h"
+#include "puzzles/rotation/rotationboard.h"
+#include "puzzles/sliding/slidingboard.h"
+#include "solvers/solverregistry.h"
+
+#include <QObject>
+
+#include <atomic>
+#include <list>
+#include <memory>
+#include <thread>
+
+namespace ui {
+
+class HintService : public QObject {
+    Q_OBJECT
+public:
+    explicit HintService(QObject *parent = nullptr);
+    ~HintService() override;
+
+    void request(core::PuzzleKind kind, const core::SlidingBoard &board, const core::SlidingBoard &goal,
+                 const core::RotationBoard &rotation);
+    // Drops the pending answer (the gauge was switched off).
+    void cancel();
+    bool isComputing() const { return m_computing; }
+    // The answer for the latest request, when it has arrived.
+    bool hasAnswer() const { return m_hasAnswer; }
+    const core::Hint &answer() const { return m_answer; }
+
+signals:
+    void computing();
+    void ready(const core::Hint &hint);
+
+private:
+    void reap();
+    struct Job {
+        std::shared_ptr<core::SearchContext> context;
+        std::thread thread;
+        std::shared_ptr<std::atomic<bool>> done;
+    };
+    std::list<Job> m_jobs;
+    int m_generation = 0;
+    bool m_computing = false;
+    bool m_hasAnswer = false;
+    core::Hint m_answer;
+};
+
+} // namespace ui

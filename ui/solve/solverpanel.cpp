@@ -1,0 +1,372 @@
+#include "solve/solverpanel.h"
+
+#include "play/gamesession.h"
+#include "play/playbackbar.h"
+
+#include <QComboBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHeaderView>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QSignalBlocker>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace ui {
+
+QString algorithmName(core::AlgorithmId a)
+{
+    switch (a) {
+    case core::AlgorithmId::Bfs: return SolverPanel::tr("Breadth-first search");
+    case core::AlgorithmId::BidirectionalBfs: return SolverPanel::tr("Bidirectional BFS");
+    case core::AlgorithmId::AStar: return SolverPanel::tr("A*");
+    case core::AlgorithmId::IdaStar: return SolverPanel::tr("IDA*");
+    case core::AlgorithmId::Table: return SolverPanel::tr("Distance tables");
+    case core::AlgorithmId::Structured: return SolverPanel::tr("Row by row (fast, not optimal)");
+    case core::AlgorithmId::Staged: return SolverPanel::tr("Staged (near-shortest, up to 5x5)");
+    case core::AlgorithmId::WeightedAStar: return SolverPanel::tr("Weighted A* (at most 1.5x the shortest)");
+    }
+    return {};
+}
+
+QString heuristicName(core::HeuristicId h)
+{
+    switch (h) {
+    case core::HeuristicId::None: return SolverPanel::tr("None");
+    case core::HeuristicId::Misplaced: return SolverPanel::tr("Misplaced tiles");
+    case core::HeuristicId::Manhattan: return SolverPanel::tr("Manhattan distance");
+    case core::HeuristicId::LinearConflict: return SolverPanel::tr("Manhattan + linear conflict");
+    case core::HeuristicId::CentreCount: return SolverPanel::tr("Centre count");
+    case core::HeuristicId::CentreTable: return SolverPanel::tr("Centre distance table");
+    case core::HeuristicId::WalkingDistance: return SolverPanel::tr("Walking distance");
+    case core::HeuristicId::Pdb555: return SolverPanel::tr("Pattern databases 5-5-5");
+    case core::HeuristicId::Pdb663: return SolverPanel::tr("Pattern databases 6-6-3");
+    case core::HeuristicId::Pdb78: return SolverPanel::tr("Pattern databases 7-8 (large: minutes to build)");
+    }
+    return {};
+}
+
+QString statusText(core::SearchStatus s)
+{
+    switch (s) {
+    case core::SearchStatus::Solved: return SolverPanel::tr("Solved");
+    case core::SearchStatus::Unsolvable: return SolverPanel::tr("Unsolvable");
+    case core::SearchStatus::Cancelled: return SolverPanel::tr("Cancelled");
+    case core::SearchStatus::LimitReached: return SolverPanel::tr("Budget reached");
+    }
+    return {};
+}
+
+QString bytesText(std::size_t bytes)
+{
+    if (bytes >= (std::size_t(1) << 20))
+        return SolverPanel::tr("%1 MiB").arg(double(bytes) / double(1 << 20), 0, 'f', 1);
+    if (bytes >= 1024)
+        return SolverPanel::tr("%1 KiB").arg(double(bytes) / 1024.0, 0, 'f', 1);
+    return SolverPanel::tr("%1 B").arg(bytes);
+}
+
+namespace {
+
+enum StatRow { Algorithm, Heuristic, Status, Length, Optimal, Expanded, Generated, Duplicates, Frontier, Memory, Time, StatRows };
+
+} // namespace
+
+SolverPanel::SolverPanel(GameSession *session, QWidget *parent)
+    : QWidget(parent), m_session(session)
+{
+    auto *layout = new QVBoxLayout(this);
+    auto *choose = new QFormLayout;
+    m_algorithm = new QComboBox(this);
+    m_heuristic = new QComboBox(this);
+    m_algorithm->setAccessibleName(tr("Algorithm"));
+    m_heuristic->setAccessibleName(tr("Heuristic"));
+    choose->addRow(tr("&Algorithm:"), m_algorithm);
+    choose->addRow(tr("&Heuristic:"), m_heuristic);
+    layout->addLayout(choose);
+    auto *buttons = new QHBoxLayout;
+    m_solve = new QPushButton(tr("&Solve"), this);
+    m_cancel = new QPushButton(tr("Cance&l"), this);
+    m_cancel->setEnabled(false);
+    buttons->addWidget(m_solve);
+    buttons->addWidget(m_cancel);
+    layout->addLayout(buttons);
+    m_reason = new QLabel(this);
+    m_reason->setWordWrap(true);
+    m_reason->setVisible(false);
+    layout->addWidget(m_reason);
+    m_progress = new QLabel(tr("Ready."), this);
+    m_progress->setWordWrap(true);
+    m_progress->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    layout->addWidget(m_progress);
+
+    auto *statsBox = new QGroupBox(tr("Last run"), this);
+    auto *form = new QFormLayout(statsBox);
+    const QString names[StatRows] = {tr("Algorithm:"), tr("Heuristic:"), tr("Status:"), tr("Length:"),
+                                     tr("Optimal:"), tr("Expanded:"), tr("Generated:"), tr("Duplicates:"),
+                                     tr("Peak frontier:"), tr("Peak memory:"), tr("Time:")};
+    for (const QString &n : names) {
+        auto *value = new QLabel(QStringLiteral("-"), statsBox);
+        value->setTextInteractionFlags(Qt::TextSelectableByMouse);
+        form->addRow(n, value);
+        m_stats.append(value);
+    }
+    layout->addWidget(statsBox);
+
+    auto *solutionBox = new QGroupBox(tr("Solution"), this);
+    auto *solutionLayout = new QVBoxLayout(solutionBox);
+    m_moves = new QListWidget(solutionBox);
+    m_moves->setAccessibleName(tr("Solution moves"));
+    m_moves->setFlow(QListView::LeftToRight);
+    m_moves->setWrapping(true);
+    m_moves->setResizeMode(QListView::Adjust);
+    m_moves->setMinimumHeight(70);
+    m_playback = new PlaybackBar(session, solutionBox);
+    solutionLayout->addWidget(m_moves);
+    solutionLayout->addWidget(m_playback);
+    layout->addWidget(solutionBox, 1);
+
+    auto *runsBox = new QGroupBox(tr("Runs this session"), this);
+    auto *runsLayout = new QVBoxLayout(runsBox);
+    m_runs = new QTableWidget(0, 6, runsBox);
+    m_runs->setHorizontalHeaderLabels({tr("Algorithm"), tr("Heuristic"), tr("Status"), tr("Length"), tr("Expanded"),
+                                       tr("Time")});
+    m_runs->verticalHeader()->setVisible(false);
+    m_runs->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_runs->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_runs->setMinimumHeight(100);
+    runsLayout->addWidget(m_runs);
+    layout->addWidget(runsBox, 1);
+
+    connect(m_solve, &QPushButton::clicked, this, &SolverPanel::solveRequested);
+    connect(m_cancel, &QPushButton::clicked, this, &SolverPanel::cancelRequested);
+    connect(m_algorithm, &QComboBox::currentIndexChanged, this, &SolverPanel::refreshChoices);
+    connect(m_moves, &QListWidget::itemClicked, this, [this](QListWidgetItem *item) {
+        m_session->jumpToStep(m_moves->row(item));
+    });
+    connect(session, &GameSession::solutionChanged, this, &SolverPanel::refreshMoves);
+    connect(session, &GameSession::puzzleChanged, this, &SolverPanel::refreshChoices);
+    refreshChoices();
+}
+
+core::AlgorithmId SolverPanel::algorithm() const
+{
+    return core::AlgorithmId(m_algorithm->currentData().toInt());
+}
+
+core::HeuristicId SolverPanel::heuristic() const
+{
+    return m_heuristic->isEnabled() ? core::HeuristicId(m_heuristic->currentData().toInt()) : core::HeuristicId::None;
+}
+
+void SolverPanel::setChoice(core::AlgorithmId a, core::HeuristicId h)
+{
+    const int ai = m_algorithm->findData(int(a));
+    if (ai >= 0)
+        m_algorithm->setCurrentIndex(ai);
+    const int hi = m_heuristic->findData(int(h));
+    if (hi >= 0)
+        m_heuristic->setCurrentIndex(hi);
+}
+
+void SolverPanel::refreshChoices()
+{
+    const core::PuzzleKind kind = m_session->kind();
+    const core::BoardSize size = kind == core::PuzzleKind::Sliding ? m_session->size() : core::BoardSize{0, 0};
+    QVariant keepA = m_algorithm->currentData();
+    const QVariant keepH = m_heuristic->currentData();
+    // A new size gets a sensible algorithm: optimal searches up to 4x4, the structured solver
+    // beyond, where an optimal search would only run into its budget.
+    if (!(size == m_shownSize) || kind != m_shownKind) {
+        const bool large = kind == core::PuzzleKind::Sliding && size.cells() > 16;
+        const bool staged = core::checkCombination(kind, size, core::AlgorithmId::Staged, core::HeuristicId::None).empty();
+        if (large)
+            keepA = int(staged ? core::AlgorithmId::Staged : core::AlgorithmId::Structured);
+        else if (keepA == QVariant(int(core::AlgorithmId::Structured)) || keepA == QVariant(int(core::AlgorithmId::Staged)))
+            keepA = int(core::AlgorithmId::IdaStar);
+        m_shownSize = size;
+        m_shownKind = kind;
+    }
+    {
+        const QSignalBlocker block(m_algorithm);
+        m_algorithm->clear();
+        for (auto a : core::allAlgorithms(true)) {
+            const auto h = core::usesHeuristic(a) ? core::defaultHeuristic(kind, size) : core::HeuristicId::None;
+            if (core::checkCombination(kind, size, a, h).empty())
+                m_algorithm->addItem(algorithmName(a), int(a));
+        }
+        const int i = m_algorithm->findData(keepA);
+        m_algorithm->setCurrentIndex(i >= 0 ? i : m_algorithm->findData(int(core::AlgorithmId::IdaStar)));
+    }
+    m_heuristic->clear();
+    const bool uses = core::usesHeuristic(algorithm());
+    if (uses) {
+        for (auto h : core::heuristicsFor(kind))
+            if (core::checkCombination(kind, size, algorithm(), h).empty())
+                m_heuristic->addItem(heuristicName(h), int(h));
+    } else {
+        m_heuristic->addItem(heuristicName(core::HeuristicId::None), int(core::HeuristicId::None));
+    }
+    const int hi = m_heuristic->findData(keepH);
+    m_heuristic->setCurrentIndex(hi >= 0 ? hi : m_heuristic->findData(int(core::defaultHeuristic(kind, size))));
+    if (m_heuristic->currentIndex() < 0)
+        m_heuristic->setCurrentIndex(0);
+    m_heuristic->setEnabled(uses);
+}
+
+void SolverPanel::setSolvable(bool solvable, const QString &reason)
+{
+    m_solvable = solvable;
+    m_reason->setText(reason);
+    m_reason->setVisible(!solvable);
+    m_solve->setEnabled(solvable && !m_busy);
+    m_solve->setToolTip(solvable ? QString() : reason);
+}
+
+QString SolverPanel::progressText() const
+{
+    return m_progress->text();
+}
+
+void SolverPanel::searchStarted()
+{
+    m_busy = true;
+    m_solve->setEnabled(false);
+    m_cancel->setEnabled(true);
+    m_lastProgress = {};
+    m_lastProgressAt = std::chrono::steady_clock::now();
+    m_progress->setText(tr("Searching with %1...").arg(algorithmName(algorithm())));
+}
+
+void SolverPanel::showProgress(const core::SearchStats &s)
+{
+    const auto now = std::chrono::steady_clock::now();
+    const double dt = std::chrono::duration<double>(now - m_lastProgressAt).count();
+    const double rate = dt > 0 ? double(s.expanded - std::min(s.expanded, m_lastProgress.expanded)) / dt : 0.0;
+    m_lastProgress = s;
+    m_lastProgressAt = now;
+    QString depth;
+    if (!s.thresholds.empty())
+        depth = tr("bound %1").arg(s.thresholds.back());
+    else if (!s.expandedPerDepth.empty())
+        depth = tr("depth %1").arg(s.expandedPerDepth.size() - 1);
+    const QString text = depth.isEmpty()
+        ? tr("%L1 expanded, %L2 nodes/s, %3, %4 s").arg(s.expanded).arg(qint64(rate)).arg(bytesText(s.peakBytes))
+        : tr("%L1 expanded, %L2 nodes/s, %3, %4, %5 s")
+              .arg(s.expanded)
+              .arg(qint64(rate))
+              .arg(depth, bytesText(s.peakBytes));
+    m_progress->setText(text.arg(s.seconds(), 0, 'f', 1));
+}
+
+void SolverPanel::showPreparation(double fraction)
+{
+    // Pattern databases for the heuristics, subgoal tables for the staged solver: both are
+    // built once and then cached.
+    m_progress->setText(m_algorithm->currentData() == QVariant(int(core::AlgorithmId::Staged))
+                            ? tr("Building the staged solver's tables (first use only, about a minute): %1%")
+                                  .arg(int(fraction * 100))
+                            : tr("Building the pattern databases (first use only): %1%").arg(int(fraction * 100)));
+}
+
+void SolverPanel::showResult(const SolveReply &reply)
+{
+    m_busy = false;
+    m_cancel->setEnabled(false);
+    m_solve->setEnabled(m_solvable);
+    const auto &o = reply.outcome;
+    if (o.status == core::SearchStatus::Solved)
+        m_progress->setText(o.moves.empty()       ? tr("Already at the goal.")
+                            : o.moves.size() == 1 ? tr("Solved: 1 move in %1 ms.").arg(o.stats.seconds() * 1000.0, 0, 'f', 1)
+                                                  : tr("Solved: %1 moves in %2 ms.")
+                                                        .arg(o.moves.size())
+                                                        .arg(o.stats.seconds() * 1000.0, 0, 'f', 1));
+    else if (o.status == core::SearchStatus::LimitReached && reply.request.kind == core::PuzzleKind::Sliding
+             && reply.request.start.cells() > 16)
+        m_progress->setText(tr("The search ran out of its budget before finding a solution: optimal solutions of "
+                               "boards this large are out of reach. \"Row by row\" answers any board at once, "
+                               "though not in the fewest moves."));
+    else if (o.status == core::SearchStatus::LimitReached)
+        m_progress->setText(tr("The search ran out of its budget before finding a solution (%1). "
+                               "Try IDA* with a stronger heuristic, or raise the budget in Settings.")
+                                .arg(QString::fromStdString(o.message)));
+    else
+        m_progress->setText(QString::fromStdString(o.message));
+    fillStats(reply);
+    addRun(reply);
+}
+
+void SolverPanel::searchCancelled()
+{
+    m_busy = false;
+    m_cancel->setEnabled(false);
+    m_solve->setEnabled(m_solvable);
+    m_progress->setText(tr("Cancelled."));
+}
+
+void SolverPanel::fillStats(const SolveReply &reply)
+{
+    const auto &o = reply.outcome;
+    const bool solved = o.status == core::SearchStatus::Solved;
+    const QString values[StatRows] = {
+        algorithmName(reply.request.algorithm),
+        heuristicName(reply.request.heuristic),
+        statusText(o.status),
+        solved ? QString::number(o.moves.size()) : QStringLiteral("-"),
+        solved ? (o.optimal ? tr("yes") : tr("no")) : QStringLiteral("-"),
+        QLocale().toString(qulonglong(o.stats.expanded)),
+        QLocale().toString(qulonglong(o.stats.generated)),
+        QLocale().toString(qulonglong(o.stats.duplicates)),
+        QLocale().toString(qulonglong(o.stats.peakFrontier)),
+        bytesText(o.stats.peakBytes),
+        tr("%1 ms").arg(o.stats.seconds() * 1000.0, 0, 'f', 2),
+    };
+    for (int i = 0; i < StatRows; ++i)
+        m_stats[i]->setText(values[i]);
+}
+
+void SolverPanel::addRun(const SolveReply &reply)
+{
+    const auto &o = reply.outcome;
+    const int row = m_runs->rowCount();
+    m_runs->insertRow(row);
+    const QString cells[] = {algorithmName(reply.request.algorithm), heuristicName(reply.request.heuristic),
+                             statusText(o.status),
+                             o.status == core::SearchStatus::Solved ? QString::number(o.moves.size()) : QString("-"),
+                             QLocale().toString(qulonglong(o.stats.expanded)),
+                             tr("%1 ms").arg(o.stats.seconds() * 1000.0, 0, 'f', 2)};
+    for (int c = 0; c < 6; ++c)
+        m_runs->setItem(row, c, new QTableWidgetItem(cells[c]));
+    m_runs->scrollToBottom();
+}
+
+void SolverPanel::refreshMoves()
+{
+    const std::string &moves = m_session->solution();
+    const QString shown = m_session->hasSolution() ? QString::fromStdString(moves) : QString();
+    if (shown != m_shownMoves || m_moves->count() == 0) {
+        m_shownMoves = shown;
+        m_moves->clear();
+        if (m_session->hasSolution()) {
+            m_moves->addItem(tr("Start"));
+            for (std::size_t i = 0; i < moves.size(); ++i)
+                m_moves->addItem(QStringLiteral("%1. %2").arg(i + 1).arg(QChar(moves[i])));
+        }
+    }
+    const int step = m_session->solutionStep();
+    for (int i = 0; i < m_moves->count(); ++i) {
+        QFont f = m_moves->item(i)->font();
+        f.setBold(i == step);
+        m_moves->item(i)->setFont(f);
+    }
+    if (step >= 0 && step < m_moves->count()) {
+        m_moves->setCurrentRow(step);
+        m_moves->scrollToItem(m_moves->item(step));
+    } else {
+        m_moves->clearSelection();
+    }
+}
+
+} // namespace ui

@@ -1,0 +1,37 @@
+#pragma once
+// What the window asks the solver worker to do, and what comes back. Registered as Qt
+// metatypes so they can travel through queued signals between threads.
+
+#include "puzzles/rotation/rotationboard.h"
+#include "solvers/solverregistry.h"
+
+#include <QMetaType>
+
+#include <memory>
+
+namespace ui {
+
+struct SolveRequest {
+    int id = 0;
+    core::PuzzleKind kind = core::PuzzleKind::Sliding;
+    core::SlidingBoard start;
+    core::SlidingBoard goal;
+    core::RotationBoard rotation;
+    core::AlgorithmId algorithm = core::AlgorithmId::IdaStar;
+    core::HeuristicId heuristic = core::HeuristicId::LinearConflict;
+    std::uint64_t maxNodes = core::SearchContext::DefaultMaxExpanded;
+    std::size_t maxBytes = core::SearchContext::DefaultMaxBytes;
+    bool trace = false; // record SearchStats::trace (the compare panel's search replay)
+};
+
+struct SolveReply {
+    SolveRequest request;
+    core::SolveOutcome outcome;
+};
+
+} // namespace ui
+
+Q_DECLARE_METATYPE(ui::SolveRequest)
+Q_DECLARE_METATYPE(ui::SolveReply)
+Q_DECLARE_METATYPE(core::SearchStats)
+Q_DECLARE_METATYPE(std::shared_ptr<core::SearchContext>)

@@ -1,0 +1,27 @@
+#pragma once
+// Preferences: the user's settings, kept with QSettings between runs.
+
+#include "board/boardstyle.h"
+
+#include <QString>
+
+#include <cstdint>
+
+class QSettings;
+
+namespace ui {
+
+struct Preferences {
+    bool animate = true;
+    bool solvedHighlight = true;
+    bool keysMoveBlank = false; // arrow keys move the tile into the blank by default
+    ColourScheme scheme = ColourScheme::Palette;
+    std::uint64_t maxNodes = 100'000'000;
+    int maxMemoryMiB = 1024;
+    QString language; // "" follows the system; "en" or "zh_CN"
+
+    void load(const QSettings &s);
+    void save(QSettings &s) const;
+};
+
+} // namespace ui

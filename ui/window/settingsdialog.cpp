@@ -1,0 +1,65 @@
+#include "window/settingsdialog.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QSpinBox>
+
+namespace ui {
+
+SettingsDialog::SettingsDialog(const Preferences &prefs, QWidget *parent)
+    : QDialog(parent), m_prefs(prefs)
+{
+    setWindowTitle(tr("Settings"));
+    auto *form = new QFormLayout(this);
+    m_animate = new QCheckBox(tr("Animate moves"), this);
+    m_highlight = new QCheckBox(tr("Highlight the board when it is solved"), this);
+    m_keysBlank = new QCheckBox(tr("Arrow keys move the blank (instead of the tile)"), this);
+    m_colourBlind = new QCheckBox(tr("Colour-blind safe colours"), this);
+    m_animate->setChecked(prefs.animate);
+    m_highlight->setChecked(prefs.solvedHighlight);
+    m_keysBlank->setChecked(prefs.keysMoveBlank);
+    m_colourBlind->setChecked(prefs.scheme == ColourScheme::ColourBlindSafe);
+    form->addRow(m_animate);
+    form->addRow(m_highlight);
+    form->addRow(m_keysBlank);
+    form->addRow(m_colourBlind);
+    m_nodes = new QSpinBox(this);
+    m_nodes->setRange(1, 2000);
+    m_nodes->setSuffix(tr(" million"));
+    m_nodes->setValue(int(std::max<std::uint64_t>(1, prefs.maxNodes / 1'000'000)));
+    m_memory = new QSpinBox(this);
+    m_memory->setRange(16, 16384);
+    m_memory->setSingleStep(64);
+    m_memory->setSuffix(tr(" MiB"));
+    m_memory->setValue(prefs.maxMemoryMiB);
+    form->addRow(tr("Node budget (expanded nodes):"), m_nodes);
+    form->addRow(tr("Memory budget:"), m_memory);
+    m_language = new QComboBox(this);
+    m_language->addItem(tr("System default"), QString());
+    m_language->addItem(QStringLiteral("English"), QStringLiteral("en"));
+    m_language->addItem(QStringLiteral("简体中文"), QStringLiteral("zh_CN"));
+    m_language->setCurrentIndex(std::max(0, m_language->findData(prefs.language)));
+    form->addRow(tr("Language (after a restart):"), m_language);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    form->addRow(buttons);
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+}
+
+Preferences SettingsDialog::preferences() const
+{
+    Preferences p = m_prefs;
+    p.animate = m_animate->isChecked();
+    p.solvedHighlight = m_highlight->isChecked();
+    p.keysMoveBlank = m_keysBlank->isChecked();
+    p.scheme = m_colourBlind->isChecked() ? ColourScheme::ColourBlindSafe : ColourScheme::Palette;
+    p.maxNodes = std::uint64_t(m_nodes->value()) * 1'000'000;
+    p.maxMemoryMiB = m_memory->value();
+    p.language = m_language->currentData().toString();
+    return p;
+}
+
+} // namespace ui

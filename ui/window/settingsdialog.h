@@ -1,0 +1,27 @@
+#pragma once
+// SettingsDialog: playing, viewing, the search budgets and the language.
+
+#include "window/preferences.h"
+
+#include <QDialog>
+
+class QCheckBox;
+class QComboBox;
+class QSpinBox;
+
+namespace ui {
+
+class SettingsDialog : public QDialog {
+    Q_OBJECT
+public:
+    explicit SettingsDialog(const Preferences &prefs, QWidget *parent = nullptr);
+    Preferences preferences() const;
+
+private:
+    Preferences m_prefs;
+    QCheckBox *m_animate, *m_highlight, *m_keysBlank, *m_colourBlind;
+    QSpinBox *m_nodes, *m_memory;
+    QComboBox *m_language;
+};
+
+} // namespace ui
