@@ -36,6 +36,61 @@
     </message>
 </context>
 <context>
+    <name>ui::BoardWiring</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Re&amp;start</source>
+        <translation>重新开始(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Ctrl+Home</source>
+        <translation>Ctrl+Home</translation>
+    </message>
+    <message>
+        <source>S&amp;wap Two Tiles</source>
+        <translation>交换两个方块(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Ctrl+T</source>
+        <translation>Ctrl+T</translation>
+    </message>
+    <message>
+        <source>Click two tiles to swap them.</source>
+        <translation>点击两个方块以交换它们。</translation>
+    </message>
+    <message>
+        <source>Moves: %1</source>
+        <translation>步数：%1</translation>
+    </message>
+    <message>
+        <source>Solved: the centre holds %1.</source>
+        <translation>已解开：中心全部为 %1。</translation>
+    </message>
+    <message>
+        <source>Solved in 1 move!</source>
+        <translation>用 1 步解开！</translation>
+    </message>
+    <message>
+        <source>Solved in %1 moves!</source>
+        <translation>用 %1 步解开！</translation>
+    </message>
+    <message>
+        <source>PuzzleScope - Rotation Game</source>
+        <translation>PuzzleScope - 旋转游戏</translation>
+    </message>
+    <message>
+        <source>PuzzleScope - %1 x %2 Sliding Puzzle</source>
+        <translation>PuzzleScope - %1 x %2 滑块拼图</translation>
+    </message>
+</context>
+<context>
     <name>ui::CompareChart</name>
     <message>
         <source>Expanded nodes (log scale)</source>
@@ -185,6 +240,53 @@
     <message>
         <source>Nothing to compare: %1</source>
         <translation>无法比较：%1</translation>
+    </message>
+</context>
+<context>
+    <name>ui::CompareWiring</name>
+    <message>
+        <source>Compare</source>
+        <translation>比较</translation>
+    </message>
+    <message>
+        <source>Show &amp;Compare Panel</source>
+        <translation>显示比较面板(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+C</source>
+        <translation>Ctrl+Shift+C</translation>
+    </message>
+    <message>
+        <source>Co&amp;mpare Algorithms</source>
+        <translation>比较算法(&amp;M)</translation>
+    </message>
+    <message>
+        <source>F6</source>
+        <translation>F6</translation>
+    </message>
+    <message>
+        <source>&amp;Race...</source>
+        <translation>竞速(&amp;R)...</translation>
+    </message>
+    <message>
+        <source>F7</source>
+        <translation>F7</translation>
+    </message>
+    <message>
+        <source>&amp;Batch Experiment...</source>
+        <translation>批量实验(&amp;B)...</translation>
+    </message>
+    <message>
+        <source>F8</source>
+        <translation>F8</translation>
+    </message>
+    <message>
+        <source>Run at least two algorithms in the compare panel first.</source>
+        <translation>请先在比较面板中运行至少两个算法。</translation>
+    </message>
+    <message>
+        <source>Opened the experiment&apos;s board.</source>
+        <translation>已打开实验中的棋盘。</translation>
     </message>
 </context>
 <context>
@@ -512,47 +614,7 @@
     </message>
 </context>
 <context>
-    <name>ui::MainWindow</name>
-    <message>
-        <source>Solver</source>
-        <translation>求解器</translation>
-    </message>
-    <message>
-        <source>&amp;Pause</source>
-        <translation>暂停(&amp;P)</translation>
-    </message>
-    <message>
-        <source>&amp;Play</source>
-        <translation>播放(&amp;P)</translation>
-    </message>
-    <message>
-        <source>&amp;Custom Size...</source>
-        <translation>自定义尺寸(&amp;C)...</translation>
-    </message>
-    <message>
-        <source>&amp;Rotation Game</source>
-        <translation>旋转游戏(&amp;R)</translation>
-    </message>
-    <message>
-        <source>Ctrl+G</source>
-        <translation>Ctrl+G</translation>
-    </message>
-    <message>
-        <source>&amp;Scramble...</source>
-        <translation>打乱(&amp;S)...</translation>
-    </message>
-    <message>
-        <source>Ctrl+R</source>
-        <translation>Ctrl+R</translation>
-    </message>
-    <message>
-        <source>Scramble &amp;Randomly</source>
-        <translation>随机打乱(&amp;R)</translation>
-    </message>
-    <message>
-        <source>Ctrl+Shift+R</source>
-        <translation>Ctrl+Shift+R</translation>
-    </message>
+    <name>ui::GameFiles</name>
     <message>
         <source>&amp;Edit Board...</source>
         <translation>编辑棋盘(&amp;E)...</translation>
@@ -574,26 +636,6 @@
         <translation>另存为(&amp;S)...</translation>
     </message>
     <message>
-        <source>&amp;Quit</source>
-        <translation>退出(&amp;Q)</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>撤销(&amp;U)</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>重做(&amp;R)</translation>
-    </message>
-    <message>
-        <source>Re&amp;start</source>
-        <translation>重新开始(&amp;S)</translation>
-    </message>
-    <message>
-        <source>Ctrl+Home</source>
-        <translation>Ctrl+Home</translation>
-    </message>
-    <message>
         <source>&amp;Copy Board</source>
         <translation>复制棋盘(&amp;C)</translation>
     </message>
@@ -602,160 +644,12 @@
         <translation>粘贴棋盘(&amp;P)</translation>
     </message>
     <message>
-        <source>S&amp;wap Two Tiles</source>
-        <translation>交换两个方块(&amp;W)</translation>
-    </message>
-    <message>
-        <source>Ctrl+T</source>
-        <translation>Ctrl+T</translation>
-    </message>
-    <message>
-        <source>Click two tiles to swap them.</source>
-        <translation>点击两个方块以交换它们。</translation>
-    </message>
-    <message>
-        <source>&amp;Solve</source>
-        <translation>求解(&amp;S)</translation>
-    </message>
-    <message>
-        <source>F5</source>
-        <translation>F5</translation>
-    </message>
-    <message>
-        <source>&amp;Cancel Search</source>
-        <translation>取消搜索(&amp;C)</translation>
-    </message>
-    <message>
-        <source>Esc</source>
-        <translation>Esc</translation>
-    </message>
-    <message>
-        <source>Space</source>
-        <translation>Space</translation>
-    </message>
-    <message>
-        <source>Step &amp;Forward</source>
-        <translation>前进一步(&amp;F)</translation>
-    </message>
-    <message>
-        <source>Ctrl+Right</source>
-        <translation>Ctrl+Right</translation>
-    </message>
-    <message>
-        <source>Step &amp;Back</source>
-        <translation>后退一步(&amp;B)</translation>
-    </message>
-    <message>
-        <source>Ctrl+Left</source>
-        <translation>Ctrl+Left</translation>
-    </message>
-    <message>
-        <source>Go to S&amp;tart</source>
-        <translation>转到开头(&amp;T)</translation>
-    </message>
-    <message>
-        <source>Ctrl+Up</source>
-        <translation>Ctrl+Up</translation>
-    </message>
-    <message>
-        <source>Go to &amp;End</source>
-        <translation>转到结尾(&amp;E)</translation>
-    </message>
-    <message>
-        <source>Ctrl+Down</source>
-        <translation>Ctrl+Down</translation>
-    </message>
-    <message>
-        <source>Show &amp;Solver Panel</source>
-        <translation>显示求解面板(&amp;S)</translation>
-    </message>
-    <message>
-        <source>&amp;Settings...</source>
-        <translation>设置(&amp;S)...</translation>
-    </message>
-    <message>
-        <source>&amp;About PuzzleScope</source>
-        <translation>关于 PuzzleScope(&amp;A)</translation>
-    </message>
-    <message>
-        <source>&amp;Game</source>
-        <translation>游戏(&amp;G)</translation>
-    </message>
-    <message>
-        <source>&amp;New Sliding Puzzle</source>
-        <translation>新建滑块拼图(&amp;N)</translation>
-    </message>
-    <message>
-        <source>%1 x %2</source>
-        <translation>%1 x %2</translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation>编辑(&amp;E)</translation>
-    </message>
-    <message>
-        <source>S&amp;olve</source>
-        <translation>求解(&amp;O)</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>视图(&amp;V)</translation>
-    </message>
-    <message>
-        <source>Se&amp;ttings</source>
-        <translation>设置(&amp;T)</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>帮助(&amp;H)</translation>
-    </message>
-    <message>
-        <source>Main</source>
-        <translation>主工具栏</translation>
-    </message>
-    <message>
-        <source>Scramble</source>
-        <translation>打乱</translation>
-    </message>
-    <message>
-        <source>No board was made: %1</source>
-        <translation>未能生成棋盘：%1</translation>
-    </message>
-    <message>
-        <source>Moves: %1</source>
-        <translation>步数：%1</translation>
-    </message>
-    <message>
-        <source>Solved: the centre holds %1.</source>
-        <translation>已解开：中心全部为 %1。</translation>
-    </message>
-    <message>
-        <source>Search cancelled.</source>
-        <translation>搜索已取消。</translation>
-    </message>
-    <message>
-        <source>The search stopped at its budget; see the solver panel.</source>
-        <translation>搜索因达到预算上限而停止；请查看求解面板。</translation>
-    </message>
-    <message>
         <source>Edit Board</source>
         <translation>编辑棋盘</translation>
     </message>
     <message>
         <source>Set Goal</source>
         <translation>设置目标</translation>
-    </message>
-    <message>
-        <source>Custom Size</source>
-        <translation>自定义尺寸</translation>
-    </message>
-    <message>
-        <source>Width:</source>
-        <translation>宽度：</translation>
-    </message>
-    <message>
-        <source>Height:</source>
-        <translation>高度：</translation>
     </message>
     <message>
         <source>Copied %1</source>
@@ -805,74 +699,9 @@
         <source>PuzzleScope games (*.puzzlescope)</source>
         <translation>PuzzleScope 游戏 (*.puzzlescope)</translation>
     </message>
-    <message>
-        <source>Language</source>
-        <translation>语言</translation>
-    </message>
-    <message>
-        <source>The new language takes effect when PuzzleScope restarts.</source>
-        <translation>新语言将在 PuzzleScope 重新启动后生效。</translation>
-    </message>
-    <message>
-        <source>PuzzleScope - Rotation Game</source>
-        <translation>PuzzleScope - 旋转游戏</translation>
-    </message>
-    <message>
-        <source>PuzzleScope - %1 x %2 Sliding Puzzle</source>
-        <translation>PuzzleScope - %1 x %2 滑块拼图</translation>
-    </message>
-    <message>
-        <source>About PuzzleScope</source>
-        <translation>关于 PuzzleScope</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;PuzzleScope %1&lt;/h3&gt;&lt;p&gt;Play sliding-tile puzzles and the rotation game, and watch breadth-first search, bidirectional BFS, A* and IDA* solve them.&lt;/p&gt;&lt;p&gt;Keys: arrows or WASD slide tiles; A-H rotate in the rotation game; F5 solves; Space plays the solution.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;PuzzleScope %1&lt;/h3&gt;&lt;p&gt;玩滑块拼图和旋转游戏，并观看广度优先搜索、双向广度优先搜索、A* 和 IDA* 如何求解它们。&lt;/p&gt;&lt;p&gt;按键：方向键或 WASD 滑动方块；旋转游戏中用 A-H 旋转；F5 求解；空格键播放解法。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Solved in 1 move!</source>
-        <translation>用 1 步解开！</translation>
-    </message>
-    <message>
-        <source>Solved in %1 moves!</source>
-        <translation>用 %1 步解开！</translation>
-    </message>
-    <message>
-        <source>Compare</source>
-        <translation>比较</translation>
-    </message>
-    <message>
-        <source>Show &amp;Compare Panel</source>
-        <translation>显示比较面板(&amp;C)</translation>
-    </message>
-    <message>
-        <source>Ctrl+Shift+C</source>
-        <translation>Ctrl+Shift+C</translation>
-    </message>
-    <message>
-        <source>Co&amp;mpare Algorithms</source>
-        <translation>比较算法(&amp;M)</translation>
-    </message>
-    <message>
-        <source>F6</source>
-        <translation>F6</translation>
-    </message>
-    <message>
-        <source>&amp;Race...</source>
-        <translation>竞速(&amp;R)...</translation>
-    </message>
-    <message>
-        <source>F7</source>
-        <translation>F7</translation>
-    </message>
-    <message>
-        <source>&amp;Batch Experiment...</source>
-        <translation>批量实验(&amp;B)...</translation>
-    </message>
-    <message>
-        <source>F8</source>
-        <translation>F8</translation>
-    </message>
+</context>
+<context>
+    <name>ui::HintGauge</name>
     <message>
         <source>&amp;Hint</source>
         <translation>提示(&amp;H)</translation>
@@ -896,14 +725,6 @@
     <message>
         <source>Shift+H</source>
         <translation>Shift+H</translation>
-    </message>
-    <message>
-        <source>Run at least two algorithms in the compare panel first.</source>
-        <translation>请先在比较面板中运行至少两个算法。</translation>
-    </message>
-    <message>
-        <source>Opened the experiment&apos;s board.</source>
-        <translation>已打开实验中的棋盘。</translation>
     </message>
     <message>
         <source>centre count bound %1</source>
@@ -997,13 +818,76 @@
         <source>Hint: slide tile %1 (%2 to go).</source>
         <translation>提示：滑动方块 %1（还需 %2 步）。</translation>
     </message>
+</context>
+<context>
+    <name>ui::MainWindow</name>
     <message>
-        <source>Finding a board %1 moves from the goal...</source>
-        <translation>正在寻找距目标 %1 步的棋盘……</translation>
+        <source>Solver</source>
+        <translation>求解器</translation>
     </message>
     <message>
-        <source>Cancel</source>
-        <translation>取消</translation>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Show &amp;Solver Panel</source>
+        <translation>显示求解面板(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Settings...</source>
+        <translation>设置(&amp;S)...</translation>
+    </message>
+    <message>
+        <source>&amp;About PuzzleScope</source>
+        <translation>关于 PuzzleScope(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>游戏(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;New Sliding Puzzle</source>
+        <translation>新建滑块拼图(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>S&amp;olve</source>
+        <translation>求解(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings</source>
+        <translation>设置(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>主工具栏</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>语言</translation>
+    </message>
+    <message>
+        <source>The new language takes effect when PuzzleScope restarts.</source>
+        <translation>新语言将在 PuzzleScope 重新启动后生效。</translation>
+    </message>
+    <message>
+        <source>About PuzzleScope</source>
+        <translation>关于 PuzzleScope</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;PuzzleScope %1&lt;/h3&gt;&lt;p&gt;Play sliding-tile puzzles and the rotation game, and watch breadth-first search, bidirectional BFS, A* and IDA* solve them.&lt;/p&gt;&lt;p&gt;Keys: arrows or WASD slide tiles; A-H rotate in the rotation game; F5 solves; Space plays the solution.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;PuzzleScope %1&lt;/h3&gt;&lt;p&gt;玩滑块拼图和旋转游戏，并观看广度优先搜索、双向广度优先搜索、A* 和 IDA* 如何求解它们。&lt;/p&gt;&lt;p&gt;按键：方向键或 WASD 滑动方块；旋转游戏中用 A-H 旋转；F5 求解；空格键播放解法。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1140,6 +1024,69 @@
     </message>
 </context>
 <context>
+    <name>ui::ScrambleControl</name>
+    <message>
+        <source>%1 x %2</source>
+        <translation>%1 x %2</translation>
+    </message>
+    <message>
+        <source>&amp;Custom Size...</source>
+        <translation>自定义尺寸(&amp;C)...</translation>
+    </message>
+    <message>
+        <source>&amp;Rotation Game</source>
+        <translation>旋转游戏(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Ctrl+G</source>
+        <translation>Ctrl+G</translation>
+    </message>
+    <message>
+        <source>&amp;Scramble...</source>
+        <translation>打乱(&amp;S)...</translation>
+    </message>
+    <message>
+        <source>Ctrl+R</source>
+        <translation>Ctrl+R</translation>
+    </message>
+    <message>
+        <source>Scramble &amp;Randomly</source>
+        <translation>随机打乱(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+R</source>
+        <translation>Ctrl+Shift+R</translation>
+    </message>
+    <message>
+        <source>Finding a board %1 moves from the goal...</source>
+        <translation>正在寻找距目标 %1 步的棋盘……</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Scramble</source>
+        <translation>打乱</translation>
+    </message>
+    <message>
+        <source>No board was made: %1</source>
+        <translation>未能生成棋盘：%1</translation>
+    </message>
+    <message>
+        <source>Custom Size</source>
+        <translation>自定义尺寸</translation>
+    </message>
+    <message>
+        <source>Width:</source>
+        <translation>宽度：</translation>
+    </message>
+    <message>
+        <source>Height:</source>
+        <translation>高度：</translation>
+    </message>
+</context>
+<context>
     <name>ui::ScrambleDialog</name>
     <message>
         <source>Scramble</source>
@@ -1210,6 +1157,77 @@
     <message>
         <source>Sliding puzzle board</source>
         <translation>滑块拼图棋盘</translation>
+    </message>
+</context>
+<context>
+    <name>ui::SolveControl</name>
+    <message>
+        <source>&amp;Solve</source>
+        <translation>求解(&amp;S)</translation>
+    </message>
+    <message>
+        <source>F5</source>
+        <translation>F5</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel Search</source>
+        <translation>取消搜索(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>播放(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Space</translation>
+    </message>
+    <message>
+        <source>Step &amp;Forward</source>
+        <translation>前进一步(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Ctrl+Right</source>
+        <translation>Ctrl+Right</translation>
+    </message>
+    <message>
+        <source>Step &amp;Back</source>
+        <translation>后退一步(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Ctrl+Left</source>
+        <translation>Ctrl+Left</translation>
+    </message>
+    <message>
+        <source>Go to S&amp;tart</source>
+        <translation>转到开头(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Ctrl+Up</source>
+        <translation>Ctrl+Up</translation>
+    </message>
+    <message>
+        <source>Go to &amp;End</source>
+        <translation>转到结尾(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Ctrl+Down</source>
+        <translation>Ctrl+Down</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>暂停(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Search cancelled.</source>
+        <translation>搜索已取消。</translation>
+    </message>
+    <message>
+        <source>The search stopped at its budget; see the solver panel.</source>
+        <translation>搜索因达到预算上限而停止；请查看求解面板。</translation>
     </message>
 </context>
 <context>

@@ -1,27 +1,30 @@
 #include "window/mainwindow.h"
 
-#include "play/gamesession.h"
-#include "play/playbackbar.h"
 #include "board/rotationboardview.h"
-#include "play/scramble.h"
 #include "board/slidingboardview.h"
-#include "puzzles/sliding/slidingtext.h"
+#include "play/gamesession.h"
 #include "solve/solvercontroller.h"
 #include "solve/solverpanel.h"
+#include "window/boardwiring.h"
+#include "window/comparewiring.h"
+#include "window/gamefiles.h"
+#include "window/hintgauge.h"
+#include "window/savedstate.h"
+#include "window/scramblecontrol.h"
+#include "window/settingsdialog.h"
+#include "window/solvecontrol.h"
 
 #include <QAction>
 #include <QApplication>
-#include <QClipboard>
 #include <QCloseEvent>
 #include <QDockWidget>
-#include <QFile>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QMenuBar>
+#include <QMessageBox>
 #include <QScrollArea>
 #include <QSettings>
 #include <QStackedWidget>
-#include <QStatusBar>
 #include <QToolBar>
 #include <QVBoxLayout>
 
@@ -30,25 +33,17 @@ namespace ui {
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent),
       m_session(new GameSession(this)),
-      m_solver(new SolverController(this)),
       m_slidingView(new SlidingBoardView(this)),
-      m_rotationView(new RotationBoardView(this)),
-      m_stack(new QStackedWidget(this)),
-      m_rng(std::random_device{}())
+      m_rotationView(new RotationBoardView(this))
 {
     setWindowIcon(QIcon(QStringLiteral(":/icons/puzzlescope.svg")));
-    m_stack->addWidget(m_slidingView);
-    m_stack->addWidget(m_rotationView);
+    auto *stack = new QStackedWidget(this);
+    stack->addWidget(m_slidingView);
+    stack->addWidget(m_rotationView);
     auto *central = new QWidget(this);
     auto *centralLayout = new QVBoxLayout(central);
     centralLayout->setContentsMargins(0, 0, 0, 0);
-    centralLayout->addWidget(m_stack, 1);
-    m_xrayLabel = new QLabel(central);
-    m_xrayLabel->setObjectName(QStringLiteral("xrayLabel"));
-    m_xrayLabel->setWordWrap(true);
-    m_xrayLabel->setAlignment(Qt::AlignCenter);
-    m_xrayLabel->hide();
-    centralLayout->addWidget(m_xrayLabel);
+    centralLayout->addWidget(stack, 1);
     setCentralWidget(central);
 
     m_panel = new SolverPanel(m_session, this);
@@ -62,205 +57,165 @@ MainWindow::MainWindow(QWidget *parent)
     dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable | QDockWidget::DockWidgetClosable);
     addDockWidget(Qt::RightDockWidgetArea, dock);
 
-    m_movesLabel = new QLabel(this);
-    statusBar()->addPermanentWidget(m_movesLabel);
-
+    const WindowContext context{this, m_session, m_slidingView, m_rotationView, m_panel, &m_prefs};
+    m_board = new BoardWiring(context, stack, this);
+    m_scramble = new ScrambleControl(context, this);
+    m_files = new GameFiles(context, this);
+    m_solve = new SolveControl(context, this);
+    m_hintGauge = new HintGauge(context, central, this);
+    centralLayout->addWidget(m_hintGauge->xrayLabel());
+    m_compare = new CompareWiring(context, m_files, this);
+    m_saved = new SavedState(context, &m_prefs, m_hintGauge, m_scramble, this);
     createActions();
     createMenus();
-    createCompare();
-    m_actions.value("showSolver")->setChecked(true);
-    connect(m_actions.value("showSolver"), &QAction::toggled, dock, &QDockWidget::setVisible);
-    connect(dock, &QDockWidget::visibilityChanged, m_actions.value("showSolver"), &QAction::setChecked);
+    connect(m_actions.showSolver, &QAction::toggled, dock, &QDockWidget::setVisible);
+    connect(dock, &QDockWidget::visibilityChanged, m_actions.showSolver, &QAction::setChecked);
+    connect(m_board, &BoardWiring::boardShown, this, &MainWindow::boardChanged);
+    connect(m_solve, &SolveControl::playingChanged, this, &MainWindow::applyPreferences);
+    connect(m_hintGauge, &HintGauge::xrayToggled, m_saved, &SavedState::save);
 
-    connect(m_slidingView, &SlidingBoardView::cellClicked, this, &MainWindow::onSlidingClicked);
-    connect(m_rotationView, &RotationBoardView::moveClicked, m_session, &GameSession::playRotation);
-    connect(m_session, &GameSession::slidingChanged, this, [this](const core::SlidingBoard &before, bool animate) {
-        if (animate)
-            m_slidingView->animateTo(before, m_session->sliding());
-        else
-            m_slidingView->setBoard(m_session->sliding());
-        boardChanged();
-    });
-    connect(m_session, &GameSession::rotationChanged, this, [this](const core::RotationBoard &before, int move) {
-        if (move >= 0)
-            m_rotationView->animateMove(before, move);
-        else
-            m_rotationView->setBoard(m_session->rotation());
-        boardChanged();
-    });
-    connect(m_session, &GameSession::puzzleChanged, this, [this] {
-        const bool sliding = m_session->kind() == core::PuzzleKind::Sliding;
-        m_stack->setCurrentWidget(sliding ? static_cast<QWidget *>(m_slidingView) : m_rotationView);
-        m_slidingView->setGoal(m_session->goal());
-        m_actions.value("editGoal")->setEnabled(sliding);
-        m_actions.value("swapTiles")->setEnabled(sliding);
-        updateTitle();
-    });
-    connect(m_panel, &SolverPanel::solveRequested, this, &MainWindow::solve);
-    connect(m_panel, &SolverPanel::cancelRequested, this, &MainWindow::cancelSolve);
-    connect(m_solver, &SolverController::progressed, m_panel, &SolverPanel::showProgress);
-    connect(m_solver, &SolverController::preparing, m_panel, &SolverPanel::showPreparation);
-    connect(m_solver, &SolverController::solved, this, &MainWindow::onSolved);
-    connect(m_panel->playback(), &PlaybackBar::playingChanged, this, [this](bool playing) {
-        m_actions.value("play")->setText(playing ? tr("&Pause") : tr("&Play"));
-        applyPreferences(); // the animation follows the playback speed
-    });
-
-    m_actions.value("cancel")->setEnabled(false);
-    m_saveTimer.setSingleShot(true);
-    m_saveTimer.setInterval(1000);
-    connect(&m_saveTimer, &QTimer::timeout, this, &MainWindow::saveState);
-    m_highlightTimer.setSingleShot(true);
-    connect(&m_highlightTimer, &QTimer::timeout, this, [this] {
-        m_slidingView->setSolvedHighlight(false);
-        m_rotationView->setSolvedHighlight(false);
-    });
     resize(1200, 900);
-    restoreState();
+    m_saved->restore();
+    m_board->updateTitle();
+    boardChanged();
     applyPreferences();
 }
 
 MainWindow::~MainWindow() = default;
 
-QAction *MainWindow::action(const QString &name) const
-{
-    return m_actions.value(name);
-}
+SolverController *MainWindow::solver() const { return m_solve->solver(); }
+ComparePanel *MainWindow::comparePanel() const { return m_compare->panel(); }
+HintService *MainWindow::hints() const { return m_hintGauge->hints(); }
+QLabel *MainWindow::distanceGauge() const { return m_hintGauge->gaugeLabel(); }
+QLabel *MainWindow::xrayLabel() const { return m_hintGauge->xrayLabel(); }
 
-QAction *MainWindow::addAction(const QString &name, const QString &text, const QKeySequence &shortcut,
-                               const QString &themeIcon)
-{
-    auto *a = new QAction(text, this);
-    a->setObjectName(name);
-    if (!shortcut.isEmpty())
-        a->setShortcut(shortcut);
-    // Theme icons where the desktop has them, the bundled ones otherwise.
-    const QString bundled = QStringLiteral(":/icons/%1.svg").arg(themeIcon);
-    if (!themeIcon.isEmpty())
-        a->setIcon(QIcon::fromTheme(themeIcon, QFile::exists(bundled) ? QIcon(bundled) : QIcon()));
-    m_actions.insert(name, a);
-    return a;
-}
+void MainWindow::newSliding(int width, int height) { m_scramble->newSliding(width, height); }
+void MainWindow::newRotation() { m_scramble->newRotation(); }
+void MainWindow::scrambleRandom() { m_scramble->scrambleRandom(); }
+void MainWindow::scrambleMoves(int k) { m_scramble->scrambleMoves(k); }
+bool MainWindow::scrambleDistance(int d) { return m_scramble->scrambleDistance(d); }
+void MainWindow::solve() { m_solve->solve(); }
+QString MainWindow::openFile(const QString &path) { return m_files->openFile(path); }
+QString MainWindow::saveFile(const QString &path) { return m_files->saveFile(path); }
+bool MainWindow::pasteBoard(const QString &text) { return m_files->pasteBoard(text); }
+void MainWindow::showHint() { m_hintGauge->showHint(); }
 
 void MainWindow::createActions()
 {
-    connect(addAction("newCustom", tr("&Custom Size..."), {}, {}), &QAction::triggered, this, &MainWindow::customSize);
-    connect(addAction("newRotation", tr("&Rotation Game"), QKeySequence(tr("Ctrl+G")), {}), &QAction::triggered, this,
-            [this] {
-                newRotation();
-                scrambleRandom();
-            });
-    connect(addAction("scramble", tr("&Scramble..."), QKeySequence(tr("Ctrl+R")), "media-playlist-shuffle"),
-            &QAction::triggered, this, &MainWindow::scrambleDialog);
-    connect(addAction("quickScramble", tr("Scramble &Randomly"), QKeySequence(tr("Ctrl+Shift+R")), {}),
-            &QAction::triggered, this, &MainWindow::scrambleRandom);
-    connect(addAction("editBoard", tr("&Edit Board..."), QKeySequence(tr("Ctrl+E")), "document-edit"),
-            &QAction::triggered, this, &MainWindow::editBoard);
-    connect(addAction("editGoal", tr("Set &Goal..."), {}, {}), &QAction::triggered, this, &MainWindow::editGoal);
-    connect(addAction("open", tr("&Open..."), QKeySequence::Open, "document-open"), &QAction::triggered, this,
-            &MainWindow::openDialog);
-    connect(addAction("save", tr("&Save As..."), QKeySequence::Save, "document-save-as"), &QAction::triggered, this,
-            &MainWindow::saveDialog);
-    connect(addAction("quit", tr("&Quit"), QKeySequence::Quit, "application-exit"), &QAction::triggered, this,
-            &QWidget::close);
-    connect(addAction("undo", tr("&Undo"), QKeySequence::Undo, "edit-undo"), &QAction::triggered, m_session,
-            &GameSession::undo);
-    connect(addAction("redo", tr("&Redo"), QKeySequence::Redo, "edit-redo"), &QAction::triggered, m_session,
-            &GameSession::redo);
-    connect(addAction("restart", tr("Re&start"), QKeySequence(tr("Ctrl+Home")), "view-refresh"), &QAction::triggered,
-            m_session, &GameSession::restart);
-    connect(addAction("copy", tr("&Copy Board"), QKeySequence::Copy, "edit-copy"), &QAction::triggered, this,
-            &MainWindow::copyBoard);
-    connect(addAction("paste", tr("&Paste Board"), QKeySequence::Paste, "edit-paste"), &QAction::triggered, this,
-            [this] { pasteBoard(QApplication::clipboard()->text()); });
-    QAction *swap = addAction("swapTiles", tr("S&wap Two Tiles"), QKeySequence(tr("Ctrl+T")), {});
-    swap->setCheckable(true);
-    connect(swap, &QAction::toggled, this, [this](bool) {
-        m_swapFirst = -1;
-        m_slidingView->setSelectedCell(-1);
-        statusBar()->showMessage(m_actions.value("swapTiles")->isChecked() ? tr("Click two tiles to swap them.") : QString());
-    });
-    connect(addAction("solve", tr("&Solve"), QKeySequence(tr("F5")), "system-run"), &QAction::triggered, this,
-            &MainWindow::solve);
-    connect(addAction("cancel", tr("&Cancel Search"), QKeySequence(tr("Esc")), "process-stop"), &QAction::triggered,
-            this, &MainWindow::cancelSolve);
-    connect(addAction("play", tr("&Play"), QKeySequence(tr("Space")), {}), &QAction::triggered,
-            m_panel->playback(), &PlaybackBar::togglePlay);
-    connect(addAction("stepForward", tr("Step &Forward"), QKeySequence(tr("Ctrl+Right")), {}), &QAction::triggered,
-            m_panel->playback(), &PlaybackBar::stepForward);
-    connect(addAction("stepBack", tr("Step &Back"), QKeySequence(tr("Ctrl+Left")), {}), &QAction::triggered,
-            m_panel->playback(), &PlaybackBar::stepBack);
-    connect(addAction("toStart", tr("Go to S&tart"), QKeySequence(tr("Ctrl+Up")), {}), &QAction::triggered,
-            m_panel->playback(), &PlaybackBar::toStart);
-    connect(addAction("toEnd", tr("Go to &End"), QKeySequence(tr("Ctrl+Down")), {}), &QAction::triggered,
-            m_panel->playback(), &PlaybackBar::toEnd);
-    QAction *showSolver = addAction("showSolver", tr("Show &Solver Panel"), {}, {});
-    showSolver->setCheckable(true);
-    connect(addAction("settings", tr("&Settings..."), QKeySequence::Preferences, "preferences-system"),
-            &QAction::triggered, this, &MainWindow::settingsDialog);
-    connect(addAction("about", tr("&About PuzzleScope"), {}, "help-about"), &QAction::triggered, this,
-            &MainWindow::about);
-    for (QAction *a : std::as_const(m_actions))
-        QWidget::addAction(a); // shortcuts work while the menus are closed
+    m_actions.quit = makeAction(this, "quit", tr("&Quit"), QKeySequence::Quit, "application-exit");
+    m_actions.showSolver = makeAction(this, "showSolver", tr("Show &Solver Panel"));
+    m_actions.settings = makeAction(this, "settings", tr("&Settings..."), QKeySequence::Preferences, "preferences-system");
+    m_actions.about = makeAction(this, "about", tr("&About PuzzleScope"), {}, "help-about");
+    m_actions.showSolver->setCheckable(true);
+    m_actions.showSolver->setChecked(true);
+    connect(m_actions.quit, &QAction::triggered, this, &QWidget::close);
+    connect(m_actions.settings, &QAction::triggered, this, &MainWindow::settingsDialog);
+    connect(m_actions.about, &QAction::triggered, this, &MainWindow::about);
 }
 
 void MainWindow::createMenus()
 {
+    const auto &board = m_board->actions();
+    const auto &scramble = m_scramble->actions();
+    const auto &files = m_files->actions();
+    const auto &solve = m_solve->actions();
+    const auto &hint = m_hintGauge->actions();
+    const auto &compare = m_compare->actions();
+
     QMenu *game = menuBar()->addMenu(tr("&Game"));
     QMenu *sliding = game->addMenu(tr("&New Sliding Puzzle"));
-    const struct {
-        int w, h;
-        const char *shortcut;
-    } presets[] = {{3, 2, nullptr}, {3, 3, "Ctrl+3"}, {4, 4, "Ctrl+4"}, {5, 5, "Ctrl+5"}};
-    for (const auto &p : presets) {
-        QAction *a = sliding->addAction(tr("%1 x %2").arg(p.w).arg(p.h));
-        if (p.shortcut)
-            a->setShortcut(QKeySequence(QString::fromLatin1(p.shortcut)));
-        a->setObjectName(QStringLiteral("new%1x%2").arg(p.w).arg(p.h));
-        m_actions.insert(a->objectName(), a);
-        QWidget::addAction(a);
-        connect(a, &QAction::triggered, this, [this, p] {
-            newSliding(p.w, p.h);
-            scrambleRandom();
-        });
-    }
-    sliding->addAction(m_actions.value("newCustom"));
-    game->addAction(m_actions.value("newRotation"));
+    sliding->addActions(scramble.newPresets);
+    sliding->addAction(scramble.newCustom);
+    game->addAction(scramble.newRotation);
     game->addSeparator();
-    for (const char *n : {"scramble", "quickScramble", "editBoard", "editGoal"})
-        game->addAction(m_actions.value(n));
+    game->addActions({scramble.scramble, scramble.quickScramble, files.editBoard, files.editGoal});
     game->addSeparator();
-    game->addAction(m_actions.value("open"));
-    game->addAction(m_actions.value("save"));
+    game->addActions({files.open, files.save});
     game->addSeparator();
-    game->addAction(m_actions.value("quit"));
+    game->addAction(m_actions.quit);
 
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
-    for (const char *n : {"undo", "redo", "restart"})
-        edit->addAction(m_actions.value(n));
+    edit->addActions({board.undo, board.redo, board.restart});
     edit->addSeparator();
-    for (const char *n : {"copy", "paste", "swapTiles"})
-        edit->addAction(m_actions.value(n));
+    edit->addActions({files.copy, files.paste, board.swapTiles});
 
     QMenu *solveMenu = menuBar()->addMenu(tr("S&olve"));
     solveMenu->setObjectName(QStringLiteral("solveMenu"));
-    for (const char *n : {"solve", "cancel"})
-        solveMenu->addAction(m_actions.value(n));
+    solveMenu->addActions({solve.solve, solve.cancel});
     solveMenu->addSeparator();
-    for (const char *n : {"play", "stepForward", "stepBack", "toStart", "toEnd"})
-        solveMenu->addAction(m_actions.value(n));
+    solveMenu->addActions({solve.play, solve.stepForward, solve.stepBack, solve.toStart, solve.toEnd});
+    solveMenu->addSeparator();
+    solveMenu->addActions({hint.hint, compare.compare, compare.race, compare.experiment});
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
     view->setObjectName(QStringLiteral("viewMenu"));
-    view->addAction(m_actions.value("showSolver"));
-    menuBar()->addMenu(tr("Se&ttings"))->addAction(m_actions.value("settings"));
-    menuBar()->addMenu(tr("&Help"))->addAction(m_actions.value("about"));
+    view->addActions({m_actions.showSolver, compare.showCompare, hint.xray, hint.gauge});
+    menuBar()->addMenu(tr("Se&ttings"))->addAction(m_actions.settings);
+    menuBar()->addMenu(tr("&Help"))->addAction(m_actions.about);
 
     QToolBar *tools = addToolBar(tr("Main"));
     tools->setObjectName(QStringLiteral("mainToolBar"));
     tools->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-    for (const char *n : {"scramble", "undo", "redo", "restart", "solve", "cancel"})
-        tools->addAction(m_actions.value(n));
+    tools->addActions({scramble.scramble, board.undo, board.redo, board.restart, solve.solve, solve.cancel});
+}
+
+void MainWindow::boardChanged()
+{
+    m_solve->cancelIfBoardChanged();
+    m_board->showBoardState();
+    m_hintGauge->boardChanged();
+    m_board->showHistoryState();
+    m_solve->showSolvability();
+    m_saved->scheduleSave();
+}
+
+void MainWindow::keyPressEvent(QKeyEvent *event)
+{
+    if (!m_board->playKey(event))
+        QMainWindow::keyPressEvent(event);
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    m_solve->solver()->cancel();
+    m_saved->saveOnClose();
+    event->accept();
+}
+
+void MainWindow::setPreferences(const Preferences &prefs)
+{
+    m_prefs = prefs;
+    QSettings s;
+    m_prefs.save(s);
+    applyPreferences();
+    boardChanged();
+}
+
+void MainWindow::applyPreferences()
+{
+    m_board->applyPreferences();
+    m_compare->applyPreferences();
+}
+
+void MainWindow::settingsDialog()
+{
+    SettingsDialog d(m_prefs, this);
+    if (d.exec() != QDialog::Accepted)
+        return;
+    const QString oldLanguage = m_prefs.language;
+    setPreferences(d.preferences());
+    if (m_prefs.language != oldLanguage)
+        QMessageBox::information(this, tr("Language"), tr("The new language takes effect when PuzzleScope restarts."));
+}
+
+void MainWindow::about()
+{
+    QMessageBox::about(this, tr("About PuzzleScope"),
+                       tr("<h3>PuzzleScope %1</h3><p>Play sliding-tile puzzles and the rotation game, and watch "
+                          "breadth-first search, bidirectional BFS, A* and IDA* solve them.</p>"
+                          "<p>Keys: arrows or WASD slide tiles; A-H rotate in the rotation game; F5 solves; "
+                          "Space plays the solution.</p>")
+                           .arg(QApplication::applicationVersion()));
 }
 
 } // namespace ui

@@ -1,38 +1,46 @@
 #pragma once
 // MainWindow: the board in the centre (sliding or rotation), the solver panel at the side,
-// menus, toolbar and status bar. It wires the GameSession (the game and its history), the
-// views (which only paint), the SolverController (the worker thread) and the preferences.
+// menus, toolbar and status bar. The window lays these out, builds the menus from the actions
+// its pieces own, and sends each board change to the pieces in turn:
+// - BoardWiring: the views, clicks and keys, undo/redo/restart, the solved flash;
+// - ScrambleControl: new games and scrambles;  GameFiles: open, save, copy, paste, edit;
+// - SolveControl: the solver thread, Solve/Cancel and playback;
+// - HintGauge: the distance gauge, hints and the X-ray;  CompareWiring: compare mode;
+// - SavedState: what is remembered between runs.
+// The window itself keeps the preferences and its own few actions (quit, settings, about).
 
 #include "window/preferences.h"
 #include "solvers/comparison.h"
 #include "solve/solverrequest.h"
 
 #include <QMainWindow>
-#include <QTimer>
 
-#include <random>
-
-namespace core {
-struct Hint;
-}
-
-class QAction;
 class QLabel;
-class QStackedWidget;
 
 namespace ui {
 
+class BoardWiring;
 class ComparePanel;
+class CompareWiring;
+class GameFiles;
 class GameSession;
+class HintGauge;
 class HintService;
 class RotationBoardView;
+class SavedState;
+class ScrambleControl;
 class SlidingBoardView;
+class SolveControl;
 class SolverController;
 class SolverPanel;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
+    struct Actions {
+        QAction *quit, *showSolver, *settings, *about;
+    };
+
     explicit MainWindow(QWidget *parent = nullptr);
     ~MainWindow() override;
 
@@ -40,33 +48,33 @@ public:
     SlidingBoardView *slidingView() const { return m_slidingView; }
     RotationBoardView *rotationView() const { return m_rotationView; }
     SolverPanel *solverPanel() const { return m_panel; }
-    SolverController *solver() const { return m_solver; }
-    ComparePanel *comparePanel() const { return m_compare; }
-    HintService *hints() const { return m_hints; }
-    QLabel *distanceGauge() const { return m_gauge; }
-    QLabel *xrayLabel() const { return m_xrayLabel; }
+    SolverController *solver() const;
+    ComparePanel *comparePanel() const;
+    HintService *hints() const;
+    QLabel *distanceGauge() const;
+    QLabel *xrayLabel() const;
     const Preferences &preferences() const { return m_prefs; }
     void setPreferences(const Preferences &prefs);
-    QAction *action(const QString &name) const;
 
-public slots:
+    // The pieces, each with its own actions.
+    const Actions &actions() const { return m_actions; }
+    BoardWiring *board() const { return m_board; }
+    ScrambleControl *scrambling() const { return m_scramble; }
+    GameFiles *files() const { return m_files; }
+    SolveControl *solving() const { return m_solve; }
+    HintGauge *hintGauge() const { return m_hintGauge; }
+    CompareWiring *compare() const { return m_compare; }
+
+    // What a person can do, for callers that need no piece in particular.
     void newSliding(int width, int height);
     void newRotation();
     void scrambleRandom();
     void scrambleMoves(int k);
     bool scrambleDistance(int d);
     void solve();
-    void cancelSolve();
-    // Both return an empty string on success, else the message to show.
     QString openFile(const QString &path);
     QString saveFile(const QString &path);
-    // Applies a board given as text (a CLI form); false with the reason shown when it fails.
     bool pasteBoard(const QString &text);
-    // Compare mode (mainwindowcompare.cpp).
-    void compareAlgorithms();
-    void playRun(const ui::SolveReply &reply);
-    void openRace(const QList<ui::SolveReply> &replies);
-    void openExperiment(const QList<core::RunChoice> &choices);
     void showHint();
 
 protected:
@@ -76,50 +84,24 @@ protected:
 private:
     void createActions();
     void createMenus();
-    QAction *addAction(const QString &name, const QString &text, const QKeySequence &shortcut, const QString &themeIcon);
     void boardChanged();
-    void showSolvability();
-    void onSolved(const SolveReply &reply);
     void applyPreferences();
-    void restoreState();
-    void saveState() const;
-    void updateTitle();
-    void onSlidingClicked(int cell);
-    void scrambleDialog();
-    void editBoard();
-    void editGoal();
-    void customSize();
-    void openDialog();
-    void saveDialog();
     void settingsDialog();
-    void copyBoard();
     void about();
-    void createCompare();
-    void updateXray();
-    void updateGauge();
-    void onHintReady(const core::Hint &hint);
 
     GameSession *m_session;
-    SolverController *m_solver;
     SlidingBoardView *m_slidingView;
     RotationBoardView *m_rotationView;
-    QStackedWidget *m_stack;
     SolverPanel *m_panel;
-    QLabel *m_movesLabel;
-    QHash<QString, QAction *> m_actions;
     Preferences m_prefs;
-    std::mt19937_64 m_rng;
-    int m_swapFirst = -1;
-    bool m_wasSolved = false;
-    QTimer m_highlightTimer;
-    QTimer m_saveTimer;
-    SolveRequest m_pending;
-    ComparePanel *m_compare = nullptr;
-    HintService *m_hints = nullptr;
-    QLabel *m_gauge = nullptr;
-    QLabel *m_xrayLabel = nullptr;
-    int m_lastDistance = -1;     // the gauge's distance before the latest move
-    bool m_hintWanted = false;   // Hint was asked for while the answer was being computed
+    Actions m_actions;
+    BoardWiring *m_board = nullptr;
+    ScrambleControl *m_scramble = nullptr;
+    GameFiles *m_files = nullptr;
+    SolveControl *m_solve = nullptr;
+    HintGauge *m_hintGauge = nullptr;
+    CompareWiring *m_compare = nullptr;
+    SavedState *m_saved = nullptr;
 };
 
 } // namespace ui

@@ -11,6 +11,7 @@
 #include "compare/experimentdialog.h"
 #include "play/gamesession.h"
 #include "play/hintservice.h"
+#include "window/hintgauge.h"
 #include "window/mainwindow.h"
 #include "compare/raceview.h"
 #include "board/slidingboardview.h"
@@ -374,7 +375,7 @@ void tst_Compare::hintsAreOptimalOn3x3()
         QCOMPARE(reference3x3().distance(toRef(w.session()->sliding())), before - 1);
         QTRY_VERIFY_WITH_TIMEOUT(w.hints()->hasAnswer(), 10000);
         QCOMPARE(w.hints()->answer().distance, before - 1);
-        QVERIFY(w.distanceGauge()->text().contains(ui::MainWindow::tr(" (closer)")));
+        QVERIFY(w.distanceGauge()->text().contains(ui::HintGauge::tr(" (closer)")));
     }
 }
 
@@ -385,13 +386,13 @@ void tst_Compare::xrayShowsOnTheBoard()
     QVERIFY(QTest::qWaitForWindowExposed(&w));
     QVERIFY(w.pasteBoard("3x3:8,1,3,4,0,2,7,6,5"));
     QVERIFY(!w.slidingView()->showsXray());
-    w.action("xray")->setChecked(true);
+    w.hintGauge()->actions().xray->setChecked(true);
     QVERIFY(w.slidingView()->showsXray());
     QVERIFY(w.xrayLabel()->isVisible());
     const core::SlidingXray x = core::slidingXray(w.session()->sliding(), w.session()->goal(), HeuristicId::Manhattan);
     QVERIFY(w.xrayLabel()->text().contains(QString::number(x.manhattanSum)));
     QVERIFY(w.xrayLabel()->text().contains(QString::number(referenceDistance(w.session()->sliding()))));
-    w.action("xray")->setChecked(false);
+    w.hintGauge()->actions().xray->setChecked(false);
     QVERIFY(!w.slidingView()->showsXray());
     QVERIFY(!w.xrayLabel()->isVisible());
 }

@@ -3,7 +3,11 @@
 // step the board must be a valid arrangement, the view must show it, and the history must be
 // consistent; at the end the window closes mid-search.
 #include "play/gamesession.h"
+#include "window/boardwiring.h"
+#include "window/gamefiles.h"
 #include "window/mainwindow.h"
+#include "window/scramblecontrol.h"
+#include "window/solvecontrol.h"
 #include "play/playbackbar.h"
 #include "board/rotationboardview.h"
 #include "board/slidingboardview.h"
@@ -71,8 +75,13 @@ void tst_Abuse::randomAbuse()
     QVERIFY(QTest::qWaitForWindowExposed(w));
     QRandomGenerator rng(20261122);
     const int steps = qEnvironmentVariableIsSet("PUZZLESCOPE_SLOW_TESTS") ? 20000 : 3000;
-    const char *names[] = {"undo", "redo", "restart", "solve", "cancel", "play", "stepForward", "stepBack",
-                           "toStart", "toEnd", "quickScramble", "copy", "swapTiles"};
+    const auto &board = w->board()->actions();
+    const auto &solve = w->solving()->actions();
+    QAction *const actions[] = {board.undo,     board.redo,       board.restart,
+                                solve.solve,    solve.cancel,     solve.play,
+                                solve.stepForward, solve.stepBack, solve.toStart,
+                                solve.toEnd,    w->scrambling()->actions().quickScramble,
+                                w->files()->actions().copy, board.swapTiles};
     const QStringList pastes{"1 2 3 4 5 6 7 8 x", "8 6 7 2 5 4 3 0 1", "1 2 3 4 5 6 8 7 x", "3x2:1,2,0,3,4,5",
                              "4x4:13,6,8,12,15,14,0,10,11,7,4,5,9,1,3,2", "1 2 3 4 5 6 7 7 x", "garbage", "",
                              "1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3", "10x10:1,2"};
@@ -89,10 +98,10 @@ void tst_Abuse::randomAbuse()
                                            Qt::Key_S,  Qt::Key_D,    Qt::Key_B,    Qt::Key_C,     Qt::Key_E, Qt::Key_H};
             QTest::keyClick(w, keys[rng.bounded(int(std::size(keys)))]);
         } else if (what < 80) {
-            const char *name = names[rng.bounded(int(std::size(names)))];
-            if (QString(name) == "solve")
+            QAction *action = actions[rng.bounded(int(std::size(actions)))];
+            if (action == solve.solve)
                 ++solves;
-            w->action(name)->trigger();
+            action->trigger();
         } else if (what < 87) {
             w->pasteBoard(pastes[int(rng.bounded(int(pastes.size())))]);
         } else if (what < 92) {

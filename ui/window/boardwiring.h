@@ -1,0 +1,54 @@
+#pragma once
+// BoardWiring: the board on show and the game behind it. It shows the view of the current
+// puzzle, passes the session's changes to the views (animated for a move), turns clicks and
+// keys into moves, flashes the board when it is solved, counts the moves in the status bar and
+// owns the history actions (undo, redo, restart) and the swap-two-tiles mode.
+// boardShown() fires after every change has reached the view.
+
+#include "window/windowcontext.h"
+
+#include <QObject>
+#include <QTimer>
+
+class QKeyEvent;
+class QLabel;
+class QStackedWidget;
+
+namespace ui {
+
+class BoardWiring : public QObject {
+    Q_OBJECT
+public:
+    struct Actions {
+        QAction *undo, *redo, *restart, *swapTiles;
+    };
+
+    BoardWiring(const WindowContext &context, QStackedWidget *stack, QObject *parent = nullptr);
+    const Actions &actions() const { return m_actions; }
+
+    // True when the key was a move and has been played.
+    bool playKey(const QKeyEvent *event);
+    // Part of a board change: the solved flash and the move count, then the history's actions
+    // and the "solved" message (split so the gauge updates between them, as it always has).
+    void showBoardState();
+    void showHistoryState();
+    void applyPreferences();
+    void updateTitle();
+
+signals:
+    void boardShown();
+
+private:
+    void onPuzzleChanged();
+    void onSlidingClicked(int cell);
+
+    WindowContext m_ctx;
+    QStackedWidget *m_stack;
+    Actions m_actions;
+    QLabel *m_movesLabel;
+    QTimer m_highlightTimer;
+    int m_swapFirst = -1;
+    bool m_wasSolved = false;
+};
+
+} // namespace ui

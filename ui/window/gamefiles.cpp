@@ -1,0 +1,154 @@
+#include "window/gamefiles.h"
+
+#include "play/boardeditdialog.h"
+#include "play/gamesession.h"
+#include "puzzles/sliding/slidingtext.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QClipboard>
+#include <QFile>
+#include <QFileDialog>
+#include <QMainWindow>
+#include <QMessageBox>
+#include <QSaveFile>
+#include <QStatusBar>
+
+namespace ui {
+
+GameFiles::GameFiles(const WindowContext &context, QObject *parent)
+    : QObject(parent),
+      m_ctx(context)
+{
+    QMainWindow *w = m_ctx.window;
+    m_actions.editBoard = makeAction(w, "editBoard", tr("&Edit Board..."), QKeySequence(tr("Ctrl+E")), "document-edit");
+    m_actions.editGoal = makeAction(w, "editGoal", tr("Set &Goal..."));
+    m_actions.open = makeAction(w, "open", tr("&Open..."), QKeySequence::Open, "document-open");
+    m_actions.save = makeAction(w, "save", tr("&Save As..."), QKeySequence::Save, "document-save-as");
+    m_actions.copy = makeAction(w, "copy", tr("&Copy Board"), QKeySequence::Copy, "edit-copy");
+    m_actions.paste = makeAction(w, "paste", tr("&Paste Board"), QKeySequence::Paste, "edit-paste");
+    connect(m_actions.editBoard, &QAction::triggered, this, &GameFiles::editBoard);
+    connect(m_actions.editGoal, &QAction::triggered, this, &GameFiles::editGoal);
+    connect(m_actions.open, &QAction::triggered, this, &GameFiles::openDialog);
+    connect(m_actions.save, &QAction::triggered, this, &GameFiles::saveDialog);
+    connect(m_actions.copy, &QAction::triggered, this, &GameFiles::copyBoard);
+    connect(m_actions.paste, &QAction::triggered, this, [this] { pasteBoard(QApplication::clipboard()->text()); });
+    connect(m_ctx.session, &GameSession::puzzleChanged, this, [this] {
+        m_actions.editGoal->setEnabled(m_ctx.session->kind() == core::PuzzleKind::Sliding);
+    });
+}
+
+void GameFiles::editBoard()
+{
+    GameSession *session = m_ctx.session;
+    if (session->kind() == core::PuzzleKind::Rotation) {
+        BoardEditDialog d(tr("Edit Board"), QString::fromStdString(core::formatRotation(session->rotation())), m_ctx.window);
+        if (d.exec() == QDialog::Accepted && d.rotationBoard())
+            session->newRotation(*d.rotationBoard());
+        return;
+    }
+    BoardEditDialog d(tr("Edit Board"), session->size(), QString::fromStdString(core::formatTokens(session->sliding())),
+                      true, m_ctx.window);
+    if (d.exec() != QDialog::Accepted || !d.slidingBoard())
+        return;
+    const auto board = *d.slidingBoard();
+    const auto goal = board.size == session->size() ? session->goal() : core::SlidingBoard::standardGoal(board.size);
+    session->newSliding(board, goal);
+}
+
+void GameFiles::editGoal()
+{
+    GameSession *session = m_ctx.session;
+    BoardEditDialog d(tr("Set Goal"), session->size(), QString::fromStdString(core::formatTokens(session->goal())), false,
+                      m_ctx.window);
+    if (d.exec() == QDialog::Accepted && d.slidingBoard())
+        session->setGoal(*d.slidingBoard());
+}
+
+void GameFiles::copyBoard()
+{
+    const GameSession *session = m_ctx.session;
+    const std::string text = session->kind() == core::PuzzleKind::Rotation ? core::formatRotation(session->rotation())
+                                                                           : core::formatId(session->sliding());
+    QApplication::clipboard()->setText(QString::fromStdString(text));
+    m_ctx.statusBar()->showMessage(tr("Copied %1").arg(QString::fromStdString(text)), 4000);
+}
+
+bool GameFiles::pasteBoard(const QString &text)
+{
+    GameSession *session = m_ctx.session;
+    const std::string s = text.trimmed().toStdString();
+    QString error;
+    if (session->kind() == core::PuzzleKind::Rotation) {
+        const auto r = core::parseRotationBoard(s);
+        if (r.ok()) {
+            session->newRotation(*r.board);
+            return true;
+        }
+        error = QString::fromStdString(r.error.describe());
+    } else {
+        const bool isId = s.find(':') != std::string::npos;
+        const auto r = core::parseSlidingBoard(s, isId ? std::nullopt : std::optional<core::BoardSize>(session->size()));
+        if (r.ok()) {
+            const auto goal
+                = r.board->size == session->size() ? session->goal() : core::SlidingBoard::standardGoal(r.board->size);
+            session->newSliding(*r.board, goal);
+            return true;
+        }
+        error = QString::fromStdString(r.error.describe());
+    }
+    m_ctx.statusBar()->showMessage(tr("Cannot paste the board: %1").arg(error), 8000);
+    return false;
+}
+
+QString GameFiles::openFile(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return tr("Cannot open %1: %2").arg(path, f.errorString());
+    if (f.size() > (1 << 20))
+        return tr("%1 is too large to be a saved game.").arg(path);
+    const auto r = core::readGame(f.readAll().toStdString());
+    if (!r.game)
+        return tr("%1 is not a game PuzzleScope can open: %2").arg(path, QString::fromStdString(r.error));
+    m_ctx.session->load(*r.game);
+    m_ctx.statusBar()->showMessage(tr("Opened %1").arg(path), 4000);
+    return {};
+}
+
+QString GameFiles::saveFile(const QString &path)
+{
+    // QSaveFile writes a temporary file and renames it, so a crash never leaves half a game.
+    QSaveFile f(path);
+    const std::string text = "# PuzzleScope saved game\n" + core::writeGame(m_ctx.session->saved());
+    if (!f.open(QIODevice::WriteOnly) || f.write(text.data(), qint64(text.size())) != qint64(text.size()) || !f.commit())
+        return tr("Cannot save %1: %2").arg(path, f.errorString());
+    m_ctx.statusBar()->showMessage(tr("Saved %1").arg(path), 4000);
+    return {};
+}
+
+void GameFiles::openDialog()
+{
+    const QString path = QFileDialog::getOpenFileName(m_ctx.window, tr("Open Game"), QString(),
+                                                      tr("PuzzleScope games (*.puzzlescope);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    const QString error = openFile(path);
+    if (!error.isEmpty())
+        QMessageBox::warning(m_ctx.window, tr("Open Game"), error);
+}
+
+void GameFiles::saveDialog()
+{
+    QString path = QFileDialog::getSaveFileName(m_ctx.window, tr("Save Game"), QString(),
+                                                tr("PuzzleScope games (*.puzzlescope)"));
+    if (path.isEmpty())
+        return;
+    if (!path.endsWith(QStringLiteral(".puzzlescope")))
+        path += QStringLiteral(".puzzlescope");
+    const QString error = saveFile(path);
+    if (!error.isEmpty())
+        QMessageBox::warning(m_ctx.window, tr("Save Game"), error);
+}
+
+} // namespace ui

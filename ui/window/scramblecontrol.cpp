@@ -1,0 +1,167 @@
+#include "window/scramblecontrol.h"
+
+#include "play/gamesession.h"
+#include "play/scramble.h"
+#include "play/scrambledialog.h"
+#include "tables/smallboardtables.h"
+
+#include <QAction>
+#include <QDialogButtonBox>
+#include <QEventLoop>
+#include <QFormLayout>
+#include <QMainWindow>
+#include <QMessageBox>
+#include <QProgressDialog>
+#include <QSettings>
+#include <QSpinBox>
+
+#include <atomic>
+#include <thread>
+
+namespace ui {
+
+ScrambleControl::ScrambleControl(const WindowContext &context, QObject *parent)
+    : QObject(parent),
+      m_ctx(context),
+      m_rng(std::random_device{}())
+{
+    QMainWindow *w = m_ctx.window;
+    const struct {
+        int w, h;
+        const char *shortcut;
+    } presets[] = {{3, 2, nullptr}, {3, 3, "Ctrl+3"}, {4, 4, "Ctrl+4"}, {5, 5, "Ctrl+5"}};
+    for (const auto &p : presets) {
+        QAction *a = makeAction(w, QStringLiteral("new%1x%2").arg(p.w).arg(p.h), tr("%1 x %2").arg(p.w).arg(p.h),
+                                p.shortcut ? QKeySequence(QString::fromLatin1(p.shortcut)) : QKeySequence());
+        connect(a, &QAction::triggered, this, [this, p] {
+            newSliding(p.w, p.h);
+            scrambleRandom();
+        });
+        m_actions.newPresets.append(a);
+    }
+    m_actions.newCustom = makeAction(w, "newCustom", tr("&Custom Size..."));
+    m_actions.newRotation = makeAction(w, "newRotation", tr("&Rotation Game"), QKeySequence(tr("Ctrl+G")));
+    m_actions.scramble = makeAction(w, "scramble", tr("&Scramble..."), QKeySequence(tr("Ctrl+R")), "media-playlist-shuffle");
+    m_actions.quickScramble = makeAction(w, "quickScramble", tr("Scramble &Randomly"), QKeySequence(tr("Ctrl+Shift+R")));
+    connect(m_actions.newCustom, &QAction::triggered, this, &ScrambleControl::customSize);
+    connect(m_actions.newRotation, &QAction::triggered, this, [this] {
+        newRotation();
+        scrambleRandom();
+    });
+    connect(m_actions.scramble, &QAction::triggered, this, &ScrambleControl::scrambleDialog);
+    connect(m_actions.quickScramble, &QAction::triggered, this, &ScrambleControl::scrambleRandom);
+}
+
+void ScrambleControl::newSliding(int width, int height)
+{
+    const auto goal = core::SlidingBoard::standardGoal({width, height});
+    m_ctx.session->newSliding(goal, goal);
+}
+
+void ScrambleControl::newRotation()
+{
+    m_ctx.session->newRotation(core::scrambleRotationWalk(0, m_rng));
+}
+
+void ScrambleControl::scrambleRandom()
+{
+    GameSession *session = m_ctx.session;
+    if (session->kind() == core::PuzzleKind::Rotation)
+        session->newRotation(core::scrambleRotationRandom(m_rng));
+    else
+        session->newSliding(core::scrambleRandomSolvable(session->goal(), m_rng), session->goal());
+}
+
+void ScrambleControl::scrambleMoves(int k)
+{
+    GameSession *session = m_ctx.session;
+    if (session->kind() == core::PuzzleKind::Rotation)
+        session->newRotation(core::scrambleRotationWalk(k, m_rng));
+    else
+        session->newSliding(core::scrambleRandomWalk(session->goal(), k, m_rng), session->goal());
+}
+
+bool ScrambleControl::scrambleDistance(int d)
+{
+    QWidget *window = m_ctx.window;
+    core::DistanceScramble r;
+    if (m_ctx.session->goal().cells() <= core::SmallBoardTables::MaxCells) {
+        r = core::scrambleAtDistance(m_ctx.session->goal(), d, m_rng); // from the tables, at once
+    } else {
+        // Larger boards certify every step of the walk with an optimal solve: that runs on a
+        // thread of its own while a progress dialog (with Cancel) keeps the window painted.
+        QProgressDialog progress(tr("Finding a board %1 moves from the goal...").arg(d), tr("Cancel"), 0, 0, window);
+        progress.setWindowTitle(tr("Scramble"));
+        progress.setWindowModality(Qt::WindowModal);
+        progress.setMinimumDuration(300);
+        std::atomic<bool> cancel{false};
+        connect(&progress, &QProgressDialog::canceled, this, [&cancel] { cancel = true; });
+        std::mt19937_64 rng(m_rng());
+        const core::SlidingBoard goal = m_ctx.session->goal();
+        QEventLoop loop;
+        std::thread worker([&] {
+            r = core::scrambleAtDistance(goal, d, rng, 2'000'000, &cancel);
+            QMetaObject::invokeMethod(&loop, &QEventLoop::quit, Qt::QueuedConnection);
+        });
+        loop.exec();
+        worker.join();
+        if (cancel)
+            return false;
+    }
+    if (!r.board) {
+        QMessageBox::warning(window, tr("Scramble"), tr("No board was made: %1").arg(QString::fromStdString(r.error)));
+        return false;
+    }
+    m_ctx.session->newSliding(*r.board, m_ctx.session->goal());
+    return true;
+}
+
+void ScrambleControl::scrambleDialog()
+{
+    const GameSession *session = m_ctx.session;
+    const bool sliding = session->kind() == core::PuzzleKind::Sliding;
+    const bool small = sliding && session->size().cells() <= core::SmallBoardTables::MaxCells;
+    // Larger boards certify each step with an optimal solve (on a worker thread): keep D modest.
+    const int maxDistance
+        = small ? int(core::SmallBoardTables::forSize(session->size()).distanceCounts(session->goal()).size()) - 1 : 36;
+    ScrambleDialog dialog(sliding, maxDistance, m_ctx.window);
+    QSettings s;
+    dialog.setMoves(s.value("scramble/moves", 20).toInt());
+    dialog.setDistance(s.value("scramble/distance", std::min(20, maxDistance)).toInt());
+    dialog.setMode(ScrambleDialog::Mode(s.value("scramble/mode", 0).toInt()));
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    s.setValue("scramble/mode", int(dialog.mode()));
+    s.setValue("scramble/moves", dialog.moves());
+    s.setValue("scramble/distance", dialog.distance());
+    switch (dialog.mode()) {
+    case ScrambleDialog::Mode::Random: scrambleRandom(); break;
+    case ScrambleDialog::Mode::Moves: scrambleMoves(dialog.moves()); break;
+    case ScrambleDialog::Mode::Distance: scrambleDistance(dialog.distance()); break;
+    }
+}
+
+void ScrambleControl::customSize()
+{
+    QDialog d(m_ctx.window);
+    d.setWindowTitle(tr("Custom Size"));
+    auto *form = new QFormLayout(&d);
+    auto *w = new QSpinBox(&d);
+    auto *h = new QSpinBox(&d);
+    w->setRange(core::MinSide, core::MaxSide);
+    h->setRange(core::MinSide, core::MaxSide);
+    w->setValue(m_ctx.session->size().width);
+    h->setValue(m_ctx.session->size().height);
+    form->addRow(tr("Width:"), w);
+    form->addRow(tr("Height:"), h);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &d);
+    form->addRow(buttons);
+    connect(buttons, &QDialogButtonBox::accepted, &d, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, &d, &QDialog::reject);
+    if (d.exec() != QDialog::Accepted)
+        return;
+    newSliding(w->value(), h->value());
+    scrambleRandom();
+}
+
+} // namespace ui

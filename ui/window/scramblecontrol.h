@@ -1,0 +1,43 @@
+#pragma once
+// ScrambleControl: new games and scrambles. It owns the New actions (the preset sizes, a custom
+// size, the rotation game), Scramble (the dialog) and Scramble Randomly, and the random source.
+// A scramble is a uniformly random solvable board, K random moves from the goal, or a board at
+// an exact optimal distance D (sliding boards only).
+
+#include "window/windowcontext.h"
+
+#include <QList>
+#include <QObject>
+
+#include <random>
+
+namespace ui {
+
+class ScrambleControl : public QObject {
+    Q_OBJECT
+public:
+    struct Actions {
+        QList<QAction *> newPresets; // 3x2, 3x3, 4x4, 5x5, in menu order
+        QAction *newCustom, *newRotation, *scramble, *quickScramble;
+    };
+
+    explicit ScrambleControl(const WindowContext &context, QObject *parent = nullptr);
+    const Actions &actions() const { return m_actions; }
+
+    void newSliding(int width, int height);
+    void newRotation();
+    void scrambleRandom();
+    void scrambleMoves(int k);
+    // False when no board was made (cancelled, or the distance cannot be certified).
+    bool scrambleDistance(int d);
+
+private:
+    void scrambleDialog();
+    void customSize();
+
+    WindowContext m_ctx;
+    Actions m_actions;
+    std::mt19937_64 m_rng;
+};
+
+} // namespace ui

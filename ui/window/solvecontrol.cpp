@@ -1,0 +1,113 @@
+#include "window/solvecontrol.h"
+
+#include "play/gamesession.h"
+#include "play/playbackbar.h"
+#include "solve/solvercontroller.h"
+#include "solve/solverpanel.h"
+#include "window/preferences.h"
+
+#include <QAction>
+#include <QStatusBar>
+
+namespace ui {
+
+SolveControl::SolveControl(const WindowContext &context, QObject *parent)
+    : QObject(parent),
+      m_ctx(context),
+      m_solver(new SolverController(this))
+{
+    QMainWindow *w = m_ctx.window;
+    PlaybackBar *playback = m_ctx.panel->playback();
+    m_actions.solve = makeAction(w, "solve", tr("&Solve"), QKeySequence(tr("F5")), "system-run");
+    m_actions.cancel = makeAction(w, "cancel", tr("&Cancel Search"), QKeySequence(tr("Esc")), "process-stop");
+    m_actions.play = makeAction(w, "play", tr("&Play"), QKeySequence(tr("Space")));
+    m_actions.stepForward = makeAction(w, "stepForward", tr("Step &Forward"), QKeySequence(tr("Ctrl+Right")));
+    m_actions.stepBack = makeAction(w, "stepBack", tr("Step &Back"), QKeySequence(tr("Ctrl+Left")));
+    m_actions.toStart = makeAction(w, "toStart", tr("Go to S&tart"), QKeySequence(tr("Ctrl+Up")));
+    m_actions.toEnd = makeAction(w, "toEnd", tr("Go to &End"), QKeySequence(tr("Ctrl+Down")));
+    connect(m_actions.solve, &QAction::triggered, this, &SolveControl::solve);
+    connect(m_actions.cancel, &QAction::triggered, this, &SolveControl::cancelSolve);
+    connect(m_actions.play, &QAction::triggered, playback, &PlaybackBar::togglePlay);
+    connect(m_actions.stepForward, &QAction::triggered, playback, &PlaybackBar::stepForward);
+    connect(m_actions.stepBack, &QAction::triggered, playback, &PlaybackBar::stepBack);
+    connect(m_actions.toStart, &QAction::triggered, playback, &PlaybackBar::toStart);
+    connect(m_actions.toEnd, &QAction::triggered, playback, &PlaybackBar::toEnd);
+    m_actions.cancel->setEnabled(false);
+
+    connect(m_ctx.panel, &SolverPanel::solveRequested, this, &SolveControl::solve);
+    connect(m_ctx.panel, &SolverPanel::cancelRequested, this, &SolveControl::cancelSolve);
+    connect(m_solver, &SolverController::progressed, m_ctx.panel, &SolverPanel::showProgress);
+    connect(m_solver, &SolverController::preparing, m_ctx.panel, &SolverPanel::showPreparation);
+    connect(m_solver, &SolverController::solved, this, &SolveControl::onSolved);
+    connect(playback, &PlaybackBar::playingChanged, this, [this](bool playing) {
+        m_actions.play->setText(playing ? tr("&Pause") : tr("&Play"));
+        emit playingChanged();
+    });
+}
+
+void SolveControl::solve()
+{
+    const GameSession *session = m_ctx.session;
+    if (!session->unsolvableReason().empty())
+        return;
+    m_ctx.panel->playback()->pause();
+    SolveRequest r;
+    r.kind = session->kind();
+    r.start = session->sliding();
+    r.goal = session->goal();
+    r.rotation = session->rotation();
+    r.algorithm = m_ctx.panel->algorithm();
+    r.heuristic = m_ctx.panel->heuristic();
+    r.maxNodes = m_ctx.prefs->maxNodes;
+    r.maxBytes = std::size_t(m_ctx.prefs->maxMemoryMiB) << 20;
+    m_pending = r;
+    m_pending.id = m_solver->solve(r);
+    m_ctx.panel->searchStarted();
+    m_actions.cancel->setEnabled(true);
+}
+
+void SolveControl::cancelSolve()
+{
+    if (!m_solver->isBusy())
+        return;
+    m_solver->cancel();
+    m_ctx.panel->searchCancelled();
+    m_actions.cancel->setEnabled(false);
+    m_ctx.statusBar()->showMessage(tr("Search cancelled."), 4000);
+}
+
+void SolveControl::cancelIfBoardChanged()
+{
+    if (!m_solver->isBusy())
+        return;
+    const GameSession *session = m_ctx.session;
+    const bool same = m_pending.kind == core::PuzzleKind::Rotation ? m_pending.rotation == session->rotation()
+                                                                   : m_pending.start == session->sliding();
+    if (!same || m_pending.kind != session->kind())
+        cancelSolve();
+}
+
+void SolveControl::showSolvability()
+{
+    const QString reason = QString::fromStdString(m_ctx.session->unsolvableReason());
+    m_ctx.panel->setSolvable(reason.isEmpty(), reason);
+    m_actions.solve->setEnabled(reason.isEmpty());
+    if (!reason.isEmpty())
+        m_ctx.statusBar()->showMessage(reason);
+}
+
+void SolveControl::onSolved(const SolveReply &reply)
+{
+    m_actions.cancel->setEnabled(false);
+    m_ctx.panel->showResult(reply);
+    const auto &o = reply.outcome;
+    if (o.status == core::SearchStatus::Solved) {
+        m_ctx.session->setSolution(o.moves);
+        if (!o.moves.empty())
+            m_ctx.panel->playback()->play();
+    } else if (o.status == core::SearchStatus::LimitReached) {
+        m_ctx.statusBar()->showMessage(tr("The search stopped at its budget; see the solver panel."), 8000);
+    }
+}
+
+} // namespace ui

@@ -1,0 +1,48 @@
+#pragma once
+// SolveControl: solving the board on show. It owns the solver controller (the worker thread),
+// the Solve and Cancel actions and the playback actions, starts a search with the panel's
+// choice and the budgets from the preferences, plays the answer, and cancels a search whose
+// board is no longer the one on show.
+
+#include "solve/solverrequest.h"
+#include "window/windowcontext.h"
+
+#include <QObject>
+
+namespace ui {
+
+class SolverController;
+
+class SolveControl : public QObject {
+    Q_OBJECT
+public:
+    struct Actions {
+        QAction *solve, *cancel;
+        QAction *play, *stepForward, *stepBack, *toStart, *toEnd;
+    };
+
+    explicit SolveControl(const WindowContext &context, QObject *parent = nullptr);
+    const Actions &actions() const { return m_actions; }
+    SolverController *solver() const { return m_solver; }
+
+    void solve();
+    void cancelSolve();
+    // Part of a board change: a search for another board is pointless, so it is cancelled.
+    void cancelIfBoardChanged();
+    // Enables Solve and tells the panel (and the status bar) why a board cannot be solved.
+    void showSolvability();
+
+signals:
+    // Playback started or paused: the animation follows the playback speed.
+    void playingChanged();
+
+private:
+    void onSolved(const SolveReply &reply);
+
+    WindowContext m_ctx;
+    SolverController *m_solver;
+    Actions m_actions;
+    SolveRequest m_pending;
+};
+
+} // namespace ui
