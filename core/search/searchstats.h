@@ -19,6 +19,7 @@
 //                 the samples reach TraceCapacity, so a trace spans the whole search in at most
 //                 that many points (for the search replay chart)
 
+#include <algorithm>
 #include <chrono>
 #include <cstddef>
 #include <cstdint>
@@ -64,6 +65,24 @@ struct SearchStats {
     {
         if (bytes > peakBytes)
             peakBytes = bytes;
+    }
+    // Adds the figures of a search that ran after this one (a stage, a region, another digit)
+    // so that the sum reads as one search: counters, per-depth counts and elapsed time add up,
+    // peaks take the larger, thresholds follow on. frontierNow and trace describe a single
+    // search and are left as they are.
+    void merge(const SearchStats &later)
+    {
+        expanded += later.expanded;
+        generated += later.generated;
+        duplicates += later.duplicates;
+        peakFrontier = std::max(peakFrontier, later.peakFrontier);
+        peakBytes = std::max(peakBytes, later.peakBytes);
+        if (expandedPerDepth.size() < later.expandedPerDepth.size())
+            expandedPerDepth.resize(later.expandedPerDepth.size(), 0);
+        for (std::size_t i = 0; i < later.expandedPerDepth.size(); ++i)
+            expandedPerDepth[i] += later.expandedPerDepth[i];
+        thresholds.insert(thresholds.end(), later.thresholds.begin(), later.thresholds.end());
+        elapsed += later.elapsed;
     }
     double seconds() const { return std::chrono::duration<double>(elapsed).count(); }
 };

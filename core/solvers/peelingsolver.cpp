@@ -343,10 +343,10 @@ private:
             m_ctx.setMaxExpanded(std::min<std::uint64_t>(budget, 3'000'000));
             SolveOutcome o = solveSliding(sub, subGoal, AlgorithmId::IdaStar, h, m_ctx);
             m_ctx.setMaxExpanded(budget);
-            addStats(o.stats);
+            m_stats.merge(o.stats);
             if (o.status == SearchStatus::LimitReached && !m_ctx.isCancelled()) {
                 o = solveSliding(sub, subGoal, AlgorithmId::WeightedAStar, h, m_ctx);
-                addStats(o.stats);
+                m_stats.merge(o.stats);
             }
             if (o.status != SearchStatus::Solved) {
                 out.status = o.status;
@@ -362,15 +362,6 @@ private:
             m_plan.push_back(d);
         }
         return true;
-    }
-
-    void addStats(const SearchStats &s)
-    {
-        m_stats.expanded += s.expanded;
-        m_stats.generated += s.generated;
-        m_stats.duplicates += s.duplicates;
-        m_stats.peakFrontier = std::max(m_stats.peakFrontier, s.peakFrontier);
-        m_stats.peakBytes = std::max(m_stats.peakBytes, s.peakBytes);
     }
 
     SlidingBoard m_b;
@@ -401,9 +392,7 @@ PeelingPlan solvePeeling(const SlidingBoard &start, const SlidingBoard &goal, Se
         return out;
     Peeler columns(start, goal, ctx, false);
     PeelingPlan other = columns.run();
-    out.stats.expanded += columns.stats().expanded;
-    out.stats.generated += columns.stats().generated;
-    out.stats.peakBytes = std::max(out.stats.peakBytes, columns.stats().peakBytes);
+    out.stats.merge(columns.stats());
     if (other.status == SearchStatus::Solved && other.plan.size() < out.plan.size())
         out.plan = std::move(other.plan);
     else if (other.status == SearchStatus::Cancelled)

@@ -360,21 +360,6 @@ std::string rotationLetters(const RotationDomain &, const std::vector<std::uint8
     return s;
 }
 
-void addStats(SearchStats &total, const SearchStats &part)
-{
-    total.expanded += part.expanded;
-    total.generated += part.generated;
-    total.duplicates += part.duplicates;
-    total.peakFrontier = std::max(total.peakFrontier, part.peakFrontier);
-    total.peakBytes = std::max(total.peakBytes, part.peakBytes);
-    if (total.expandedPerDepth.size() < part.expandedPerDepth.size())
-        total.expandedPerDepth.resize(part.expandedPerDepth.size(), 0);
-    for (std::size_t i = 0; i < part.expandedPerDepth.size(); ++i)
-        total.expandedPerDepth[i] += part.expandedPerDepth[i];
-    total.thresholds.insert(total.thresholds.end(), part.thresholds.begin(), part.thresholds.end());
-    total.elapsed += part.elapsed;
-}
-
 } // namespace
 
 SolveOutcome solveRotation(const RotationBoard &start, AlgorithmId a, HeuristicId h, SearchContext &ctx)
@@ -413,7 +398,7 @@ SolveOutcome solveRotation(const RotationBoard &start, AlgorithmId a, HeuristicI
         }
         const auto r = table ? runSearch(a, d, RotationTableHeuristic(*table), mask, ctx, cap)
                              : runSearch(a, d, RotationCentreCount{}, mask, ctx, cap);
-        addStats(total, r.stats);
+        total.merge(r.stats);
         if (r.status == SearchStatus::Cancelled || r.status == SearchStatus::LimitReached) {
             ctx.setMaxExpanded(budget);
             best = finishOutcome(d, r, ctx, rotationLetters);
