@@ -3,9 +3,13 @@
 // - cancel: an atomic flag another thread may set at any time; the search sees it on its
 //   next tick and ends with SearchStatus::Cancelled.
 // - maxExpanded / maxBytes: budgets; crossing either ends the search with LimitReached.
-// - observer: receives a copy of the statistics at most once per progressInterval.
-// tick() is cheap: one relaxed atomic load and two compares; the clock is read only every
-// few hundred ticks.
+// - observer: receives a copy of the statistics once the interval given to setObserver (50 ms
+//   unless given) has passed since its last report; the clock is read only on every 256th
+//   tick, so on a slow search a report can come later than the interval. finish() always sends
+//   one last report.
+// tick() is cheap: four compares (peak bytes, next trace point, the two budgets), one relaxed
+// atomic load (cancel) and a counter; every 256th tick also reads the clock, observer or not.
+// FastIda4 ticks only every TickInterval expansions (and when the node budget is due).
 
 #include "search/searchstats.h"
 
