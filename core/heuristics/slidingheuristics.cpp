@@ -36,66 +36,8 @@ int Manhattan::operator()(const SlidingState &s) const
 }
 
 LinearConflict::LinearConflict(const SlidingDomain &d)
-    : m_d(&d), m_manhattan(d)
+    : m_manhattan(d), m_lines(d)
 {
-}
-
-namespace {
-
-// Length of the longest strictly increasing subsequence (lines hold at most 10 tiles).
-int longestIncreasing(const int *v, int n)
-{
-    int tails[16];
-    int len = 0;
-    for (int i = 0; i < n; ++i) {
-        int lo = 0, hi = len;
-        while (lo < hi) {
-            const int mid = (lo + hi) / 2;
-            if (tails[mid] < v[i])
-                lo = mid + 1;
-            else
-                hi = mid;
-        }
-        tails[lo] = v[i];
-        if (lo == len)
-            ++len;
-    }
-    return len;
-}
-
-} // namespace
-
-int LinearConflict::conflictMoves(const SlidingState &s) const
-{
-    const int w = m_d->size().width;
-    const int h = m_d->size().height;
-    int extra = 0;
-    int line[16];
-    for (int r = 0; r < h; ++r) {
-        int n = 0;
-        for (int c = 0; c < w; ++c) {
-            const int tile = static_cast<unsigned char>(s.cells[std::size_t(r * w + c)]);
-            if (tile == 0)
-                continue;
-            const int g = m_d->goalCell(tile);
-            if (g / w == r)
-                line[n++] = g % w;
-        }
-        extra += n - longestIncreasing(line, n);
-    }
-    for (int c = 0; c < w; ++c) {
-        int n = 0;
-        for (int r = 0; r < h; ++r) {
-            const int tile = static_cast<unsigned char>(s.cells[std::size_t(r * w + c)]);
-            if (tile == 0)
-                continue;
-            const int g = m_d->goalCell(tile);
-            if (g % w == c)
-                line[n++] = g / w;
-        }
-        extra += n - longestIncreasing(line, n);
-    }
-    return 2 * extra;
 }
 
 int LinearConflict::operator()(const SlidingState &s) const

@@ -5,9 +5,10 @@
 //   MisplacedTiles   admissible, consistent  (each move fixes at most one tile)
 //   Manhattan        admissible, consistent  (each move changes one tile's distance by 1)
 //   LinearConflict   admissible, not guaranteed consistent: Manhattan plus 2 for every tile
-//                    that must leave its goal row (or column) to let others pass; the count
-//                    per line is its length minus its longest increasing run of goal places.
+//                    that must leave its goal row (or column) to let others pass, as
+//                    LineConflicts counts them.
 
+#include "heuristics/lineconflicts.h"
 #include "puzzles/sliding/slidingdomain.h"
 
 #include <vector>
@@ -60,11 +61,11 @@ public:
     explicit LinearConflict(const SlidingDomain &d);
     int operator()(const SlidingState &s) const;
     // The extra moves over Manhattan distance that the conflicts force (even, >= 0).
-    int conflictMoves(const SlidingState &s) const;
+    int conflictMoves(const SlidingState &s) const { return 2 * m_lines.leaving(s); }
 
 private:
-    const SlidingDomain *m_d;
     Manhattan m_manhattan;
+    LineConflicts m_lines;
 };
 
 } // namespace core

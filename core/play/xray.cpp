@@ -3,6 +3,7 @@
 #include "pdb/additivepdb.h"
 #include "tables/rotationdistancetable.h"
 #include "puzzles/rotation/rotationdomain.h"
+#include "heuristics/lineconflicts.h"
 #include "heuristics/slidingheuristics.h"
 #include "tables/smallboardtables.h"
 #include "puzzles/sliding/solvability.h"
@@ -12,42 +13,6 @@
 namespace core {
 
 namespace {
-
-// Pairs of cells on one line whose tiles both belong on that line in the reverse order.
-// `cellAt(i)` gives the i-th cell along the line; `onLine(goal)` whether a goal cell is on it,
-// `place(goal)` its position along it.
-template <class CellAt, class OnLine, class Place>
-void lineConflicts(int length, const SlidingBoard &board, const SlidingDomain &d, CellAt cellAt, OnLine onLine,
-                   Place place, std::vector<std::pair<int, int>> &out)
-{
-    for (int i = 0; i < length; ++i) {
-        const int a = cellAt(i);
-        const int ta = board.tiles[std::size_t(a)];
-        if (ta == 0 || !onLine(d.goalCell(ta)))
-            continue;
-        for (int j = i + 1; j < length; ++j) {
-            const int b = cellAt(j);
-            const int tb = board.tiles[std::size_t(b)];
-            if (tb != 0 && onLine(d.goalCell(tb)) && place(d.goalCell(ta)) > place(d.goalCell(tb)))
-                out.emplace_back(a, b);
-        }
-    }
-}
-
-std::vector<std::pair<int, int>> conflictPairs(const SlidingBoard &board, const SlidingDomain &d)
-{
-    const int w = board.width(), h = board.height();
-    std::vector<std::pair<int, int>> out;
-    for (int r = 0; r < h; ++r)
-        lineConflicts(
-            w, board, d, [&](int i) { return r * w + i; }, [&](int g) { return g / w == r; },
-            [&](int g) { return g % w; }, out);
-    for (int c = 0; c < w; ++c)
-        lineConflicts(
-            h, board, d, [&](int i) { return i * w + c; }, [&](int g) { return g % w == c; },
-            [&](int g) { return g / w; }, out);
-    return out;
-}
 
 const char *partitionName(HeuristicId h)
 {
@@ -114,7 +79,7 @@ SlidingXray slidingXray(const SlidingBoard &board, const SlidingBoard &goal, Heu
         if (tile != 0)
             x.manhattan[std::size_t(cell)] = manhattan.distance(tile, cell);
     }
-    x.conflicts = conflictPairs(board, d);
+    x.conflicts = LineConflicts(d).pairs(s);
     x.misplaced = MisplacedTiles(d)(s);
     x.manhattanSum = manhattan(s);
     x.linearConflict = LinearConflict(d)(s);

@@ -1,6 +1,9 @@
 #include "search/fast4x4/fastida4.h"
 
-#include "search/fast4x4/fastida4policies.h"
+#include "search/fast4x4/compactpdbpolicy.h"
+#include "search/fast4x4/linearconflictpolicy.h"
+#include "search/fast4x4/manhattanpolicy.h"
+#include "search/fast4x4/pdbpolicy.h"
 
 #include <algorithm>
 #include <array>
