@@ -1,0 +1,128 @@
+// End-to-end tests of `puzzlescope-cli` batch, scramble and bench: a batch keeps going after a
+// bad line, JSON lines, reproducible scrambles at a given distance, and bench tables, CSV and
+// JSON in which every optimal algorithm agrees on each board's length.
+#include "clirun.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QtTest>
+
+class tst_CliTools : public QObject {
+    Q_OBJECT
+private slots:
+    void batchKeepsGoingAfterBadLine();
+    void batchJson();
+    void scrambleReproducible();
+    void scrambleAtDistance();
+    void benchPrintsAndWrites();
+};
+
+void tst_CliTools::batchKeepsGoingAfterBadLine()
+{
+    const Result r = runCli({"batch"}, "12345678x\n1 2 3 4 5 6 7 7 x\n\n# comment\n2 3 4 1 5 x 7 6 8\n");
+    const QList<QByteArray> lines = r.out.trimmed().split('\n');
+    QCOMPARE(lines.size(), 3);
+    QVERIFY(lines[0].startsWith("line 1: solved 0"));
+    QVERIFY2(lines[1].startsWith("line 2, column 15: error: tile 7 appears twice"), lines[1].constData());
+    QVERIFY(lines[2].startsWith("line 5: solved 19"));
+    QCOMPARE(r.exitCode, 2);
+}
+
+void tst_CliTools::batchJson()
+{
+    const Result r = runCli({"batch", "--json", "--algorithm", "idastar", "--heuristic", "manhattan"},
+                            "8 6 7 2 5 4 3 0 1\n1 2 3 4 5 6 8 7 x\n");
+    const QList<QByteArray> lines = r.out.trimmed().split('\n');
+    QCOMPARE(lines.size(), 2);
+    const QJsonObject a = QJsonDocument::fromJson(lines[0]).object();
+    const QJsonObject b = QJsonDocument::fromJson(lines[1]).object();
+    QCOMPARE(a["line"].toInt(), 1);
+    QCOMPARE(a["length"].toInt(), 31);
+    QCOMPARE(a["heuristic"].toString(), QString("manhattan"));
+    QCOMPARE(b["status"].toString(), QString("unsolvable"));
+    QCOMPARE(r.exitCode, 1);
+}
+
+void tst_CliTools::scrambleReproducible()
+{
+    const Result a = runCli({"scramble", "--size", "4x4", "--seed", "42", "--count", "3"});
+    const Result b = runCli({"scramble", "--size", "4x4", "--seed", "42", "--count", "3"});
+    const Result c = runCli({"scramble", "--size", "4x4", "--seed", "43", "--count", "3"});
+    QCOMPARE(a.exitCode, 0);
+    QCOMPARE(a.out, b.out);
+    QVERIFY(a.out != c.out);
+    QCOMPARE(a.out.trimmed().split('\n').size(), 3);
+    QVERIFY(a.out.startsWith("4x4:"));
+    // A walk of 7 moves is solved in at most 7 and in an odd number of moves.
+    const Result walk = runCli({"scramble", "--size", "3x3", "--moves", "7", "--seed", "5", "--format", "compact"});
+    const Result solved = runCli({"solve", "--json", QString::fromUtf8(walk.out.trimmed())});
+    const int len = QJsonDocument::fromJson(solved.out).object()["length"].toInt();
+    QVERIFY(len <= 7);
+    QCOMPARE(len % 2, 1);
+    const Result rot = runCli({"scramble", "--puzzle", "rotation", "--seed", "9"});
+    QCOMPARE(rot.out.count('1'), 8);
+    QCOMPARE(rot.out.count('2'), 8);
+    QCOMPARE(rot.out.count('3'), 8);
+}
+
+void tst_CliTools::scrambleAtDistance()
+{
+    for (int d : {0, 13, 31}) {
+        const Result s = runCli({"scramble", "--distance", QString::number(d), "--seed", "3", "--format", "tokens"});
+        QCOMPARE(s.exitCode, 0);
+        // Checked by a different algorithm than the tables that made the board.
+        const Result r = runCli({"solve", "--json", "--algorithm", "bibfs", QString::fromUtf8(s.out.trimmed())});
+        QCOMPARE(QJsonDocument::fromJson(r.out).object()["length"].toInt(), d);
+    }
+    const Result far = runCli({"scramble", "--distance", "32"});
+    QCOMPARE(far.exitCode, 2);
+    QVERIFY(far.err.contains("farthest is 31"));
+    const Result four = runCli({"scramble", "--size", "4x4", "--distance", "12", "--seed", "8"});
+    QCOMPARE(four.exitCode, 0);
+    const Result r = runCli({"solve", "--json", "--algorithm", "astar", "--heuristic", "manhattan",
+                             QString::fromUtf8(four.out.trimmed())});
+    QCOMPARE(QJsonDocument::fromJson(r.out).object()["length"].toInt(), 12);
+}
+
+void tst_CliTools::benchPrintsAndWrites()
+{
+    QTemporaryDir dir;
+    const QString csv = dir.filePath("b.csv"), json = dir.filePath("b.json");
+    const Result r = runCli({"bench", "--random", "6", "--seed", "2", "--repeat", "2", "--algorithm", "table,idastar,astar",
+                             "--heuristic", "manhattan,linear-conflict", "--csv", csv, "--json", json});
+    QCOMPARE(r.exitCode, 0);
+    for (const char *name : {"table", "idastar+manhattan", "idastar+linear-conflict", "astar+manhattan"})
+        QVERIFY2(r.out.contains(name), r.out.constData());
+    QFile c(csv);
+    QVERIFY(c.open(QIODevice::ReadOnly));
+    const QList<QByteArray> rows = c.readAll().trimmed().split('\n');
+    QCOMPARE(rows.size(), 1 + 6 * 5);
+    QFile j(json);
+    QVERIFY(j.open(QIODevice::ReadOnly));
+    const QJsonObject o = QJsonDocument::fromJson(j.readAll()).object();
+    QCOMPARE(o["runs"].toArray().size(), 30);
+    // Every optimal algorithm finds the same length on the same board.
+    QMap<int, int> lengths;
+    for (const auto v : o["runs"].toArray()) {
+        const QJsonObject run = v.toObject();
+        const int inst = run["instance"].toInt(), len = run["length"].toInt();
+        QVERIFY(!lengths.contains(inst) || lengths[inst] == len);
+        lengths[inst] = len;
+    }
+    QCOMPARE(lengths.size(), 6);
+    // Instances from a file, with their optimal lengths checked.
+    QFile f(dir.filePath("i.txt"));
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("# board then optimal length\n8 6 7 2 5 4 3 0 1 31\n1 2 3 4 5 6 7 0 8 1\n");
+    f.close();
+    const Result file = runCli({"bench", "--instances", f.fileName(), "--algorithm", "bfs", "--repeat", "1",
+                                "--per-instance"});
+    QCOMPARE(file.exitCode, 0);
+    QVERIFY(!file.out.contains("warning"));
+    QVERIFY(file.out.contains(" 31 "));
+}
+
+QTEST_APPLESS_MAIN(tst_CliTools)
+#include "tst_clitools.moc"
