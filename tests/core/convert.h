@@ -1,7 +1,9 @@
 #pragma once
-// Conversions between the reference implementation's plain boards (reference.h) and core's.
+// Conversions between the reference implementations' plain boards (reference.h,
+// rotationreference.h) and core's.
 
 #include "reference.h"
+#include "rotationreference.h"
 #include "puzzles/rotation/rotationboard.h"
 #include "puzzles/sliding/slidingboard.h"
 

@@ -1,0 +1,122 @@
+// Pattern-database builders: the small and layered builders give the same tables, and a build
+// cancelled before or during its work keeps nothing.
+#include "pdb/additivepdb.h"
+#include "pdb/patterndatabase.h"
+#include "puzzles/sliding/slidingtext.h"
+
+#include <QtTest>
+
+#include <algorithm>
+
+class tst_PdbBuilders : public QObject {
+    Q_OBJECT
+private slots:
+    void cancelledBuildKeepsNothing();
+    void buildersAgree_data();
+    void buildersAgree();
+    void cancelMidBuild();
+    void layeredCancelMidBuild();
+};
+
+void tst_PdbBuilders::cancelledBuildKeepsNothing()
+{
+    const auto goal = *core::parseSlidingBoard("2 1 3 4 5 6 7 8 9 10 11 12 13 14 15 0").board;
+    std::atomic<bool> cancel{true};
+    QVERIFY(!core::AdditivePdb::forGoal(goal, "555", &cancel));
+    cancel = false;
+    QVERIFY(core::AdditivePdb::forGoal(goal, "555", &cancel)); // built now, not the stopped one
+}
+
+void tst_PdbBuilders::buildersAgree_data()
+{
+    QTest::addColumn<int>("w");
+    QTest::addColumn<int>("h");
+    QTest::addColumn<QString>("goal");
+    QTest::addColumn<QList<int>>("tiles");
+    QTest::newRow("3x3 4 tiles") << 3 << 3 << "1 2 3 4 5 6 7 8 0" << QList<int>{1, 2, 3, 4};
+    QTest::newRow("3x3 blank centre") << 3 << 3 << "1 2 3 4 0 5 6 7 8" << QList<int>{8, 2, 6, 5};
+    QTest::newRow("2x4") << 4 << 2 << "1 2 3 4 5 6 7 0" << QList<int>{5, 6, 7};
+    QTest::newRow("4x2") << 2 << 4 << "0 1 2 3 4 5 6 7" << QList<int>{1, 2, 3, 4, 5};
+    QTest::newRow("3x4 6 tiles") << 3 << 4 << "1 2 3 4 5 6 7 8 9 10 11 0" << QList<int>{1, 4, 5, 7, 8, 11};
+    QTest::newRow("4x4 3 tiles") << 4 << 4 << "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0" << QList<int>{10, 14, 15};
+    QTest::newRow("4x4 4 tiles, blank inside")
+        << 4 << 4 << "1 2 3 4 5 0 7 8 9 10 11 12 13 14 15 6" << QList<int>{6, 1, 2, 15};
+    QTest::newRow("4x4 1 tile") << 4 << 4 << "15 14 13 12 11 10 9 8 7 6 5 4 3 2 1 0" << QList<int>{7};
+}
+
+// The three builders give the same tables: SmallPdbBuilder (build() for these), the general
+// queue-driven one, and LayeredPdbBuilder on one thread and on two.
+void tst_PdbBuilders::buildersAgree()
+{
+    QFETCH(int, w);
+    QFETCH(int, h);
+    QFETCH(QString, goal);
+    QFETCH(QList<int>, tiles);
+    const auto goalBoard = *core::parseSlidingBoard(goal.toStdString(), core::BoardSize{w, h}).board;
+    const std::vector<int> pattern(tiles.begin(), tiles.end());
+    core::PatternDatabase fast(goalBoard, pattern), general(goalBoard, pattern);
+    QVERIFY(fast.build());
+    QVERIFY(general.buildWithQueue());
+    QVERIFY(fast.isBuilt());
+    QCOMPARE(fast.entries(), general.entries());
+    std::size_t differ = 0;
+    for (std::size_t i = 0; i < fast.entries(); ++i)
+        differ += fast.table()[i] != general.table()[i];
+    QCOMPARE(differ, std::size_t(0));
+    QVERIFY(*std::max_element(general.table().begin(), general.table().end()) > 2);
+    for (int threads : {1, 2}) {
+        core::PatternDatabase layered(goalBoard, pattern);
+        QVERIFY(layered.buildLayered(nullptr, {}, threads));
+        QVERIFY(layered.isBuilt());
+        QVERIFY2(layered.table() == fast.table(), qPrintable(QStringLiteral("%1 threads").arg(threads)));
+    }
+}
+
+// A cancel that comes while the table is being built stops it; the database stays unbuilt.
+void tst_PdbBuilders::cancelMidBuild()
+{
+    const auto goal = core::SlidingBoard::standardGoal({4, 4});
+    core::PatternDatabase db(goal, {1, 2, 3, 4, 5});
+    std::atomic<bool> cancel{false};
+    int reports = 0;
+    const bool built = db.build(&cancel, [&](double f) {
+        QVERIFY(f >= 0 && f <= 1);
+        if (++reports == 3)
+            cancel = true;
+    });
+    QVERIFY(!built);
+    QVERIFY(!db.isBuilt());
+    QCOMPARE(reports, 3);
+    cancel = false;
+    QVERIFY(db.build(&cancel));
+    QVERIFY(db.isBuilt());
+}
+
+// LayeredPdbBuilder hears a cancel between its layers' chunks; the database stays unbuilt and
+// builds again afterwards, to the same table as SmallPdbBuilder.
+void tst_PdbBuilders::layeredCancelMidBuild()
+{
+    const auto goal = core::SlidingBoard::standardGoal({4, 4});
+    core::PatternDatabase db(goal, {1, 2, 5, 6, 9});
+    std::atomic<bool> cancel{false};
+    int reports = 0;
+    double last = 0;
+    const bool built = db.buildLayered(&cancel, [&](double f) {
+        QVERIFY(f >= last && f <= 1);
+        last = f;
+        if (++reports == 5)
+            cancel = true;
+    });
+    QVERIFY(!built);
+    QVERIFY(!db.isBuilt());
+    QCOMPARE(reports, 5);
+    QVERIFY(last < 1);
+    cancel = false;
+    QVERIFY(db.buildLayered(&cancel));
+    core::PatternDatabase small(goal, {1, 2, 5, 6, 9});
+    QVERIFY(small.build());
+    QVERIFY(db.table() == small.table());
+}
+
+QTEST_APPLESS_MAIN(tst_PdbBuilders)
+#include "tst_pdbbuilders.moc"

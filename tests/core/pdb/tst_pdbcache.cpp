@@ -1,0 +1,137 @@
+// Pattern-database cache files: a table written and read back is the same, a damaged file is
+// refused, the cache folder is used, and the layered tables round-trip too.
+#include "pdb/additivepdb.h"
+#include "pdb/patterndatabase.h"
+#include "puzzles/sliding/slidingtext.h"
+
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <fstream>
+#include <sstream>
+
+class tst_PdbCache : public QObject {
+    Q_OBJECT
+private slots:
+    void cacheRoundTripAndDamage();
+    void cacheFolder();
+    void layeredCacheRoundTrip();
+};
+
+void tst_PdbCache::cacheRoundTripAndDamage()
+{
+    const auto goal = core::SlidingBoard::standardGoal({3, 3});
+    core::PatternDatabase db(goal, {1, 2, 3, 4});
+    QVERIFY(db.build());
+    std::ostringstream out;
+    db.write(out);
+    const std::string bytes = out.str();
+    core::PatternDatabase back(goal, {1, 2, 3, 4});
+    std::string error;
+    std::istringstream in(bytes);
+    QVERIFY2(back.read(in, error), error.c_str());
+    QVERIFY(back.table() == db.table());
+    // Every single-bit flip and every truncation is refused.
+    for (std::size_t i = 0; i < bytes.size(); ++i) {
+        for (int bit = 0; bit < 8; ++bit) {
+            std::string damaged = bytes;
+            damaged[i] = char(damaged[i] ^ (1 << bit));
+            core::PatternDatabase d(goal, {1, 2, 3, 4});
+            std::istringstream din(damaged);
+            QVERIFY2(!d.read(din, error), qPrintable(QStringLiteral("byte %1 bit %2").arg(i).arg(bit)));
+            QVERIFY(!d.isBuilt());
+        }
+    }
+    for (std::size_t n = 0; n < bytes.size(); n += 7) {
+        core::PatternDatabase d(goal, {1, 2, 3, 4});
+        std::istringstream din(bytes.substr(0, n));
+        QVERIFY(!d.read(din, error));
+    }
+    // A file forged to match its checksum (what the fuzzer did first) is refused when its table
+    // could not have been built: the goal not at 0, or an unreached entry.
+    auto forge = [&](std::size_t entry, char value) {
+        std::string f = bytes;
+        const std::size_t headerEnd = bytes.size() - db.table().size() - 8;
+        f[headerEnd + 8 + entry] = value;
+        std::uint64_t h = 14695981039346656037ull;
+        for (std::size_t i = 18; i < headerEnd; ++i) // after the text line "puzzlescope-pdb 1"
+            h = (h ^ static_cast<unsigned char>(f[i])) * 1099511628211ull;
+        for (std::size_t i = headerEnd + 8; i < f.size(); ++i)
+            h = (h ^ static_cast<unsigned char>(f[i])) * 1099511628211ull;
+        for (int i = 0; i < 8; ++i)
+            f[headerEnd + std::size_t(i)] = char(h >> (8 * i));
+        core::PatternDatabase d(goal, {1, 2, 3, 4});
+        std::istringstream fin(f);
+        std::string why;
+        return d.read(fin, why);
+    };
+    QVERIFY(forge(5, 7));                // plausible: accepted, as the checksum cannot tell
+    QVERIFY(!forge(5, char(0xFF)));      // an unreached entry
+    std::size_t goalEntry = 0;
+    while (db.table()[goalEntry] != 0)
+        ++goalEntry;
+    QVERIFY(!forge(goalEntry, 3));       // the goal not at 0
+    // A file for another pattern or goal is not trusted either.
+    core::PatternDatabase other(goal, {5, 6, 7, 8});
+    std::istringstream oin(bytes);
+    QVERIFY(!other.read(oin, error));
+    QVERIFY(QString::fromStdString(error).contains("another board, goal or pattern"));
+}
+
+void tst_PdbCache::cacheFolder()
+{
+    QTemporaryDir dir;
+    core::AdditivePdb::setCacheDirectory(dir.path().toStdString());
+    core::AdditivePdb::takeCacheNotes();
+    const auto goal = *core::parseSlidingBoard("1 2 3 4 5 6 7 8 9 10 11 12 13 15 14 0").board; // a goal of its own
+    const auto built = core::AdditivePdb::forGoal(goal, "555");
+    QVERIFY(built);
+    const auto notes = core::AdditivePdb::takeCacheNotes();
+    QCOMPARE(notes.size(), std::size_t(3));
+    for (const auto &n : notes)
+        QVERIFY2(n.rfind("wrote ", 0) == 0, n.c_str());
+    const QStringList files = QDir(dir.path()).entryList(QDir::Files);
+    QCOMPARE(files.size(), 3);
+    // Another process would read them back: the same tables from the files.
+    for (std::size_t i = 0; i < built->databases().size(); ++i) {
+        const auto &db = built->databases()[i];
+        core::PatternDatabase fresh(goal, db.tiles());
+        bool read = false;
+        for (const QString &f : files) {
+            std::ifstream in(QDir(dir.path()).filePath(f).toStdString(), std::ios::binary);
+            std::string error;
+            read = read || fresh.read(in, error);
+        }
+        QVERIFY(read);
+        QVERIFY(fresh.table() == db.table());
+    }
+    core::AdditivePdb::setCacheDirectory({});
+}
+
+// A table from LayeredPdbBuilder goes through the cache format like any other: read back
+// equal, refused when damaged.
+void tst_PdbCache::layeredCacheRoundTrip()
+{
+    const auto goal = core::SlidingBoard::standardGoal({4, 4});
+    core::PatternDatabase db(goal, {13, 14, 15, 12});
+    QVERIFY(db.buildLayered());
+    std::ostringstream out;
+    db.write(out);
+    const std::string bytes = out.str();
+    core::PatternDatabase back(goal, {13, 14, 15, 12});
+    std::string error;
+    std::istringstream in(bytes);
+    QVERIFY2(back.read(in, error), error.c_str());
+    QVERIFY(back.table() == db.table());
+    for (std::size_t i : {std::size_t(3), std::size_t(40), bytes.size() / 2, bytes.size() - 1}) {
+        std::string damaged = bytes;
+        damaged[i] = char(damaged[i] ^ 0x10);
+        core::PatternDatabase d(goal, {13, 14, 15, 12});
+        std::istringstream din(damaged);
+        QVERIFY(!d.read(din, error));
+        QVERIFY(!d.isBuilt());
+    }
+}
+
+QTEST_APPLESS_MAIN(tst_PdbCache)
+#include "tst_pdbcache.moc"
