@@ -125,7 +125,7 @@ std::string combos(const QCommandLineParser &parser, const PuzzleOptions &opts, 
     for (const auto &a : algorithms) {
         const auto id = core::algorithmFromKey(a);
         if (!id)
-            return "--algorithm: unknown algorithm \"" + a + "\" (bfs, bibfs, astar, idastar, table)";
+            return "--algorithm: unknown algorithm \"" + a + "\" (" + algorithmKeys() + ")";
         std::vector<core::HeuristicId> hs;
         if (!core::usesHeuristic(*id))
             hs.push_back(core::HeuristicId::None);
@@ -139,8 +139,8 @@ std::string combos(const QCommandLineParser &parser, const PuzzleOptions &opts, 
                 hs.push_back(*hid);
         }
         for (auto h : hs) {
-            if (auto why = core::checkCombination(opts.kind, size, *id, h); !why.empty())
-                return a + ": " + why;
+            if (const auto why = core::checkCombination(opts.kind, size, *id, h))
+                return a + ": " + core::describe(why);
             out.push_back({*id, h});
         }
     }

@@ -44,13 +44,56 @@ bool parseArgs(QCommandLineParser &parser, const QStringList &args, const QStrin
     return true;
 }
 
+namespace {
+
+std::string puzzleName(std::optional<core::PuzzleKind> kind)
+{
+    if (!kind)
+        return "any puzzle";
+    return *kind == core::PuzzleKind::Sliding ? "sliding" : "rotation";
+}
+
+std::string algorithmHelp()
+{
+    std::string help;
+    for (const core::AlgorithmRow &r : core::algorithmRows())
+        help += std::string(r.key) + ": " + r.description + ". ";
+    return help + "Default: table up to 9 cells, else idastar.";
+}
+
+std::string heuristicHelp()
+{
+    std::string help;
+    for (const core::HeuristicRow &r : core::heuristicRows())
+        help += std::string(r.key) + " (" + puzzleName(r.puzzle) + "): " + r.description + ". ";
+    return help + "Default: the strongest quick one for the puzzle and size.";
+}
+
+} // namespace
+
+std::string algorithmKeys()
+{
+    std::string keys;
+    for (const core::AlgorithmRow &r : core::algorithmRows())
+        keys += (keys.empty() ? "" : ", ") + std::string(r.key);
+    return keys;
+}
+
+std::string heuristicKeys()
+{
+    std::string keys;
+    for (const core::HeuristicRow &r : core::heuristicRows())
+        keys += (keys.empty() ? "" : ", ") + std::string(r.key);
+    return keys;
+}
+
 void addPuzzleOptions(QCommandLineParser &parser)
 {
     parser.addOption({"puzzle", "sliding (default) or rotation.", "P", "sliding"});
     parser.addOption({"size", "Board size WxH, for boards whose tile count is not a square.", "WxH"});
     parser.addOption({"goal", "Goal board in any text form (default: 1..n-1, blank last).", "BOARD"});
-    parser.addOption({"algorithm", "bfs, bibfs, astar, idastar, table (3x3 and smaller); wastar (weighted A*, at most 1.5x the shortest), staged (4x5 to 5x5, near-shortest) or structured (any size) answer without proving the plan shortest.", "A"});
-    parser.addOption({"heuristic", "misplaced, manhattan, linear-conflict, walking-distance (up to 4x4), pdb-555, pdb-663, pdb-78 (4x4; pdb-78 takes minutes and about 1.6 GB to build, 577 MB to keep) for sliding; centre, centre-table for rotation.", "H"});
+    parser.addOption({"algorithm", QString::fromStdString(algorithmHelp()), "A"});
+    parser.addOption({"heuristic", QString::fromStdString(heuristicHelp()), "H"});
 }
 
 void addBudgetOptions(QCommandLineParser &parser)
@@ -94,7 +137,7 @@ std::string readPuzzleOptions(const QCommandLineParser &parser, PuzzleOptions &o
     if (readSolver && parser.isSet("algorithm")) {
         const auto a = core::algorithmFromKey(utf8(parser.value("algorithm")));
         if (!a)
-            return "--algorithm must be one of bfs, bibfs, astar, idastar, table, wastar, staged, structured; not \"" + utf8(parser.value("algorithm"))
+            return "--algorithm must be one of " + algorithmKeys() + "; not \"" + utf8(parser.value("algorithm"))
                 + "\"";
         out.algorithm = *a;
         out.algorithmGiven = true;
@@ -102,7 +145,7 @@ std::string readPuzzleOptions(const QCommandLineParser &parser, PuzzleOptions &o
     if (readSolver && parser.isSet("heuristic")) {
         const auto h = core::heuristicFromKey(utf8(parser.value("heuristic")));
         if (!h)
-            return "--heuristic must be one of misplaced, manhattan, linear-conflict, walking-distance, pdb-555, pdb-663, pdb-78, centre, centre-table, none; not \""
+            return "--heuristic must be one of " + heuristicKeys() + "; not \""
                 + utf8(parser.value("heuristic")) + "\"";
         out.heuristic = *h;
         out.heuristicGiven = true;
@@ -150,7 +193,7 @@ std::string resolveSolver(PuzzleOptions &opts, core::BoardSize size)
                                                                                      : core::AlgorithmId::IdaStar;
     if (!opts.heuristicGiven)
         opts.heuristic = core::usesHeuristic(opts.algorithm) ? core::defaultHeuristic(opts.kind, size) : core::HeuristicId::None;
-    return core::checkCombination(opts.kind, size, opts.algorithm, opts.heuristic);
+    return core::describe(core::checkCombination(opts.kind, size, opts.algorithm, opts.heuristic));
 }
 
 BoardJob parseBoard(const PuzzleOptions &opts, const std::string &text, core::TextError &error)

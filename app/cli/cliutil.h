@@ -27,7 +27,12 @@ std::string readAll(std::istream &in);
 // sets exitCode (0 for --help).
 bool parseArgs(QCommandLineParser &parser, const QStringList &args, const QString &usage, int &exitCode);
 
-// The options solve, batch and bench share.
+// The algorithm and heuristic keys in row order, separated by ", ".
+std::string algorithmKeys();
+std::string heuristicKeys();
+
+// The options solve, batch and bench share; the algorithm and heuristic help comes from the
+// descriptor rows.
 void addPuzzleOptions(QCommandLineParser &parser);
 void addBudgetOptions(QCommandLineParser &parser);
 

@@ -1,7 +1,7 @@
 #pragma once
 // The ids that name a puzzle type, a search algorithm and a heuristic. Their stable text keys
 // (for the CLI, saved files and settings) and everything else said about them live in the
-// descriptor rows of core/solvers/; display names live in ui/.
+// descriptor rows (core/solvers/descriptors.h); display names live in ui/solve/displaynames.cpp.
 
 namespace core {
 

@@ -35,12 +35,12 @@ std::vector<RunChoice> sensibleChoices(PuzzleKind kind, BoardSize size, bool inc
     std::vector<RunChoice> out;
     for (const AlgorithmId a : allAlgorithms(includeSuboptimal)) {
         if (!usesHeuristic(a)) {
-            if (checkCombination(kind, size, a, HeuristicId::None).empty())
+            if (!checkCombination(kind, size, a, HeuristicId::None))
                 out.push_back({a, HeuristicId::None});
             continue;
         }
         for (const HeuristicId h : heuristicsFor(kind))
-            if (checkCombination(kind, size, a, h).empty())
+            if (!checkCombination(kind, size, a, h))
                 out.push_back({a, h});
     }
     return out;
@@ -64,7 +64,7 @@ std::vector<RunChoice> defaultComparison(PuzzleKind kind, BoardSize size)
         out.push_back({AlgorithmId::IdaStar, h});
     } else {
         out.push_back({AlgorithmId::WeightedAStar, HeuristicId::LinearConflict});
-        if (checkCombination(kind, size, AlgorithmId::Staged, HeuristicId::None).empty())
+        if (!checkCombination(kind, size, AlgorithmId::Staged, HeuristicId::None))
             out.push_back({AlgorithmId::Staged, HeuristicId::None});
         out.push_back({AlgorithmId::Structured, HeuristicId::None});
     }

@@ -1,19 +1,22 @@
 #pragma once
-// The solver registry: maps an AlgorithmId and a HeuristicId to a solver instantiated from the
-// algorithm templates, behind one plain function per puzzle. Keys are the stable names the
-// CLI, saved files and settings use; display names belong to ui/ (tr()).
+// The solver registry: everything derived from the descriptor rows (solvers/descriptors.h):
+// key lookups, the lists the CLI and the window offer, which pairs can run, and one plain
+// function per puzzle that solves a board with the chosen algorithm and heuristic.
+// Keys are the stable names the CLI, saved files and settings use; display names belong to
+// ui/ (tr()).
 //
-// Every algorithm but the structured solver returns a shortest plan (all heuristics offered
-// are admissible). BFS, IDA* and the tables return the lexicographically smallest shortest
-// plan in the domain's move order (sliding d, l, r, u; rotation A..H); A* and bidirectional
-// BFS return a shortest. The structured solver answers any sliding board up to 10x10 in well
-// under a second, and says its plan is not proven optimal.
+// Every optimal algorithm returns a shortest plan (all heuristics offered are admissible).
+// BFS, IDA* and the tables return the lexicographically smallest shortest plan in the domain's
+// move order (sliding d, l, r, u; rotation A..H); A* and bidirectional BFS return a shortest.
 // A board that cannot be solved is answered Unsolvable at once, with the reason, unsearched.
 
 #include "common/ids.h"
+#include "common/reason.h"
 #include "puzzles/rotation/rotationboard.h"
-#include "search/searchcontext.h"
 #include "puzzles/sliding/slidingboard.h"
+#include "search/searchcontext.h"
+#include "solvers/descriptors.h"
+#include "solvers/solveoutcome.h"
 
 #include <optional>
 #include <string>
@@ -25,31 +28,21 @@ std::string algorithmKey(AlgorithmId a);
 std::string heuristicKey(HeuristicId h);
 std::optional<AlgorithmId> algorithmFromKey(const std::string &key);
 std::optional<HeuristicId> heuristicFromKey(const std::string &key);
-// The optimal algorithms; with includeSuboptimal also weighted A* (weight 3/2: a plan at most
-// 1.5 times the shortest), the staged solver (near-shortest plans for boards up to 5x5, see
-// peelingsolver.h) and the structured solver, which answers any sliding board fast but not
-// with a shortest plan.
+// The optimal algorithms in row order; with includeSuboptimal also those that answer without
+// proving the plan shortest (weighted A*, the staged and the structured solvers).
 std::vector<AlgorithmId> allAlgorithms(bool includeSuboptimal = false);
 // Whether the algorithm's plans are always shortest.
 bool isOptimal(AlgorithmId a);
 bool usesHeuristic(AlgorithmId a);
-// Heuristics that make sense for a puzzle (None excluded).
+// Heuristics that make sense for a puzzle (None excluded), in row order.
 std::vector<HeuristicId> heuristicsFor(PuzzleKind kind);
 // The strongest heuristic that is quick to get for this puzzle and size (the 4x4 pattern
 // databases take about a second to build on first use).
 HeuristicId defaultHeuristic(PuzzleKind kind, BoardSize size = {});
 // Empty when the combination can run on this puzzle and size; otherwise why not.
-std::string checkCombination(PuzzleKind kind, BoardSize size, AlgorithmId a, HeuristicId h);
+Reason checkCombination(PuzzleKind kind, BoardSize size, AlgorithmId a, HeuristicId h);
 // Whether the algorithm guarantees the lexicographically smallest shortest plan.
 bool givesSmallestPlan(AlgorithmId a);
-
-struct SolveOutcome {
-    SearchStatus status = SearchStatus::Unsolvable;
-    std::string moves;   // the plan as letters (dlru or A..H)
-    SearchStats stats;
-    bool optimal = false; // the plan is proven shortest
-    std::string message;  // why unsolvable, or which budget ran out
-};
 
 // goal must be well formed and the same size as start.
 SolveOutcome solveSliding(const SlidingBoard &start, const SlidingBoard &goal, AlgorithmId a, HeuristicId h,

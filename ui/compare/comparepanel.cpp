@@ -4,6 +4,7 @@
 #include "compare/comparerunner.h"
 #include "compare/comparisonmodel.h"
 #include "play/gamesession.h"
+#include "solve/displaynames.h"
 
 #include <QAction>
 #include <QApplication>
@@ -185,22 +186,25 @@ void ComparePanel::refreshChoices()
     }
     for (int col = 0; col < columns.size(); ++col) {
         // Two short lines at most, so the grid stays narrow.
-        QString name = shortHeuristicName(columns[col]);
+        QString name = DisplayNames::shortHeuristic(columns[col]);
         if (const qsizetype space = name.indexOf(QLatin1Char(' ')); space > 0 && name.size() > 9)
             name[space] = QLatin1Char('\n');
         auto *head = new QLabel(name, this);
         head->setAlignment(Qt::AlignCenter);
+        head->setToolTip(DisplayNames::heuristicToolTip(columns[col]));
         m_grid->addWidget(head, 0, col + 1);
     }
     for (int row = 0; row < rows.size(); ++row) {
-        m_grid->addWidget(new QLabel(shortAlgorithmName(rows[row]), this), row + 1, 0);
+        auto *label = new QLabel(DisplayNames::shortAlgorithm(rows[row]), this);
+        label->setToolTip(DisplayNames::algorithmToolTip(rows[row]));
+        m_grid->addWidget(label, row + 1, 0);
         for (int col = 0; col < columns.size(); ++col) {
             const core::RunChoice c{rows[row], columns[col]};
             if (std::find(sensible.begin(), sensible.end(), c) == sensible.end())
                 continue;
             auto *box = new QCheckBox(this);
-            box->setToolTip(runName(c.algorithm, c.heuristic));
-            box->setAccessibleName(runName(c.algorithm, c.heuristic));
+            box->setToolTip(DisplayNames::run(c.algorithm, c.heuristic));
+            box->setAccessibleName(DisplayNames::run(c.algorithm, c.heuristic));
             connect(box, &QCheckBox::toggled, this, &ComparePanel::updateButtons);
             m_grid->addWidget(box, row + 1, col + 1, Qt::AlignCenter);
             m_boxes.insert(keyOf(c), box);
@@ -310,7 +314,7 @@ void ComparePanel::updateChart()
         const CompareRun &run = m_runner->run(r);
         if (!run.reply)
             continue;
-        runs.append({runName(run.request.algorithm, run.request.heuristic), run.request.algorithm,
+        runs.append({DisplayNames::run(run.request.algorithm, run.request.heuristic), run.request.algorithm,
                      run.reply->outcome.stats, true});
     }
     m_chart->setRuns(runs);

@@ -1,50 +1,12 @@
 #include "compare/comparisonmodel.h"
 
 #include "compare/comparerunner.h"
+#include "solve/displaynames.h"
 #include "solve/solverpanel.h"
 
 #include <QLocale>
 
 namespace ui {
-
-QString shortAlgorithmName(core::AlgorithmId a)
-{
-    switch (a) {
-    case core::AlgorithmId::Bfs: return ComparisonModel::tr("BFS");
-    case core::AlgorithmId::BidirectionalBfs: return ComparisonModel::tr("Bidirectional BFS");
-    case core::AlgorithmId::AStar: return ComparisonModel::tr("A*");
-    case core::AlgorithmId::IdaStar: return ComparisonModel::tr("IDA*");
-    case core::AlgorithmId::Table: return ComparisonModel::tr("Tables");
-    case core::AlgorithmId::WeightedAStar: return ComparisonModel::tr("Weighted A*");
-    case core::AlgorithmId::Structured: return ComparisonModel::tr("Row by row");
-    case core::AlgorithmId::Staged: return ComparisonModel::tr("Staged");
-    }
-    return {};
-}
-
-QString shortHeuristicName(core::HeuristicId h)
-{
-    switch (h) {
-    case core::HeuristicId::None: return ComparisonModel::tr("none");
-    case core::HeuristicId::Misplaced: return ComparisonModel::tr("Misplaced");
-    case core::HeuristicId::Manhattan: return ComparisonModel::tr("Manhattan");
-    case core::HeuristicId::LinearConflict: return ComparisonModel::tr("Linear conflict");
-    case core::HeuristicId::CentreCount: return ComparisonModel::tr("Centre count");
-    case core::HeuristicId::CentreTable: return ComparisonModel::tr("Centre table");
-    case core::HeuristicId::WalkingDistance: return ComparisonModel::tr("Walking distance");
-    case core::HeuristicId::Pdb555: return ComparisonModel::tr("PDB 5-5-5");
-    case core::HeuristicId::Pdb663: return ComparisonModel::tr("PDB 6-6-3");
-    case core::HeuristicId::Pdb78: return ComparisonModel::tr("PDB 7-8");
-    }
-    return {};
-}
-
-QString runName(core::AlgorithmId a, core::HeuristicId h)
-{
-    if (h == core::HeuristicId::None)
-        return shortAlgorithmName(a);
-    return ComparisonModel::tr("%1 + %2").arg(shortAlgorithmName(a), shortHeuristicName(h));
-}
 
 ComparisonModel::ComparisonModel(CompareRunner *runner, QObject *parent)
     : QAbstractTableModel(parent), m_runner(runner)
@@ -148,8 +110,8 @@ QVariant ComparisonModel::display(int row, int column) const
     const bool solved = run.reply && run.reply->outcome.status == core::SearchStatus::Solved;
     const QLocale locale;
     switch (Column(column)) {
-    case Algorithm: return shortAlgorithmName(run.request.algorithm);
-    case Heuristic: return shortHeuristicName(run.request.heuristic);
+    case Algorithm: return DisplayNames::shortAlgorithm(run.request.algorithm);
+    case Heuristic: return DisplayNames::shortHeuristic(run.request.heuristic);
     case Status:
         if (run.state == CompareRun::State::Queued)
             return tr("Queued");

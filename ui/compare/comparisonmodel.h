@@ -13,11 +13,6 @@ namespace ui {
 
 class CompareRunner;
 
-QString shortAlgorithmName(core::AlgorithmId a);
-QString shortHeuristicName(core::HeuristicId h);
-// "A* + Manhattan", or the algorithm alone when it takes no heuristic.
-QString runName(core::AlgorithmId a, core::HeuristicId h);
-
 class ComparisonModel : public QAbstractTableModel {
     Q_OBJECT
 public:

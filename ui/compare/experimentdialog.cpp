@@ -1,6 +1,7 @@
 #include "compare/experimentdialog.h"
 
 #include "compare/comparisonmodel.h"
+#include "solve/displaynames.h"
 #include "solve/solverpanel.h"
 
 #include <QComboBox>
@@ -71,7 +72,7 @@ ExperimentDialog::ExperimentDialog(core::PuzzleKind kind, const core::SlidingBoa
     form->addRow(tr("S&eed:"), m_seed);
     QStringList names;
     for (const core::RunChoice &c : choices)
-        names << runName(c.algorithm, c.heuristic);
+        names << DisplayNames::run(c.algorithm, c.heuristic);
     auto *pairs = new QLabel(names.join(QStringLiteral(", ")), this);
     pairs->setWordWrap(true);
     form->addRow(tr("Algorithms:"), pairs);
@@ -243,7 +244,7 @@ void ExperimentDialog::showResults()
     m_summary->setRowCount(int(summary.size()));
     for (int r = 0; r < int(summary.size()); ++r) {
         const core::ExperimentSummary &s = summary[std::size_t(r)];
-        m_summary->setItem(r, 0, new QTableWidgetItem(runName(s.choice.algorithm, s.choice.heuristic)));
+        m_summary->setItem(r, 0, new QTableWidgetItem(DisplayNames::run(s.choice.algorithm, s.choice.heuristic)));
         m_summary->setItem(r, 1, number(s.runs));
         m_summary->setItem(r, 2, number(s.solved));
         m_summary->setItem(r, 3, number(s.medianLength, 1));
@@ -260,7 +261,7 @@ void ExperimentDialog::showResults()
     for (int r = 0; r < int(m_rows.size()); ++r) {
         const core::ExperimentRow &x = m_rows[std::size_t(r)];
         m_table->setItem(r, 0, number(x.instance + 1));
-        m_table->setItem(r, 1, new QTableWidgetItem(runName(x.choice.algorithm, x.choice.heuristic)));
+        m_table->setItem(r, 1, new QTableWidgetItem(DisplayNames::run(x.choice.algorithm, x.choice.heuristic)));
         m_table->setItem(r, 2, new QTableWidgetItem(statusText(x.status)));
         m_table->setItem(r, 3, x.length >= 0 ? number(x.length) : new QTableWidgetItem(QStringLiteral("-")));
         m_table->setItem(r, 4, number(double(x.expanded)));

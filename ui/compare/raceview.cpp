@@ -5,6 +5,7 @@
 #include "play/playbackbar.h"
 #include "board/rotationboardview.h"
 #include "board/slidingboardview.h"
+#include "solve/displaynames.h"
 #include "solve/solverpanel.h"
 
 #include <QComboBox>
@@ -59,7 +60,7 @@ RaceView::RaceView(const QList<SolveReply> &replies, QWidget *parent)
         if (r.outcome.status == core::SearchStatus::Solved)
             lane.length = int(r.outcome.moves.size());
         const int col = int(m_lanes.size());
-        auto *title = new QLabel(QStringLiteral("<b>%1</b>").arg(runName(r.request.algorithm, r.request.heuristic)), this);
+        auto *title = new QLabel(QStringLiteral("<b>%1</b>").arg(DisplayNames::run(r.request.algorithm, r.request.heuristic)), this);
         title->setAlignment(Qt::AlignCenter);
         lanes->addWidget(title, 0, col);
         if (r.request.kind == core::PuzzleKind::Rotation) {
@@ -80,7 +81,7 @@ RaceView::RaceView(const QList<SolveReply> &replies, QWidget *parent)
         lanes->addWidget(lane.status, 2, col);
         lanes->setColumnStretch(col, 1);
         m_last = std::max(m_last, lane.length);
-        series.append({runName(r.request.algorithm, r.request.heuristic), r.request.algorithm, r.outcome.stats, true});
+        series.append({DisplayNames::run(r.request.algorithm, r.request.heuristic), r.request.algorithm, r.outcome.stats, true});
         m_lanes.push_back(lane);
     }
     lanes->setRowStretch(1, 1);

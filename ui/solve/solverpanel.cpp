@@ -2,6 +2,7 @@
 
 #include "play/gamesession.h"
 #include "play/playbackbar.h"
+#include "solve/displaynames.h"
 
 #include <QComboBox>
 #include <QFormLayout>
@@ -15,38 +16,6 @@
 #include <QVBoxLayout>
 
 namespace ui {
-
-QString algorithmName(core::AlgorithmId a)
-{
-    switch (a) {
-    case core::AlgorithmId::Bfs: return SolverPanel::tr("Breadth-first search");
-    case core::AlgorithmId::BidirectionalBfs: return SolverPanel::tr("Bidirectional BFS");
-    case core::AlgorithmId::AStar: return SolverPanel::tr("A*");
-    case core::AlgorithmId::IdaStar: return SolverPanel::tr("IDA*");
-    case core::AlgorithmId::Table: return SolverPanel::tr("Distance tables");
-    case core::AlgorithmId::Structured: return SolverPanel::tr("Row by row (fast, not optimal)");
-    case core::AlgorithmId::Staged: return SolverPanel::tr("Staged (near-shortest, up to 5x5)");
-    case core::AlgorithmId::WeightedAStar: return SolverPanel::tr("Weighted A* (at most 1.5x the shortest)");
-    }
-    return {};
-}
-
-QString heuristicName(core::HeuristicId h)
-{
-    switch (h) {
-    case core::HeuristicId::None: return SolverPanel::tr("None");
-    case core::HeuristicId::Misplaced: return SolverPanel::tr("Misplaced tiles");
-    case core::HeuristicId::Manhattan: return SolverPanel::tr("Manhattan distance");
-    case core::HeuristicId::LinearConflict: return SolverPanel::tr("Manhattan + linear conflict");
-    case core::HeuristicId::CentreCount: return SolverPanel::tr("Centre count");
-    case core::HeuristicId::CentreTable: return SolverPanel::tr("Centre distance table");
-    case core::HeuristicId::WalkingDistance: return SolverPanel::tr("Walking distance");
-    case core::HeuristicId::Pdb555: return SolverPanel::tr("Pattern databases 5-5-5");
-    case core::HeuristicId::Pdb663: return SolverPanel::tr("Pattern databases 6-6-3");
-    case core::HeuristicId::Pdb78: return SolverPanel::tr("Pattern databases 7-8 (large: minutes to build)");
-    }
-    return {};
-}
 
 QString statusText(core::SearchStatus s)
 {
@@ -181,7 +150,7 @@ void SolverPanel::refreshChoices()
     // beyond, where an optimal search would only run into its budget.
     if (!(size == m_shownSize) || kind != m_shownKind) {
         const bool large = kind == core::PuzzleKind::Sliding && size.cells() > 16;
-        const bool staged = core::checkCombination(kind, size, core::AlgorithmId::Staged, core::HeuristicId::None).empty();
+        const bool staged = !core::checkCombination(kind, size, core::AlgorithmId::Staged, core::HeuristicId::None);
         if (large)
             keepA = int(staged ? core::AlgorithmId::Staged : core::AlgorithmId::Structured);
         else if (keepA == QVariant(int(core::AlgorithmId::Structured)) || keepA == QVariant(int(core::AlgorithmId::Staged)))
@@ -194,8 +163,10 @@ void SolverPanel::refreshChoices()
         m_algorithm->clear();
         for (auto a : core::allAlgorithms(true)) {
             const auto h = core::usesHeuristic(a) ? core::defaultHeuristic(kind, size) : core::HeuristicId::None;
-            if (core::checkCombination(kind, size, a, h).empty())
-                m_algorithm->addItem(algorithmName(a), int(a));
+            if (!core::checkCombination(kind, size, a, h)) {
+                m_algorithm->addItem(DisplayNames::algorithm(a), int(a));
+                m_algorithm->setItemData(m_algorithm->count() - 1, DisplayNames::algorithmToolTip(a), Qt::ToolTipRole);
+            }
         }
         const int i = m_algorithm->findData(keepA);
         m_algorithm->setCurrentIndex(i >= 0 ? i : m_algorithm->findData(int(core::AlgorithmId::IdaStar)));
@@ -204,10 +175,12 @@ void SolverPanel::refreshChoices()
     const bool uses = core::usesHeuristic(algorithm());
     if (uses) {
         for (auto h : core::heuristicsFor(kind))
-            if (core::checkCombination(kind, size, algorithm(), h).empty())
-                m_heuristic->addItem(heuristicName(h), int(h));
+            if (!core::checkCombination(kind, size, algorithm(), h)) {
+                m_heuristic->addItem(DisplayNames::heuristic(h), int(h));
+                m_heuristic->setItemData(m_heuristic->count() - 1, DisplayNames::heuristicToolTip(h), Qt::ToolTipRole);
+            }
     } else {
-        m_heuristic->addItem(heuristicName(core::HeuristicId::None), int(core::HeuristicId::None));
+        m_heuristic->addItem(DisplayNames::heuristic(core::HeuristicId::None), int(core::HeuristicId::None));
     }
     const int hi = m_heuristic->findData(keepH);
     m_heuristic->setCurrentIndex(hi >= 0 ? hi : m_heuristic->findData(int(core::defaultHeuristic(kind, size))));
@@ -237,7 +210,7 @@ void SolverPanel::searchStarted()
     m_cancel->setEnabled(true);
     m_lastProgress = {};
     m_lastProgressAt = std::chrono::steady_clock::now();
-    m_progress->setText(tr("Searching with %1...").arg(algorithmName(algorithm())));
+    m_progress->setText(tr("Searching with %1...").arg(DisplayNames::algorithm(algorithm())));
 }
 
 void SolverPanel::showProgress(const core::SearchStats &s)
@@ -311,8 +284,8 @@ void SolverPanel::fillStats(const SolveReply &reply)
     const auto &o = reply.outcome;
     const bool solved = o.status == core::SearchStatus::Solved;
     const QString values[StatRows] = {
-        algorithmName(reply.request.algorithm),
-        heuristicName(reply.request.heuristic),
+        DisplayNames::algorithm(reply.request.algorithm),
+        DisplayNames::heuristic(reply.request.heuristic),
         statusText(o.status),
         solved ? QString::number(o.moves.size()) : QStringLiteral("-"),
         solved ? (o.optimal ? tr("yes") : tr("no")) : QStringLiteral("-"),
@@ -332,7 +305,7 @@ void SolverPanel::addRun(const SolveReply &reply)
     const auto &o = reply.outcome;
     const int row = m_runs->rowCount();
     m_runs->insertRow(row);
-    const QString cells[] = {algorithmName(reply.request.algorithm), heuristicName(reply.request.heuristic),
+    const QString cells[] = {DisplayNames::algorithm(reply.request.algorithm), DisplayNames::heuristic(reply.request.heuristic),
                              statusText(o.status),
                              o.status == core::SearchStatus::Solved ? QString::number(o.moves.size()) : QString("-"),
                              QLocale().toString(qulonglong(o.stats.expanded)),

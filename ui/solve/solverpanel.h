@@ -22,8 +22,6 @@ namespace ui {
 class GameSession;
 class PlaybackBar;
 
-QString algorithmName(core::AlgorithmId a);
-QString heuristicName(core::HeuristicId h);
 QString statusText(core::SearchStatus s);
 QString bytesText(std::size_t bytes);
 

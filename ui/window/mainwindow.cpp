@@ -3,6 +3,7 @@
 #include "board/rotationboardview.h"
 #include "board/slidingboardview.h"
 #include "play/gamesession.h"
+#include "solve/displaynames.h"
 #include "solve/solvercontroller.h"
 #include "solve/solverpanel.h"
 #include "window/boardwiring.h"
@@ -212,10 +213,10 @@ void MainWindow::about()
 {
     QMessageBox::about(this, tr("About PuzzleScope"),
                        tr("<h3>PuzzleScope %1</h3><p>Play sliding-tile puzzles and the rotation game, and watch "
-                          "breadth-first search, bidirectional BFS, A* and IDA* solve them.</p>"
+                          "them solved by: %2.</p>"
                           "<p>Keys: arrows or WASD slide tiles; A-H rotate in the rotation game; F5 solves; "
                           "Space plays the solution.</p>")
-                           .arg(QApplication::applicationVersion()));
+                           .arg(QApplication::applicationVersion(), DisplayNames::algorithmList()));
 }
 
 } // namespace ui

@@ -49,7 +49,7 @@ void tst_CancelStress::thousandCancels()
             if (core::usesHeuristic(a))
                 hs = core::heuristicsFor(kind);
             for (auto h : hs)
-                if (core::checkCombination(kind, size, a, h).empty() || a == core::AlgorithmId::Table)
+                if (!core::checkCombination(kind, size, a, h) || a == core::AlgorithmId::Table)
                     jobs.push_back({kind, a, h});
         }
     }

@@ -47,7 +47,7 @@ inline std::vector<Combo> acceptedCombos(core::PuzzleKind kind, core::BoardSize 
     std::vector<Combo> out;
     for (AlgorithmId a : core::allAlgorithms())
         for (HeuristicId h : AllHeuristics)
-            if (core::checkCombination(kind, size, a, h).empty())
+            if (!core::checkCombination(kind, size, a, h))
                 out.push_back({a, h});
     return out;
 }

@@ -141,7 +141,7 @@ void tst_Comparison::sensibleChoicesPass()
     QVERIFY(!choices.empty());
     bool seenSuboptimal = false;
     for (const auto &c : choices) {
-        const std::string why = core::checkCombination(k, size, c.algorithm, c.heuristic);
+        const std::string why = core::describe(core::checkCombination(k, size, c.algorithm, c.heuristic));
         QVERIFY2(why.empty(), why.c_str());
         QCOMPARE(std::count(choices.begin(), choices.end(), c), std::ptrdiff_t(1));
         if (!suboptimal)

@@ -7,6 +7,7 @@
 #include "compare/raceview.h"
 #include "board/slidingboardview.h"
 #include "puzzles/sliding/slidingtext.h"
+#include "solve/displaynames.h"
 
 #include <QSettings>
 #include <QStandardPaths>
@@ -36,7 +37,7 @@ void tst_CompareCharts::chartSeriesFollowTheStatistics()
         ctx.setTracing(true);
         const auto o = core::solveSliding(start, core::SlidingBoard::standardGoal({3, 3}), a, h, ctx);
         QCOMPARE(o.status, core::SearchStatus::Solved);
-        runs.append({ui::runName(a, h), a, o.stats, true});
+        runs.append({ui::DisplayNames::run(a, h), a, o.stats, true});
     }
     // Bars: one per run, the expanded counts themselves.
     const auto bars = ui::expandedBars(runs);

@@ -1,0 +1,100 @@
+// The heuristic rows: one per heuristic, in the order the lists, the CLI help and the compare
+// grid show them (weaker first within a puzzle). Adding a heuristic is its file in this folder
+// and one row here.
+
+#include "solvers/descriptors.h"
+
+#include "heuristics/slidingheuristics.h"
+#include "heuristics/walkingdistance.h"
+#include "pdb/additivepdb.h"
+#include "tables/rotationdistancetable.h"
+#include "solvers/searchrun.h"
+
+namespace core {
+
+namespace {
+
+bool is4x4(BoardSize size)
+{
+    return size.width == 4 && size.height == 4;
+}
+
+Reason only4x4(PuzzleKind, BoardSize size)
+{
+    if (!is4x4(size))
+        return {ReasonCode::PdbNeeds4x4, {}, {}};
+    return {};
+}
+
+Reason walkingDistanceFits(PuzzleKind kind, BoardSize size)
+{
+    if (kind == PuzzleKind::Sliding && !WalkingDistance::fits(size))
+        return {ReasonCode::WalkingDistanceTooLarge, {}, {}};
+    return {};
+}
+
+bool always(BoardSize)
+{
+    return true;
+}
+
+constexpr auto Sliding = PuzzleKind::Sliding;
+constexpr bool Pdb = AdditivePdb::Admissible;
+constexpr bool PdbC = AdditivePdb::Consistent;
+constexpr auto Rotation = PuzzleKind::Rotation;
+
+constexpr HeuristicRow Rows[] = {
+    {.id = HeuristicId::Misplaced, .key = "misplaced", .description = "misplaced tiles", .puzzle = Sliding,
+     .admissible = MisplacedTiles::Admissible, .consistent = MisplacedTiles::Consistent,
+     .sliding = runSliding<MisplacedTiles>, .estimate = estimateSliding<MisplacedTiles>},
+    {.id = HeuristicId::Manhattan, .key = "manhattan", .description = "Manhattan distance", .puzzle = Sliding,
+     .admissible = Manhattan::Admissible, .consistent = Manhattan::Consistent, .sliding = runManhattan,
+     .estimate = estimateSliding<Manhattan>},
+    {.id = HeuristicId::LinearConflict, .key = "linear-conflict",
+     .description = "Manhattan distance plus linear conflicts", .puzzle = Sliding,
+     .admissible = LinearConflict::Admissible, .consistent = LinearConflict::Consistent,
+     .defaultFor = [](BoardSize s) { return !is4x4(s); }, .sliding = runLinearConflict,
+     .estimate = estimateSliding<LinearConflict>},
+    {.id = HeuristicId::WalkingDistance, .key = "walking-distance", .description = "walking distance, up to 4x4",
+     .puzzle = Sliding, .admissible = WalkingDistance::Admissible, .consistent = WalkingDistance::Consistent,
+     .fits = walkingDistanceFits, .sliding = runSliding<WalkingDistance>,
+     .estimate = estimateSliding<WalkingDistance>},
+    {.id = HeuristicId::Pdb555, .key = "pdb-555", .description = "additive pattern databases 5-5-5, 4x4",
+     .puzzle = Sliding, .admissible = AdditivePdb::Admissible, .consistent = AdditivePdb::Consistent,
+     .fits = only4x4, .defaultFor = is4x4, .sliding = runPdb555},
+    {.id = HeuristicId::Pdb663, .key = "pdb-663", .description = "additive pattern databases 6-6-3, 4x4",
+     .puzzle = Sliding, .admissible = AdditivePdb::Admissible, .consistent = AdditivePdb::Consistent,
+     .fits = only4x4, .sliding = runPdb663},
+    {.id = HeuristicId::Pdb78, .key = "pdb-78",
+     .description = "additive pattern databases 7-8, 4x4; minutes and about 1.6 GB to build, 577 MB to keep",
+     .puzzle = Sliding, .admissible = AdditivePdb::Admissible, .consistent = AdditivePdb::Consistent,
+     .fits = only4x4, .sliding = runPdb78},
+    {.id = HeuristicId::CentreCount, .key = "centre", .description = "centre cells not yet holding the digit",
+     .puzzle = Rotation, .admissible = RotationCentreCount::Admissible,
+     .consistent = RotationCentreCount::Consistent, .defaultFor = always,
+     .rotation = runRotation<RotationCentreCount>},
+    {.id = HeuristicId::CentreTable, .key = "centre-table", .description = "exact distance table of the digit's cells",
+     .puzzle = Rotation, .admissible = RotationTableHeuristic::Admissible,
+     .consistent = RotationTableHeuristic::Consistent, .rotation = runCentreTable},
+    // Last, so the CLI lists it after the real ones; its factories run the blind searches.
+    {.id = HeuristicId::None, .key = "none", .description = "no heuristic, for BFS, bidirectional BFS and the tables",
+     .puzzle = std::nullopt, .admissible = true, .consistent = true, .sliding = runBlindSliding,
+     .rotation = runBlindRotation},
+};
+
+} // namespace
+
+std::span<const HeuristicRow> heuristicRows()
+{
+    return Rows;
+}
+
+const HeuristicRow &heuristicRow(HeuristicId h)
+{
+    for (const HeuristicRow &r : Rows)
+        if (r.id == h)
+            return r;
+    return Rows[std::size(Rows) - 1];
+}
+
+} // namespace core

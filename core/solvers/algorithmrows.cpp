@@ -1,0 +1,130 @@
+// The algorithm rows, and the solvers that run without a heuristic (the distance tables, the
+// row-by-row structured solver and the staged peeling solver).
+
+#include "solvers/descriptors.h"
+
+#include "solvers/peelingsolver.h"
+#include "solvers/structuredsolver.h"
+#include "tables/smallboardtables.h"
+
+#include <chrono>
+
+namespace core {
+
+namespace {
+
+Reason tablesFit(PuzzleKind kind, BoardSize size)
+{
+    if (kind != PuzzleKind::Sliding || size.cells() > SmallBoardTables::MaxCells)
+        return {ReasonCode::TablesNeedSmallBoard, {SmallBoardTables::MaxCells}, {}};
+    return {};
+}
+
+Reason stagedFits(PuzzleKind kind, BoardSize size)
+{
+    if (kind != PuzzleKind::Sliding || !peelingFits(size) || (size.width <= 4 && size.height <= 4))
+        return {ReasonCode::StagedNeedsMediumBoard, {}, {}};
+    return {};
+}
+
+Reason slidingOnly(PuzzleKind kind, BoardSize)
+{
+    if (kind != PuzzleKind::Sliding)
+        return {ReasonCode::StructuredNeedsSliding, {}, {}};
+    return {};
+}
+
+SolveOutcome solveByTable(const SlidingBoard &start, const SlidingBoard &goal, SearchContext &ctx)
+{
+    ctx.begin();
+    auto &tables = SmallBoardTables::forSize(start.size);
+    const auto answer = tables.solve(start, goal, ctx.cancelFlag());
+    SolveOutcome o;
+    o.status = answer.cancelled ? SearchStatus::Cancelled
+        : answer.reachable      ? SearchStatus::Solved
+                                : SearchStatus::Unsolvable;
+    if (answer.cancelled)
+        o.message = "the search was cancelled";
+    o.moves = planToString(answer.plan);
+    o.optimal = answer.reachable;
+    o.stats.peakBytes = tables.bytes();
+    ctx.finish(o.stats);
+    return o;
+}
+
+SolveOutcome solveRowByRow(const SlidingBoard &start, const SlidingBoard &goal, SearchContext &ctx)
+{
+    ctx.begin();
+    const auto r = solveStructured(start, goal, ctx);
+    SolveOutcome o;
+    o.status = r.status;
+    o.moves = planToString(r.plan);
+    o.optimal = start.cells() <= SmallBoardTables::MaxCells; // small boards go straight to the tables
+    if (r.status == SearchStatus::Cancelled)
+        o.message = "the search was cancelled";
+    ctx.finish(o.stats);
+    return o;
+}
+
+SolveOutcome solveByPeeling(const SlidingBoard &start, const SlidingBoard &goal, SearchContext &ctx)
+{
+    // The last region's search restarts the context's clock, so the whole is timed here
+    // (including a first use's table build).
+    const auto began = std::chrono::steady_clock::now();
+    ctx.begin();
+    const auto r = solvePeeling(start, goal, ctx);
+    SolveOutcome o;
+    o.status = r.status;
+    o.moves = planToString(r.plan);
+    o.message = r.message;
+    o.stats = r.stats;
+    o.stats.elapsed = std::chrono::steady_clock::now() - began;
+    return o;
+}
+
+// In the order the lists, the CLI help and the compare grid show them: optimal first.
+constexpr AlgorithmRow Rows[] = {
+    {.id = AlgorithmId::Bfs, .key = "bfs", .description = "breadth-first search; shortest plan, keeps every state",
+     .optimality = Optimality::Optimal, .takesHeuristic = false, .smallestPlan = true,
+     .memory = MemoryClass::EveryState},
+    {.id = AlgorithmId::BidirectionalBfs, .key = "bibfs",
+     .description = "bidirectional breadth-first search from start and goal; shortest plan",
+     .optimality = Optimality::Optimal, .takesHeuristic = false, .smallestPlan = false,
+     .memory = MemoryClass::EveryState},
+    {.id = AlgorithmId::AStar, .key = "astar", .description = "A*; shortest plan, keeps every state",
+     .optimality = Optimality::Optimal, .takesHeuristic = true, .smallestPlan = false,
+     .memory = MemoryClass::EveryState},
+    {.id = AlgorithmId::IdaStar, .key = "idastar", .description = "iterative-deepening A*; shortest plan, little memory",
+     .optimality = Optimality::Optimal, .takesHeuristic = true, .smallestPlan = true, .memory = MemoryClass::Linear},
+    {.id = AlgorithmId::Table, .key = "table", .description = "exact distance tables; boards of at most 9 cells",
+     .optimality = Optimality::Optimal, .takesHeuristic = false, .smallestPlan = true, .memory = MemoryClass::Table,
+     .supports = tablesFit, .solveSliding = solveByTable},
+    {.id = AlgorithmId::WeightedAStar, .key = "wastar",
+     .description = "weighted A* (weight 3/2); a plan at most 1.5x the shortest", .optimality = Optimality::Bounded,
+     .takesHeuristic = true, .smallestPlan = false, .memory = MemoryClass::EveryState},
+    {.id = AlgorithmId::Staged, .key = "staged",
+     .description = "row by row with exact tables; near-shortest, 4x5, 5x4 and 5x5",
+     .optimality = Optimality::NotProven, .takesHeuristic = false, .smallestPlan = false,
+     .memory = MemoryClass::Table, .supports = stagedFits, .solveSliding = solveByPeeling},
+    {.id = AlgorithmId::Structured, .key = "structured",
+     .description = "row by row as people do; any sliding size, fast, not shortest",
+     .optimality = Optimality::NotProven, .takesHeuristic = false, .smallestPlan = false,
+     .memory = MemoryClass::Table, .supports = slidingOnly, .solveSliding = solveRowByRow},
+};
+
+} // namespace
+
+std::span<const AlgorithmRow> algorithmRows()
+{
+    return Rows;
+}
+
+const AlgorithmRow &algorithmRow(AlgorithmId a)
+{
+    for (const AlgorithmRow &r : Rows)
+        if (r.id == a)
+            return r;
+    return Rows[0];
+}
+
+} // namespace core

@@ -1,0 +1,84 @@
+#pragma once
+// The descriptor rows: one per algorithm (solvers/algorithmrows.cpp) and one per heuristic
+// (heuristics/heuristicrows.cpp), each the only place in core that names it. A row says what
+// the CLI help prints, which puzzles and sizes it takes (as a Reason when not), what its plans
+// promise, how much it keeps in memory, and how to run it. Everything else (key lookups, the
+// lists, checkCombination, the compare grid, the CLI's option help and checks, the window's
+// lists) is derived from the rows, so adding one is one row plus its display name in ui/.
+//
+// A heuristic's factory is a plain function made from a template (runSliding<Gaschnig>), so the
+// search stays one instantiation per heuristic with no virtual call per node.
+
+#include "common/ids.h"
+#include "common/reason.h"
+#include "puzzles/rotation/rotationdomain.h"
+#include "puzzles/sliding/slidingdomain.h"
+#include "search/searchcontext.h"
+#include "solvers/solveoutcome.h"
+
+#include <optional>
+#include <span>
+
+namespace core {
+
+enum class Optimality {
+    Optimal,   // always a shortest plan
+    Bounded,   // at most a known factor over the shortest (weighted A*: 1.5)
+    NotProven, // a plan, with no bound on its length
+};
+
+enum class MemoryClass {
+    EveryState, // keeps every state it meets (BFS, bidirectional BFS, A*)
+    Linear,     // memory grows with the plan's length only (IDA*)
+    Table,      // reads precomputed tables
+};
+
+struct AlgorithmRow {
+    AlgorithmId id;
+    const char *key;         // stable: CLI, saved files, settings
+    const char *description; // one line of English for the CLI help
+    Optimality optimality;
+    bool takesHeuristic;
+    bool smallestPlan; // the lexicographically smallest shortest plan in the domain's move order
+    MemoryClass memory;
+    // Empty when the algorithm takes this puzzle and size; null for every puzzle and size.
+    Reason (*supports)(PuzzleKind kind, BoardSize size) = nullptr;
+    // A solver that runs without a heuristic, given a solvable sliding board; null for the
+    // searches, which the heuristic's factory runs.
+    SolveOutcome (*solveSliding)(const SlidingBoard &start, const SlidingBoard &goal, SearchContext &ctx) = nullptr;
+};
+
+// Runs a search algorithm with one heuristic on a sliding board that can be solved.
+using SlidingFactory = SolveOutcome (*)(AlgorithmId a, const SlidingDomain &d, const SlidingState &s,
+                                        SearchContext &ctx);
+// Runs a search algorithm with one heuristic for one rotation digit, stopping at cap moves;
+// nothing when cancelled before the search began (while a table was being built).
+using RotationFactory = std::optional<SearchResult<RotationDomain>> (*)(AlgorithmId a, const RotationDomain &d,
+                                                                       RotationDomain::State s, SearchContext &ctx,
+                                                                       int cap);
+
+struct HeuristicRow {
+    HeuristicId id;
+    const char *key;
+    const char *description;
+    std::optional<PuzzleKind> puzzle; // none for the "no heuristic" row
+    bool admissible; // never over the true distance
+    bool consistent; // drops by at most one per move
+    // Empty when the heuristic takes this size; null for every size of its puzzle.
+    Reason (*fits)(PuzzleKind kind, BoardSize size) = nullptr;
+    // Whether it is its puzzle's default for this size (at most one row per puzzle and size).
+    bool (*defaultFor)(BoardSize size) = nullptr;
+    SlidingFactory sliding = nullptr;   // null unless puzzle is Sliding (or none)
+    RotationFactory rotation = nullptr; // null unless puzzle is Rotation (or none)
+    // The value on one sliding state, for the tests and for showing; null when it needs
+    // tables built first (the pattern databases) or the puzzle is not sliding.
+    int (*estimate)(const SlidingDomain &d, const SlidingState &s) = nullptr;
+};
+
+std::span<const AlgorithmRow> algorithmRows();
+std::span<const HeuristicRow> heuristicRows();
+// Every id has a row.
+const AlgorithmRow &algorithmRow(AlgorithmId a);
+const HeuristicRow &heuristicRow(HeuristicId h);
+
+} // namespace core

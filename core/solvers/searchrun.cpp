@@ -1,0 +1,129 @@
+#include "solvers/searchrun.h"
+
+#include "heuristics/slidingheuristics.h"
+#include "pdb/additivepdb.h"
+#include "pdb/sparsepdb4.h"
+#include "search/fast4x4/fastida4.h"
+#include "tables/rotationdistancetable.h"
+
+namespace core {
+
+std::string limitMessage(const SearchContext &ctx, const SearchStats &st)
+{
+    switch (ctx.stopReason()) {
+    case StopReason::NodeLimit:
+        return "the search stopped at its node budget of " + std::to_string(ctx.maxExpanded())
+            + " expanded nodes without reaching the goal; raise the budget or use a stronger algorithm or heuristic"
+              " (IDA* with linear conflict)";
+    case StopReason::MemoryLimit:
+        return "the search stopped at its memory budget of " + std::to_string(ctx.maxBytes() >> 20) + " MiB after "
+            + std::to_string(st.expanded)
+            + " expanded nodes; BFS, bidirectional BFS and A* keep every state they meet, so use IDA*"
+              " or raise the budget";
+    case StopReason::Cancelled: return "the search was cancelled";
+    case StopReason::None: break;
+    }
+    return {};
+}
+
+std::string planLetters(const SlidingDomain &, const std::vector<Dir> &plan)
+{
+    return planToString(plan);
+}
+
+std::string planLetters(const RotationDomain &, const std::vector<std::uint8_t> &plan)
+{
+    std::string s;
+    for (auto m : plan)
+        s += rotationLetter(m);
+    return s;
+}
+
+SolveOutcome runBlindSliding(AlgorithmId a, const SlidingDomain &d, const SlidingState &s, SearchContext &ctx)
+{
+    return finishOutcome(d, a == AlgorithmId::BidirectionalBfs ? bidirectionalSearch(d, s, ctx)
+                                                               : breadthFirstSearch(d, s, ctx),
+                         ctx);
+}
+
+SolveOutcome runManhattan(AlgorithmId a, const SlidingDomain &d, const SlidingState &s, SearchContext &ctx)
+{
+    if (a == AlgorithmId::IdaStar && FastIda4::fits(d))
+        return finishOutcome(d, FastIda4::run(d, s, FastHeuristic4::Manhattan, ctx), ctx);
+    return runSliding<Manhattan>(a, d, s, ctx);
+}
+
+SolveOutcome runLinearConflict(AlgorithmId a, const SlidingDomain &d, const SlidingState &s, SearchContext &ctx)
+{
+    if (a == AlgorithmId::IdaStar && FastIda4::fits(d))
+        return finishOutcome(d, FastIda4::run(d, s, FastHeuristic4::LinearConflict, ctx), ctx);
+    return runSliding<LinearConflict>(a, d, s, ctx);
+}
+
+namespace {
+
+SolveOutcome cancelledWhileBuilding()
+{
+    SolveOutcome o;
+    o.status = SearchStatus::Cancelled;
+    o.message = "the search was cancelled while its pattern databases were being built";
+    return o;
+}
+
+// The 5-5-5 and 6-6-3 databases also come as sparse tables that the 4x4 IDA* reads.
+SolveOutcome runSparsePdb(const char *partition, AlgorithmId a, const SlidingDomain &d, const SlidingState &s,
+                          SearchContext &ctx)
+{
+    const bool fast = a == AlgorithmId::IdaStar && FastIda4::fits(d);
+    const auto pdb = AdditivePdb::forGoal(d.goal(), partition, ctx.cancelFlag(), ctx.preparationObserver());
+    const auto sparse = fast && pdb ? SparsePdb4::forPdb(pdb, ctx.cancelFlag()) : nullptr;
+    if (!pdb || (fast && !sparse && ctx.isCancelled()))
+        return cancelledWhileBuilding();
+    auto o = sparse ? finishOutcome(d, FastIda4::run(d, s, FastHeuristic4::AdditivePdb, ctx, sparse.get()), ctx)
+                    : finishOutcome(d, runSearch(a, d, *pdb, s, ctx), ctx);
+    o.stats.peakBytes += pdb->bytes() + (sparse ? sparse->bytes() : 0);
+    return o;
+}
+
+} // namespace
+
+SolveOutcome runPdb555(AlgorithmId a, const SlidingDomain &d, const SlidingState &s, SearchContext &ctx)
+{
+    return runSparsePdb("555", a, d, s, ctx);
+}
+
+SolveOutcome runPdb663(AlgorithmId a, const SlidingDomain &d, const SlidingState &s, SearchContext &ctx)
+{
+    return runSparsePdb("663", a, d, s, ctx);
+}
+
+SolveOutcome runPdb78(AlgorithmId a, const SlidingDomain &d, const SlidingState &s, SearchContext &ctx)
+{
+    // Too large for the sparse tables: the fast IDA* reads the compact ones.
+    const auto pdb = AdditivePdb::forGoal(d.goal(), "78", ctx.cancelFlag(), ctx.preparationObserver());
+    if (!pdb)
+        return cancelledWhileBuilding();
+    auto o = a == AlgorithmId::IdaStar && FastIda4::fits(d) && FastIda4::fitsCompact(*pdb)
+        ? finishOutcome(d, FastIda4::run(d, s, FastHeuristic4::CompactPdb, ctx, nullptr, pdb.get()), ctx)
+        : finishOutcome(d, runSearch(a, d, *pdb, s, ctx), ctx);
+    o.stats.peakBytes += pdb->bytes();
+    return o;
+}
+
+std::optional<SearchResult<RotationDomain>> runBlindRotation(AlgorithmId a, const RotationDomain &d,
+                                                             RotationDomain::State s, SearchContext &ctx, int cap)
+{
+    return a == AlgorithmId::BidirectionalBfs ? bidirectionalSearch(d, s, ctx, cap)
+                                              : breadthFirstSearch(d, s, ctx, cap);
+}
+
+std::optional<SearchResult<RotationDomain>> runCentreTable(AlgorithmId a, const RotationDomain &d,
+                                                           RotationDomain::State s, SearchContext &ctx, int cap)
+{
+    const RotationDistanceTable *table = RotationDistanceTable::forCopies(d.copies(), ctx.cancelFlag());
+    if (!table)
+        return std::nullopt;
+    return runSearch(a, d, RotationTableHeuristic(*table), s, ctx, cap);
+}
+
+} // namespace core

@@ -1,0 +1,90 @@
+#pragma once
+// Running one search algorithm with one heuristic: the templates the heuristic rows' factories
+// are made from (runSliding<H>, runRotation<H>), and the factories that need more than a
+// template (the 4x4 specialised IDA*, the pattern databases, the rotation distance table).
+
+#include "search/astar.h"
+#include "search/bidirectionalbfs.h"
+#include "search/breadthfirstsearch.h"
+#include "search/idastar.h"
+#include "solvers/descriptors.h"
+
+#include <limits>
+#include <string>
+#include <vector>
+
+namespace core {
+
+// Which budget stopped the search, in English; "" when none did.
+std::string limitMessage(const SearchContext &ctx, const SearchStats &st);
+std::string planLetters(const SlidingDomain &d, const std::vector<Dir> &plan);
+std::string planLetters(const RotationDomain &d, const std::vector<std::uint8_t> &plan);
+
+template <class D>
+SolveOutcome finishOutcome(const D &d, const SearchResult<D> &r, const SearchContext &ctx)
+{
+    SolveOutcome o;
+    o.status = r.status;
+    o.stats = r.stats;
+    if (r.status == SearchStatus::Solved) {
+        o.moves = planLetters(d, r.plan);
+        o.optimal = true;
+    } else if (r.status == SearchStatus::Cancelled || r.status == SearchStatus::LimitReached) {
+        o.message = limitMessage(ctx, r.stats);
+    }
+    return o;
+}
+
+// The searches that take a heuristic; BFS and bidirectional BFS ignore it.
+template <class D, class H>
+SearchResult<D> runSearch(AlgorithmId a, const D &d, const H &h, const typename D::State &s, SearchContext &ctx,
+                          int maxBound = std::numeric_limits<int>::max())
+{
+    switch (a) {
+    case AlgorithmId::Bfs: return breadthFirstSearch(d, s, ctx, maxBound);
+    case AlgorithmId::BidirectionalBfs: return bidirectionalSearch(d, s, ctx, maxBound);
+    case AlgorithmId::AStar: return aStarSearch(d, h, s, ctx, maxBound);
+    case AlgorithmId::WeightedAStar: return aStarSearch(d, h, s, ctx, maxBound, Weight{3, 2});
+    case AlgorithmId::IdaStar:
+    case AlgorithmId::Table:
+    case AlgorithmId::Structured:
+    case AlgorithmId::Staged: break;
+    }
+    return idaStarSearch(d, h, s, ctx, maxBound);
+}
+
+// A sliding heuristic constructed from the domain, run by the chosen search.
+template <class H>
+SolveOutcome runSliding(AlgorithmId a, const SlidingDomain &d, const SlidingState &s, SearchContext &ctx)
+{
+    return finishOutcome(d, runSearch(a, d, H(d), s, ctx), ctx);
+}
+
+template <class H>
+int estimateSliding(const SlidingDomain &d, const SlidingState &s)
+{
+    return H(d)(s);
+}
+
+template <class H>
+std::optional<SearchResult<RotationDomain>> runRotation(AlgorithmId a, const RotationDomain &d,
+                                                        RotationDomain::State s, SearchContext &ctx, int cap)
+{
+    return runSearch(a, d, H{}, s, ctx, cap);
+}
+
+// The factories that are more than a template. Manhattan and linear conflict run IDA* on a
+// 4x4 board specialised (same plans and statistics, several times faster); the pattern
+// databases are built on first use (cancellable), then shared, and count in the run's peak.
+SolveOutcome runBlindSliding(AlgorithmId a, const SlidingDomain &d, const SlidingState &s, SearchContext &ctx);
+SolveOutcome runManhattan(AlgorithmId a, const SlidingDomain &d, const SlidingState &s, SearchContext &ctx);
+SolveOutcome runLinearConflict(AlgorithmId a, const SlidingDomain &d, const SlidingState &s, SearchContext &ctx);
+SolveOutcome runPdb555(AlgorithmId a, const SlidingDomain &d, const SlidingState &s, SearchContext &ctx);
+SolveOutcome runPdb663(AlgorithmId a, const SlidingDomain &d, const SlidingState &s, SearchContext &ctx);
+SolveOutcome runPdb78(AlgorithmId a, const SlidingDomain &d, const SlidingState &s, SearchContext &ctx);
+std::optional<SearchResult<RotationDomain>> runBlindRotation(AlgorithmId a, const RotationDomain &d,
+                                                             RotationDomain::State s, SearchContext &ctx, int cap);
+std::optional<SearchResult<RotationDomain>> runCentreTable(AlgorithmId a, const RotationDomain &d,
+                                                           RotationDomain::State s, SearchContext &ctx, int cap);
+
+} // namespace core

@@ -1,0 +1,19 @@
+#pragma once
+// What a solver answers: the status, the plan as letters, the statistics, whether the plan is
+// proven shortest, and why there is no plan when there is none.
+
+#include "search/searchstats.h"
+
+#include <string>
+
+namespace core {
+
+struct SolveOutcome {
+    SearchStatus status = SearchStatus::Unsolvable;
+    std::string moves;   // the plan as letters (dlru or A..H)
+    SearchStats stats;
+    bool optimal = false; // the plan is proven shortest
+    std::string message;  // why unsolvable, or which budget ran out
+};
+
+} // namespace core

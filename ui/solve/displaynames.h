@@ -1,0 +1,29 @@
+#pragma once
+// Display names of the algorithms and heuristics, written once, as tr() strings keyed by id:
+// a long name for the solver panel's lists and a short one for the compare grid, table and
+// charts. The tooltips are worded from the descriptor rows (optimal or bounded, memory,
+// admissible and consistent), so a new row needs only its names here.
+
+#include "common/ids.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+namespace ui {
+
+class DisplayNames {
+    Q_DECLARE_TR_FUNCTIONS(DisplayNames)
+public:
+    static QString algorithm(core::AlgorithmId a);
+    static QString shortAlgorithm(core::AlgorithmId a);
+    static QString heuristic(core::HeuristicId h);
+    static QString shortHeuristic(core::HeuristicId h);
+    // "A* + Manhattan", or the algorithm alone when it takes no heuristic.
+    static QString run(core::AlgorithmId a, core::HeuristicId h);
+    // Every algorithm's long name in row order, separated by semicolons (for the About box).
+    static QString algorithmList();
+    static QString algorithmToolTip(core::AlgorithmId a);
+    static QString heuristicToolTip(core::HeuristicId h);
+};
+
+} // namespace ui
