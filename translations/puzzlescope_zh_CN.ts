@@ -2,6 +2,185 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>DisplayNames</name>
+    <message>
+        <source>Breadth-first search</source>
+        <translation>广度优先搜索</translation>
+    </message>
+    <message>
+        <source>BFS</source>
+        <translation>BFS</translation>
+    </message>
+    <message>
+        <source>Bidirectional BFS</source>
+        <translation>双向广度优先搜索</translation>
+    </message>
+    <message>
+        <source>A*</source>
+        <translation>A*</translation>
+    </message>
+    <message>
+        <source>IDA*</source>
+        <translation>IDA*</translation>
+    </message>
+    <message>
+        <source>Distance tables</source>
+        <translation>距离表</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>距离表</translation>
+    </message>
+    <message>
+        <source>Weighted A* (at most 1.5x the shortest)</source>
+        <translation>加权 A*（最多为最短解的 1.5 倍）</translation>
+    </message>
+    <message>
+        <source>Weighted A*</source>
+        <translation>加权 A*</translation>
+    </message>
+    <message>
+        <source>Staged (near-shortest, up to 5x5)</source>
+        <translation>分阶段（接近最短，至多 5x5）</translation>
+    </message>
+    <message>
+        <source>Staged</source>
+        <translation>分阶段</translation>
+    </message>
+    <message>
+        <source>Row by row (fast, not optimal)</source>
+        <translation>逐行求解（快速，非最优）</translation>
+    </message>
+    <message>
+        <source>Row by row</source>
+        <translation>逐行求解</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Misplaced tiles</source>
+        <translation>错位方块数</translation>
+    </message>
+    <message>
+        <source>Misplaced</source>
+        <translation>错位方块</translation>
+    </message>
+    <message>
+        <source>Manhattan distance</source>
+        <translation>曼哈顿距离</translation>
+    </message>
+    <message>
+        <source>Manhattan</source>
+        <translation>曼哈顿</translation>
+    </message>
+    <message>
+        <source>Manhattan + linear conflict</source>
+        <translation>曼哈顿距离 + 线性冲突</translation>
+    </message>
+    <message>
+        <source>Linear conflict</source>
+        <translation>线性冲突</translation>
+    </message>
+    <message>
+        <source>Walking distance</source>
+        <translation>行走距离</translation>
+    </message>
+    <message>
+        <source>Pattern databases 5-5-5</source>
+        <translation>模式数据库 5-5-5</translation>
+    </message>
+    <message>
+        <source>PDB 5-5-5</source>
+        <translation>PDB 5-5-5</translation>
+    </message>
+    <message>
+        <source>Pattern databases 6-6-3</source>
+        <translation>模式数据库 6-6-3</translation>
+    </message>
+    <message>
+        <source>PDB 6-6-3</source>
+        <translation>PDB 6-6-3</translation>
+    </message>
+    <message>
+        <source>Pattern databases 7-8 (large: minutes to build)</source>
+        <translation>模式数据库 7-8（较大：构建需数分钟）</translation>
+    </message>
+    <message>
+        <source>PDB 7-8</source>
+        <translation>PDB 7-8</translation>
+    </message>
+    <message>
+        <source>Centre count</source>
+        <translation>中心计数</translation>
+    </message>
+    <message>
+        <source>Centre distance table</source>
+        <translation>中心距离表</translation>
+    </message>
+    <message>
+        <source>Centre table</source>
+        <translation>中心距离表</translation>
+    </message>
+    <message>
+        <source>%1 + %2</source>
+        <translation>%1 + %2</translation>
+    </message>
+    <message>
+        <source>Always a shortest plan, the first in move order</source>
+        <translation>总是最短解，按走法顺序取第一个</translation>
+    </message>
+    <message>
+        <source>Always a shortest plan</source>
+        <translation>总是最短解</translation>
+    </message>
+    <message>
+        <source>A plan at most 1.5 times the shortest</source>
+        <translation>解的长度至多为最短解的 1.5 倍</translation>
+    </message>
+    <message>
+        <source>A plan, not proven shortest</source>
+        <translation>给出一个解，未证明最短</translation>
+    </message>
+    <message>
+        <source>keeps every state it meets in memory</source>
+        <translation>在内存中保存遇到的每个状态</translation>
+    </message>
+    <message>
+        <source>needs little memory</source>
+        <translation>所需内存很少</translation>
+    </message>
+    <message>
+        <source>reads precomputed tables</source>
+        <translation>读取预先计算的表</translation>
+    </message>
+    <message>
+        <source>guided by a heuristic</source>
+        <translation>由启发函数引导</translation>
+    </message>
+    <message>
+        <source>no heuristic</source>
+        <translation>不使用启发函数</translation>
+    </message>
+    <message>
+        <source>Admissible and consistent: never overestimates, and drops by at most one per move.</source>
+        <translation>可采纳且一致：从不高估，每走一步至多减少一。</translation>
+    </message>
+    <message>
+        <source>Admissible: never overestimates the number of moves left.</source>
+        <translation>可采纳：从不高估剩余步数。</translation>
+    </message>
+    <message>
+        <source>Not admissible: plans found with it may be longer than the shortest.</source>
+        <translation>不可采纳：用它找到的解可能比最短解长。</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>Sliding puzzles and the rotation game, played and solved.</source>
@@ -292,74 +471,6 @@
 <context>
     <name>ui::ComparisonModel</name>
     <message>
-        <source>BFS</source>
-        <translation>BFS</translation>
-    </message>
-    <message>
-        <source>Bidirectional BFS</source>
-        <translation>双向 BFS</translation>
-    </message>
-    <message>
-        <source>A*</source>
-        <translation>A*</translation>
-    </message>
-    <message>
-        <source>IDA*</source>
-        <translation>IDA*</translation>
-    </message>
-    <message>
-        <source>Tables</source>
-        <translation>距离表</translation>
-    </message>
-    <message>
-        <source>Weighted A*</source>
-        <translation>加权 A*</translation>
-    </message>
-    <message>
-        <source>Row by row</source>
-        <translation>逐行求解</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>无</translation>
-    </message>
-    <message>
-        <source>Misplaced</source>
-        <translation>错位方块</translation>
-    </message>
-    <message>
-        <source>Manhattan</source>
-        <translation>曼哈顿</translation>
-    </message>
-    <message>
-        <source>Linear conflict</source>
-        <translation>线性冲突</translation>
-    </message>
-    <message>
-        <source>Centre count</source>
-        <translation>中心计数</translation>
-    </message>
-    <message>
-        <source>Centre table</source>
-        <translation>中心距离表</translation>
-    </message>
-    <message>
-        <source>Walking distance</source>
-        <translation>行走距离</translation>
-    </message>
-    <message>
-        <source>PDB 5-5-5</source>
-        <translation>PDB 5-5-5</translation>
-    </message>
-    <message>
-        <source>PDB 6-6-3</source>
-        <translation>PDB 6-6-3</translation>
-    </message>
-    <message>
-        <source>%1 + %2</source>
-        <translation>%1 + %2</translation>
-    </message>
-    <message>
         <source>Algorithm</source>
         <translation>算法</translation>
     </message>
@@ -422,14 +533,6 @@
     <message>
         <source>no</source>
         <translation>否</translation>
-    </message>
-    <message>
-        <source>Staged</source>
-        <translation>分阶段</translation>
-    </message>
-    <message>
-        <source>PDB 7-8</source>
-        <translation>PDB 7-8</translation>
     </message>
 </context>
 <context>
@@ -886,8 +989,8 @@
         <translation>关于 PuzzleScope</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;PuzzleScope %1&lt;/h3&gt;&lt;p&gt;Play sliding-tile puzzles and the rotation game, and watch breadth-first search, bidirectional BFS, A* and IDA* solve them.&lt;/p&gt;&lt;p&gt;Keys: arrows or WASD slide tiles; A-H rotate in the rotation game; F5 solves; Space plays the solution.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;PuzzleScope %1&lt;/h3&gt;&lt;p&gt;玩滑块拼图和旋转游戏，并观看广度优先搜索、双向广度优先搜索、A* 和 IDA* 如何求解它们。&lt;/p&gt;&lt;p&gt;按键：方向键或 WASD 滑动方块；旋转游戏中用 A-H 旋转；F5 求解；空格键播放解法。&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;PuzzleScope %1&lt;/h3&gt;&lt;p&gt;Play sliding-tile puzzles and the rotation game, and watch them solved by: %2.&lt;/p&gt;&lt;p&gt;Keys: arrows or WASD slide tiles; A-H rotate in the rotation game; F5 solves; Space plays the solution.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;PuzzleScope %1&lt;/h3&gt;&lt;p&gt;玩滑块拼图和旋转游戏，并观看以下算法求解它们：%2。&lt;/p&gt;&lt;p&gt;按键：方向键或 WASD 滑动方块；旋转游戏中用 A-H 旋转；F5 求解；空格键播放解法。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1233,50 +1336,6 @@
 <context>
     <name>ui::SolverPanel</name>
     <message>
-        <source>Breadth-first search</source>
-        <translation>广度优先搜索</translation>
-    </message>
-    <message>
-        <source>Bidirectional BFS</source>
-        <translation>双向广度优先搜索</translation>
-    </message>
-    <message>
-        <source>A*</source>
-        <translation>A*</translation>
-    </message>
-    <message>
-        <source>IDA*</source>
-        <translation>IDA*</translation>
-    </message>
-    <message>
-        <source>Distance tables</source>
-        <translation>距离表</translation>
-    </message>
-    <message>
-        <source>None</source>
-        <translation>无</translation>
-    </message>
-    <message>
-        <source>Misplaced tiles</source>
-        <translation>错位方块数</translation>
-    </message>
-    <message>
-        <source>Manhattan distance</source>
-        <translation>曼哈顿距离</translation>
-    </message>
-    <message>
-        <source>Manhattan + linear conflict</source>
-        <translation>曼哈顿距离 + 线性冲突</translation>
-    </message>
-    <message>
-        <source>Centre count</source>
-        <translation>中心计数</translation>
-    </message>
-    <message>
-        <source>Centre distance table</source>
-        <translation>中心距离表</translation>
-    </message>
-    <message>
         <source>Solved</source>
         <translation>已求解</translation>
     </message>
@@ -1465,18 +1524,6 @@
         <translation>已求解：%1 步，用时 %2 毫秒。</translation>
     </message>
     <message>
-        <source>Pattern databases 5-5-5</source>
-        <translation>模式数据库 5-5-5</translation>
-    </message>
-    <message>
-        <source>Pattern databases 6-6-3</source>
-        <translation>模式数据库 6-6-3</translation>
-    </message>
-    <message>
-        <source>Row by row (fast, not optimal)</source>
-        <translation>逐行求解（快速，非最优）</translation>
-    </message>
-    <message>
         <source>The search ran out of its budget before finding a solution: optimal solutions of boards this large are out of reach. &quot;Row by row&quot; answers any board at once, though not in the fewest moves.</source>
         <translation>搜索在找到解之前用完了预算：这么大的棋盘无法求得最优解。“逐行求解”能立即解出任何棋盘，但步数不是最少。</translation>
     </message>
@@ -1485,24 +1532,8 @@
         <translation>正在构建模式数据库（仅首次使用）：%1%</translation>
     </message>
     <message>
-        <source>Walking distance</source>
-        <translation>行走距离</translation>
-    </message>
-    <message>
-        <source>Weighted A* (at most 1.5x the shortest)</source>
-        <translation>加权 A*（最多为最短解的 1.5 倍）</translation>
-    </message>
-    <message>
-        <source>Staged (near-shortest, up to 5x5)</source>
-        <translation>分阶段（接近最短，至多 5x5）</translation>
-    </message>
-    <message>
         <source>Building the staged solver&apos;s tables (first use only, about a minute): %1%</source>
         <translation>正在构建分阶段求解器的表（仅首次使用，约一分钟）：%1%</translation>
-    </message>
-    <message>
-        <source>Pattern databases 7-8 (large: minutes to build)</source>
-        <translation>模式数据库 7-8（较大：构建需数分钟）</translation>
     </message>
 </context>
 </TS>
