@@ -1,7 +1,7 @@
 #pragma once
 // Batch experiments: K scrambled boards x the chosen algorithm/heuristic pairs, each run under
-// the same budgets, summarised as medians and totals per pair, exported as CSV or JSON and read
-// back from CSV.
+// the same budgets. This header holds the rows and the runner; the medians are in
+// experimentsummary.h, the CSV form in experimentcsv.h, the JSON form in experimentjson.h.
 //
 // Boards are written in the forms the player opens: sliding boards as ids ("3x3:1,2,3,...",
 // formatId), rotation boards as their 24 digits (formatRotation).
@@ -10,10 +10,9 @@
 #include "puzzles/rotation/rotationboard.h"
 #include "puzzles/sliding/slidingboard.h"
 
-#include <atomic>
 #include <cstdint>
 #include <functional>
-#include <optional>
+#include <stop_token>
 #include <string>
 #include <vector>
 
@@ -51,42 +50,19 @@ struct ExperimentRow {
     bool operator==(const ExperimentRow &) const = default;
 };
 
-struct ExperimentSummary {
-    RunChoice choice;
-    int runs = 0;
-    int solved = 0;
-    double medianLength = 0;     // over solved runs
-    double medianExpanded = 0;   // over all runs
-    double medianGenerated = 0;
-    double medianSeconds = 0;
-    double medianEbf = 0;        // over solved runs with length > 0
-    std::uint64_t totalExpanded = 0;
-    double totalSeconds = 0;
-};
-
 // The K boards of an experiment (deterministic for a seed). Sliding: uniform solvable boards or
 // boards at exactly `distance` (scrambleAtDistance); rotation: uniform boards or walks. Empty
 // with `error` set when a distance cannot be produced.
-std::vector<std::string> experimentBoards(const ExperimentConfig &config, std::string *error = nullptr);
+// A stop requested on `cancel` ends a scramble at distance early (empty, error "cancelled").
+std::vector<std::string> experimentBoards(const ExperimentConfig &config, std::string *error = nullptr,
+                                          std::stop_token cancel = {});
 
 // Runs every choice on every board, in board order, then choice order. `progress(done, total)`
-// is called after each run. A set `cancel` stops at the next run boundary and inside the
-// running search (the rows so far are returned). Solving a board goes through solveSliding /
+// is called after each run. A stop requested on `cancel` ends the running search on its next
+// expansion (or the table build it waits for) and returns the rows so far. Solving a board goes through solveSliding /
 // solveRotation with config.maxNodes and config.maxBytes.
 std::vector<ExperimentRow> runExperiment(const ExperimentConfig &config, const std::vector<std::string> &boards,
-                                         const std::atomic<bool> *cancel = nullptr,
+                                         std::stop_token cancel = {},
                                          const std::function<void(int, int)> &progress = {});
-
-// One summary per choice, in the order of first appearance in rows.
-std::vector<ExperimentSummary> summarizeExperiment(const std::vector<ExperimentRow> &rows);
-
-// CSV with a header line; fields quoted where needed (RFC 4180). Columns: instance, board,
-// algorithm, heuristic (registry keys), status (statusName), length, optimal (0/1), expanded,
-// generated, duplicates, peak_frontier, peak_bytes, seconds, ebf, moves.
-std::string experimentCsv(const std::vector<ExperimentRow> &rows);
-// Reads what experimentCsv wrote; nullopt with `error` ("line N: ...") on anything else.
-std::optional<std::vector<ExperimentRow>> parseExperimentCsv(const std::string &text, std::string *error = nullptr);
-// {"rows": [...], "summary": [...]} with the same field names as the CSV columns.
-std::string experimentJson(const std::vector<ExperimentRow> &rows, const std::vector<ExperimentSummary> &summary);
 
 } // namespace core

@@ -164,7 +164,7 @@ std::shared_ptr<const AdditivePdb> AdditivePdb::ifBuilt(const SlidingBoard &goal
 }
 
 std::shared_ptr<const AdditivePdb> AdditivePdb::forGoal(const SlidingBoard &goal, const std::string &partition,
-                                                        const std::atomic<bool> *cancel,
+                                                        std::stop_token cancel,
                                                         const std::function<void(double)> &progress)
 {
     const auto cells = partitionCells(partition, goal);
@@ -222,7 +222,7 @@ AdditivePdb::AdditivePdb(const SlidingBoard &goal, const std::vector<std::vector
         m_mirrorTile[std::size_t(t)] = goal.tiles[std::size_t(m_mirrorCell[std::size_t(goalPos[std::size_t(t)])])];
 }
 
-bool AdditivePdb::build(const std::atomic<bool> *cancel, const std::function<void(double)> &progress)
+bool AdditivePdb::build(std::stop_token cancel, const std::function<void(double)> &progress)
 {
     // The tables are independent: build them on two threads (this machine's cores), the
     // largest first; progress follows the first thread's share of the work.

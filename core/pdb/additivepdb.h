@@ -17,6 +17,7 @@
 
 #include <memory>
 #include <optional>
+#include <stop_token>
 #include <string>
 #include <vector>
 
@@ -35,7 +36,7 @@ public:
     // set, each table is read from it when a valid file is there (a damaged or mismatched one
     // is rebuilt and replaced, never trusted) and written to it after a build.
     static std::shared_ptr<const AdditivePdb> forGoal(const SlidingBoard &goal, const std::string &partition,
-                                                      const std::atomic<bool> *cancel = nullptr,
+                                                      std::stop_token cancel = {},
                                                       const std::function<void(double)> &progress = {});
     // The shared databases when they are built already; nullptr at once otherwise (never builds,
     // never waits for a build under way): for the window's X-ray.
@@ -47,7 +48,7 @@ public:
     static std::vector<std::string> takeCacheNotes();
 
     AdditivePdb(const SlidingBoard &goal, const std::vector<std::vector<int>> &tileGroups);
-    bool build(const std::atomic<bool> *cancel, const std::function<void(double)> &progress);
+    bool build(std::stop_token cancel, const std::function<void(double)> &progress);
 
     int operator()(const SlidingState &s) const;
     int sum(const std::uint8_t *cellOfTile) const;

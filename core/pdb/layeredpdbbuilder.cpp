@@ -58,7 +58,7 @@ int strideFor(int emptyCells)
 
 class Builder {
 public:
-    Builder(const SlidingBoard &goal, const std::vector<int> &tiles, const std::atomic<bool> *cancel,
+    Builder(const SlidingBoard &goal, const std::vector<int> &tiles, std::stop_token cancel,
             const std::function<void(double)> &progress, int threads)
         : m_grid(goal.size), m_goal(goal), m_tiles(tiles), m_k(int(tiles.size())), m_cancel(cancel),
           m_progress(progress), m_threads(threads > 0 ? threads : int(std::max(1u, std::thread::hardware_concurrency()))),
@@ -121,7 +121,7 @@ private:
         return true;
     }
 
-    bool cancelled() const { return m_cancel && m_cancel->load(std::memory_order_relaxed); }
+    bool cancelled() const { return m_cancel.stop_requested(); }
     std::atomic_ref<std::uint64_t> word(std::uint64_t i) const { return std::atomic_ref<std::uint64_t>(m_states[i]); }
 
     std::uint32_t rank(const std::uint8_t *pos) const
@@ -306,7 +306,7 @@ private:
     const SlidingBoard &m_goal;
     const std::vector<int> &m_tiles;
     int m_k;
-    const std::atomic<bool> *m_cancel;
+    std::stop_token m_cancel;
     const std::function<void(double)> &m_progress;
     int m_threads;
     int m_stride;
@@ -331,7 +331,7 @@ bool LayeredPdbBuilder::fits(BoardSize size, std::size_t tiles)
 }
 
 bool LayeredPdbBuilder::build(const SlidingBoard &goal, const std::vector<int> &tiles, std::vector<std::uint8_t> &table,
-                              const std::atomic<bool> *cancel, const std::function<void(double)> &progress, int threads)
+                              std::stop_token cancel, const std::function<void(double)> &progress, int threads)
 {
     return Builder(goal, tiles, cancel, progress, threads).run(table);
 }

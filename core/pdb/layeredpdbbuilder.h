@@ -17,7 +17,7 @@
 
 #include "puzzles/sliding/slidingboard.h"
 
-#include <atomic>
+#include <stop_token>
 #include <cstdint>
 #include <functional>
 #include <vector>
@@ -33,7 +33,7 @@ public:
     // false when cancel was set meanwhile. threads: 0 for one per hardware thread. progress is
     // called on the calling thread with the fraction of placements reached.
     static bool build(const SlidingBoard &goal, const std::vector<int> &tiles, std::vector<std::uint8_t> &table,
-                      const std::atomic<bool> *cancel, const std::function<void(double)> &progress, int threads = 0);
+                      std::stop_token cancel, const std::function<void(double)> &progress, int threads = 0);
 };
 
 } // namespace core

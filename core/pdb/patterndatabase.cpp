@@ -37,7 +37,7 @@ int PatternDatabase::value(const SlidingBoard &board) const
     return lookup(p);
 }
 
-bool PatternDatabase::build(const std::atomic<bool> *cancel, const std::function<void(double)> &progress)
+bool PatternDatabase::build(std::stop_token cancel, const std::function<void(double)> &progress)
 {
     if (!SmallPdbBuilder::fits(m_size, m_tiles.size()))
         return LayeredPdbBuilder::fits(m_size, m_tiles.size()) ? buildLayered(cancel, progress)
@@ -49,7 +49,7 @@ bool PatternDatabase::build(const std::atomic<bool> *cancel, const std::function
     return true;
 }
 
-bool PatternDatabase::buildLayered(const std::atomic<bool> *cancel, const std::function<void(double)> &progress,
+bool PatternDatabase::buildLayered(std::stop_token cancel, const std::function<void(double)> &progress,
                                    int threads)
 {
     m_built = false;
@@ -61,7 +61,7 @@ bool PatternDatabase::buildLayered(const std::atomic<bool> *cancel, const std::f
     return true;
 }
 
-bool PatternDatabase::buildWithQueue(const std::atomic<bool> *cancel, const std::function<void(double)> &progress)
+bool PatternDatabase::buildWithQueue(std::stop_token cancel, const std::function<void(double)> &progress)
 {
     const int n = m_size.cells();
     const int k = int(m_tiles.size());
@@ -72,7 +72,7 @@ bool PatternDatabase::buildWithQueue(const std::atomic<bool> *cancel, const std:
     const auto dist = std::make_unique_for_overwrite<std::uint8_t[]>(states);
     constexpr std::uint64_t Slice = std::uint64_t(1) << 22;
     for (std::uint64_t from = 0; from < states; from += Slice) {
-        if (cancel && cancel->load(std::memory_order_relaxed))
+        if (cancel.stop_requested())
             return false;
         std::fill(dist.get() + from, dist.get() + std::min(states, from + Slice), std::uint8_t(0xFF));
     }
@@ -94,7 +94,7 @@ bool PatternDatabase::buildWithQueue(const std::atomic<bool> *cancel, const std:
             if (dist[state] != cost)
                 continue; // reached again more cheaply, or already expanded
             if ((++done & 8191) == 0) {
-                if (cancel && cancel->load(std::memory_order_relaxed))
+                if (cancel.stop_requested())
                     return false;
                 if (progress)
                     progress(double(done) / double(total));

@@ -10,7 +10,7 @@
 
 #include "puzzles/sliding/slidingboard.h"
 
-#include <atomic>
+#include <stop_token>
 #include <cstdint>
 #include <functional>
 #include <iosfwd>
@@ -26,7 +26,7 @@ public:
 
     // Fills the table (with SmallPdbBuilder when it fits, else LayeredPdbBuilder when it fits). Returns false when `cancel` was set
     // meanwhile (the table is then unusable). progress receives the fraction done, now and then.
-    bool build(const std::atomic<bool> *cancel = nullptr, const std::function<void(double)> &progress = {});
+    bool build(std::stop_token cancel = {}, const std::function<void(double)> &progress = {});
     bool isBuilt() const { return m_built; }
 
     const std::vector<int> &tiles() const { return m_tiles; }
@@ -49,10 +49,10 @@ public:
 
     // The general search build() uses when neither builder fits (more than 16 cells): a
     // queue-driven 0-1 BFS over compact ranks. Public so tests can compare the builders.
-    bool buildWithQueue(const std::atomic<bool> *cancel = nullptr, const std::function<void(double)> &progress = {});
+    bool buildWithQueue(std::stop_token cancel = {}, const std::function<void(double)> &progress = {});
     // LayeredPdbBuilder's search, which build() uses for 7 and 8 tiles of a 4x4; threads: 0 for
     // one per hardware thread.
-    bool buildLayered(const std::atomic<bool> *cancel = nullptr, const std::function<void(double)> &progress = {},
+    bool buildLayered(std::stop_token cancel = {}, const std::function<void(double)> &progress = {},
                       int threads = 0);
 
 private:

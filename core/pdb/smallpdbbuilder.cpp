@@ -18,7 +18,7 @@ constexpr int Block = 16; // distance bytes per placement, one per blank cell
 
 class Builder {
 public:
-    Builder(const SlidingBoard &goal, const std::vector<int> &tiles, const std::atomic<bool> *cancel,
+    Builder(const SlidingBoard &goal, const std::vector<int> &tiles, std::stop_token cancel,
             const std::function<void(double)> &progress)
         : m_grid(goal.size), m_goal(goal), m_k(int(tiles.size())), m_tiles(tiles), m_cancel(cancel),
           m_progress(progress), m_space(std::uint64_t(1) << (4 * m_k)),
@@ -44,7 +44,7 @@ public:
     }
 
 private:
-    bool cancelled() const { return m_cancel && m_cancel->load(std::memory_order_relaxed); }
+    bool cancelled() const { return m_cancel.stop_requested(); }
     // Tile i's 4 bits in a placement index: the last tile lowest, so that compact() walking
     // the ranks in order (the last tile's digit fastest) reads the distances nearly in order.
     int shiftOf(int i) const { return 4 * (m_k - 1 - i); }
@@ -179,7 +179,7 @@ private:
     const SlidingBoard &m_goal;
     int m_k;
     const std::vector<int> &m_tiles;
-    const std::atomic<bool> *m_cancel;
+    std::stop_token m_cancel;
     const std::function<void(double)> &m_progress;
     std::uint64_t m_space;
     std::uint64_t m_total;
@@ -191,7 +191,7 @@ private:
 } // namespace
 
 bool SmallPdbBuilder::build(const SlidingBoard &goal, const std::vector<int> &tiles, std::vector<std::uint8_t> &table,
-                            const std::atomic<bool> *cancel, const std::function<void(double)> &progress)
+                            std::stop_token cancel, const std::function<void(double)> &progress)
 {
     return Builder(goal, tiles, cancel, progress).run(table);
 }

@@ -13,7 +13,7 @@
 
 #include "puzzles/sliding/slidingboard.h"
 
-#include <atomic>
+#include <stop_token>
 #include <cstdint>
 #include <functional>
 #include <vector>
@@ -29,7 +29,7 @@ public:
     // Fills table (indexed by rankPartial of the tiles' cells) with the pattern distances;
     // false when cancel was set meanwhile.
     static bool build(const SlidingBoard &goal, const std::vector<int> &tiles, std::vector<std::uint8_t> &table,
-                      const std::atomic<bool> *cancel, const std::function<void(double)> &progress);
+                      std::stop_token cancel, const std::function<void(double)> &progress);
 };
 
 } // namespace core

@@ -63,10 +63,10 @@ SparsePdb4::SparsePdb4(const AdditivePdb &pdb)
     }
 }
 
-bool SparsePdb4::build(const AdditivePdb &pdb, const std::atomic<bool> *cancel)
+bool SparsePdb4::build(const AdditivePdb &pdb, std::stop_token cancel)
 {
     for (int g = 0; g < m_groups; ++g) {
-        if (cancel && cancel->load(std::memory_order_relaxed))
+        if (cancel.stop_requested())
             return false;
         const auto &db = pdb.databases()[std::size_t(g)];
         const int k = int(db.tiles().size());
@@ -75,7 +75,7 @@ bool SparsePdb4::build(const AdditivePdb &pdb, const std::atomic<bool> *cancel)
         Expander e{db.table().data(), sparse.data(), k};
         // One first tile's cell at a time, so that a cancel is heard within a few ms.
         for (int c = 0; c < 16; ++c) {
-            if (cancel && cancel->load(std::memory_order_relaxed))
+            if (cancel.stop_requested())
                 return false;
             e.visit(1, 1u << c, std::uint32_t(c) << (4 * (k - 1)));
         }
@@ -101,7 +101,7 @@ std::size_t SparsePdb4::bytes() const
 }
 
 std::shared_ptr<const SparsePdb4> SparsePdb4::forPdb(const std::shared_ptr<const AdditivePdb> &pdb,
-                                                     const std::atomic<bool> *cancel)
+                                                     std::stop_token cancel)
 {
     if (!pdb || !fits(*pdb))
         return nullptr;

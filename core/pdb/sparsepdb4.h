@@ -12,7 +12,7 @@
 #include "pdb/additivepdb.h"
 
 #include <array>
-#include <atomic>
+#include <stop_token>
 #include <cstdint>
 #include <memory>
 #include <vector>
@@ -28,12 +28,12 @@ public:
     // program runs, like the AdditivePdb itself); nullptr when `cancel` was set meanwhile or
     // the databases do not fit (not 4x4, more than 4 groups or more than 6 tiles in a group).
     static std::shared_ptr<const SparsePdb4> forPdb(const std::shared_ptr<const AdditivePdb> &pdb,
-                                                    const std::atomic<bool> *cancel = nullptr);
+                                                    std::stop_token cancel = {});
     static bool fits(const AdditivePdb &pdb);
 
     // pdb must fit and be built; false when cancelled.
     explicit SparsePdb4(const AdditivePdb &pdb);
-    bool build(const AdditivePdb &pdb, const std::atomic<bool> *cancel);
+    bool build(const AdditivePdb &pdb, std::stop_token cancel);
 
     int groups() const { return m_groups; }
     const std::uint8_t *table(int group) const { return m_tables[std::size_t(group)].data(); }

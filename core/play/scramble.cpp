@@ -41,17 +41,10 @@ Dir randomStep(const SlidingBoard &b, int last, std::mt19937_64 &rng)
 }
 
 int optimalDistance(const SlidingDomain &domain, const LinearConflict &h, const SlidingBoard &b,
-                    std::uint64_t budget, const std::atomic<bool> *cancel)
+                    std::uint64_t budget, std::stop_token cancel)
 {
-    SearchContext ctx;
+    SearchContext ctx(std::move(cancel));
     ctx.setMaxExpanded(budget);
-    if (cancel) // the search hears the caller's cancel through its progress clock
-        ctx.setObserver(
-            [&ctx, cancel](const SearchStats &) {
-                if (cancel->load(std::memory_order_relaxed))
-                    ctx.cancel();
-            },
-            std::chrono::milliseconds(10));
     const auto r = idaStarSearch(domain, h, domain.stateOf(b), ctx);
     return r.status == SearchStatus::Solved ? int(r.plan.size()) : -1;
 }
@@ -93,7 +86,7 @@ SlidingBoard scrambleRandomWalk(const SlidingBoard &goal, int moves, std::mt1993
 }
 
 DistanceScramble scrambleAtDistance(const SlidingBoard &goal, int distance, std::mt19937_64 &rng,
-                                    std::uint64_t nodeBudget, const std::atomic<bool> *cancel)
+                                    std::uint64_t nodeBudget, std::stop_token cancel)
 {
     DistanceScramble out;
     if (distance < 0) {
@@ -123,7 +116,7 @@ DistanceScramble scrambleAtDistance(const SlidingBoard &goal, int distance, std:
             const Dir d = randomStep(b, last, rng);
             applyDir(next, d);
             const int nd = optimalDistance(domain, h, next, nodeBudget, cancel);
-            if (cancel && cancel->load(std::memory_order_relaxed)) {
+            if (cancel.stop_requested()) {
                 out.error = "cancelled";
                 return out;
             }

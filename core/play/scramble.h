@@ -10,7 +10,7 @@
 #include "puzzles/rotation/rotationboard.h"
 #include "puzzles/sliding/slidingboard.h"
 
-#include <atomic>
+#include <stop_token>
 #include <cstdint>
 #include <optional>
 #include <random>
@@ -25,10 +25,11 @@ struct DistanceScramble {
     std::optional<SlidingBoard> board;
     std::string error;
 };
-// A set `cancel` stops a walk on a large board within a few tens of milliseconds (the error
-// then says so).
+// A stop requested on `cancel` ends a walk on a large board at the running search's next
+// expansion (the error then says "cancelled").
+constexpr std::uint64_t DefaultScrambleNodeBudget = 20'000'000;
 DistanceScramble scrambleAtDistance(const SlidingBoard &goal, int distance, std::mt19937_64 &rng,
-                                    std::uint64_t nodeBudget = 20'000'000, const std::atomic<bool> *cancel = nullptr);
+                                    std::uint64_t nodeBudget = DefaultScrambleNodeBudget, std::stop_token cancel = {});
 
 // Eight of each digit, uniformly shuffled.
 RotationBoard scrambleRotationRandom(std::mt19937_64 &rng);

@@ -13,8 +13,8 @@ const char *statusName(SearchStatus status)
     return "unknown";
 }
 
-SearchContext::SearchContext()
-    : m_start(Clock::now()), m_lastReport(m_start)
+SearchContext::SearchContext(std::stop_token stop)
+    : m_start(Clock::now()), m_lastReport(m_start), m_stop(std::move(stop)), m_onStop(m_stop, RaiseFlag{&m_cancel})
 {
 }
 
@@ -26,7 +26,7 @@ void SearchContext::setObserver(Observer o, std::chrono::milliseconds interval)
 
 void SearchContext::begin()
 {
-    m_start = Clock::now();
+    m_start = m_now();
     m_lastReport = m_start;
     m_ticks = 0;
     m_reason = StopReason::None;
@@ -45,14 +45,14 @@ void SearchContext::recordTrace(SearchStats &stats, std::size_t bytesNow)
         t.resize(kept);
         m_traceStride *= 2;
     }
-    const auto ns = std::chrono::duration_cast<std::chrono::nanoseconds>(Clock::now() - m_start).count();
+    const auto ns = std::chrono::duration_cast<std::chrono::nanoseconds>(m_now() - m_start).count();
     t.push_back(TracePoint{ns, stats.expanded, stats.generated, stats.frontierNow, bytesNow});
     m_traceNext = stats.expanded + m_traceStride;
 }
 
 void SearchContext::pollClock(const SearchStats &stats)
 {
-    const auto now = Clock::now();
+    const auto now = m_now();
     if (m_observer && now - m_lastReport >= m_interval) {
         m_lastReport = now;
         SearchStats copy = stats;
@@ -63,7 +63,7 @@ void SearchContext::pollClock(const SearchStats &stats)
 
 void SearchContext::finish(SearchStats &stats)
 {
-    stats.elapsed = Clock::now() - m_start;
+    stats.elapsed = m_now() - m_start;
     if (m_tracing)
         stats.trace.push_back(TracePoint{stats.elapsed.count(), stats.expanded, stats.generated, stats.frontierNow,
                                          stats.peakBytes});
@@ -78,7 +78,7 @@ SearchStatus SearchContext::stoppedStatus() const
 
 std::chrono::nanoseconds SearchContext::elapsedSinceBegin() const
 {
-    return Clock::now() - m_start;
+    return m_now() - m_start;
 }
 
 } // namespace core

@@ -1,14 +1,15 @@
 #pragma once
 // SearchContext: what a running search consults once per expansion.
-// - cancel: an atomic flag another thread may set at any time; the search sees it on its
-//   next tick and ends with SearchStatus::Cancelled.
+// - stop token: the caller's std::stop_token (the one cancellation type of the project);
+//   another thread may request stop at any time, the search sees it on its next tick and ends
+//   with SearchStatus::Cancelled. Table builds the search needs take stopToken().
 // - maxExpanded / maxBytes: budgets; crossing either ends the search with LimitReached.
 // - observer: receives a copy of the statistics once the interval given to setObserver (50 ms
 //   unless given) has passed since its last report; the clock is read only on every 256th
 //   tick, so on a slow search a report can come later than the interval. finish() always sends
 //   one last report.
 // tick() is cheap: four compares (peak bytes, next trace point, the two budgets), one relaxed
-// atomic load (cancel) and a counter; every 256th tick also reads the clock, observer or not.
+// atomic load (the stop flag) and a counter; every 256th tick also reads the clock, observer or not.
 // FastIda4 ticks only every TickInterval expansions (and when the node budget is due).
 
 #include "search/searchstats.h"
@@ -17,6 +18,7 @@
 #include <chrono>
 #include <cstdint>
 #include <functional>
+#include <stop_token>
 
 namespace core {
 
@@ -26,11 +28,17 @@ class SearchContext {
 public:
     using Clock = std::chrono::steady_clock;
     using Observer = std::function<void(const SearchStats &)>;
+    // Where the context reads the time; tests inject a clock of their own so that what depends
+    // on time (the observer's interval, elapsed figures) can be checked without waiting.
+    using Now = Clock::time_point (*)();
 
     static constexpr std::uint64_t DefaultMaxExpanded = 50'000'000;
     static constexpr std::size_t DefaultMaxBytes = std::size_t(2) << 30; // 2 GiB
 
-    SearchContext();
+    // A context whose searches stop when `stop` is requested (never, by default).
+    explicit SearchContext(std::stop_token stop = {});
+    SearchContext(const SearchContext &) = delete;
+    SearchContext &operator=(const SearchContext &) = delete;
 
     void setMaxExpanded(std::uint64_t n) { m_maxExpanded = n; }
     void setMaxBytes(std::size_t n) { m_maxBytes = n; }
@@ -43,15 +51,13 @@ public:
     // expansion when off).
     void setTracing(bool on) { m_tracing = on; }
     static constexpr std::size_t TraceCapacity = 512;
+    void setClock(Now now) { m_now = now; }
     std::uint64_t maxExpanded() const { return m_maxExpanded; }
     std::size_t maxBytes() const { return m_maxBytes; }
 
-    // Thread-safe: may be called from any thread while a search runs.
-    void cancel() { m_cancel.store(true, std::memory_order_relaxed); }
     bool isCancelled() const { return m_cancel.load(std::memory_order_relaxed); }
-    // For work outside a search (building a table) that should stop on the same cancel.
-    const std::atomic<bool> *cancelFlag() const { return &m_cancel; }
-    void resetCancel() { m_cancel.store(false, std::memory_order_relaxed); }
+    // For work outside a search (building a table) that should stop on the same request.
+    const std::stop_token &stopToken() const { return m_stop; }
 
     // Marks the start of a search (for elapsed time and the observer's clock).
     void begin();
@@ -93,6 +99,7 @@ private:
     Observer m_observer;
     std::function<void(double)> m_preparation;
     std::chrono::milliseconds m_interval{50};
+    Now m_now = &Clock::now;
     Clock::time_point m_start;
     Clock::time_point m_lastReport;
     std::uint64_t m_ticks = 0;
@@ -100,6 +107,15 @@ private:
     std::uint64_t m_traceNext = ~std::uint64_t(0);
     std::uint64_t m_traceStride = 1;
     StopReason m_reason = StopReason::None;
+    // Mirrors the token into a flag of our own, set by a stop callback in the requesting
+    // thread, so that tick() stays one relaxed load of a member (stop_requested() would chase
+    // a pointer to the shared state on every expansion).
+    struct RaiseFlag {
+        std::atomic<bool> *flag;
+        void operator()() const noexcept { flag->store(true, std::memory_order_relaxed); }
+    };
+    std::stop_token m_stop;
+    std::stop_callback<RaiseFlag> m_onStop;
 };
 
 } // namespace core

@@ -38,7 +38,7 @@ SolveOutcome solveByTable(const SlidingBoard &start, const SlidingBoard &goal, S
 {
     ctx.begin();
     auto &tables = SmallBoardTables::forSize(start.size);
-    const auto answer = tables.solve(start, goal, ctx.cancelFlag());
+    const auto answer = tables.solve(start, goal, ctx.stopToken());
     SolveOutcome o;
     o.status = answer.cancelled ? SearchStatus::Cancelled
         : answer.reachable      ? SearchStatus::Solved

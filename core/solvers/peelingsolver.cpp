@@ -44,7 +44,7 @@ struct TableView {
 
 // The tables of this process, one per (size, region, pattern), built on first use.
 const SubgoalTable *sharedTable(BoardSize size, const std::vector<int> &region, const std::vector<int> &goalCells,
-                                const std::atomic<bool> *cancel, const std::function<void(double)> &progress)
+                                std::stop_token cancel, const std::function<void(double)> &progress)
 {
     static std::mutex mutex;
     static std::map<std::vector<int>, std::unique_ptr<SubgoalTable>> tables;
@@ -90,7 +90,7 @@ const SubgoalTable *sharedTable(BoardSize size, const std::vector<int> &region, 
 // The table for a stage, through the mirror when the stage is a column of a square region
 // that the diagonal maps onto itself.
 TableView viewFor(BoardSize size, const std::vector<int> &region, const std::vector<int> &line,
-                  const std::atomic<bool> *cancel, const std::function<void(double)> &progress)
+                  std::stop_token cancel, const std::function<void(double)> &progress)
 {
     const int w = size.width;
     const auto rowOf = [w](int c) { return c / w; };
@@ -153,7 +153,7 @@ public:
                     st.line.push_back(y * m_w + x);
                 (x == r.left ? r.left : r.right) += (x == r.left ? 1 : -1);
             }
-            st.table = viewFor(m_b.size, st.region, st.line, m_ctx.cancelFlag(), m_ctx.preparationObserver());
+            st.table = viewFor(m_b.size, st.region, st.line, m_ctx.stopToken(), m_ctx.preparationObserver());
             if (!st.table.table) {
                 out.status = SearchStatus::Cancelled;
                 out.message = "the search was cancelled while its tables were being built";
@@ -171,7 +171,7 @@ public:
         if (r.rows() == 4 && r.cols() == 4 && !stages.empty()) {
             SlidingBoard sub, subGoal;
             regionBoards(m_b, r, sub, subGoal);
-            remainderPdb = AdditivePdb::forGoal(subGoal, "555", m_ctx.cancelFlag(), m_ctx.preparationObserver());
+            remainderPdb = AdditivePdb::forGoal(subGoal, "555", m_ctx.stopToken(), m_ctx.preparationObserver());
             if (!remainderPdb && m_ctx.isCancelled()) {
                 out.status = SearchStatus::Cancelled;
                 out.message = "the search was cancelled while its tables were being built";
@@ -326,7 +326,7 @@ private:
         regionBoards(m_b, r, sub, subGoal);
         std::string moves;
         if (sub.cells() <= SmallBoardTables::MaxCells) {
-            const auto answer = SmallBoardTables::forSize(sub.size).solve(sub, subGoal, m_ctx.cancelFlag());
+            const auto answer = SmallBoardTables::forSize(sub.size).solve(sub, subGoal, m_ctx.stopToken());
             if (answer.cancelled || !answer.reachable) {
                 out.status = answer.cancelled ? SearchStatus::Cancelled : SearchStatus::Unsolvable;
                 out.message = answer.cancelled ? "the search was cancelled" : "the last region is not solvable";

@@ -29,7 +29,7 @@ const std::array<std::array<std::uint32_t, 25>, 25> &binomials()
 
 } // namespace
 
-const RotationDistanceTable *RotationDistanceTable::forCopies(int copies, const std::atomic<bool> *cancel)
+const RotationDistanceTable *RotationDistanceTable::forCopies(int copies, std::stop_token cancel)
 {
     static std::mutex mutex;
     static std::map<int, std::unique_ptr<RotationDistanceTable>> tables;
@@ -69,7 +69,7 @@ std::uint32_t RotationDistanceTable::unrank(std::uint32_t r) const
     return mask;
 }
 
-RotationDistanceTable::RotationDistanceTable(int copies, const std::atomic<bool> *cancel)
+RotationDistanceTable::RotationDistanceTable(int copies, std::stop_token cancel)
     : m_copies(copies)
 {
     const RotationDomain domain(copies);
@@ -84,7 +84,7 @@ RotationDistanceTable::RotationDistanceTable(int copies, const std::atomic<bool>
     std::size_t done = 0;
     for (std::uint8_t depth = 1; !layer.empty(); ++depth) {
         for (auto mask : layer) {
-            if ((++done & 4095) == 0 && cancel && cancel->load(std::memory_order_relaxed))
+            if ((++done & 4095) == 0 && cancel.stop_requested())
                 return;
             for (std::uint8_t m = 0; m < RotationMoves; ++m) {
                 std::uint32_t child = mask;

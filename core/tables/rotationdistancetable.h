@@ -8,7 +8,7 @@
 
 #include "puzzles/rotation/rotationdomain.h"
 
-#include <atomic>
+#include <stop_token>
 #include <cstdint>
 #include <vector>
 
@@ -18,9 +18,9 @@ class RotationDistanceTable {
 public:
     // The shared table; built on first use unless `cancel` is set meanwhile (then nullptr, and
     // nothing is kept, so the next call builds it again).
-    static const RotationDistanceTable *forCopies(int copies, const std::atomic<bool> *cancel = nullptr);
+    static const RotationDistanceTable *forCopies(int copies, std::stop_token cancel = {});
     // Builds the table; a set `cancel` flag stops the build early (see complete()).
-    explicit RotationDistanceTable(int copies, const std::atomic<bool> *cancel = nullptr);
+    explicit RotationDistanceTable(int copies, std::stop_token cancel = {});
     bool complete() const { return m_complete; }
 
     int distance(std::uint32_t mask) const { return m_distance[rank(mask)]; }

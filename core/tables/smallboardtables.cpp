@@ -28,7 +28,7 @@ SmallBoardTables::SmallBoardTables(BoardSize size)
 {
 }
 
-const SmallBoardTables::Table *SmallBoardTables::table(int blank, const std::atomic<bool> *cancel)
+const SmallBoardTables::Table *SmallBoardTables::table(int blank, std::stop_token cancel)
 {
     std::lock_guard lock(m_mutex);
     auto &slot = m_tables[std::size_t(blank)];
@@ -41,7 +41,7 @@ const SmallBoardTables::Table *SmallBoardTables::table(int blank, const std::ato
     return slot.get();
 }
 
-bool SmallBoardTables::build(int blank, Table &t, const std::atomic<bool> *cancel) const
+bool SmallBoardTables::build(int blank, Table &t, std::stop_token cancel) const
 {
     const auto total = factorial(m_cells);
     t.via.assign(total, 0xFF);
@@ -57,7 +57,7 @@ bool SmallBoardTables::build(int blank, Table &t, const std::atomic<bool> *cance
     t.depth[root] = 0;
     queue.push_back(root);
     for (std::size_t head = 0; head < queue.size(); ++head) {
-        if ((head & 4095) == 0 && cancel && cancel->load(std::memory_order_relaxed))
+        if ((head & 4095) == 0 && cancel.stop_requested())
             return false;
         const std::uint32_t r = queue[head];
         unrankPermutation(r, view);
@@ -90,7 +90,7 @@ std::vector<std::uint8_t> SmallBoardTables::canonicalLabels(const SlidingBoard &
 }
 
 SmallBoardTables::Answer SmallBoardTables::solve(const SlidingBoard &start, const SlidingBoard &goal,
-                                                 const std::atomic<bool> *cancel)
+                                                 std::stop_token cancel)
 {
     Answer a;
     const Table *built = table(start.blankIndex(), cancel);

@@ -13,7 +13,7 @@
 #include "puzzles/sliding/slidingboard.h"
 
 #include <array>
-#include <atomic>
+#include <stop_token>
 #include <cstdint>
 #include <memory>
 #include <mutex>
@@ -37,7 +37,7 @@ public:
         bool cancelled = false; // the table was still being built when `cancel` was set
         std::vector<Dir> plan;
     };
-    Answer solve(const SlidingBoard &start, const SlidingBoard &goal, const std::atomic<bool> *cancel = nullptr);
+    Answer solve(const SlidingBoard &start, const SlidingBoard &goal, std::stop_token cancel = {});
     // The shortest plan that is lexicographically smallest in another move order: walks from
     // the start, each step taking the first move in `order` that brings the goal one closer.
     Answer solveInOrder(const SlidingBoard &start, const SlidingBoard &goal, const std::array<Dir, 4> &order);
@@ -55,8 +55,8 @@ private:
         std::vector<std::uint8_t> depth;
     };
     // nullptr when `cancel` stopped the build (nothing is kept then).
-    const Table *table(int blank, const std::atomic<bool> *cancel = nullptr);
-    bool build(int blank, Table &t, const std::atomic<bool> *cancel) const;
+    const Table *table(int blank, std::stop_token cancel = {});
+    bool build(int blank, Table &t, std::stop_token cancel) const;
     // Relabelling that turns `board` into the canonical board of its blank position.
     std::vector<std::uint8_t> canonicalLabels(const SlidingBoard &board) const;
 

@@ -7,7 +7,7 @@
 #include <cstdio>
 #include <istream>
 #include <ostream>
-#include <atomic>
+#include <stop_token>
 #include <thread>
 
 namespace core {
@@ -86,7 +86,7 @@ int SubgoalTable::distance(int blankCell, const std::vector<int> &tileCells) con
     return m_dist[std::size_t(rank(local))];
 }
 
-bool SubgoalTable::build(const std::atomic<bool> *cancel, const std::function<void(double)> &progress)
+bool SubgoalTable::build(std::stop_token cancel, const std::function<void(double)> &progress)
 {
     std::vector<std::uint8_t> dist(std::size_t(m_count), Unreached);
     // Layer 0: the tiles at home, the blank on any other cell of the region.
@@ -110,7 +110,7 @@ bool SubgoalTable::build(const std::atomic<bool> *cancel, const std::function<vo
             int local[64];
             std::uint64_t mine = 0;
             for (std::uint64_t s = from; s < to; ++s) {
-                if ((s & 0xFFFF) == 0 && cancel && cancel->load(std::memory_order_relaxed)) {
+                if ((s & 0xFFFF) == 0 && cancel.stop_requested()) {
                     stop = true;
                     return;
                 }

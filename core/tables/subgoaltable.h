@@ -14,7 +14,7 @@
 
 #include "puzzles/sliding/slidingboard.h"
 
-#include <atomic>
+#include <stop_token>
 #include <cstdint>
 #include <functional>
 #include <iosfwd>
@@ -35,7 +35,7 @@ public:
     static std::uint64_t stateCount(int regionCells, int patternTiles);
     std::uint64_t stateCount() const { return m_count; }
 
-    bool build(const std::atomic<bool> *cancel = nullptr, const std::function<void(double)> &progress = {});
+    bool build(std::stop_token cancel = {}, const std::function<void(double)> &progress = {});
     bool isBuilt() const { return !m_dist.empty(); }
 
     // Moves to the subgoal; blankCell and tileCells (in goalCells order) are board cells in the

@@ -1,6 +1,7 @@
 #include "compare/comparerunner.h"
 
-#include "solve/solverworker.h"
+#include "solve/solvejob.h"
+#include "work/backgroundtask.h"
 
 #include <algorithm>
 
@@ -15,28 +16,15 @@ CompareRunner::CompareRunner(int workers, QObject *parent)
     if (workers <= 0)
         workers = std::clamp(QThread::idealThreadCount(), 1, 4);
     m_workers.resize(std::size_t(workers));
-    int n = 0;
-    for (Worker &w : m_workers) {
-        w.thread = new QThread(this);
-        w.thread->setObjectName(QStringLiteral("compare-%1").arg(++n));
-        w.worker = new SolverWorker;
-        w.worker->moveToThread(w.thread);
-        connect(w.thread, &QThread::finished, w.worker, &QObject::deleteLater);
-        connect(w.worker, &SolverWorker::progressed, this, &CompareRunner::onProgress, Qt::QueuedConnection);
-        connect(w.worker, &SolverWorker::searchFinished, this, &CompareRunner::onFinished, Qt::QueuedConnection);
-        w.thread->start();
-    }
+    for (Worker &w : m_workers)
+        w.task = new BackgroundTask(this);
 }
 
+// Every task is asked to stop before the first one waits, so the runs end together.
 CompareRunner::~CompareRunner()
 {
-    for (Worker &w : m_workers) {
-        if (w.context)
-            w.context->cancel();
-        w.thread->quit();
-    }
     for (Worker &w : m_workers)
-        w.thread->wait();
+        w.task->requestStop();
 }
 
 void CompareRunner::start(const QList<SolveRequest> &requests)
@@ -72,8 +60,8 @@ void CompareRunner::cancel(int index)
             emit allFinished();
     } else if (run.state == CompareRun::State::Running) {
         for (Worker &w : m_workers)
-            if (w.runId == run.request.id && w.context)
-                w.context->cancel();
+            if (w.runId == run.request.id)
+                w.task->requestStop();
     }
 }
 
@@ -90,8 +78,8 @@ void CompareRunner::cancelAll()
             emit runChanged(i);
         }
     for (Worker &w : m_workers)
-        if (w.context)
-            w.context->cancel();
+        if (w.runId != 0)
+            w.task->requestStop();
 }
 
 bool CompareRunner::isBusy() const
@@ -123,12 +111,14 @@ void CompareRunner::dispatch()
             return;
         next->state = CompareRun::State::Running;
         w.runId = next->request.id;
-        w.context = std::make_shared<core::SearchContext>();
         const SolveRequest request = next->request;
-        auto context = w.context;
-        SolverWorker *worker = w.worker;
-        QMetaObject::invokeMethod(worker, [worker, request, context] { worker->run(request, context); },
-                                  Qt::QueuedConnection);
+        w.task->run(
+            [this, request](std::stop_token stop, const BackgroundTask::Post &post) {
+                return solveJob(request, std::move(stop), [this, &post, id = request.id](const core::SearchStats &s) {
+                    post([this, id, s] { onProgress(id, s); });
+                });
+            },
+            [this](const SolveReply &reply) { onFinished(reply); });
         emit runChanged(int(next - m_runs.begin()));
     }
 }
@@ -147,7 +137,6 @@ void CompareRunner::onFinished(const SolveReply &reply)
     for (Worker &w : m_workers)
         if (w.runId == reply.request.id) {
             w.runId = 0;
-            w.context.reset();
         }
     const int index = indexOf(reply.request.id);
     if (index >= 0) {

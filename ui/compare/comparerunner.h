@@ -1,6 +1,6 @@
 #pragma once
-// CompareRunner runs a set of solve requests on the same board, one worker thread per core,
-// each run with its own SearchContext, so each has its own progress, its own cancel and its
+// CompareRunner runs a set of solve requests on the same board, one BackgroundTask per core,
+// each run with its own SearchContext and stop token, so each has its own progress, its own cancel and its
 // own node and memory budget. Runs wait in a queue until a worker is free. start() replaces
 // the whole set (cancelling what still runs); replies from an earlier set are dropped.
 
@@ -10,13 +10,12 @@
 #include <QObject>
 #include <QThread>
 
-#include <memory>
 #include <optional>
 #include <vector>
 
 namespace ui {
 
-class SolverWorker;
+class BackgroundTask;
 
 struct CompareRun {
     enum class State { Queued, Running, Finished };
@@ -51,10 +50,8 @@ signals:
 
 private:
     struct Worker {
-        QThread *thread = nullptr;
-        SolverWorker *worker = nullptr;
+        BackgroundTask *task = nullptr;
         int runId = 0; // request id in the worker, 0 when free
-        std::shared_ptr<core::SearchContext> context;
     };
     void dispatch();
     void onProgress(int id, const core::SearchStats &stats);

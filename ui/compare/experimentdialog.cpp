@@ -145,19 +145,6 @@ ExperimentDialog::ExperimentDialog(core::PuzzleKind kind, const core::SlidingBoa
     resize(900, 640);
 }
 
-ExperimentDialog::~ExperimentDialog()
-{
-    stopThread();
-}
-
-void ExperimentDialog::stopThread()
-{
-    if (m_stop)
-        m_stop->store(true);
-    if (m_thread.joinable())
-        m_thread.join();
-}
-
 core::ExperimentConfig ExperimentDialog::config() const
 {
     core::ExperimentConfig c;
@@ -188,7 +175,6 @@ void ExperimentDialog::start()
 {
     if (m_running || m_choices.isEmpty())
         return;
-    stopThread();
     m_running = true;
     m_rows.clear();
     m_run->setEnabled(false);
@@ -199,42 +185,47 @@ void ExperimentDialog::start()
     m_progress->setRange(0, c.count * int(c.choices.size()));
     m_progress->setValue(0);
     m_message->setText(tr("Scrambling %n boards...", nullptr, c.count));
-    m_stop = std::make_shared<std::atomic<bool>>(false);
-    // The worker posts progress and the result to the dialog; the destructor joins it first.
-    m_thread = std::thread([this, c, stop = m_stop] {
-        std::string error;
-        const auto boards = core::experimentBoards(c, &error);
+    struct Outcome {
         std::vector<core::ExperimentRow> rows;
-        if (!boards.empty() && !stop->load())
-            rows = core::runExperiment(c, boards, stop.get(), [this](int done, int total) {
-                QMetaObject::invokeMethod(this, [this, done, total] {
-                    m_progress->setValue(done);
-                    m_message->setText(tr("Run %1 of %2...").arg(done).arg(total));
-                }, Qt::QueuedConnection);
-            });
-        QMetaObject::invokeMethod(this, [this, rows, error, stopped = stop->load()] {
-            m_rows = rows;
+        std::string error;
+        bool stopped = false;
+    };
+    m_task.run(
+        [this, c](std::stop_token stop, const BackgroundTask::Post &post) {
+            Outcome out;
+            const auto boards = core::experimentBoards(c, &out.error, stop);
+            if (!boards.empty())
+                out.rows = core::runExperiment(c, boards, stop, [this, &post](int done, int total) {
+                    post([this, done, total] {
+                        m_progress->setValue(done);
+                        m_message->setText(tr("Run %1 of %2...").arg(done).arg(total));
+                    });
+                });
+            out.stopped = stop.stop_requested();
+            return out;
+        },
+        [this](const Outcome &out) {
+            m_rows = out.rows;
             m_running = false;
             m_run->setEnabled(true);
             m_cancel->setEnabled(false);
             m_csv->setEnabled(!m_rows.empty());
             m_json->setEnabled(!m_rows.empty());
             showResults();
-            if (!error.empty())
-                m_message->setText(tr("Could not scramble: %1").arg(QString::fromStdString(error)));
-            else if (stopped)
+            if (out.stopped)
                 m_message->setText(tr("Cancelled after %n runs.", nullptr, int(m_rows.size())));
+            else if (!out.error.empty())
+                m_message->setText(tr("Could not scramble: %1").arg(QString::fromStdString(out.error)));
             else
                 m_message->setText(tr("Done: %n runs.", nullptr, int(m_rows.size())));
-            emit finished();
-        }, Qt::QueuedConnection);
-    });
+            emit experimentFinished();
+        });
 }
 
+// The stopped run's rows so far still arrive, and the dialog shows them.
 void ExperimentDialog::cancel()
 {
-    if (m_stop)
-        m_stop->store(true);
+    m_task.requestStop();
 }
 
 void ExperimentDialog::showResults()

@@ -5,13 +5,12 @@
 // (with the effective branching factor) and a table of every run. Export as CSV or JSON;
 // double-clicking a run opens its board in the player.
 
-#include "experiments/experiment.h"
+#include "experiments/experimentcsv.h"
+#include "experiments/experimentjson.h"
+
+#include "work/backgroundtask.h"
 
 #include <QDialog>
-
-#include <atomic>
-#include <memory>
-#include <thread>
 
 class QComboBox;
 class QLabel;
@@ -27,7 +26,6 @@ class ExperimentDialog : public QDialog {
 public:
     ExperimentDialog(core::PuzzleKind kind, const core::SlidingBoard &goal, const QList<core::RunChoice> &choices,
                      std::uint64_t maxNodes, std::size_t maxBytes, QWidget *parent = nullptr);
-    ~ExperimentDialog() override;
 
     core::ExperimentConfig config() const;
     void setCount(int k);
@@ -45,12 +43,12 @@ public slots:
     void cancel();
 
 signals:
-    void finished();
+    // The run ended (done, cancelled or failed); named apart from QDialog::finished(int).
+    void experimentFinished();
     void openBoard(const QString &text);
 
 private:
     void showResults();
-    void stopThread();
 
     core::PuzzleKind m_kind;
     core::SlidingBoard m_goal;
@@ -67,8 +65,7 @@ private:
     QTableWidget *m_summary;
     QTableWidget *m_table;
     std::vector<core::ExperimentRow> m_rows;
-    std::shared_ptr<std::atomic<bool>> m_stop;
-    std::thread m_thread;
+    BackgroundTask m_task; // last member: destroyed first, it stops and waits for the run
     bool m_running = false;
 };
 

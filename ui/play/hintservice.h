@@ -3,18 +3,16 @@
 // show, computed in the background (boards of at most 9 cells from the tables, 4x4 by an
 // optimal search) and cancelled as soon as the board changes, so the window never waits.
 // Each request() supersedes the last; ready() carries the answer for the latest board only.
+// The searches run on a BackgroundTask, which stops and waits for them when the service goes.
 
 #include "play/hint.h"
 #include "puzzles/rotation/rotationboard.h"
 #include "puzzles/sliding/slidingboard.h"
 #include "solvers/solverregistry.h"
 
-#include <QObject>
+#include "work/backgroundtask.h"
 
-#include <atomic>
-#include <list>
-#include <memory>
-#include <thread>
+#include <QObject>
 
 namespace ui {
 
@@ -22,7 +20,6 @@ class HintService : public QObject {
     Q_OBJECT
 public:
     explicit HintService(QObject *parent = nullptr);
-    ~HintService() override;
 
     void request(core::PuzzleKind kind, const core::SlidingBoard &board, const core::SlidingBoard &goal,
                  const core::RotationBoard &rotation);
@@ -38,14 +35,7 @@ signals:
     void ready(const core::Hint &hint);
 
 private:
-    void reap();
-    struct Job {
-        std::shared_ptr<core::SearchContext> context;
-        std::thread thread;
-        std::shared_ptr<std::atomic<bool>> done;
-    };
-    std::list<Job> m_jobs;
-    int m_generation = 0;
+    BackgroundTask m_task;
     bool m_computing = false;
     bool m_hasAnswer = false;
     core::Hint m_answer;

@@ -34,4 +34,3 @@ struct SolveReply {
 Q_DECLARE_METATYPE(ui::SolveRequest)
 Q_DECLARE_METATYPE(ui::SolveReply)
 Q_DECLARE_METATYPE(core::SearchStats)
-Q_DECLARE_METATYPE(std::shared_ptr<core::SearchContext>)

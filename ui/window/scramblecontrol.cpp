@@ -94,18 +94,18 @@ bool ScrambleControl::scrambleDistance(int d)
         progress.setWindowTitle(tr("Scramble"));
         progress.setWindowModality(Qt::WindowModal);
         progress.setMinimumDuration(300);
-        std::atomic<bool> cancel{false};
-        connect(&progress, &QProgressDialog::canceled, this, [&cancel] { cancel = true; });
+        std::stop_source cancel;
+        connect(&progress, &QProgressDialog::canceled, this, [&cancel] { cancel.request_stop(); });
         std::mt19937_64 rng(m_rng());
         const core::SlidingBoard goal = m_ctx.session->goal();
         QEventLoop loop;
         std::thread worker([&] {
-            r = core::scrambleAtDistance(goal, d, rng, 2'000'000, &cancel);
+            r = core::scrambleAtDistance(goal, d, rng, 2'000'000, cancel.get_token());
             QMetaObject::invokeMethod(&loop, &QEventLoop::quit, Qt::QueuedConnection);
         });
         loop.exec();
         worker.join();
-        if (cancel)
+        if (cancel.stop_requested())
             return false;
     }
     if (!r.board) {

@@ -1,6 +1,7 @@
 // Batch experiments: boards, runs, summaries, CSV and JSON out, CSV back in, and cancelling.
 
-#include "experiments/experiment.h"
+#include "experiments/experimentcsv.h"
+#include "experiments/experimentjson.h"
 #include "puzzles/sliding/slidingtext.h"
 
 #include "convert.h"
@@ -117,7 +118,7 @@ void tst_Experiment::optimalAlgorithmsAgree()
     const auto boards = core::experimentBoards(config);
     QCOMPARE(int(boards.size()), 6);
     int progressCalls = 0, lastDone = 0, lastTotal = 0;
-    const auto rows = core::runExperiment(config, boards, nullptr, [&](int done, int total) {
+    const auto rows = core::runExperiment(config, boards, {}, [&](int done, int total) {
         ++progressCalls;
         lastDone = done;
         lastTotal = total;
@@ -375,8 +376,9 @@ void tst_Experiment::summaryMedians()
 void tst_Experiment::cancelBeforeStart()
 {
     const auto config = eightPuzzleConfig(3, 1);
-    std::atomic<bool> cancel{true};
-    QVERIFY(core::runExperiment(config, core::experimentBoards(config), &cancel).empty());
+    std::stop_source cancel;
+    cancel.request_stop();
+    QVERIFY(core::runExperiment(config, core::experimentBoards(config), cancel.get_token()).empty());
 }
 
 void tst_Experiment::cancelDuringSearch()
@@ -392,16 +394,16 @@ void tst_Experiment::cancelDuringSearch()
     config.maxBytes = std::size_t(3) << 30;
     const auto boards = core::experimentBoards(config);
     QCOMPARE(int(boards.size()), 3);
-    std::atomic<bool> cancel{false};
+    std::stop_source cancel;
     std::atomic<int> progressCalls{0};
     using Clock = std::chrono::steady_clock;
     Clock::time_point sent;
     std::thread canceller([&] {
         std::this_thread::sleep_for(std::chrono::milliseconds(300));
         sent = Clock::now();
-        cancel.store(true);
+        cancel.request_stop();
     });
-    const auto rows = core::runExperiment(config, boards, &cancel, [&](int, int) { ++progressCalls; });
+    const auto rows = core::runExperiment(config, boards, cancel.get_token(), [&](int, int) { ++progressCalls; });
     const auto returned = Clock::now();
     canceller.join();
     QVERIFY(rows.size() < boards.size());

@@ -50,7 +50,7 @@ void tst_PatternDatabase::additiveBoundsExhaustively()
     for (int t = 1; t < n; ++t)
         groups[t <= (n - 1) / 2 ? 0 : 1].push_back(t);
     core::AdditivePdb pdb(goalBoard, groups);
-    QVERIFY(pdb.build(nullptr, {}));
+    QVERIFY(pdb.build({}, {}));
     QCOMPARE(pdb.reflects(), w == h && goalBoard.blankIndex() % (w + 1) == 0);
     const core::SlidingDomain domain(goalBoard);
     const core::Manhattan manhattan(domain);

@@ -21,10 +21,11 @@ private slots:
 void tst_PdbBuilders::cancelledBuildKeepsNothing()
 {
     const auto goal = *core::parseSlidingBoard("2 1 3 4 5 6 7 8 9 10 11 12 13 14 15 0").board;
-    std::atomic<bool> cancel{true};
-    QVERIFY(!core::AdditivePdb::forGoal(goal, "555", &cancel));
-    cancel = false;
-    QVERIFY(core::AdditivePdb::forGoal(goal, "555", &cancel)); // built now, not the stopped one
+    std::stop_source cancel;
+    cancel.request_stop();
+    QVERIFY(!core::AdditivePdb::forGoal(goal, "555", cancel.get_token()));
+    cancel = std::stop_source();
+    QVERIFY(core::AdditivePdb::forGoal(goal, "555", cancel.get_token())); // built now, not the stopped one
 }
 
 void tst_PdbBuilders::buildersAgree_data()
@@ -66,7 +67,7 @@ void tst_PdbBuilders::buildersAgree()
     QVERIFY(*std::max_element(general.table().begin(), general.table().end()) > 2);
     for (int threads : {1, 2}) {
         core::PatternDatabase layered(goalBoard, pattern);
-        QVERIFY(layered.buildLayered(nullptr, {}, threads));
+        QVERIFY(layered.buildLayered({}, {}, threads));
         QVERIFY(layered.isBuilt());
         QVERIFY2(layered.table() == fast.table(), qPrintable(QStringLiteral("%1 threads").arg(threads)));
     }
@@ -77,18 +78,18 @@ void tst_PdbBuilders::cancelMidBuild()
 {
     const auto goal = core::SlidingBoard::standardGoal({4, 4});
     core::PatternDatabase db(goal, {1, 2, 3, 4, 5});
-    std::atomic<bool> cancel{false};
+    std::stop_source cancel;
     int reports = 0;
-    const bool built = db.build(&cancel, [&](double f) {
+    const bool built = db.build(cancel.get_token(), [&](double f) {
         QVERIFY(f >= 0 && f <= 1);
         if (++reports == 3)
-            cancel = true;
+            cancel.request_stop();
     });
     QVERIFY(!built);
     QVERIFY(!db.isBuilt());
     QCOMPARE(reports, 3);
-    cancel = false;
-    QVERIFY(db.build(&cancel));
+    cancel = std::stop_source();
+    QVERIFY(db.build(cancel.get_token()));
     QVERIFY(db.isBuilt());
 }
 
@@ -98,21 +99,21 @@ void tst_PdbBuilders::layeredCancelMidBuild()
 {
     const auto goal = core::SlidingBoard::standardGoal({4, 4});
     core::PatternDatabase db(goal, {1, 2, 5, 6, 9});
-    std::atomic<bool> cancel{false};
+    std::stop_source cancel;
     int reports = 0;
     double last = 0;
-    const bool built = db.buildLayered(&cancel, [&](double f) {
+    const bool built = db.buildLayered(cancel.get_token(), [&](double f) {
         QVERIFY(f >= last && f <= 1);
         last = f;
         if (++reports == 5)
-            cancel = true;
+            cancel.request_stop();
     });
     QVERIFY(!built);
     QVERIFY(!db.isBuilt());
     QCOMPARE(reports, 5);
     QVERIFY(last < 1);
-    cancel = false;
-    QVERIFY(db.buildLayered(&cancel));
+    cancel = std::stop_source();
+    QVERIFY(db.buildLayered(cancel.get_token()));
     core::PatternDatabase small(goal, {1, 2, 5, 6, 9});
     QVERIFY(small.build());
     QVERIFY(db.table() == small.table());

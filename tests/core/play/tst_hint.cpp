@@ -80,13 +80,14 @@ void tst_Hint::cancelWhileTablesBuild()
     ref::Board b = toRef(goal);
     std::mt19937_64 rng(3);
     ref::randomWalk(b, 4, 2, 9, rng);
-    core::SearchContext ctx;
-    ctx.cancel();
+    std::stop_source stop;
+    stop.request_stop();
+    core::SearchContext ctx(stop.get_token());
     const Hint hint = core::slidingHint(toCore(4, 2, b), goal, ctx);
     QCOMPARE(hint.kind, Hint::Kind::Stopped);
     QVERIFY(!hint.message.empty());
-    ctx.resetCancel();
-    const Hint again = core::slidingHint(toCore(4, 2, b), goal, ctx);
+    core::SearchContext fresh;
+    const Hint again = core::slidingHint(toCore(4, 2, b), goal, fresh);
     QCOMPARE(again.kind, Hint::Kind::Exact);
     QCOMPARE(again.distance, ref::referenceFor(4, 2, toRef(goal)).distance(b));
 }

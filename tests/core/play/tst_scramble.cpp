@@ -322,17 +322,17 @@ void tst_Scramble::atDistanceCancelled()
     // A 5x5 walk to distance 70 certifies every step with IDA*; a cancel from another thread
     // ends it with an error that says so, long before it could finish.
     std::mt19937_64 rng(5);
-    std::atomic<bool> cancel{false};
+    std::stop_source cancel;
     std::thread canceller([&cancel] {
         std::this_thread::sleep_for(std::chrono::milliseconds(300));
-        cancel = true;
+        cancel.request_stop();
     });
-    const auto r = core::scrambleAtDistance(core::SlidingBoard::standardGoal({5, 5}), 70, rng, 2'000'000'000, &cancel);
+    const auto r = core::scrambleAtDistance(core::SlidingBoard::standardGoal({5, 5}), 70, rng, 2'000'000'000, cancel.get_token());
     canceller.join();
     QVERIFY(!r.board);
     QCOMPARE(r.error, std::string("cancelled"));
     // Set before the call: nothing is certified at all.
-    const auto again = core::scrambleAtDistance(core::SlidingBoard::standardGoal({4, 4}), 20, rng, 2'000'000, &cancel);
+    const auto again = core::scrambleAtDistance(core::SlidingBoard::standardGoal({4, 4}), 20, rng, 2'000'000, cancel.get_token());
     QVERIFY(!again.board);
     QCOMPARE(again.error, std::string("cancelled"));
 }

@@ -178,14 +178,14 @@ void tst_PeelingSolver::cancelStopsTheTableBuild()
     for (int c = 0; c < 25; ++c)
         region.push_back(c);
     core::SubgoalTable table({5, 5}, region, line);
-    std::atomic<bool> cancel{false};
+    std::stop_source cancel;
     std::thread canceller([&] {
         std::this_thread::sleep_for(std::chrono::milliseconds(200));
-        cancel = true;
+        cancel.request_stop();
     });
     QElapsedTimer t;
     t.start();
-    QVERIFY(!table.build(&cancel));
+    QVERIFY(!table.build(cancel.get_token()));
     canceller.join();
     QVERIFY(!table.isBuilt());
     qInfo("cancelled after %lld ms", qlonglong(t.elapsed()));

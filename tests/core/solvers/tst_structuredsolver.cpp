@@ -63,8 +63,9 @@ void tst_StructuredSolver::cancelled()
     auto goal = toCore(10, 10, ref::standardGoal(100));
     if (!core::checkSolvable(start, goal).solvable)
         std::swap(goal.tiles[0], goal.tiles[1]);
-    core::SearchContext ctx;
-    ctx.cancel();
+    std::stop_source stop;
+    stop.request_stop();
+    core::SearchContext ctx(stop.get_token());
     const auto o = core::solveSliding(start, goal, core::AlgorithmId::Structured, core::HeuristicId::None, ctx);
     QCOMPARE(o.status, core::SearchStatus::Cancelled);
 }

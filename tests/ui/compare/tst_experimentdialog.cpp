@@ -30,7 +30,7 @@ void tst_ExperimentDialog::experimentExportsAndReadsBack()
                            std::size_t(512) << 20);
     d.setCount(6);
     d.setDistanceMode(14);
-    QSignalSpy done(&d, &ui::ExperimentDialog::finished);
+    QSignalSpy done(&d, &ui::ExperimentDialog::experimentFinished);
     d.start();
     QVERIFY(d.isRunning());
     QTRY_VERIFY_WITH_TIMEOUT(!d.isRunning(), 60000);

@@ -220,13 +220,14 @@ void tst_FastIda4::cancelFromAnotherThread()
     const auto goal = core::SlidingBoard::standardGoal({4, 4});
     const core::SlidingDomain d(goal);
     const auto board = *core::parseSlidingBoard("13 6 8 12 15 14 0 10 11 7 4 5 9 1 3 2").board;
-    core::SearchContext ctx;
+    std::stop_source stop;
+    core::SearchContext ctx(stop.get_token());
     ctx.setMaxExpanded(std::uint64_t(1) << 62);
     int reports = 0;
     ctx.setObserver([&reports](const core::SearchStats &) { ++reports; }, std::chrono::milliseconds(20));
-    std::thread canceller([&ctx] {
+    std::thread canceller([&stop] {
         std::this_thread::sleep_for(std::chrono::milliseconds(150));
-        ctx.cancel();
+        stop.request_stop();
     });
     const auto r = core::FastIda4::run(d, d.stateOf(board), FastHeuristic4::Manhattan, ctx);
     canceller.join();

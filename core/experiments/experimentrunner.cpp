@@ -1,0 +1,130 @@
+#include "experiments/experiment.h"
+
+#include "play/scramble.h"
+#include "puzzles/sliding/slidingtext.h"
+
+#include <random>
+
+namespace core {
+
+namespace {
+
+std::vector<std::string> slidingBoards(const ExperimentConfig &config, std::mt19937_64 &rng, std::string *error,
+                                       std::stop_token cancel)
+{
+    std::vector<std::string> out;
+    if (!config.goal.isWellFormed()) {
+        if (error)
+            *error = "the goal board is not well formed";
+        return {};
+    }
+    for (int i = 0; i < config.count; ++i) {
+        if (config.mode == ScrambleMode::Random) {
+            out.push_back(formatId(scrambleRandomSolvable(config.goal, rng)));
+            continue;
+        }
+        const auto s = scrambleAtDistance(config.goal, config.distance, rng, DefaultScrambleNodeBudget, cancel);
+        if (!s.board) {
+            if (error)
+                *error = "board " + std::to_string(i + 1) + ": " + s.error;
+            return {};
+        }
+        out.push_back(formatId(*s.board));
+    }
+    return out;
+}
+
+SolveOutcome solveBoard(const ExperimentConfig &config, const std::string &board, const RunChoice &choice,
+                        SearchContext &ctx)
+{
+    if (config.kind == PuzzleKind::Rotation) {
+        const auto parsed = parseRotationBoard(board);
+        if (!parsed.ok()) {
+            SolveOutcome o;
+            o.message = parsed.error.describe();
+            return o;
+        }
+        return solveRotation(*parsed.board, choice.algorithm, choice.heuristic, ctx);
+    }
+    const auto parsed = parseSlidingBoard(board);
+    if (!parsed.ok() || !(parsed.board->size == config.goal.size)) {
+        SolveOutcome o;
+        o.message = parsed.ok() ? "the board's size differs from the goal's" : parsed.error.describe();
+        return o;
+    }
+    return solveSliding(*parsed.board, config.goal, choice.algorithm, choice.heuristic, ctx);
+}
+
+ExperimentRow rowOf(int instance, const std::string &board, const RunChoice &choice, const SolveOutcome &o)
+{
+    ExperimentRow row;
+    row.instance = instance;
+    row.board = board;
+    row.choice = choice;
+    row.status = o.status;
+    const bool solved = o.status == SearchStatus::Solved;
+    row.length = solved ? int(o.moves.size()) : -1;
+    row.optimal = solved && o.optimal;
+    row.expanded = o.stats.expanded;
+    row.generated = o.stats.generated;
+    row.duplicates = o.stats.duplicates;
+    row.peakFrontier = o.stats.peakFrontier;
+    row.peakBytes = o.stats.peakBytes;
+    row.seconds = o.stats.seconds();
+    row.ebf = solved ? effectiveBranchingFactor(o.stats.generated, row.length) : 0;
+    row.moves = o.moves;
+    return row;
+}
+
+} // namespace
+
+std::vector<std::string> experimentBoards(const ExperimentConfig &config, std::string *error, std::stop_token cancel)
+{
+    if (error)
+        error->clear();
+    if (config.count < 0) {
+        if (error)
+            *error = "the number of boards must be 0 or more";
+        return {};
+    }
+    std::mt19937_64 rng(config.seed);
+    if (config.kind == PuzzleKind::Sliding)
+        return slidingBoards(config, rng, error, std::move(cancel));
+    if (config.mode == ScrambleMode::Distance && config.distance < 0) {
+        if (error)
+            *error = "the walk length must be 0 or more";
+        return {};
+    }
+    std::vector<std::string> out;
+    for (int i = 0; i < config.count; ++i)
+        out.push_back(formatRotation(config.mode == ScrambleMode::Random ? scrambleRotationRandom(rng)
+                                                                         : scrambleRotationWalk(config.distance, rng)));
+    return out;
+}
+
+std::vector<ExperimentRow> runExperiment(const ExperimentConfig &config, const std::vector<std::string> &boards,
+                                         std::stop_token cancel, const std::function<void(int, int)> &progress)
+{
+    std::vector<ExperimentRow> rows;
+    const int total = int(boards.size() * config.choices.size());
+    int done = 0;
+    for (std::size_t b = 0; b < boards.size(); ++b) {
+        for (const RunChoice &choice : config.choices) {
+            if (cancel.stop_requested())
+                return rows;
+            SearchContext ctx(cancel);
+            ctx.setMaxExpanded(config.maxNodes);
+            ctx.setMaxBytes(config.maxBytes);
+            const SolveOutcome o = solveBoard(config, boards[b], choice, ctx);
+            // A run cut short by the caller's cancel measures nothing: leave it out.
+            if (cancel.stop_requested() && o.status == SearchStatus::Cancelled)
+                return rows;
+            rows.push_back(rowOf(int(b), boards[b], choice, o));
+            if (progress)
+                progress(++done, total);
+        }
+    }
+    return rows;
+}
+
+} // namespace core

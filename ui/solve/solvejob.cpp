@@ -1,0 +1,33 @@
+#include "solve/solvejob.h"
+
+namespace ui {
+
+SolveReply solveJob(const SolveRequest &request, std::stop_token stop,
+                    const std::function<void(const core::SearchStats &)> &progress,
+                    const std::function<void(double)> &preparing)
+{
+    core::SearchContext context(std::move(stop));
+    context.setMaxExpanded(request.maxNodes);
+    context.setMaxBytes(request.maxBytes);
+    context.setTracing(request.trace);
+    if (progress)
+        context.setObserver(progress);
+    // Table builds report often; a percent at a time is plenty for the window.
+    if (preparing)
+        context.setPreparationObserver([&preparing, last = -1](double f) mutable {
+            const int percent = int(f * 100);
+            if (percent != last) {
+                last = percent;
+                preparing(f);
+            }
+        });
+    SolveReply reply;
+    reply.request = request;
+    if (request.kind == core::PuzzleKind::Rotation)
+        reply.outcome = core::solveRotation(request.rotation, request.algorithm, request.heuristic, context);
+    else
+        reply.outcome = core::solveSliding(request.start, request.goal, request.algorithm, request.heuristic, context);
+    return reply;
+}
+
+} // namespace ui
