@@ -62,7 +62,8 @@ void tst_CancelStress::thousandCancels()
     int cancelled = 0;
     for (int i = 0; i < cycles; ++i) {
         const Job &job = jobs[std::size_t(i) % jobs.size()];
-        core::SearchContext ctx;
+        std::stop_source stop;
+        core::SearchContext ctx(stop.get_token());
         std::atomic<bool> done{false};
         Clock::time_point finishedAt;
         core::SolveOutcome outcome;
@@ -78,7 +79,7 @@ void tst_CancelStress::thousandCancels()
         });
         std::this_thread::sleep_for(std::chrono::microseconds(rng() % 3000));
         const auto cancelAt = Clock::now();
-        ctx.cancel();
+        stop.request_stop();
         // A watchdog, not a speed claim: a run still going 10 s after its cancel never heard it.
         while (!done && Clock::now() - cancelAt < std::chrono::seconds(10))
             std::this_thread::sleep_for(std::chrono::milliseconds(1));
