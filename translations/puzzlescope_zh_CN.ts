@@ -179,6 +179,14 @@
         <source>Not admissible: plans found with it may be longer than the shortest.</source>
         <translation>不可采纳：用它找到的解可能比最短解长。</translation>
     </message>
+    <message>
+        <source>Gaschnig (swaps with the blank)</source>
+        <translation>Gaschnig 启发式（与空格交换）</translation>
+    </message>
+    <message>
+        <source>Gaschnig</source>
+        <translation>Gaschnig</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

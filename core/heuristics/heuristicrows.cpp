@@ -4,6 +4,7 @@
 
 #include "solvers/descriptors.h"
 
+#include "heuristics/gaschnig.h"
 #include "heuristics/slidingheuristics.h"
 #include "heuristics/walkingdistance.h"
 #include "pdb/additivepdb.h"
@@ -47,6 +48,10 @@ constexpr HeuristicRow Rows[] = {
     {.id = HeuristicId::Misplaced, .key = "misplaced", .description = "misplaced tiles", .puzzle = Sliding,
      .admissible = MisplacedTiles::Admissible, .consistent = MisplacedTiles::Consistent,
      .sliding = runSliding<MisplacedTiles>, .estimate = estimateSliding<MisplacedTiles>},
+    {.id = HeuristicId::Gaschnig, .key = "gaschnig",
+     .description = "Gaschnig's swaps with the blank, as if it could swap with any tile", .puzzle = Sliding,
+     .admissible = Gaschnig::Admissible, .consistent = Gaschnig::Consistent,
+     .sliding = runSliding<Gaschnig>, .estimate = estimateSliding<Gaschnig>},
     {.id = HeuristicId::Manhattan, .key = "manhattan", .description = "Manhattan distance", .puzzle = Sliding,
      .admissible = Manhattan::Admissible, .consistent = Manhattan::Consistent, .sliding = runManhattan,
      .estimate = estimateSliding<Manhattan>},

@@ -14,6 +14,7 @@ class tst_CliSolve : public QObject {
 private slots:
     void solveJson();
     void solveRectangularWithGoal();
+    void solveWithGaschnig();
     void solveUnsolvable();
     void solveBadInput_data();
     void solveBadInput();
@@ -68,6 +69,23 @@ void tst_CliSolve::solveRectangularWithGoal()
     const Result sized = runCli({"solve", "--size", "2x3", "--json", "1 2 3 4 0 5"});
     QCOMPARE(sized.exitCode, 0);
     QCOMPARE(QJsonDocument::fromJson(sized.out).object()["moves"].toString(), QString("r"));
+}
+
+// A heuristic added as one descriptor row: the option help lists it and A* solves with it.
+void tst_CliSolve::solveWithGaschnig()
+{
+    const Result help = runCli({"solve", "--help"});
+    QCOMPARE(help.exitCode, 0);
+    QVERIFY(help.out.contains("gaschnig"));
+    const QString board = "8 6 7 2 5 4 3 0 1";
+    const Result r = runCli({"solve", "--json", "--algorithm", "astar", "--heuristic", "gaschnig", board});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+    QCOMPARE(o["status"].toString(), QString("solved"));
+    QCOMPARE(o["length"].toInt(), 31);
+    QList<int> t = tilesOf(board);
+    QVERIFY(replay(t, 3, o["moves"].toString().toUtf8()));
+    QCOMPARE(t, standardGoal(9));
 }
 
 void tst_CliSolve::solveUnsolvable()

@@ -38,6 +38,8 @@ constexpr HeuristicNames Heuristics[] = {
     {core::HeuristicId::None, QT_TRANSLATE_NOOP("DisplayNames", "None"), QT_TRANSLATE_NOOP("DisplayNames", "none")},
     {core::HeuristicId::Misplaced, QT_TRANSLATE_NOOP("DisplayNames", "Misplaced tiles"),
      QT_TRANSLATE_NOOP("DisplayNames", "Misplaced")},
+    {core::HeuristicId::Gaschnig, QT_TRANSLATE_NOOP("DisplayNames", "Gaschnig (swaps with the blank)"),
+     QT_TRANSLATE_NOOP("DisplayNames", "Gaschnig")},
     {core::HeuristicId::Manhattan, QT_TRANSLATE_NOOP("DisplayNames", "Manhattan distance"),
      QT_TRANSLATE_NOOP("DisplayNames", "Manhattan")},
     {core::HeuristicId::LinearConflict, QT_TRANSLATE_NOOP("DisplayNames", "Manhattan + linear conflict"),

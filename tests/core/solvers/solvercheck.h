@@ -33,8 +33,9 @@ inline bool slowMode()
     return qEnvironmentVariableIntValue("PUZZLESCOPE_SLOW_TESTS") != 0;
 }
 
-inline const std::vector<HeuristicId> AllHeuristics{HeuristicId::None, HeuristicId::Misplaced, HeuristicId::Manhattan,
-                                              HeuristicId::LinearConflict, HeuristicId::CentreCount};
+inline const std::vector<HeuristicId> AllHeuristics{HeuristicId::None, HeuristicId::Misplaced, HeuristicId::Gaschnig,
+                                                    HeuristicId::Manhattan, HeuristicId::LinearConflict,
+                                                    HeuristicId::CentreCount};
 
 struct Combo {
     AlgorithmId algorithm;
