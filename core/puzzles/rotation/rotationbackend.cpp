@@ -1,0 +1,116 @@
+#include "puzzles/rotation/rotationbackend.h"
+
+#include "play/scramble.h"
+
+namespace core {
+
+namespace {
+
+const RotationBoard &rotation(const Position &p)
+{
+    return std::get<RotationBoard>(p);
+}
+
+} // namespace
+
+Position RotationBackend::newGame(BoardSize, std::mt19937_64 &rng) const
+{
+    return scrambleRotationWalk(0, rng);
+}
+
+PositionParse RotationBackend::parse(std::string_view text, const Position &) const
+{
+    RotationParse r = parseRotationBoard(text);
+    if (!r.ok())
+        return {std::nullopt, r.error};
+    return {*r.board, {}};
+}
+
+std::string RotationBackend::format(const Position &p) const
+{
+    return formatRotation(rotation(p));
+}
+
+bool RotationBackend::isGoal(const Position &p) const
+{
+    return rotation(p).solvedDigit() != 0;
+}
+
+std::string RotationBackend::unsolvableReason(const Position &p) const
+{
+    return rotationUnsolvableReason(rotation(p));
+}
+
+std::vector<char> RotationBackend::legalMoves(const Position &) const
+{
+    std::vector<char> moves;
+    for (int m = 0; m < RotationMoves; ++m)
+        moves.push_back(rotationLetter(m));
+    return moves;
+}
+
+bool RotationBackend::apply(Position &p, char move) const
+{
+    const int m = rotationFromLetter(move);
+    if (m < 0)
+        return false;
+    std::get<RotationBoard>(p).apply(m);
+    return true;
+}
+
+char RotationBackend::inverse(char move) const
+{
+    const int m = rotationFromLetter(move);
+    return m < 0 ? char(0) : rotationLetter(rotationInverse(m));
+}
+
+char RotationBackend::moveBetween(const Position &a, const Position &b) const
+{
+    for (int m = 0; m < RotationMoves; ++m) {
+        RotationBoard next = rotation(a);
+        next.apply(m);
+        if (next == rotation(b))
+            return rotationLetter(m);
+    }
+    return 0;
+}
+
+Position RotationBackend::scrambleRandom(const Position &, std::mt19937_64 &rng) const
+{
+    return scrambleRotationRandom(rng);
+}
+
+Position RotationBackend::scrambleMoves(const Position &, int moves, std::mt19937_64 &rng) const
+{
+    return scrambleRotationWalk(moves, rng);
+}
+
+int RotationBackend::maxScrambleDistance(const Position &) const
+{
+    return 0;
+}
+
+PositionScramble RotationBackend::scrambleAtDistance(const Position &, int, std::mt19937_64 &, std::uint64_t,
+                                                     const std::atomic<bool> *) const
+{
+    return {std::nullopt, "the rotation game offers no scramble at a distance"};
+}
+
+Hint RotationBackend::hint(const Position &p, SearchContext &ctx) const
+{
+    return rotationHint(rotation(p), ctx);
+}
+
+PositionXray RotationBackend::xray(const Position &p, HeuristicId, const AdditivePdb *) const
+{
+    using Name = XrayMeasure::Name;
+    const RotationXray x = rotationXray(rotation(p));
+    return {x, {{Name::CentreCountBound, x.centreBound}, {Name::ExactDistance, x.tableBound}}, true};
+}
+
+SolveOutcome RotationBackend::solve(const Position &p, AlgorithmId a, HeuristicId h, SearchContext &ctx) const
+{
+    return solveRotation(rotation(p), a, h, ctx);
+}
+
+} // namespace core

@@ -1,0 +1,147 @@
+#include "puzzles/sliding/slidingbackend.h"
+
+#include "play/scramble.h"
+#include "puzzles/sliding/slidingtext.h"
+#include "puzzles/sliding/solvability.h"
+#include "tables/smallboardtables.h"
+
+namespace core {
+
+namespace {
+
+const SlidingPosition &sliding(const Position &p)
+{
+    return std::get<SlidingPosition>(p);
+}
+
+// Beyond the tables each step of a distance walk is certified by an optimal solve: keep the
+// distance to what that does in interactive time.
+constexpr int LargeBoardMaxDistance = 36;
+
+} // namespace
+
+Position SlidingBackend::newGame(BoardSize size, std::mt19937_64 &) const
+{
+    const SlidingBoard goal = SlidingBoard::standardGoal(size);
+    return SlidingPosition{goal, goal};
+}
+
+PositionParse SlidingBackend::parse(std::string_view text, const Position &current) const
+{
+    // An id ("4x4:...") says its size; bare tiles are read at the size on show. A board of the
+    // size on show keeps its goal, another size gets the standard goal.
+    const SlidingPosition &now = sliding(current);
+    const bool isId = text.find(':') != std::string_view::npos;
+    const SlidingParse r = parseSlidingBoard(text, isId ? std::nullopt : std::optional<BoardSize>(now.board.size));
+    if (!r.ok())
+        return {std::nullopt, r.error};
+    const SlidingBoard goal = r.board->size == now.board.size ? now.goal : SlidingBoard::standardGoal(r.board->size);
+    return {SlidingPosition{*r.board, goal}, {}};
+}
+
+std::string SlidingBackend::format(const Position &p) const
+{
+    return formatId(sliding(p).board);
+}
+
+bool SlidingBackend::isGoal(const Position &p) const
+{
+    return sliding(p).board == sliding(p).goal;
+}
+
+std::string SlidingBackend::unsolvableReason(const Position &p) const
+{
+    return checkSolvable(sliding(p).board, sliding(p).goal).reason;
+}
+
+std::vector<char> SlidingBackend::legalMoves(const Position &p) const
+{
+    const SlidingBoard &b = sliding(p).board;
+    std::vector<char> moves;
+    for (int d = 0; d < 4; ++d)
+        if (blankTarget(b.size, b.blankIndex(), Dir(d)) >= 0)
+            moves.push_back(dirLetter(Dir(d)));
+    return moves;
+}
+
+bool SlidingBackend::apply(Position &p, char move) const
+{
+    Dir d;
+    return dirFromLetter(move, d) && applyDir(std::get<SlidingPosition>(p).board, d);
+}
+
+char SlidingBackend::inverse(char move) const
+{
+    Dir d;
+    return dirFromLetter(move, d) ? dirLetter(oppositeDir(d)) : char(0);
+}
+
+char SlidingBackend::moveBetween(const Position &a, const Position &b) const
+{
+    const SlidingBoard &from = sliding(a).board;
+    for (int d = 0; d < 4; ++d) {
+        SlidingBoard next = from;
+        if (applyDir(next, Dir(d)) && next == sliding(b).board)
+            return dirLetter(Dir(d));
+    }
+    return 0;
+}
+
+Position SlidingBackend::scrambleRandom(const Position &p, std::mt19937_64 &rng) const
+{
+    return SlidingPosition{scrambleRandomSolvable(sliding(p).goal, rng), sliding(p).goal};
+}
+
+Position SlidingBackend::scrambleMoves(const Position &p, int moves, std::mt19937_64 &rng) const
+{
+    return SlidingPosition{scrambleRandomWalk(sliding(p).goal, moves, rng), sliding(p).goal};
+}
+
+int SlidingBackend::maxScrambleDistance(const Position &p) const
+{
+    const SlidingBoard &goal = sliding(p).goal;
+    if (goal.cells() > SmallBoardTables::MaxCells)
+        return LargeBoardMaxDistance;
+    return int(SmallBoardTables::forSize(goal.size).distanceCounts(goal).size()) - 1;
+}
+
+PositionScramble SlidingBackend::scrambleAtDistance(const Position &p, int distance, std::mt19937_64 &rng,
+                                                    std::uint64_t nodeBudget, const std::atomic<bool> *cancel) const
+{
+    const SlidingBoard &goal = sliding(p).goal;
+    const DistanceScramble r = core::scrambleAtDistance(goal, distance, rng, nodeBudget, cancel);
+    if (!r.board)
+        return {std::nullopt, r.error};
+    return {SlidingPosition{*r.board, goal}, {}};
+}
+
+Hint SlidingBackend::hint(const Position &p, SearchContext &ctx) const
+{
+    return slidingHint(sliding(p).board, sliding(p).goal, ctx);
+}
+
+PositionXray SlidingBackend::xray(const Position &p, HeuristicId heuristic, const AdditivePdb *pdb) const
+{
+    using Name = XrayMeasure::Name;
+    const SlidingXray x = slidingXray(sliding(p).board, sliding(p).goal, heuristic, pdb);
+    PositionXray out{x, {{Name::Misplaced, x.misplaced}, {Name::Manhattan, x.manhattanSum},
+                         {Name::LinearConflict, x.linearConflict}}};
+    const bool pdbChosen
+        = heuristic == HeuristicId::Pdb555 || heuristic == HeuristicId::Pdb663 || heuristic == HeuristicId::Pdb78;
+    if (x.pdb >= 0)
+        out.measures.push_back({Name::PatternDatabases, x.pdb});
+    else if (pdbChosen)
+        out.measures.push_back({Name::PatternDatabasesPending, -1});
+    if (x.trueDistance >= 0) {
+        out.measures.push_back({Name::TrueDistance, x.trueDistance});
+        out.knowsTrueDistance = true;
+    }
+    return out;
+}
+
+SolveOutcome SlidingBackend::solve(const Position &p, AlgorithmId a, HeuristicId h, SearchContext &ctx) const
+{
+    return solveSliding(sliding(p).board, sliding(p).goal, a, h, ctx);
+}
+
+} // namespace core

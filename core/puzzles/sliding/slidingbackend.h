@@ -1,0 +1,31 @@
+#pragma once
+// SlidingBackend: the sliding-tile puzzle of any size behind the PuzzleBackend interface.
+// Moves are the blank's directions as letters (d, l, r, u); the goal travels with the board.
+
+#include "puzzles/puzzlebackend.h"
+
+namespace core {
+
+class SlidingBackend final : public PuzzleBackend {
+public:
+    PuzzleKind kind() const override { return PuzzleKind::Sliding; }
+    Position newGame(BoardSize size, std::mt19937_64 &rng) const override;
+    PositionParse parse(std::string_view text, const Position &current) const override;
+    std::string format(const Position &p) const override;
+    bool isGoal(const Position &p) const override;
+    std::string unsolvableReason(const Position &p) const override;
+    std::vector<char> legalMoves(const Position &p) const override;
+    bool apply(Position &p, char move) const override;
+    char inverse(char move) const override;
+    char moveBetween(const Position &a, const Position &b) const override;
+    Position scrambleRandom(const Position &p, std::mt19937_64 &rng) const override;
+    Position scrambleMoves(const Position &p, int moves, std::mt19937_64 &rng) const override;
+    int maxScrambleDistance(const Position &p) const override;
+    PositionScramble scrambleAtDistance(const Position &p, int distance, std::mt19937_64 &rng, std::uint64_t nodeBudget,
+                                        const std::atomic<bool> *cancel) const override;
+    Hint hint(const Position &p, SearchContext &ctx) const override;
+    PositionXray xray(const Position &p, HeuristicId heuristic, const AdditivePdb *pdb) const override;
+    SolveOutcome solve(const Position &p, AlgorithmId a, HeuristicId h, SearchContext &ctx) const override;
+};
+
+} // namespace core

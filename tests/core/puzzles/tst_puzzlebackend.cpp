@@ -1,0 +1,200 @@
+// Both puzzle back ends through the PuzzleBackend interface: text round trips, every legal move
+// undone by its inverse, scrambles that can be solved, solutions that replay to the goal, and
+// the same answers as the direct functions the back ends forward to.
+#include "play/scramble.h"
+#include "puzzles/puzzlebackend.h"
+#include "puzzles/sliding/slidingtext.h"
+#include "puzzles/sliding/solvability.h"
+
+#include <QtTest>
+
+using core::Position;
+using core::PuzzleKind;
+
+class tst_PuzzleBackend : public QObject {
+    Q_OBJECT
+private slots:
+    void kinds();
+    void textRoundTrip_data();
+    void textRoundTrip();
+    void movesAndInverses_data();
+    void movesAndInverses();
+    void scramblesAreSolvable_data();
+    void scramblesAreSolvable();
+    void solveReplaysToTheGoal_data();
+    void solveReplaysToTheGoal();
+    void sameAsTheDirectFunctions();
+    void distanceScramble();
+    void badTextIsRefused();
+};
+
+namespace {
+
+void addBothPuzzles()
+{
+    QTest::addColumn<int>("kind");
+    QTest::newRow("sliding") << int(PuzzleKind::Sliding);
+    QTest::newRow("rotation") << int(PuzzleKind::Rotation);
+}
+
+Position solvedOf(PuzzleKind kind, std::mt19937_64 &rng)
+{
+    return core::backendFor(kind).newGame({3, 3}, rng);
+}
+
+} // namespace
+
+void tst_PuzzleBackend::kinds()
+{
+    QCOMPARE(core::backendFor(PuzzleKind::Sliding).kind(), PuzzleKind::Sliding);
+    QCOMPARE(core::backendFor(PuzzleKind::Rotation).kind(), PuzzleKind::Rotation);
+    std::mt19937_64 rng(1);
+    QCOMPARE(core::kindOf(solvedOf(PuzzleKind::Rotation, rng)), PuzzleKind::Rotation);
+    QCOMPARE(&core::backendOf(solvedOf(PuzzleKind::Sliding, rng)), &core::backendFor(PuzzleKind::Sliding));
+}
+
+void tst_PuzzleBackend::textRoundTrip_data()
+{
+    addBothPuzzles();
+}
+
+void tst_PuzzleBackend::textRoundTrip()
+{
+    QFETCH(int, kind);
+    const auto &backend = core::backendFor(PuzzleKind(kind));
+    std::mt19937_64 rng(20261123);
+    const Position start = solvedOf(PuzzleKind(kind), rng);
+    for (int i = 0; i < 50; ++i) {
+        const Position p = backend.scrambleRandom(start, rng);
+        const core::PositionParse back = backend.parse(backend.format(p), start);
+        QVERIFY2(back.position.has_value(), back.error.describe().c_str());
+        QVERIFY(*back.position == p);
+    }
+}
+
+void tst_PuzzleBackend::movesAndInverses_data()
+{
+    addBothPuzzles();
+}
+
+void tst_PuzzleBackend::movesAndInverses()
+{
+    QFETCH(int, kind);
+    const auto &backend = core::backendFor(PuzzleKind(kind));
+    std::mt19937_64 rng(7);
+    const Position start = backend.scrambleMoves(solvedOf(PuzzleKind(kind), rng), 30, rng);
+    const std::vector<char> moves = backend.legalMoves(start);
+    QVERIFY(moves.size() >= 2);
+    for (char m : moves) {
+        Position p = start;
+        QVERIFY(backend.apply(p, m));
+        QVERIFY(!(p == start));
+        QCOMPARE(backend.moveBetween(start, p), m);
+        QVERIFY(backend.apply(p, backend.inverse(m)));
+        QVERIFY(p == start);
+    }
+    Position p = start;
+    QVERIFY(!backend.apply(p, '?'));
+    QVERIFY(p == start);
+}
+
+void tst_PuzzleBackend::scramblesAreSolvable_data()
+{
+    addBothPuzzles();
+}
+
+void tst_PuzzleBackend::scramblesAreSolvable()
+{
+    QFETCH(int, kind);
+    const auto &backend = core::backendFor(PuzzleKind(kind));
+    std::mt19937_64 rng(99);
+    const Position solved = solvedOf(PuzzleKind(kind), rng);
+    QVERIFY(backend.isGoal(solved));
+    for (int i = 0; i < 30; ++i) {
+        QVERIFY(backend.unsolvableReason(backend.scrambleRandom(solved, rng)).empty());
+        QVERIFY(backend.unsolvableReason(backend.scrambleMoves(solved, i, rng)).empty());
+    }
+}
+
+void tst_PuzzleBackend::solveReplaysToTheGoal_data()
+{
+    addBothPuzzles();
+}
+
+void tst_PuzzleBackend::solveReplaysToTheGoal()
+{
+    QFETCH(int, kind);
+    const auto &backend = core::backendFor(PuzzleKind(kind));
+    std::mt19937_64 rng(5);
+    const Position solved = solvedOf(PuzzleKind(kind), rng);
+    for (int i = 0; i < 5; ++i) {
+        const Position start = backend.scrambleMoves(solved, 12, rng);
+        const core::HeuristicId h = core::defaultHeuristic(PuzzleKind(kind), {3, 3});
+        core::SearchContext ctx;
+        const core::SolveOutcome o = backend.solve(start, core::AlgorithmId::IdaStar, h, ctx);
+        QCOMPARE(o.status, core::SearchStatus::Solved);
+        QVERIFY(o.optimal);
+        Position p = start;
+        for (char m : o.moves)
+            QVERIFY(backend.apply(p, m));
+        QVERIFY(backend.isGoal(p));
+        core::SearchContext hintCtx;
+        const core::Hint hint = backend.hint(start, hintCtx);
+        QCOMPARE(hint.kind, core::Hint::Kind::Exact);
+        QCOMPARE(hint.distance, int(o.moves.size()));
+    }
+}
+
+void tst_PuzzleBackend::sameAsTheDirectFunctions()
+{
+    const auto &sliding = core::backendFor(PuzzleKind::Sliding);
+    const auto &rotation = core::backendFor(PuzzleKind::Rotation);
+    std::mt19937_64 a(42), b(42);
+    const core::SlidingBoard goal = core::SlidingBoard::standardGoal({4, 4});
+    const Position s = sliding.scrambleRandom(core::SlidingPosition{goal, goal}, a);
+    const core::SlidingBoard direct = core::scrambleRandomSolvable(goal, b);
+    QVERIFY(std::get<core::SlidingPosition>(s).board == direct);
+    QCOMPARE(sliding.format(s), core::formatId(direct));
+    QCOMPARE(sliding.unsolvableReason(s), core::checkSolvable(direct, goal).reason);
+    const Position r = rotation.scrambleRandom(s, a);
+    const core::RotationBoard rd = core::scrambleRotationRandom(b);
+    QVERIFY(std::get<core::RotationBoard>(r) == rd);
+    QCOMPARE(rotation.format(r), core::formatRotation(rd));
+    QCOMPARE(rotation.isGoal(r), rd.solvedDigit() != 0);
+    const core::PositionXray x = rotation.xray(r, core::HeuristicId::CentreTable, nullptr);
+    QCOMPARE(std::get<core::RotationXray>(x.detail).tableBound, core::rotationXray(rd).tableBound);
+    QVERIFY(x.knowsTrueDistance);
+    const core::PositionXray sx = sliding.xray(s, core::HeuristicId::Manhattan, nullptr);
+    QCOMPARE(std::get<core::SlidingXray>(sx.detail).manhattanSum, core::slidingXray(direct, goal, core::HeuristicId::Manhattan).manhattanSum);
+    QVERIFY(!sx.knowsTrueDistance); // 4x4 is beyond the tables
+}
+
+void tst_PuzzleBackend::distanceScramble()
+{
+    const auto &sliding = core::backendFor(PuzzleKind::Sliding);
+    const auto &rotation = core::backendFor(PuzzleKind::Rotation);
+    std::mt19937_64 rng(3);
+    const Position eight = sliding.newGame({3, 3}, rng);
+    QCOMPARE(sliding.maxScrambleDistance(eight), 31);
+    const core::PositionScramble r = sliding.scrambleAtDistance(eight, 20, rng, 1'000'000, nullptr);
+    QVERIFY(r.position.has_value());
+    core::SearchContext ctx;
+    QCOMPARE(sliding.hint(*r.position, ctx).distance, 20);
+    const Position game = rotation.newGame({}, rng);
+    QCOMPARE(rotation.maxScrambleDistance(game), 0);
+    QVERIFY(!rotation.scrambleAtDistance(game, 5, rng, 1'000'000, nullptr).position);
+}
+
+void tst_PuzzleBackend::badTextIsRefused()
+{
+    std::mt19937_64 rng(11);
+    for (PuzzleKind kind : {PuzzleKind::Sliding, PuzzleKind::Rotation}) {
+        const auto &backend = core::backendFor(kind);
+        const core::PositionParse r = backend.parse("garbage", solvedOf(kind, rng));
+        QVERIFY(!r.position);
+        QVERIFY(!r.error.message.empty());
+    }
+}
+
+QTEST_APPLESS_MAIN(tst_PuzzleBackend)
+#include "tst_puzzlebackend.moc"
