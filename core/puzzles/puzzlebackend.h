@@ -12,7 +12,7 @@
 #include "puzzles/position.h"
 #include "solvers/solverregistry.h"
 
-#include <atomic>
+#include <stop_token>
 #include <optional>
 #include <random>
 #include <string>
@@ -69,6 +69,8 @@ public:
     virtual char inverse(char move) const = 0;
     // The move that turns a into b, or 0 when none does.
     virtual char moveBetween(const Position &a, const Position &b) const = 0;
+    // The tile a move carries, for the front end to name it; 0 when a move carries no one tile.
+    virtual int movedTile(const Position &p, char move) const = 0;
 
     // Scrambles keep the position's size and goal.
     virtual Position scrambleRandom(const Position &p, std::mt19937_64 &rng) const = 0;
@@ -76,8 +78,11 @@ public:
     // The largest distance scrambleAtDistance offers for this position; 0: not offered.
     virtual int maxScrambleDistance(const Position &p) const = 0;
     virtual PositionScramble scrambleAtDistance(const Position &p, int distance, std::mt19937_64 &rng,
-                                                std::uint64_t nodeBudget, const std::atomic<bool> *cancel) const = 0;
+                                                std::uint64_t nodeBudget, std::stop_token cancel) const = 0;
 
+    // Whether hints and distance scrambles come from tables at once, so the front end need not
+    // run them in the background.
+    virtual bool answersAtOnce(const Position &p) const = 0;
     virtual Hint hint(const Position &p, SearchContext &ctx) const = 0;
     // heuristic picks what the sliding X-ray reports (the pattern-database groups); pdb, when
     // given, is that heuristic's built tables (the caller owns the table cache).

@@ -1,242 +1,196 @@
 #include "play/gamesession.h"
 
-#include "puzzles/sliding/solvability.h"
-
 namespace ui {
 
 namespace {
 
-core::RotationBoard firstRotationBoard()
+core::SlidingPosition firstGame()
 {
-    core::RotationBoard b;
-    for (int i = 0; i < core::RotationCells; ++i)
-        b.cells[std::size_t(i)] = std::uint8_t(1 + i % 3);
-    return b;
-}
-
-// The rotation move that turns a into b, or -1.
-int rotationMoveBetween(const core::RotationBoard &a, const core::RotationBoard &b)
-{
-    for (int m = 0; m < core::RotationMoves; ++m) {
-        core::RotationBoard t = a;
-        t.apply(m);
-        if (t == b)
-            return m;
-    }
-    return -1;
+    const core::SlidingBoard goal = core::SlidingBoard::standardGoal({3, 3});
+    return {goal, goal};
 }
 
 } // namespace
 
 GameSession::GameSession(QObject *parent)
     : QObject(parent),
-      m_goal(core::SlidingBoard::standardGoal({3, 3})),
-      m_sliding(m_goal),
-      m_rotation(firstRotationBoard())
+      m_history(firstGame()),
+      m_lastSliding(firstGame()),
+      m_lastSlidingStart(m_lastSliding.board)
 {
+}
+
+const core::SlidingBoard &GameSession::sliding() const
+{
+    const auto *s = std::get_if<core::SlidingPosition>(&position());
+    return s ? s->board : m_lastSliding.board;
+}
+
+const core::SlidingBoard &GameSession::slidingStart() const
+{
+    const auto *s = std::get_if<core::SlidingPosition>(&m_history.initial());
+    return s ? s->board : m_lastSlidingStart;
+}
+
+const core::RotationBoard &GameSession::rotation() const
+{
+    static const core::RotationBoard none;
+    const auto *r = std::get_if<core::RotationBoard>(&position());
+    return r ? *r : none;
+}
+
+void GameSession::newGame(const core::Position &start)
+{
+    const core::Position before = position();
+    if (const auto *s = std::get_if<core::SlidingPosition>(&before)) {
+        m_lastSliding.board = s->board;
+        m_lastSlidingStart = slidingStart();
+    }
+    if (const auto *s = std::get_if<core::SlidingPosition>(&start))
+        m_lastSliding = *s;
+    m_history.reset(start);
+    m_solution.clear();
+    m_hasSolution = false;
+    emit puzzleChanged();
+    emit solutionChanged();
+    emitChange(start, false);
 }
 
 void GameSession::newSliding(const core::SlidingBoard &start, const core::SlidingBoard &goal)
 {
-    m_kind = core::PuzzleKind::Sliding;
-    m_goal = goal;
-    m_sliding.reset(start);
-    m_solution.clear();
-    m_hasSolution = false;
-    emit puzzleChanged();
-    emit solutionChanged();
-    emitChange(start, rotation(), false);
+    newGame(core::SlidingPosition{start, goal});
 }
 
 void GameSession::newRotation(const core::RotationBoard &start)
 {
-    m_kind = core::PuzzleKind::Rotation;
-    m_rotation.reset(start);
-    m_solution.clear();
-    m_hasSolution = false;
-    emit puzzleChanged();
-    emit solutionChanged();
-    emitChange(sliding(), start, false);
+    newGame(start);
 }
 
 void GameSession::setGoal(const core::SlidingBoard &goal)
 {
-    const core::SlidingBoard board = sliding();
-    m_goal = goal;
-    m_sliding.reset(board);
+    const core::Position before = position();
+    const core::SlidingPosition now{sliding(), goal};
+    m_lastSliding = now;
+    m_history.reset(now);
     clearSolution();
     emit puzzleChanged();
-    emitChange(board, rotation(), false);
+    emitChange(before, false);
+}
+
+bool GameSession::playMove(char move)
+{
+    const core::Position before = position();
+    core::Position next = before;
+    if (!backend().apply(next, move))
+        return false;
+    m_history.push(next);
+    emitChange(before, true);
+    return true;
 }
 
 bool GameSession::playDir(core::Dir d)
 {
-    if (m_kind != core::PuzzleKind::Sliding)
-        return false;
-    core::SlidingBoard next = sliding();
-    if (!core::applyDir(next, d))
-        return false;
-    const core::SlidingBoard before = sliding();
-    m_sliding.push(next);
-    emitChange(before, rotation(), true);
-    return true;
+    return kind() == core::PuzzleKind::Sliding && playMove(core::dirLetter(d));
 }
 
 bool GameSession::slideTo(int cell)
 {
-    if (m_kind != core::PuzzleKind::Sliding)
+    if (kind() != core::PuzzleKind::Sliding)
         return false;
     const auto moves = core::slideTowards(sliding(), cell);
     if (moves.empty())
         return false;
-    const core::SlidingBoard before = sliding();
-    core::SlidingBoard board = before;
+    const core::Position before = position();
+    core::Position p = before;
     for (auto d : moves) {
-        core::applyDir(board, d);
-        m_sliding.push(board);
+        backend().apply(p, core::dirLetter(d));
+        m_history.push(p);
     }
-    emitChange(before, rotation(), true);
+    emitChange(before, true);
     return true;
 }
 
 bool GameSession::playRotation(int move)
 {
-    if (m_kind != core::PuzzleKind::Rotation || move < 0 || move >= core::RotationMoves)
+    if (kind() != core::PuzzleKind::Rotation || move < 0 || move >= core::RotationMoves)
         return false;
-    const core::RotationBoard before = rotation();
-    core::RotationBoard next = before;
-    next.apply(move);
-    m_rotation.push(next);
-    emit rotationChanged(before, move);
-    emit solutionChanged();
-    return true;
+    return playMove(core::rotationLetter(move));
 }
 
 void GameSession::swapTiles(int a, int b)
 {
-    core::SlidingBoard board = sliding();
-    if (a < 0 || b < 0 || a >= board.cells() || b >= board.cells() || a == b)
+    if (kind() != core::PuzzleKind::Sliding)
         return;
-    std::swap(board.tiles[std::size_t(a)], board.tiles[std::size_t(b)]);
-    const core::SlidingBoard before = sliding();
-    m_sliding.reset(board);
+    core::SlidingPosition next = std::get<core::SlidingPosition>(position());
+    if (a < 0 || b < 0 || a >= next.board.cells() || b >= next.board.cells() || a == b)
+        return;
+    std::swap(next.board.tiles[std::size_t(a)], next.board.tiles[std::size_t(b)]);
+    const core::Position before = position();
+    m_history.reset(next);
     clearSolution();
-    emitChange(before, rotation(), true);
+    emitChange(before, true);
 }
 
 bool GameSession::undo()
 {
-    const auto sb = sliding();
-    const auto rb = rotation();
-    const bool ok = m_kind == core::PuzzleKind::Sliding ? m_sliding.undo() : m_rotation.undo();
+    const core::Position before = position();
+    const bool ok = m_history.undo();
     if (ok)
-        emitChange(sb, rb, true);
+        emitChange(before, true);
     return ok;
 }
 
 bool GameSession::redo()
 {
-    const auto sb = sliding();
-    const auto rb = rotation();
-    const bool ok = m_kind == core::PuzzleKind::Sliding ? m_sliding.redo() : m_rotation.redo();
+    const core::Position before = position();
+    const bool ok = m_history.redo();
     if (ok)
-        emitChange(sb, rb, true);
+        emitChange(before, true);
     return ok;
 }
 
 void GameSession::restart()
 {
-    const auto sb = sliding();
-    const auto rb = rotation();
-    if (m_kind == core::PuzzleKind::Sliding)
-        m_sliding.restart();
-    else
-        m_rotation.restart();
-    emitChange(sb, rb, false);
+    const core::Position before = position();
+    m_history.restart();
+    emitChange(before, false);
 }
 
-bool GameSession::canUndo() const
+void GameSession::emitChange(const core::Position &before, bool animate)
 {
-    return m_kind == core::PuzzleKind::Sliding ? m_sliding.canUndo() : m_rotation.canUndo();
-}
-
-bool GameSession::canRedo() const
-{
-    return m_kind == core::PuzzleKind::Sliding ? m_sliding.canRedo() : m_rotation.canRedo();
-}
-
-std::size_t GameSession::moveCount() const
-{
-    return m_kind == core::PuzzleKind::Sliding ? m_sliding.moveCount() : m_rotation.moveCount();
-}
-
-bool GameSession::isSolved() const
-{
-    return m_kind == core::PuzzleKind::Sliding ? sliding() == m_goal : rotation().solvedDigit() != 0;
-}
-
-std::string GameSession::unsolvableReason() const
-{
-    if (m_kind == core::PuzzleKind::Rotation)
-        return core::rotationUnsolvableReason(rotation());
-    return core::checkSolvable(sliding(), m_goal).reason;
-}
-
-void GameSession::emitChange(const core::SlidingBoard &slidingBefore, const core::RotationBoard &rotationBefore,
-                             bool animate)
-{
-    if (m_kind == core::PuzzleKind::Sliding)
-        emit slidingChanged(slidingBefore, animate);
-    else
-        emit rotationChanged(rotationBefore, animate ? rotationMoveBetween(rotationBefore, rotation()) : -1);
+    emit positionChanged(before, animate);
     emit solutionChanged();
 }
 
 core::SavedGame GameSession::saved() const
 {
     core::SavedGame g;
-    g.rotation = m_kind == core::PuzzleKind::Rotation;
+    g.rotation = kind() == core::PuzzleKind::Rotation;
     if (g.rotation) {
-        g.rotationStart = m_rotation.initial();
-        for (std::size_t i = 1; i < m_rotation.size(); ++i)
-            g.moves += core::rotationLetter(rotationMoveBetween(m_rotation.at(i - 1), m_rotation.at(i)));
-        g.position = m_rotation.position();
+        g.rotationStart = std::get<core::RotationBoard>(m_history.initial());
     } else {
-        g.slidingStart = m_sliding.initial();
-        g.slidingGoal = m_goal;
-        for (std::size_t i = 1; i < m_sliding.size(); ++i) {
-            const int a = m_sliding.at(i - 1).blankIndex(), b = m_sliding.at(i).blankIndex();
-            for (int d = 0; d < 4; ++d)
-                if (core::blankTarget(m_goal.size, a, core::Dir(d)) == b)
-                    g.moves += core::dirLetter(core::Dir(d));
-        }
-        g.position = m_sliding.position();
+        g.slidingStart = slidingStart();
+        g.slidingGoal = goal();
     }
+    for (std::size_t i = 1; i < m_history.size(); ++i)
+        g.moves += backend().moveBetween(m_history.at(i - 1), m_history.at(i));
+    g.position = m_history.position();
     return g;
 }
 
 void GameSession::load(const core::SavedGame &g)
 {
-    if (g.rotation) {
+    if (g.rotation)
         newRotation(g.rotationStart);
-        core::RotationBoard b = g.rotationStart;
-        for (char c : g.moves) {
-            b.apply(core::rotationFromLetter(c));
-            m_rotation.push(b);
-        }
-        m_rotation.jumpTo(g.position);
-    } else {
+    else
         newSliding(g.slidingStart, g.slidingGoal);
-        core::SlidingBoard b = g.slidingStart;
-        for (char c : g.moves) {
-            core::Dir d;
-            core::dirFromLetter(c, d);
-            core::applyDir(b, d);
-            m_sliding.push(b);
-        }
-        m_sliding.jumpTo(g.position);
+    core::Position p = position();
+    for (char c : g.moves) {
+        backend().apply(p, c);
+        m_history.push(p);
     }
-    emitChange(sliding(), rotation(), false);
+    m_history.jumpTo(g.position);
+    emitChange(position(), false);
 }
 
 } // namespace ui

@@ -1,19 +1,17 @@
 #pragma once
-// GameSession: the game being played, for either puzzle. It owns the history (in core), the
-// sliding goal and the last solution. A solution is laid into the history as a redo tail from
-// the position where it was asked for, so playback is undo and redo: stepping, scrubbing and
+// GameSession: the game being played, for any puzzle. It owns the history of positions (in
+// core) and the last solution, and knows the puzzle only through its back end: a move is a
+// letter, as in a solver's plan. A solution is laid into the history as a redo tail from the
+// position where it was asked for, so playback is undo and redo: stepping, scrubbing and
 // jumping move the history's position, and a hand move leaves playback by dropping that tail
 // while the solution stays listed (jumping to one of its moves lays it in again).
 
 #include "play/gamefile.h"
 #include "play/gamehistory.h"
-#include "puzzles/rotation/rotationboard.h"
-#include "puzzles/sliding/slidingboard.h"
-#include "solvers/solverregistry.h"
+#include "puzzles/puzzlebackend.h"
 
 #include <QObject>
 
-#include <optional>
 #include <string>
 
 namespace ui {
@@ -23,18 +21,26 @@ class GameSession : public QObject {
 public:
     explicit GameSession(QObject *parent = nullptr);
 
-    core::PuzzleKind kind() const { return m_kind; }
-    const core::SlidingBoard &sliding() const { return m_sliding.current(); }
-    const core::SlidingBoard &slidingStart() const { return m_sliding.initial(); }
-    const core::SlidingBoard &goal() const { return m_goal; }
-    const core::RotationBoard &rotation() const { return m_rotation.current(); }
-    core::BoardSize size() const { return m_goal.size; }
+    const core::Position &position() const { return m_history.current(); }
+    const core::PuzzleBackend &backend() const { return core::backendOf(position()); }
+    core::PuzzleKind kind() const { return core::kindOf(position()); }
+    // The boards of the puzzle on show. On the rotation game the sliding accessors answer the
+    // last sliding game's boards (panels keep their sliding choices meanwhile), and rotation()
+    // answers an empty board on a sliding game.
+    const core::SlidingBoard &sliding() const;
+    const core::SlidingBoard &slidingStart() const;
+    const core::SlidingBoard &goal() const { return m_lastSliding.goal; }
+    const core::RotationBoard &rotation() const;
+    core::BoardSize size() const { return m_lastSliding.goal.size; }
 
+    void newGame(const core::Position &start);
     void newSliding(const core::SlidingBoard &start, const core::SlidingBoard &goal);
     void newRotation(const core::RotationBoard &start);
     // Changes the goal and keeps the board (Eight II style: any goal).
     void setGoal(const core::SlidingBoard &goal);
 
+    // Plays one move given by its letter; false when it is not legal here.
+    bool playMove(char move);
     bool playDir(core::Dir d);
     // Slides the run between the blank and this cell; false when the cell is not in line.
     bool slideTo(int cell);
@@ -44,12 +50,12 @@ public:
     bool undo();
     bool redo();
     void restart();
-    bool canUndo() const;
-    bool canRedo() const;
-    std::size_t moveCount() const;
-    bool isSolved() const;
+    bool canUndo() const { return m_history.canUndo(); }
+    bool canRedo() const { return m_history.canRedo(); }
+    std::size_t moveCount() const { return m_history.moveCount(); }
+    bool isSolved() const { return backend().isGoal(position()); }
     // One sentence when the board cannot reach its goal, else empty.
-    std::string unsolvableReason() const;
+    std::string unsolvableReason() const { return backend().unsolvableReason(position()); }
 
     void setSolution(const std::string &moves);
     void clearSolution();
@@ -63,22 +69,21 @@ public:
     void load(const core::SavedGame &game);
 
 signals:
-    // The board changed. For one move, `move` is it (a Dir or a rotation move index) and the
-    // before-state is given so the view can animate it; -1 means redraw without animating.
-    void slidingChanged(const core::SlidingBoard &before, bool animate);
-    void rotationChanged(const core::RotationBoard &before, int move);
+    // The position changed; animate says it is a few moves away from `before` and the view
+    // may show them moving.
+    void positionChanged(const core::Position &before, bool animate);
     void puzzleChanged();
     void solutionChanged();
 
 private:
-    void emitChange(const core::SlidingBoard &slidingBefore, const core::RotationBoard &rotationBefore, bool animate);
+    void emitChange(const core::Position &before, bool animate);
     bool solutionLaidIn() const;
     void layInSolution();
 
-    core::PuzzleKind m_kind = core::PuzzleKind::Sliding;
-    core::SlidingBoard m_goal;
-    core::GameHistory<core::SlidingBoard> m_sliding;
-    core::GameHistory<core::RotationBoard> m_rotation;
+    core::GameHistory<core::Position> m_history;
+    // The sliding game last on show, for the sliding accessors (see sliding()).
+    core::SlidingPosition m_lastSliding;
+    core::SlidingBoard m_lastSlidingStart;
     std::string m_solution;
     bool m_hasSolution = false;
     std::size_t m_solutionBase = 0;

@@ -24,50 +24,25 @@ void GameSession::clearSolution()
 
 bool GameSession::solutionLaidIn() const
 {
-    if (m_kind == core::PuzzleKind::Sliding) {
-        if (m_sliding.size() < m_solutionBase + m_solution.size() + 1)
-            return false;
-        core::SlidingBoard b = m_sliding.at(m_solutionBase);
-        for (std::size_t i = 0; i < m_solution.size(); ++i) {
-            core::Dir d;
-            if (!core::dirFromLetter(m_solution[i], d) || !core::applyDir(b, d) || !(b == m_sliding.at(m_solutionBase + i + 1)))
-                return false;
-        }
-        return true;
-    }
-    if (m_rotation.size() < m_solutionBase + m_solution.size() + 1)
+    if (m_history.size() < m_solutionBase + m_solution.size() + 1)
         return false;
-    core::RotationBoard b = m_rotation.at(m_solutionBase);
-    for (std::size_t i = 0; i < m_solution.size(); ++i) {
-        b.apply(core::rotationFromLetter(m_solution[i]));
-        if (!(b == m_rotation.at(m_solutionBase + i + 1)))
+    core::Position p = m_history.at(m_solutionBase);
+    for (std::size_t i = 0; i < m_solution.size(); ++i)
+        if (!backend().apply(p, m_solution[i]) || !(p == m_history.at(m_solutionBase + i + 1)))
             return false;
-    }
     return true;
 }
 
 void GameSession::layInSolution()
 {
     // Lays the solution's states in as the redo tail after its base position.
-    if (m_kind == core::PuzzleKind::Sliding) {
-        m_sliding.jumpTo(m_solutionBase);
-        core::SlidingBoard b = sliding();
-        for (char c : m_solution) {
-            core::Dir d;
-            core::dirFromLetter(c, d);
-            core::applyDir(b, d);
-            m_sliding.push(b);
-        }
-        m_sliding.jumpTo(m_solutionBase);
-    } else {
-        m_rotation.jumpTo(m_solutionBase);
-        core::RotationBoard b = rotation();
-        for (char c : m_solution) {
-            b.apply(core::rotationFromLetter(c));
-            m_rotation.push(b);
-        }
-        m_rotation.jumpTo(m_solutionBase);
+    m_history.jumpTo(m_solutionBase);
+    core::Position p = position();
+    for (char c : m_solution) {
+        backend().apply(p, c);
+        m_history.push(p);
     }
+    m_history.jumpTo(m_solutionBase);
 }
 
 int GameSession::solutionStep() const
@@ -84,18 +59,13 @@ void GameSession::jumpToStep(int step)
 {
     if (!m_hasSolution || step < 0 || std::size_t(step) > m_solution.size())
         return;
-    const std::size_t historySize = m_kind == core::PuzzleKind::Sliding ? m_sliding.size() : m_rotation.size();
-    if (m_solutionBase >= historySize)
+    if (m_solutionBase >= m_history.size())
         return;
-    const auto sb = sliding();
-    const auto rb = rotation();
+    const core::Position before = position();
     if (!solutionLaidIn())
         layInSolution();
-    if (m_kind == core::PuzzleKind::Sliding)
-        m_sliding.jumpTo(m_solutionBase + std::size_t(step));
-    else
-        m_rotation.jumpTo(m_solutionBase + std::size_t(step));
-    emitChange(sb, rb, true);
+    m_history.jumpTo(m_solutionBase + std::size_t(step));
+    emitChange(before, true);
 }
 
 } // namespace ui

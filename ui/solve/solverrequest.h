@@ -2,6 +2,7 @@
 // What the window asks the solver worker to do, and what comes back. Registered as Qt
 // metatypes so they can travel through queued signals between threads.
 
+#include "puzzles/position.h"
 #include "puzzles/rotation/rotationboard.h"
 #include "solvers/solverregistry.h"
 
@@ -23,6 +24,14 @@ struct SolveRequest {
     std::size_t maxBytes = core::SearchContext::DefaultMaxBytes;
     bool trace = false; // record SearchStats::trace (the compare panel's search replay)
 };
+
+// The board a request solves, as one position.
+inline core::Position positionOf(const SolveRequest &r)
+{
+    if (r.kind == core::PuzzleKind::Rotation)
+        return r.rotation;
+    return core::SlidingPosition{r.start, r.goal};
+}
 
 struct SolveReply {
     SolveRequest request;

@@ -1,7 +1,6 @@
 #include "window/boardwiring.h"
 
-#include "board/rotationboardview.h"
-#include "board/slidingboardview.h"
+#include "board/boardstack.h"
 #include "play/gamesession.h"
 #include "play/playbackbar.h"
 #include "solve/solverpanel.h"
@@ -11,15 +10,13 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QMainWindow>
-#include <QStackedWidget>
 #include <QStatusBar>
 
 namespace ui {
 
-BoardWiring::BoardWiring(const WindowContext &context, QStackedWidget *stack, QObject *parent)
+BoardWiring::BoardWiring(const WindowContext &context, QObject *parent)
     : QObject(parent),
       m_ctx(context),
-      m_stack(stack),
       m_movesLabel(new QLabel(context.window))
 {
     QMainWindow *w = m_ctx.window;
@@ -35,45 +32,31 @@ BoardWiring::BoardWiring(const WindowContext &context, QStackedWidget *stack, QO
     connect(m_actions.restart, &QAction::triggered, session, &GameSession::restart);
     connect(m_actions.swapTiles, &QAction::toggled, this, [this](bool on) {
         m_swapFirst = -1;
-        m_ctx.slidingView->setSelectedCell(-1);
+        m_ctx.boards->setSelectedCell(-1);
         m_ctx.statusBar()->showMessage(on ? tr("Click two tiles to swap them.") : QString());
     });
 
-    connect(m_ctx.slidingView, &SlidingBoardView::cellClicked, this, &BoardWiring::onSlidingClicked);
-    connect(m_ctx.rotationView, &RotationBoardView::moveClicked, session, &GameSession::playRotation);
-    connect(session, &GameSession::slidingChanged, this, [this](const core::SlidingBoard &before, bool animate) {
-        if (animate)
-            m_ctx.slidingView->animateTo(before, m_ctx.session->sliding());
-        else
-            m_ctx.slidingView->setBoard(m_ctx.session->sliding());
-        emit boardShown();
-    });
-    connect(session, &GameSession::rotationChanged, this, [this](const core::RotationBoard &before, int move) {
-        if (move >= 0)
-            m_ctx.rotationView->animateMove(before, move);
-        else
-            m_ctx.rotationView->setBoard(m_ctx.session->rotation());
+    connect(m_ctx.boards, &BoardStack::cellClicked, this, &BoardWiring::onCellClicked);
+    connect(m_ctx.boards, &BoardStack::moveClicked, session, &GameSession::playMove);
+    connect(session, &GameSession::positionChanged, this, [this](const core::Position &before, bool animate) {
+        m_ctx.boards->showPosition(before, m_ctx.session->position(), animate);
         emit boardShown();
     });
     connect(session, &GameSession::puzzleChanged, this, &BoardWiring::onPuzzleChanged);
 
     m_highlightTimer.setSingleShot(true);
-    connect(&m_highlightTimer, &QTimer::timeout, this, [this] {
-        m_ctx.slidingView->setSolvedHighlight(false);
-        m_ctx.rotationView->setSolvedHighlight(false);
-    });
+    connect(&m_highlightTimer, &QTimer::timeout, this, [this] { m_ctx.boards->setSolvedHighlight(false); });
 }
 
 void BoardWiring::onPuzzleChanged()
 {
-    const bool sliding = m_ctx.session->kind() == core::PuzzleKind::Sliding;
-    m_stack->setCurrentWidget(sliding ? static_cast<QWidget *>(m_ctx.slidingView) : m_ctx.rotationView);
-    m_ctx.slidingView->setGoal(m_ctx.session->goal());
-    m_actions.swapTiles->setEnabled(sliding);
+    m_ctx.boards->showPuzzle(m_ctx.session->position());
+    // Swapping two tiles edits a sliding board; other puzzles have no tiles to swap.
+    m_actions.swapTiles->setEnabled(m_ctx.session->kind() == core::PuzzleKind::Sliding);
     updateTitle();
 }
 
-void BoardWiring::onSlidingClicked(int cell)
+void BoardWiring::onCellClicked(int cell)
 {
     if (!m_actions.swapTiles->isChecked()) {
         m_ctx.session->slideTo(cell);
@@ -81,35 +64,21 @@ void BoardWiring::onSlidingClicked(int cell)
     }
     if (m_swapFirst < 0) {
         m_swapFirst = cell;
-        m_ctx.slidingView->setSelectedCell(cell);
+        m_ctx.boards->setSelectedCell(cell);
         return;
     }
     m_ctx.session->swapTiles(m_swapFirst, cell);
     m_swapFirst = -1;
-    m_ctx.slidingView->setSelectedCell(-1);
+    m_ctx.boards->setSelectedCell(-1);
     m_actions.swapTiles->setChecked(false);
 }
 
 bool BoardWiring::playKey(const QKeyEvent *event)
 {
-    if (m_ctx.session->kind() == core::PuzzleKind::Rotation) {
-        if (event->key() >= Qt::Key_A && event->key() <= Qt::Key_H && !(event->modifiers() & Qt::ControlModifier)) {
-            m_ctx.session->playRotation(event->key() - Qt::Key_A);
-            return true;
-        }
+    const char move = m_ctx.boards->moveForKey(m_ctx.session->position(), event, m_ctx.prefs->keysMoveBlank);
+    if (!move)
         return false;
-    }
-    // By default a key moves the tile next to the blank in its direction, so the blank
-    // travels the other way; the setting makes keys move the blank itself.
-    core::Dir tileWay;
-    switch (event->key()) {
-    case Qt::Key_Up: case Qt::Key_W: tileWay = core::Dir::Up; break;
-    case Qt::Key_Down: case Qt::Key_S: tileWay = core::Dir::Down; break;
-    case Qt::Key_Left: case Qt::Key_A: tileWay = core::Dir::Left; break;
-    case Qt::Key_Right: case Qt::Key_D: tileWay = core::Dir::Right; break;
-    default: return false;
-    }
-    m_ctx.session->playDir(m_ctx.prefs->keysMoveBlank ? tileWay : core::oppositeDir(tileWay));
+    m_ctx.session->playMove(move);
     return true;
 }
 
@@ -120,13 +89,11 @@ void BoardWiring::showBoardState()
     const bool justSolved = solved && !m_wasSolved && m_ctx.session->moveCount() > 0;
     m_wasSolved = solved;
     if (justSolved && m_ctx.prefs->solvedHighlight) {
-        m_ctx.slidingView->setSolvedHighlight(true);
-        m_ctx.rotationView->setSolvedHighlight(true);
+        m_ctx.boards->setSolvedHighlight(true);
         m_highlightTimer.start(1500);
     } else if (!solved || !m_ctx.prefs->solvedHighlight) {
         m_highlightTimer.stop();
-        m_ctx.slidingView->setSolvedHighlight(false);
-        m_ctx.rotationView->setSolvedHighlight(false);
+        m_ctx.boards->setSolvedHighlight(false);
     }
     m_movesLabel->setText(tr("Moves: %1").arg(m_ctx.session->moveCount()));
 }
@@ -153,10 +120,8 @@ void BoardWiring::applyPreferences()
     const PlaybackBar *playback = m_ctx.panel->playback();
     if (playback->isPlaying())
         duration = std::min(duration, playback->stepInterval() * 3 / 4);
-    m_ctx.slidingView->setAnimationDuration(duration);
-    m_ctx.rotationView->setAnimationDuration(prefs.animate ? std::min(160, std::max(duration, 0) + 40) : 0);
-    m_ctx.slidingView->setColourScheme(prefs.scheme);
-    m_ctx.rotationView->setColourScheme(prefs.scheme);
+    m_ctx.boards->setAnimation(prefs.animate, duration);
+    m_ctx.boards->setColourScheme(prefs.scheme);
 }
 
 void BoardWiring::updateTitle()

@@ -1,7 +1,6 @@
 #pragma once
-// BoardWiring: the board on show and the game behind it. It shows the view of the current
-// puzzle, passes the session's changes to the views (animated for a move), turns clicks and
-// keys into moves, flashes the board when it is solved, counts the moves in the status bar and
+// BoardWiring: the board on show and the game behind it. It passes the session's changes to the
+// board views (animated for a move), turns clicks and keys into moves, flashes the board when it is solved, counts the moves in the status bar and
 // owns the history actions (undo, redo, restart) and the swap-two-tiles mode.
 // boardShown() fires after every change has reached the view.
 
@@ -12,7 +11,6 @@
 
 class QKeyEvent;
 class QLabel;
-class QStackedWidget;
 
 namespace ui {
 
@@ -23,7 +21,7 @@ public:
         QAction *undo, *redo, *restart, *swapTiles;
     };
 
-    BoardWiring(const WindowContext &context, QStackedWidget *stack, QObject *parent = nullptr);
+    explicit BoardWiring(const WindowContext &context, QObject *parent = nullptr);
     const Actions &actions() const { return m_actions; }
 
     // True when the key was a move and has been played.
@@ -40,10 +38,9 @@ signals:
 
 private:
     void onPuzzleChanged();
-    void onSlidingClicked(int cell);
+    void onCellClicked(int cell);
 
     WindowContext m_ctx;
-    QStackedWidget *m_stack;
     Actions m_actions;
     QLabel *m_movesLabel;
     QTimer m_highlightTimer;

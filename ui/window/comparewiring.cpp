@@ -59,13 +59,9 @@ void CompareWiring::playRun(const SolveReply &reply)
         return;
     // Play from the board the run started on, whatever has been played since.
     GameSession *session = m_ctx.session;
-    if (reply.request.kind == core::PuzzleKind::Rotation) {
-        if (!(session->kind() == core::PuzzleKind::Rotation && session->rotation() == reply.request.rotation))
-            session->newRotation(reply.request.rotation);
-    } else if (!(session->kind() == core::PuzzleKind::Sliding && session->sliding() == reply.request.start
-                 && session->goal() == reply.request.goal)) {
-        session->newSliding(reply.request.start, reply.request.goal);
-    }
+    const core::Position start = positionOf(reply.request);
+    if (!(session->position() == start))
+        session->newGame(start);
     m_ctx.panel->showResult(reply);
     session->setSolution(reply.outcome.moves);
     if (!reply.outcome.moves.empty())

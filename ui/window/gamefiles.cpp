@@ -33,6 +33,7 @@ GameFiles::GameFiles(const WindowContext &context, QObject *parent)
     connect(m_actions.save, &QAction::triggered, this, &GameFiles::saveDialog);
     connect(m_actions.copy, &QAction::triggered, this, &GameFiles::copyBoard);
     connect(m_actions.paste, &QAction::triggered, this, [this] { pasteBoard(QApplication::clipboard()->text()); });
+    // Only a sliding game has a goal to choose.
     connect(m_ctx.session, &GameSession::puzzleChanged, this, [this] {
         m_actions.editGoal->setEnabled(m_ctx.session->kind() == core::PuzzleKind::Sliding);
     });
@@ -40,6 +41,7 @@ GameFiles::GameFiles(const WindowContext &context, QObject *parent)
 
 void GameFiles::editBoard()
 {
+    // Each puzzle has its own editor, as it has its own view.
     GameSession *session = m_ctx.session;
     if (session->kind() == core::PuzzleKind::Rotation) {
         BoardEditDialog d(tr("Edit Board"), QString::fromStdString(core::formatRotation(session->rotation())), m_ctx.window);
@@ -67,9 +69,7 @@ void GameFiles::editGoal()
 
 void GameFiles::copyBoard()
 {
-    const GameSession *session = m_ctx.session;
-    const std::string text = session->kind() == core::PuzzleKind::Rotation ? core::formatRotation(session->rotation())
-                                                                           : core::formatId(session->sliding());
+    const std::string text = m_ctx.session->backend().format(m_ctx.session->position());
     QApplication::clipboard()->setText(QString::fromStdString(text));
     m_ctx.statusBar()->showMessage(tr("Copied %1").arg(QString::fromStdString(text)), 4000);
 }
@@ -77,27 +77,13 @@ void GameFiles::copyBoard()
 bool GameFiles::pasteBoard(const QString &text)
 {
     GameSession *session = m_ctx.session;
-    const std::string s = text.trimmed().toStdString();
-    QString error;
-    if (session->kind() == core::PuzzleKind::Rotation) {
-        const auto r = core::parseRotationBoard(s);
-        if (r.ok()) {
-            session->newRotation(*r.board);
-            return true;
-        }
-        error = QString::fromStdString(r.error.describe());
-    } else {
-        const bool isId = s.find(':') != std::string::npos;
-        const auto r = core::parseSlidingBoard(s, isId ? std::nullopt : std::optional<core::BoardSize>(session->size()));
-        if (r.ok()) {
-            const auto goal
-                = r.board->size == session->size() ? session->goal() : core::SlidingBoard::standardGoal(r.board->size);
-            session->newSliding(*r.board, goal);
-            return true;
-        }
-        error = QString::fromStdString(r.error.describe());
+    const core::PositionParse r = session->backend().parse(text.trimmed().toStdString(), session->position());
+    if (r.position) {
+        session->newGame(*r.position);
+        return true;
     }
-    m_ctx.statusBar()->showMessage(tr("Cannot paste the board: %1").arg(error), 8000);
+    m_ctx.statusBar()->showMessage(
+        tr("Cannot paste the board: %1").arg(QString::fromStdString(r.error.describe())), 8000);
     return false;
 }
 

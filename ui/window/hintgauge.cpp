@@ -1,11 +1,9 @@
 #include "window/hintgauge.h"
 
-#include "board/rotationboardview.h"
-#include "board/slidingboardview.h"
+#include "board/boardstack.h"
 #include "pdb/additivepdb.h"
 #include "play/gamesession.h"
 #include "play/hintservice.h"
-#include "play/xray.h"
 #include "solve/solverpanel.h"
 
 #include <QAction>
@@ -47,9 +45,10 @@ HintGauge::HintGauge(const WindowContext &context, QWidget *xrayParent, QObject 
     m_ctx.statusBar()->addPermanentWidget(m_gauge);
     connect(m_hints, &HintService::ready, this, &HintGauge::onHintReady);
     connect(m_ctx.session, &GameSession::puzzleChanged, this, [this] {
-        // On the rotation game H is a move; the hint moves to Shift+H there.
-        const bool rotation = m_ctx.session->kind() == core::PuzzleKind::Rotation;
-        m_actions.hint->setShortcut(QKeySequence(rotation ? tr("Shift+H") : tr("H")));
+        // Where H is a move (the rotation game), the hint moves to Shift+H.
+        const auto moves = m_ctx.session->backend().legalMoves(m_ctx.session->position());
+        const bool hIsMove = std::find(moves.begin(), moves.end(), 'H') != moves.end();
+        m_actions.hint->setShortcut(QKeySequence(hIsMove ? tr("Shift+H") : tr("H")));
     });
 }
 
@@ -59,50 +58,62 @@ void HintGauge::boardChanged()
     updateXray();
 }
 
+namespace {
+
+// The built pattern databases of the chosen heuristic, when it is one and they exist.
+std::shared_ptr<const core::AdditivePdb> builtPdb(core::HeuristicId h, const core::SlidingBoard &goal)
+{
+    switch (h) {
+    case core::HeuristicId::Pdb555: return core::AdditivePdb::ifBuilt(goal, "555");
+    case core::HeuristicId::Pdb663: return core::AdditivePdb::ifBuilt(goal, "663");
+    case core::HeuristicId::Pdb78: return core::AdditivePdb::ifBuilt(goal, "78");
+    default: return nullptr;
+    }
+}
+
+} // namespace
+
+QString HintGauge::describe(const core::XrayMeasure &m)
+{
+    using Name = core::XrayMeasure::Name;
+    switch (m.name) {
+    case Name::Misplaced: return tr("misplaced %1").arg(m.value);
+    case Name::Manhattan: return tr("Manhattan %1").arg(m.value);
+    case Name::LinearConflict: return tr("linear conflict %1").arg(m.value);
+    case Name::PatternDatabases: return tr("pattern databases %1").arg(m.value);
+    case Name::PatternDatabasesPending:
+        return tr("pattern databases: groups shown, value after the tables are built (solve once)");
+    case Name::TrueDistance: return tr("true distance %1").arg(m.value);
+    case Name::CentreCountBound: return tr("centre count bound %1").arg(m.value);
+    case Name::ExactDistance: return tr("exact distance %1").arg(m.value);
+    }
+    return {};
+}
+
 void HintGauge::updateXray()
 {
     if (!m_actions.xray->isChecked()) {
-        m_ctx.slidingView->setXray(std::nullopt);
-        m_ctx.rotationView->setXray(std::nullopt);
+        m_ctx.boards->showXray(std::nullopt);
         m_xrayLabel->hide();
         return;
     }
     const GameSession *session = m_ctx.session;
+    const core::HeuristicId h = m_ctx.panel->heuristic();
+    const auto pdb = builtPdb(h, session->goal());
+    const core::PositionXray x = session->backend().xray(session->position(), h, pdb.get());
+    m_ctx.boards->showXray(x);
     QStringList parts;
-    if (session->kind() == core::PuzzleKind::Rotation) {
-        const core::RotationXray x = core::rotationXray(session->rotation());
-        m_ctx.rotationView->setXray(x);
-        parts << tr("centre count bound %1").arg(x.centreBound) << tr("exact distance %1").arg(x.tableBound);
-    } else {
-        const core::HeuristicId h = m_ctx.panel->heuristic();
-        std::shared_ptr<const core::AdditivePdb> pdb;
-        const bool pdbChosen
-            = h == core::HeuristicId::Pdb555 || h == core::HeuristicId::Pdb663 || h == core::HeuristicId::Pdb78;
-        if (pdbChosen)
-            pdb = core::AdditivePdb::ifBuilt(session->goal(), h == core::HeuristicId::Pdb555   ? "555"
-                                                              : h == core::HeuristicId::Pdb663 ? "663"
-                                                                                                : "78");
-        const core::SlidingXray x = core::slidingXray(session->sliding(), session->goal(), h, pdb.get());
-        m_ctx.slidingView->setXray(x);
-        parts << tr("misplaced %1").arg(x.misplaced) << tr("Manhattan %1").arg(x.manhattanSum)
-              << tr("linear conflict %1").arg(x.linearConflict);
-        if (x.pdb >= 0)
-            parts << tr("pattern databases %1").arg(x.pdb);
-        else if (pdbChosen)
-            parts << tr("pattern databases: groups shown, value after the tables are built (solve once)");
-        if (x.trueDistance >= 0)
-            parts << tr("true distance %1").arg(x.trueDistance);
-        else if (m_hints->hasAnswer() && m_hints->answer().kind == core::Hint::Kind::Exact)
-            parts << tr("true distance %1").arg(m_hints->answer().distance);
-    }
+    for (const core::XrayMeasure &m : x.measures)
+        parts << describe(m);
+    if (!x.knowsTrueDistance && m_hints->hasAnswer() && m_hints->answer().kind == core::Hint::Kind::Exact)
+        parts << describe({core::XrayMeasure::Name::TrueDistance, m_hints->answer().distance});
     m_xrayLabel->setText(tr("X-ray, h values: %1").arg(parts.join(QStringLiteral(" · "))));
     m_xrayLabel->show();
 }
 
 void HintGauge::updateGauge()
 {
-    m_ctx.slidingView->setHintCell(-1);
-    m_ctx.rotationView->setHintMove(-1);
+    m_ctx.boards->showHint(m_ctx.session->position(), 0);
     if (!m_actions.gauge->isChecked() && !m_hintWanted) {
         m_hints->cancel();
         m_gauge->clear();
@@ -165,19 +176,12 @@ void HintGauge::showHint()
         m_ctx.statusBar()->showMessage(tr("Already at the goal."), 4000);
         return;
     }
-    if (m_ctx.session->kind() == core::PuzzleKind::Rotation) {
-        m_ctx.rotationView->setHintMove(core::rotationFromLetter(h.next));
+    const core::Position &p = m_ctx.session->position();
+    m_ctx.boards->showHint(p, h.next);
+    if (const int tile = m_ctx.session->backend().movedTile(p, h.next); tile > 0)
+        m_ctx.statusBar()->showMessage(tr("Hint: slide tile %1 (%2 to go).").arg(tile).arg(h.distance), 6000);
+    else
         m_ctx.statusBar()->showMessage(tr("Hint: move %1 (%2 to go).").arg(QChar(h.next)).arg(h.distance), 6000);
-        return;
-    }
-    core::Dir d;
-    if (!core::dirFromLetter(h.next, d))
-        return;
-    const core::SlidingBoard &b = m_ctx.session->sliding();
-    const int cell = core::blankTarget(b.size, b.blankIndex(), d);
-    m_ctx.slidingView->setHintCell(cell);
-    m_ctx.statusBar()->showMessage(
-        tr("Hint: slide tile %1 (%2 to go).").arg(b.tiles[std::size_t(cell)]).arg(h.distance), 6000);
 }
 
 } // namespace ui

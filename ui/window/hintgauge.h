@@ -13,6 +13,7 @@ class QWidget;
 
 namespace core {
 struct Hint;
+struct XrayMeasure;
 }
 
 namespace ui {
@@ -42,6 +43,7 @@ signals:
     void xrayToggled();
 
 private:
+    static QString describe(const core::XrayMeasure &m);
     void updateXray();
     void updateGauge();
     void onHintReady(const core::Hint &hint);

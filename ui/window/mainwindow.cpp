@@ -1,7 +1,6 @@
 #include "window/mainwindow.h"
 
-#include "board/rotationboardview.h"
-#include "board/slidingboardview.h"
+#include "board/boardstack.h"
 #include "play/gamesession.h"
 #include "solve/displaynames.h"
 #include "solve/solvercontroller.h"
@@ -25,7 +24,6 @@
 #include <QMessageBox>
 #include <QScrollArea>
 #include <QSettings>
-#include <QStackedWidget>
 #include <QToolBar>
 #include <QVBoxLayout>
 
@@ -34,17 +32,13 @@ namespace ui {
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent),
       m_session(new GameSession(this)),
-      m_slidingView(new SlidingBoardView(this)),
-      m_rotationView(new RotationBoardView(this))
+      m_boards(new BoardStack(this))
 {
     setWindowIcon(QIcon(QStringLiteral(":/icons/puzzlescope.svg")));
-    auto *stack = new QStackedWidget(this);
-    stack->addWidget(m_slidingView);
-    stack->addWidget(m_rotationView);
     auto *central = new QWidget(this);
     auto *centralLayout = new QVBoxLayout(central);
     centralLayout->setContentsMargins(0, 0, 0, 0);
-    centralLayout->addWidget(stack, 1);
+    centralLayout->addWidget(m_boards, 1);
     setCentralWidget(central);
 
     m_panel = new SolverPanel(m_session, this);
@@ -58,8 +52,8 @@ MainWindow::MainWindow(QWidget *parent)
     dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable | QDockWidget::DockWidgetClosable);
     addDockWidget(Qt::RightDockWidgetArea, dock);
 
-    const WindowContext context{this, m_session, m_slidingView, m_rotationView, m_panel, &m_prefs};
-    m_board = new BoardWiring(context, stack, this);
+    const WindowContext context{this, m_session, m_boards, m_panel, &m_prefs};
+    m_board = new BoardWiring(context, this);
     m_scramble = new ScrambleControl(context, this);
     m_files = new GameFiles(context, this);
     m_solve = new SolveControl(context, this);
@@ -84,6 +78,8 @@ MainWindow::MainWindow(QWidget *parent)
 
 MainWindow::~MainWindow() = default;
 
+SlidingBoardView *MainWindow::slidingView() const { return m_boards->slidingView(); }
+RotationBoardView *MainWindow::rotationView() const { return m_boards->rotationView(); }
 SolverController *MainWindow::solver() const { return m_solve->solver(); }
 ComparePanel *MainWindow::comparePanel() const { return m_compare->panel(); }
 HintService *MainWindow::hints() const { return m_hintGauge->hints(); }

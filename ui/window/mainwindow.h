@@ -19,6 +19,7 @@ class QLabel;
 
 namespace ui {
 
+class BoardStack;
 class BoardWiring;
 class ComparePanel;
 class CompareWiring;
@@ -45,8 +46,8 @@ public:
     ~MainWindow() override;
 
     GameSession *session() const { return m_session; }
-    SlidingBoardView *slidingView() const { return m_slidingView; }
-    RotationBoardView *rotationView() const { return m_rotationView; }
+    SlidingBoardView *slidingView() const;
+    RotationBoardView *rotationView() const;
     SolverPanel *solverPanel() const { return m_panel; }
     SolverController *solver() const;
     ComparePanel *comparePanel() const;
@@ -90,8 +91,7 @@ private:
     void about();
 
     GameSession *m_session;
-    SlidingBoardView *m_slidingView;
-    RotationBoardView *m_rotationView;
+    BoardStack *m_boards;
     SolverPanel *m_panel;
     Preferences m_prefs;
     Actions m_actions;

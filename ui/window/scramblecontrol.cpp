@@ -1,9 +1,7 @@
 #include "window/scramblecontrol.h"
 
 #include "play/gamesession.h"
-#include "play/scramble.h"
 #include "play/scrambledialog.h"
-#include "tables/smallboardtables.h"
 
 #include <QAction>
 #include <QDialogButtonBox>
@@ -19,6 +17,13 @@
 #include <thread>
 
 namespace ui {
+
+namespace {
+
+// Boards answered from the tables never search; the budget matters only beyond them.
+constexpr std::uint64_t DistanceScrambleBudget = 20'000'000;
+
+} // namespace
 
 ScrambleControl::ScrambleControl(const WindowContext &context, QObject *parent)
     : QObject(parent),
@@ -54,39 +59,32 @@ ScrambleControl::ScrambleControl(const WindowContext &context, QObject *parent)
 
 void ScrambleControl::newSliding(int width, int height)
 {
-    const auto goal = core::SlidingBoard::standardGoal({width, height});
-    m_ctx.session->newSliding(goal, goal);
+    m_ctx.session->newGame(core::backendFor(core::PuzzleKind::Sliding).newGame({width, height}, m_rng));
 }
 
 void ScrambleControl::newRotation()
 {
-    m_ctx.session->newRotation(core::scrambleRotationWalk(0, m_rng));
+    m_ctx.session->newGame(core::backendFor(core::PuzzleKind::Rotation).newGame({}, m_rng));
 }
 
 void ScrambleControl::scrambleRandom()
 {
-    GameSession *session = m_ctx.session;
-    if (session->kind() == core::PuzzleKind::Rotation)
-        session->newRotation(core::scrambleRotationRandom(m_rng));
-    else
-        session->newSliding(core::scrambleRandomSolvable(session->goal(), m_rng), session->goal());
+    m_ctx.session->newGame(m_ctx.session->backend().scrambleRandom(m_ctx.session->position(), m_rng));
 }
 
 void ScrambleControl::scrambleMoves(int k)
 {
-    GameSession *session = m_ctx.session;
-    if (session->kind() == core::PuzzleKind::Rotation)
-        session->newRotation(core::scrambleRotationWalk(k, m_rng));
-    else
-        session->newSliding(core::scrambleRandomWalk(session->goal(), k, m_rng), session->goal());
+    m_ctx.session->newGame(m_ctx.session->backend().scrambleMoves(m_ctx.session->position(), k, m_rng));
 }
 
 bool ScrambleControl::scrambleDistance(int d)
 {
     QWidget *window = m_ctx.window;
-    core::DistanceScramble r;
-    if (m_ctx.session->goal().cells() <= core::SmallBoardTables::MaxCells) {
-        r = core::scrambleAtDistance(m_ctx.session->goal(), d, m_rng); // from the tables, at once
+    const core::PuzzleBackend &backend = m_ctx.session->backend();
+    const core::Position position = m_ctx.session->position();
+    core::PositionScramble r;
+    if (backend.answersAtOnce(position)) {
+        r = backend.scrambleAtDistance(position, d, m_rng, DistanceScrambleBudget, nullptr); // from the tables
     } else {
         // Larger boards certify every step of the walk with an optimal solve: that runs on a
         // thread of its own while a progress dialog (with Cancel) keeps the window painted.
@@ -97,10 +95,9 @@ bool ScrambleControl::scrambleDistance(int d)
         std::stop_source cancel;
         connect(&progress, &QProgressDialog::canceled, this, [&cancel] { cancel.request_stop(); });
         std::mt19937_64 rng(m_rng());
-        const core::SlidingBoard goal = m_ctx.session->goal();
         QEventLoop loop;
         std::thread worker([&] {
-            r = core::scrambleAtDistance(goal, d, rng, 2'000'000, cancel.get_token());
+            r = backend.scrambleAtDistance(position, d, rng, 2'000'000, cancel.get_token());
             QMetaObject::invokeMethod(&loop, &QEventLoop::quit, Qt::QueuedConnection);
         });
         loop.exec();
@@ -108,23 +105,20 @@ bool ScrambleControl::scrambleDistance(int d)
         if (cancel.stop_requested())
             return false;
     }
-    if (!r.board) {
+    if (!r.position) {
         QMessageBox::warning(window, tr("Scramble"), tr("No board was made: %1").arg(QString::fromStdString(r.error)));
         return false;
     }
-    m_ctx.session->newSliding(*r.board, m_ctx.session->goal());
+    m_ctx.session->newGame(*r.position);
     return true;
 }
 
 void ScrambleControl::scrambleDialog()
 {
-    const GameSession *session = m_ctx.session;
-    const bool sliding = session->kind() == core::PuzzleKind::Sliding;
-    const bool small = sliding && session->size().cells() <= core::SmallBoardTables::MaxCells;
-    // Larger boards certify each step with an optimal solve (on a worker thread): keep D modest.
-    const int maxDistance
-        = small ? int(core::SmallBoardTables::forSize(session->size()).distanceCounts(session->goal()).size()) - 1 : 36;
-    ScrambleDialog dialog(sliding, maxDistance, m_ctx.window);
+    // A puzzle that offers no distance scramble leaves the remembered distance alone.
+    const int maxDistance = m_ctx.session->backend().maxScrambleDistance(m_ctx.session->position());
+    const bool offerDistance = maxDistance > 0;
+    ScrambleDialog dialog(offerDistance, maxDistance, m_ctx.window);
     QSettings s;
     dialog.setMoves(s.value("scramble/moves", 20).toInt());
     dialog.setDistance(s.value("scramble/distance", std::min(20, maxDistance)).toInt());
@@ -133,7 +127,8 @@ void ScrambleControl::scrambleDialog()
         return;
     s.setValue("scramble/mode", int(dialog.mode()));
     s.setValue("scramble/moves", dialog.moves());
-    s.setValue("scramble/distance", dialog.distance());
+    if (offerDistance)
+        s.setValue("scramble/distance", dialog.distance());
     switch (dialog.mode()) {
     case ScrambleDialog::Mode::Random: scrambleRandom(); break;
     case ScrambleDialog::Mode::Moves: scrambleMoves(dialog.moves()); break;

@@ -60,8 +60,8 @@ void SolveControl::solve()
     r.heuristic = m_ctx.panel->heuristic();
     r.maxNodes = m_ctx.prefs->maxNodes;
     r.maxBytes = std::size_t(m_ctx.prefs->maxMemoryMiB) << 20;
-    m_pending = r;
-    m_pending.id = m_solver->solve(r);
+    m_pendingPosition = session->position();
+    m_solver->solve(r);
     m_ctx.panel->searchStarted();
     m_actions.cancel->setEnabled(true);
 }
@@ -80,10 +80,7 @@ void SolveControl::cancelIfBoardChanged()
 {
     if (!m_solver->isBusy())
         return;
-    const GameSession *session = m_ctx.session;
-    const bool same = m_pending.kind == core::PuzzleKind::Rotation ? m_pending.rotation == session->rotation()
-                                                                   : m_pending.start == session->sliding();
-    if (!same || m_pending.kind != session->kind())
+    if (!(m_pendingPosition == m_ctx.session->position()))
         cancelSolve();
 }
 

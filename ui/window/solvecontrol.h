@@ -4,6 +4,7 @@
 // choice and the budgets from the preferences, plays the answer, and cancels a search whose
 // board is no longer the one on show.
 
+#include "puzzles/position.h"
 #include "solve/solverrequest.h"
 #include "window/windowcontext.h"
 
@@ -42,7 +43,7 @@ private:
     WindowContext m_ctx;
     SolverController *m_solver;
     Actions m_actions;
-    SolveRequest m_pending;
+    core::Position m_pendingPosition; // the board the running search solves
 };
 
 } // namespace ui

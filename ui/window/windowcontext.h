@@ -1,6 +1,6 @@
 #pragma once
 // WindowContext: what the pieces of the main window share: the window itself (for dialogs and
-// the status bar), the game, the two board views, the solver panel and the preferences. The
+// the status bar), the game, the board views, the solver panel and the preferences. The
 // MainWindow owns all of them and outlives every piece that holds a context.
 // makeAction() is how a piece makes one of its actions: shortcut, themed icon, and registered
 // on the window so the shortcut works while the menus are closed.
@@ -14,17 +14,15 @@ class QStatusBar;
 
 namespace ui {
 
+class BoardStack;
 class GameSession;
-class RotationBoardView;
-class SlidingBoardView;
 class SolverPanel;
 struct Preferences;
 
 struct WindowContext {
     QMainWindow *window;
     GameSession *session;
-    SlidingBoardView *slidingView;
-    RotationBoardView *rotationView;
+    BoardStack *boards;
     SolverPanel *panel;
     const Preferences *prefs;
 

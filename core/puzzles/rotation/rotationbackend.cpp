@@ -75,6 +75,11 @@ char RotationBackend::moveBetween(const Position &a, const Position &b) const
     return 0;
 }
 
+int RotationBackend::movedTile(const Position &, char) const
+{
+    return 0;
+}
+
 Position RotationBackend::scrambleRandom(const Position &, std::mt19937_64 &rng) const
 {
     return scrambleRotationRandom(rng);
@@ -91,9 +96,14 @@ int RotationBackend::maxScrambleDistance(const Position &) const
 }
 
 PositionScramble RotationBackend::scrambleAtDistance(const Position &, int, std::mt19937_64 &, std::uint64_t,
-                                                     const std::atomic<bool> *) const
+                                                     std::stop_token) const
 {
     return {std::nullopt, "the rotation game offers no scramble at a distance"};
+}
+
+bool RotationBackend::answersAtOnce(const Position &) const
+{
+    return true;
 }
 
 Hint RotationBackend::hint(const Position &p, SearchContext &ctx) const

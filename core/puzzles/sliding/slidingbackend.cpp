@@ -87,6 +87,14 @@ char SlidingBackend::moveBetween(const Position &a, const Position &b) const
     return 0;
 }
 
+int SlidingBackend::movedTile(const Position &p, char move) const
+{
+    const SlidingBoard &b = sliding(p).board;
+    Dir d;
+    const int cell = dirFromLetter(move, d) ? blankTarget(b.size, b.blankIndex(), d) : -1;
+    return cell < 0 ? 0 : b.tiles[std::size_t(cell)];
+}
+
 Position SlidingBackend::scrambleRandom(const Position &p, std::mt19937_64 &rng) const
 {
     return SlidingPosition{scrambleRandomSolvable(sliding(p).goal, rng), sliding(p).goal};
@@ -106,13 +114,18 @@ int SlidingBackend::maxScrambleDistance(const Position &p) const
 }
 
 PositionScramble SlidingBackend::scrambleAtDistance(const Position &p, int distance, std::mt19937_64 &rng,
-                                                    std::uint64_t nodeBudget, const std::atomic<bool> *cancel) const
+                                                    std::uint64_t nodeBudget, std::stop_token cancel) const
 {
     const SlidingBoard &goal = sliding(p).goal;
     const DistanceScramble r = core::scrambleAtDistance(goal, distance, rng, nodeBudget, cancel);
     if (!r.board)
         return {std::nullopt, r.error};
     return {SlidingPosition{*r.board, goal}, {}};
+}
+
+bool SlidingBackend::answersAtOnce(const Position &p) const
+{
+    return sliding(p).goal.cells() <= SmallBoardTables::MaxCells;
 }
 
 Hint SlidingBackend::hint(const Position &p, SearchContext &ctx) const

@@ -18,11 +18,13 @@ public:
     bool apply(Position &p, char move) const override;
     char inverse(char move) const override;
     char moveBetween(const Position &a, const Position &b) const override;
+    int movedTile(const Position &p, char move) const override;
     Position scrambleRandom(const Position &p, std::mt19937_64 &rng) const override;
     Position scrambleMoves(const Position &p, int moves, std::mt19937_64 &rng) const override;
     int maxScrambleDistance(const Position &p) const override;
     PositionScramble scrambleAtDistance(const Position &p, int distance, std::mt19937_64 &rng, std::uint64_t nodeBudget,
-                                        const std::atomic<bool> *cancel) const override;
+                                        std::stop_token cancel) const override;
+    bool answersAtOnce(const Position &p) const override;
     Hint hint(const Position &p, SearchContext &ctx) const override;
     PositionXray xray(const Position &p, HeuristicId heuristic, const AdditivePdb *pdb) const override;
     SolveOutcome solve(const Position &p, AlgorithmId a, HeuristicId h, SearchContext &ctx) const override;

@@ -167,6 +167,15 @@ void tst_PuzzleBackend::sameAsTheDirectFunctions()
     const core::PositionXray sx = sliding.xray(s, core::HeuristicId::Manhattan, nullptr);
     QCOMPARE(std::get<core::SlidingXray>(sx.detail).manhattanSum, core::slidingXray(direct, goal, core::HeuristicId::Manhattan).manhattanSum);
     QVERIFY(!sx.knowsTrueDistance); // 4x4 is beyond the tables
+    QVERIFY(!sliding.answersAtOnce(s));
+    QVERIFY(rotation.answersAtOnce(r));
+    const core::SlidingBoard &board = std::get<core::SlidingPosition>(s).board;
+    for (char m : sliding.legalMoves(s)) {
+        core::Dir d;
+        QVERIFY(core::dirFromLetter(m, d));
+        QCOMPARE(sliding.movedTile(s, m), int(board.tiles[std::size_t(core::blankTarget(board.size, board.blankIndex(), d))]));
+    }
+    QCOMPARE(rotation.movedTile(r, 'A'), 0);
 }
 
 void tst_PuzzleBackend::distanceScramble()
