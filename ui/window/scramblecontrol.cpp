@@ -84,7 +84,7 @@ bool ScrambleControl::scrambleDistance(int d)
     const core::Position position = m_ctx.session->position();
     core::PositionScramble r;
     if (backend.answersAtOnce(position)) {
-        r = backend.scrambleAtDistance(position, d, m_rng, DistanceScrambleBudget, nullptr); // from the tables
+        r = backend.scrambleAtDistance(position, d, m_rng, DistanceScrambleBudget, {}); // from the tables
     } else {
         // Larger boards certify every step of the walk with an optimal solve: that runs on a
         // thread of its own while a progress dialog (with Cancel) keeps the window painted.

@@ -185,13 +185,13 @@ void tst_PuzzleBackend::distanceScramble()
     std::mt19937_64 rng(3);
     const Position eight = sliding.newGame({3, 3}, rng);
     QCOMPARE(sliding.maxScrambleDistance(eight), 31);
-    const core::PositionScramble r = sliding.scrambleAtDistance(eight, 20, rng, 1'000'000, nullptr);
+    const core::PositionScramble r = sliding.scrambleAtDistance(eight, 20, rng, 1'000'000, {});
     QVERIFY(r.position.has_value());
     core::SearchContext ctx;
     QCOMPARE(sliding.hint(*r.position, ctx).distance, 20);
     const Position game = rotation.newGame({}, rng);
     QCOMPARE(rotation.maxScrambleDistance(game), 0);
-    QVERIFY(!rotation.scrambleAtDistance(game, 5, rng, 1'000'000, nullptr).position);
+    QVERIFY(!rotation.scrambleAtDistance(game, 5, rng, 1'000'000, {}).position);
 }
 
 void tst_PuzzleBackend::badTextIsRefused()
