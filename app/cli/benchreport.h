@@ -1,0 +1,62 @@
+#pragma once
+// The bench command's records and its report: an instance read or drawn, an algorithm and
+// heuristic pair, one timed run (the median of its repeats), and the summary table and JSON
+// rows printed from them.
+
+#include "cliutil.h"
+
+#include <QJsonObject>
+
+#include <algorithm>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace cli {
+
+struct Instance {
+    int line = 0;
+    BoardJob job;
+    int expected = -1; // optimal length given in the file, if any
+};
+
+struct Combo {
+    core::AlgorithmId algorithm;
+    core::HeuristicId heuristic;
+    std::string name() const
+    {
+        return core::algorithmKey(algorithm)
+            + (heuristic == core::HeuristicId::None ? std::string() : "+" + core::heuristicKey(heuristic));
+    }
+};
+
+struct Run {
+    core::SolveOutcome outcome;
+    double medianSeconds = 0;
+};
+
+// The middle value (the mean of the middle two for an even count); 0 for none.
+template <class T>
+T median(std::vector<T> v)
+{
+    if (v.empty())
+        return T{};
+    std::sort(v.begin(), v.end());
+    const std::size_t m = v.size() / 2;
+    return v.size() % 2 ? v[m] : (v[m - 1] + v[m]) / 2;
+}
+
+struct Summary {
+    int solved = 0, limited = 0, wrongLength = 0;
+    double medianExpanded = 0, medianMs = 0;
+    std::uint64_t totalExpanded = 0, totalGenerated = 0;
+    double totalMs = 0;
+    std::size_t peakBytes = 0;
+};
+
+Summary summarize(const std::vector<Run> &runs, const std::vector<Instance> &insts);
+// The table, with each pair's figures as ratios against the first pair's.
+void printSummary(const std::vector<Combo> &cs, const std::vector<Summary> &sums, std::size_t count, int repeat);
+QJsonObject runJson(const Combo &c, const Instance &inst, const Run &r, const PuzzleOptions &opts);
+
+} // namespace cli
