@@ -45,14 +45,15 @@ std::string writeGame(const SavedGame &g)
 {
     std::ostringstream s;
     s << "puzzlescope-game 1\n";
-    if (g.rotation) {
+    if (const auto *rotation = std::get_if<RotationBoard>(&g.start)) {
         s << "puzzle rotation\n";
-        s << "start " << formatRotation(g.rotationStart) << '\n';
+        s << "start " << formatRotation(*rotation) << '\n';
     } else {
+        const auto &sliding = std::get<SlidingPosition>(g.start);
         s << "puzzle sliding\n";
-        s << "size " << g.slidingStart.width() << 'x' << g.slidingStart.height() << '\n';
-        s << "goal " << commaTiles(g.slidingGoal) << '\n';
-        s << "start " << commaTiles(g.slidingStart) << '\n';
+        s << "size " << sliding.board.width() << 'x' << sliding.board.height() << '\n';
+        s << "goal " << commaTiles(sliding.goal) << '\n';
+        s << "start " << commaTiles(sliding.board) << '\n';
     }
     s << "moves " << g.moves << '\n';
     s << "position " << g.position << '\n';
@@ -133,17 +134,16 @@ GameRead readGame(const std::string &text)
         r.error = at(puzzle.line, "puzzle must be sliding or rotation, not \"" + puzzle.value + "\"");
         return r;
     }
-    g.rotation = puzzle.value == "rotation";
     const Field &start = fields["start"];
     const Field &moves = fields["moves"];
     std::size_t legal = 0;
-    if (g.rotation) {
+    if (puzzle.value == "rotation") {
         auto p = parseRotationBoard(start.value);
         if (!p.ok()) {
             r.error = at(start.line, "start: " + p.error.message);
             return r;
         }
-        g.rotationStart = *p.board;
+        g.start = *p.board;
         for (char c : moves.value) {
             if (rotationFromLetter(c) < 0) {
                 r.error = at(moves.line, std::string("move '") + c + "' is not one of A..H");
@@ -163,15 +163,17 @@ GameRead readGame(const std::string &text)
             r.error = at(fields["size"].line, err);
             return r;
         }
+        SlidingPosition sliding;
         for (const char *k : {"goal", "start"}) {
             auto p = parseSlidingBoard(fields[k].value, size);
             if (!p.ok()) {
                 r.error = at(fields[k].line, std::string(k) + ": " + p.error.message);
                 return r;
             }
-            (std::string(k) == "goal" ? g.slidingGoal : g.slidingStart) = *p.board;
+            (std::string(k) == "goal" ? sliding.goal : sliding.board) = *p.board;
         }
-        SlidingBoard b = g.slidingStart;
+        g.start = sliding;
+        SlidingBoard b = sliding.board;
         for (char c : moves.value) {
             Dir d;
             if (!dirFromLetter(c, d) || !applyDir(b, d)) {

@@ -16,8 +16,7 @@
 // checksum that does not match is reported with its line number, so a damaged file is refused
 // rather than half loaded. A file written by hand may leave the checksum out.
 
-#include "puzzles/rotation/rotationboard.h"
-#include "puzzles/sliding/slidingboard.h"
+#include "puzzles/position.h"
 
 #include <optional>
 #include <string>
@@ -25,10 +24,7 @@
 namespace core {
 
 struct SavedGame {
-    bool rotation = false;
-    SlidingBoard slidingStart;
-    SlidingBoard slidingGoal;
-    RotationBoard rotationStart;
+    Position start; // the board the game started from (with its goal, for a sliding game)
     std::string moves;
     std::size_t position = 0;
 };

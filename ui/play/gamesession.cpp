@@ -165,13 +165,7 @@ void GameSession::emitChange(const core::Position &before, bool animate)
 core::SavedGame GameSession::saved() const
 {
     core::SavedGame g;
-    g.rotation = kind() == core::PuzzleKind::Rotation;
-    if (g.rotation) {
-        g.rotationStart = std::get<core::RotationBoard>(m_history.initial());
-    } else {
-        g.slidingStart = slidingStart();
-        g.slidingGoal = goal();
-    }
+    g.start = m_history.initial();
     for (std::size_t i = 1; i < m_history.size(); ++i)
         g.moves += backend().moveBetween(m_history.at(i - 1), m_history.at(i));
     g.position = m_history.position();
@@ -180,11 +174,8 @@ core::SavedGame GameSession::saved() const
 
 void GameSession::load(const core::SavedGame &g)
 {
-    if (g.rotation)
-        newRotation(g.rotationStart);
-    else
-        newSliding(g.slidingStart, g.slidingGoal);
-    core::Position p = position();
+    newGame(g.start);
+    core::Position p = g.start;
     for (char c : g.moves) {
         backend().apply(p, c);
         m_history.push(p);
