@@ -90,7 +90,7 @@ void MainWindow::newSliding(int width, int height) { m_scramble->newSliding(widt
 void MainWindow::newRotation() { m_scramble->newRotation(); }
 void MainWindow::scrambleRandom() { m_scramble->scrambleRandom(); }
 void MainWindow::scrambleMoves(int k) { m_scramble->scrambleMoves(k); }
-bool MainWindow::scrambleDistance(int d) { return m_scramble->scrambleDistance(d); }
+void MainWindow::scrambleDistance(int d) { m_scramble->scrambleDistance(d); }
 void MainWindow::solve() { m_solve->solve(); }
 QString MainWindow::openFile(const QString &path) { return m_files->openFile(path); }
 QString MainWindow::saveFile(const QString &path) { return m_files->saveFile(path); }

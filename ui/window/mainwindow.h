@@ -71,7 +71,7 @@ public:
     void newRotation();
     void scrambleRandom();
     void scrambleMoves(int k);
-    bool scrambleDistance(int d);
+    void scrambleDistance(int d);
     void solve();
     QString openFile(const QString &path);
     QString saveFile(const QString &path);

@@ -5,16 +5,12 @@
 
 #include <QAction>
 #include <QDialogButtonBox>
-#include <QEventLoop>
 #include <QFormLayout>
 #include <QMainWindow>
 #include <QMessageBox>
 #include <QProgressDialog>
 #include <QSettings>
 #include <QSpinBox>
-
-#include <atomic>
-#include <thread>
 
 namespace ui {
 
@@ -77,40 +73,59 @@ void ScrambleControl::scrambleMoves(int k)
     m_ctx.session->newGame(m_ctx.session->backend().scrambleMoves(m_ctx.session->position(), k, m_rng));
 }
 
-bool ScrambleControl::scrambleDistance(int d)
+void ScrambleControl::scrambleDistance(int d)
 {
-    QWidget *window = m_ctx.window;
     const core::PuzzleBackend &backend = m_ctx.session->backend();
     const core::Position position = m_ctx.session->position();
-    core::PositionScramble r;
     if (backend.answersAtOnce(position)) {
-        r = backend.scrambleAtDistance(position, d, m_rng, DistanceScrambleBudget, {}); // from the tables
-    } else {
-        // Larger boards certify every step of the walk with an optimal solve: that runs on a
-        // thread of its own while a progress dialog (with Cancel) keeps the window painted.
-        QProgressDialog progress(tr("Finding a board %1 moves from the goal...").arg(d), tr("Cancel"), 0, 0, window);
-        progress.setWindowTitle(tr("Scramble"));
-        progress.setWindowModality(Qt::WindowModal);
-        progress.setMinimumDuration(300);
-        std::stop_source cancel;
-        connect(&progress, &QProgressDialog::canceled, this, [&cancel] { cancel.request_stop(); });
-        std::mt19937_64 rng(m_rng());
-        QEventLoop loop;
-        std::thread worker([&] {
-            r = backend.scrambleAtDistance(position, d, rng, 2'000'000, cancel.get_token());
-            QMetaObject::invokeMethod(&loop, &QEventLoop::quit, Qt::QueuedConnection);
-        });
-        loop.exec();
-        worker.join();
-        if (cancel.stop_requested())
-            return false;
+        finishDistance(backend.scrambleAtDistance(position, d, m_rng, DistanceScrambleBudget, {})); // from the tables
+        return;
     }
+    // Larger boards certify every step of the walk with an optimal solve: that runs in the
+    // background while a progress dialog (with Cancel) stands over the window.
+    closeProgress();
+    m_progress = new QProgressDialog(tr("Finding a board %1 moves from the goal...").arg(d), tr("Cancel"), 0, 0,
+                                     m_ctx.window);
+    m_progress->setWindowTitle(tr("Scramble"));
+    m_progress->setWindowModality(Qt::WindowModal);
+    m_progress->setMinimumDuration(300);
+    connect(m_progress, &QProgressDialog::canceled, this, [this] {
+        m_task.cancel();
+        closeProgress();
+        emit distanceScrambleDone(false);
+    });
+    m_task.run(
+        [backend = &backend, position, d, rng = std::mt19937_64(m_rng())](std::stop_token stop,
+                                                                           const BackgroundTask::Post &) mutable {
+            return backend->scrambleAtDistance(position, d, rng, 2'000'000, std::move(stop));
+        },
+        [this](const core::PositionScramble &r) {
+            closeProgress();
+            finishDistance(r);
+        });
+}
+
+void ScrambleControl::finishDistance(const core::PositionScramble &r)
+{
     if (!r.position) {
-        QMessageBox::warning(window, tr("Scramble"), tr("No board was made: %1").arg(QString::fromStdString(r.error)));
-        return false;
+        QMessageBox::warning(m_ctx.window, tr("Scramble"),
+                             tr("No board was made: %1").arg(QString::fromStdString(r.error)));
+        emit distanceScrambleDone(false);
+        return;
     }
     m_ctx.session->newGame(*r.position);
-    return true;
+    emit distanceScrambleDone(true);
+}
+
+void ScrambleControl::closeProgress()
+{
+    if (!m_progress)
+        return;
+    // Deleted later: this may run inside the dialog's own canceled() signal.
+    m_progress->disconnect(this);
+    m_progress->hide();
+    m_progress->deleteLater();
+    m_progress = nullptr;
 }
 
 void ScrambleControl::scrambleDialog()

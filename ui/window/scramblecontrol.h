@@ -2,12 +2,18 @@
 // ScrambleControl: new games and scrambles. It owns the New actions (the preset sizes, a custom
 // size, the rotation game), Scramble (the dialog) and Scramble Randomly, and the random source.
 // A scramble is a uniformly random solvable board, K random moves from the goal, or a board at
-// an exact optimal distance D (sliding boards only).
+// an exact optimal distance D (sliding boards only). A distance scramble that must search runs
+// on a BackgroundTask under a window-modal progress dialog whose Cancel stops it at once.
 
 #include "window/windowcontext.h"
+#include "work/backgroundtask.h"
+
+#include "puzzles/puzzlebackend.h"
 
 #include <QList>
 #include <QObject>
+#include <QPointer>
+#include <QProgressDialog>
 
 #include <random>
 
@@ -28,16 +34,26 @@ public:
     void newRotation();
     void scrambleRandom();
     void scrambleMoves(int k);
-    // False when no board was made (cancelled, or the distance cannot be certified).
-    bool scrambleDistance(int d);
+    // Starts a scramble to distance d; distanceScrambleDone() tells how it ended (at once when
+    // the tables answer).
+    void scrambleDistance(int d);
+    bool isScrambling() const { return m_task.isRunning(); }
+
+signals:
+    // made is false when no board was made (cancelled, or the distance cannot be certified).
+    void distanceScrambleDone(bool made);
 
 private:
     void scrambleDialog();
     void customSize();
+    void finishDistance(const core::PositionScramble &r);
+    void closeProgress();
 
     WindowContext m_ctx;
     Actions m_actions;
     std::mt19937_64 m_rng;
+    QPointer<QProgressDialog> m_progress;
+    BackgroundTask m_task;
 };
 
 } // namespace ui

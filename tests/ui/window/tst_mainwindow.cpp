@@ -6,6 +6,7 @@
 #include "window/boardwiring.h"
 #include "window/hintgauge.h"
 #include "window/mainwindow.h"
+#include "window/scramblecontrol.h"
 #include "window/solvecontrol.h"
 #include "play/playbackbar.h"
 #include "board/rotationboardview.h"
@@ -16,6 +17,7 @@
 #include <QAction>
 #include <QDialogButtonBox>
 #include <QListWidget>
+#include <QProgressDialog>
 #include <QPushButton>
 #include <QTableWidget>
 #include <QLineEdit>
@@ -35,6 +37,7 @@ private slots:
     void undoRedo();
     void solveAndPlayToTheGoal();
     void distanceScrambleOnALargeBoard();
+    void distanceScrambleCancels();
     void handMoveLeavesPlayback();
     void patternDatabasesBuildWithProgress();
     void cancelLongSearchPromptly();
@@ -48,6 +51,15 @@ private slots:
     void damagedFileIsRefused();
 
 private:
+    // Runs a distance scramble to its end, in the background or at once; true when it made a board.
+    static bool scrambleDistance(ui::MainWindow &w, int d)
+    {
+        QSignalSpy done(w.scrambling(), &ui::ScrambleControl::distanceScrambleDone);
+        w.scrambleDistance(d);
+        if (done.isEmpty() && !done.wait(60000))
+            return false;
+        return done.first().first().toBool();
+    }
     static void useAlgorithm(ui::MainWindow &w, core::AlgorithmId a, core::HeuristicId h)
     {
         w.solverPanel()->setChoice(a, h);
@@ -149,7 +161,7 @@ void tst_MainWindow::solveAndPlayToTheGoal()
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
     w.newSliding(3, 3);
-    QVERIFY(w.scrambleDistance(14));
+    QVERIFY(scrambleDistance(w, 14));
     const auto start = w.session()->sliding();
     useAlgorithm(w, core::AlgorithmId::AStar, core::HeuristicId::Manhattan);
     w.solverPanel()->playback()->setSpeed(8.0);
@@ -175,12 +187,12 @@ void tst_MainWindow::solveAndPlayToTheGoal()
 
 void tst_MainWindow::distanceScrambleOnALargeBoard()
 {
-    // A 4x4 at distance 18: the walk is certified on a worker thread while the window waits
-    // in its own event loop; the board it brings back is exactly that far.
+    // A 4x4 at distance 18: the walk is certified in the background while the window goes on;
+    // the board it brings back is exactly that far.
     ui::MainWindow w;
     w.hintGauge()->actions().gauge->setChecked(false);
     w.newSliding(4, 4);
-    QVERIFY(w.scrambleDistance(18));
+    QVERIFY(scrambleDistance(w, 18));
     core::SearchContext ctx;
     const auto o = core::solveSliding(w.session()->sliding(), w.session()->goal(), core::AlgorithmId::IdaStar,
                                       core::HeuristicId::Manhattan, ctx);
@@ -188,11 +200,32 @@ void tst_MainWindow::distanceScrambleOnALargeBoard()
     QCOMPARE(o.moves.size(), std::size_t(18));
 }
 
+void tst_MainWindow::distanceScrambleCancels()
+{
+    // A 5x5 at 36 moves from the goal: Cancel on the progress dialog ends it with no board, and the
+    // background walk hears the stop and returns.
+    ui::MainWindow w;
+    w.hintGauge()->actions().gauge->setChecked(false);
+    w.newSliding(5, 5);
+    const auto goal = w.session()->sliding();
+    QSignalSpy done(w.scrambling(), &ui::ScrambleControl::distanceScrambleDone);
+    w.scrambleDistance(36);
+    QVERIFY(done.isEmpty());
+    QVERIFY(w.scrambling()->isScrambling());
+    auto *progress = w.findChild<QProgressDialog *>();
+    QVERIFY(progress);
+    emit progress->canceled(); // what its Cancel button does
+    QCOMPARE(done.size(), 1);
+    QCOMPARE(done.first().first().toBool(), false);
+    QTRY_VERIFY_WITH_TIMEOUT(!w.scrambling()->isScrambling(), 30000);
+    QCOMPARE(w.session()->sliding(), goal);
+}
+
 void tst_MainWindow::handMoveLeavesPlayback()
 {
     ui::MainWindow w;
     w.newSliding(3, 3);
-    QVERIFY(w.scrambleDistance(10));
+    QVERIFY(scrambleDistance(w, 10));
     useAlgorithm(w, core::AlgorithmId::Table, core::HeuristicId::None);
     w.solve();
     QTRY_VERIFY(w.session()->hasSolution());
