@@ -1,5 +1,7 @@
 #include "play/hintservice.h"
 
+#include "puzzles/puzzlebackend.h"
+
 namespace ui {
 
 namespace {
@@ -20,19 +22,17 @@ void HintService::cancel()
     m_hasAnswer = false;
 }
 
-void HintService::request(core::PuzzleKind kind, const core::SlidingBoard &board, const core::SlidingBoard &goal,
-                          const core::RotationBoard &rotation)
+void HintService::request(const core::Position &position)
 {
     cancel();
     m_computing = true;
     emit computing();
     m_task.run(
-        [kind, board, goal, rotation](std::stop_token stop, const BackgroundTask::Post &) {
+        [position](std::stop_token stop, const BackgroundTask::Post &) {
             core::SearchContext context(std::move(stop));
             context.setMaxExpanded(HintMaxNodes);
             context.setMaxBytes(HintMaxBytes);
-            return kind == core::PuzzleKind::Rotation ? core::rotationHint(rotation, context)
-                                                      : core::slidingHint(board, goal, context);
+            return core::backendOf(position).hint(position, context);
         },
         [this](const core::Hint &h) {
             m_computing = false;

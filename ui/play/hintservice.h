@@ -6,9 +6,7 @@
 // The searches run on a BackgroundTask, which stops and waits for them when the service goes.
 
 #include "play/hint.h"
-#include "puzzles/rotation/rotationboard.h"
-#include "puzzles/sliding/slidingboard.h"
-#include "solvers/solverregistry.h"
+#include "puzzles/position.h"
 
 #include "work/backgroundtask.h"
 
@@ -21,8 +19,8 @@ class HintService : public QObject {
 public:
     explicit HintService(QObject *parent = nullptr);
 
-    void request(core::PuzzleKind kind, const core::SlidingBoard &board, const core::SlidingBoard &goal,
-                 const core::RotationBoard &rotation);
+    // Asks for the hint of this position, from its puzzle's back end.
+    void request(const core::Position &position);
     // Drops the pending answer (the gauge was switched off).
     void cancel();
     bool isComputing() const { return m_computing; }

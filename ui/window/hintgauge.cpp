@@ -125,7 +125,7 @@ void HintGauge::updateGauge()
         m_gauge->setText(tr("Distance: unreachable"));
         return;
     }
-    m_hints->request(session->kind(), session->sliding(), session->goal(), session->rotation());
+    m_hints->request(session->position());
     if (m_hints->isComputing())
         m_gauge->setText(tr("Distance: computing..."));
 }
