@@ -1,6 +1,6 @@
 #include "cliutil.h"
 
-#include "pdb/additivepdb.h"
+#include "pdb/tablecache.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -156,7 +156,7 @@ std::string readPuzzleOptions(const QCommandLineParser &parser, PuzzleOptions &o
 std::string readBudgetOptions(const QCommandLineParser &parser, PuzzleOptions &out)
 {
     if (parser.isSet("pdb-dir"))
-        core::AdditivePdb::setCacheDirectory(utf8(parser.value("pdb-dir")));
+        core::defaultTableCache().setDirectory(utf8(parser.value("pdb-dir")));
     std::uint64_t v = 0;
     if (parser.isSet("max-nodes")) {
         if (!readCount(parser.value("max-nodes"), v))

@@ -1,5 +1,5 @@
 // puzzlescope-cli: solves, scrambles, benchmarks and answers the classic judge formats.
-#include "pdb/additivepdb.h"
+#include "pdb/tablecache.h"
 #include "benchcommand.h"
 #include "cliutil.h"
 #include "judgecommand.h"
@@ -55,7 +55,7 @@ int main(int argc, char *argv[])
         status = cli::judgeCommand(args);
     else
         return cli::fail("unknown command \"" + cli::utf8(command) + "\"; try --help");
-    for (const auto &note : core::AdditivePdb::takeCacheNotes())
+    for (const auto &note : core::defaultTableCache().takeNotes())
         std::cerr << "puzzlescope-cli: pattern databases: " << note << '\n';
     return status;
 }

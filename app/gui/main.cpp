@@ -1,5 +1,5 @@
 // puzzlescope: the desktop app. `puzzlescope FILE` opens a saved game.
-#include "pdb/additivepdb.h"
+#include "pdb/tablecache.h"
 #include "window/mainwindow.h"
 #include "window/preferences.h"
 
@@ -38,7 +38,7 @@ int main(int argc, char *argv[])
     parser.process(app);
 
     // The 4x4 pattern databases are cached between runs in the user's cache folder.
-    core::AdditivePdb::setCacheDirectory(
+    core::defaultTableCache().setDirectory(
         (QStandardPaths::writableLocation(QStandardPaths::CacheLocation) + QStringLiteral("/pattern-databases")).toStdString());
     ui::MainWindow window;
     window.show();

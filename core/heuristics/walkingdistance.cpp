@@ -1,8 +1,7 @@
 #include "heuristics/walkingdistance.h"
 
-#include <map>
-#include <mutex>
 #include <stdexcept>
+#include <string>
 
 namespace core {
 
@@ -32,22 +31,29 @@ void unpack(std::uint64_t k, int lines, int counts[4][4], int &blankLine)
 
 } // namespace
 
-WalkingDistance::WalkingDistance(const SlidingDomain &d)
+WalkingDistance::WalkingDistance(TableCache &cache, const SlidingDomain &d)
 {
     if (!fits(d.size()))
         throw std::invalid_argument("walking distance is for boards of at most 4x4");
-    m_t = tablesFor(d);
+    m_t = tablesFor(cache, d);
 }
 
-std::shared_ptr<const WalkingDistance::Tables> WalkingDistance::tablesFor(const SlidingDomain &d)
+std::size_t WalkingDistance::Tables::bytes() const
 {
-    static std::mutex mutex;
-    static std::map<std::pair<int, std::vector<std::uint8_t>>, std::shared_ptr<const Tables>> cache;
+    // The entries' payload only: a node of the hash map costs more, depending on the library.
+    return (rows.distance.size() + cols.distance.size()) * (sizeof(std::uint64_t) + sizeof(std::uint8_t));
+}
+
+std::shared_ptr<const WalkingDistance::Tables> WalkingDistance::tablesFor(TableCache &cache, const SlidingDomain &d)
+{
     const BoardSize size = d.size();
-    std::lock_guard lock(mutex);
-    auto &slot = cache[{size.width, d.goal().tiles}];
-    if (slot)
-        return slot;
+    const auto &goal = d.goal().tiles;
+    const std::string key = "walking-distance " + std::to_string(size.width) + " " + std::string(goal.begin(), goal.end());
+    return cache.get<const Tables>(key, [&d, size] { return build(d, size); });
+}
+
+std::shared_ptr<const WalkingDistance::Tables> WalkingDistance::build(const SlidingDomain &d, BoardSize size)
+{
     auto t = std::make_shared<Tables>();
     const int n = size.cells();
     t->rows.lines = size.height;
@@ -68,8 +74,7 @@ std::shared_ptr<const WalkingDistance::Tables> WalkingDistance::tablesFor(const 
     }
     build(t->rows, d.goal());
     build(t->cols, d.goal());
-    slot = t;
-    return slot;
+    return t;
 }
 
 void WalkingDistance::build(Axis &axis, const SlidingBoard &goal)

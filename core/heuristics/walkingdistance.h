@@ -7,6 +7,7 @@
 // bounds the horizontal ones, and the two add up. Admissible, and at least Manhattan distance
 // (it also charges tiles that must pass each other in a line).
 
+#include "pdb/tablecache.h"
 #include "puzzles/sliding/slidingdomain.h"
 
 #include <cstdint>
@@ -21,7 +22,8 @@ public:
     static constexpr bool Consistent = true; // each move changes one of the two terms by one
     static bool fits(BoardSize size) { return size.width <= 4 && size.height <= 4; }
 
-    explicit WalkingDistance(const SlidingDomain &d);
+    // The tables come from `cache`, built there on first use for this goal.
+    WalkingDistance(TableCache &cache, const SlidingDomain &d);
     int operator()(const SlidingState &s) const;
     // The two terms, for display and tests.
     int vertical(const SlidingState &s) const;
@@ -35,12 +37,14 @@ private:
         std::vector<int> lineOfCell, goalLineOfTile;
         std::unordered_map<std::uint64_t, std::uint8_t> distance;
     };
-    // The two tables depend only on the goal: built once per goal and shared, so repeated
-    // searches (and cancelled ones) do not build them again.
+    // The two tables depend only on the goal: built once per goal and kept in the cache, so
+    // repeated searches (and cancelled ones) do not build them again.
     struct Tables {
         Axis rows, cols;
+        std::size_t bytes() const;
     };
-    static std::shared_ptr<const Tables> tablesFor(const SlidingDomain &d);
+    static std::shared_ptr<const Tables> tablesFor(TableCache &cache, const SlidingDomain &d);
+    static std::shared_ptr<const Tables> build(const SlidingDomain &d, BoardSize size);
     static void build(Axis &axis, const SlidingBoard &goal);
     static std::uint64_t key(const Axis &axis, const SlidingState &s);
     int lookup(const Axis &axis, const SlidingState &s) const;

@@ -112,7 +112,7 @@ std::string eightAnswer(const SlidingBoard &start, bool &unsolvable)
         unsolvable = true;
         return "unsolvable";
     }
-    return planToString(SmallBoardTables::forSize(Eight).solveInOrder(start, goal, SampleOrder).plan);
+    return planToString(SmallBoardTables::forSize(defaultTableCache(), Eight)->solveInOrder(start, goal, SampleOrder).plan);
 }
 
 JudgeAnswer eightBoards(const std::string &input, bool single)
@@ -169,7 +169,7 @@ JudgeAnswer hdu3567(const std::string &input)
             unsolvable = true;
             continue;
         }
-        const auto plan = SmallBoardTables::forSize(Eight).solve(*start.board, *goal.board);
+        const auto plan = SmallBoardTables::forSize(defaultTableCache(), Eight)->solve(*start.board, *goal.board);
         out += std::to_string(plan.plan.size()) + '\n' + planToString(plan.plan) + '\n';
     }
     a.status = unsolvable ? 1 : 0;

@@ -4,10 +4,10 @@
 #include "pdb/smallpdbbuilder.h"
 
 #include <algorithm>
+#include <atomic>
 #include <filesystem>
 #include <fstream>
 #include <map>
-#include <mutex>
 #include <thread>
 #include <utility>
 
@@ -24,18 +24,6 @@ const std::map<std::string, std::vector<std::vector<int>>> Partitions4x4{
     // half a turn for the blank last: the bottom row and a half, and the top two rows.
     {"78", {{8, 9, 10, 11, 12, 13, 14}, {0, 1, 2, 3, 4, 5, 6, 7}}},
 };
-
-struct CacheState {
-    std::mutex mutex;
-    std::string dir;
-    std::vector<std::string> notes;
-};
-
-CacheState &cacheState()
-{
-    static CacheState state;
-    return state;
-}
 
 std::string cacheFileName(const SlidingBoard &goal, const std::vector<int> &tiles)
 {
@@ -57,16 +45,10 @@ std::string cacheFileName(const SlidingBoard &goal, const std::vector<int> &tile
         + "-" + id + ".bin";
 }
 
-// Reads what the cache holds into the databases; returns the folder ("" when none).
-std::string readCached(std::vector<PatternDatabase> &dbs, const SlidingBoard &goal, std::vector<std::string> &notes)
+// Reads what the cache folder `dir` holds into the databases.
+void readCached(std::vector<PatternDatabase> &dbs, const SlidingBoard &goal, const std::string &dir,
+                std::vector<std::string> &notes)
 {
-    std::string dir;
-    {
-        std::lock_guard lock(cacheState().mutex);
-        dir = cacheState().dir;
-    }
-    if (dir.empty())
-        return dir;
     for (auto &db : dbs) {
         const auto path = std::filesystem::path(dir) / cacheFileName(goal, db.tiles());
         std::ifstream in(path, std::ios::binary);
@@ -78,7 +60,6 @@ std::string readCached(std::vector<PatternDatabase> &dbs, const SlidingBoard &go
         else
             notes.push_back("rebuilding " + path.string() + ": " + error);
     }
-    return dir;
 }
 
 // Writes each database to a temporary file and renames it into place, so a reader never sees
@@ -109,24 +90,6 @@ void writeCached(const std::vector<PatternDatabase> &dbs, const std::vector<bool
 
 } // namespace
 
-void AdditivePdb::setCacheDirectory(const std::string &dir)
-{
-    std::lock_guard lock(cacheState().mutex);
-    cacheState().dir = dir;
-}
-
-std::string AdditivePdb::cacheDirectory()
-{
-    std::lock_guard lock(cacheState().mutex);
-    return cacheState().dir;
-}
-
-std::vector<std::string> AdditivePdb::takeCacheNotes()
-{
-    std::lock_guard lock(cacheState().mutex);
-    return std::exchange(cacheState().notes, {});
-}
-
 std::optional<std::vector<std::vector<int>>> AdditivePdb::partitionCells(const std::string &name, const SlidingBoard &goal)
 {
     const auto it = Partitions4x4.find(name);
@@ -142,63 +105,46 @@ std::optional<std::vector<std::vector<int>>> AdditivePdb::partitionCells(const s
 }
 
 namespace {
-struct SharedTables {
-    std::mutex mutex; // held while a table is built
-    std::map<std::pair<std::vector<std::uint8_t>, std::string>, std::shared_ptr<const AdditivePdb>> cache;
-};
-SharedTables &sharedTables()
+std::string cacheKey(const SlidingBoard &goal, const std::string &partition)
 {
-    static SharedTables tables;
-    return tables;
+    return "additive-pdb " + partition + " " + std::string(goal.tiles.begin(), goal.tiles.end());
 }
 } // namespace
 
-std::shared_ptr<const AdditivePdb> AdditivePdb::ifBuilt(const SlidingBoard &goal, const std::string &partition)
+std::shared_ptr<const AdditivePdb> AdditivePdb::ifBuilt(const TableCache &cache, const SlidingBoard &goal,
+                                                        const std::string &partition)
 {
-    auto &[mutex, cache] = sharedTables();
-    std::unique_lock lock(mutex, std::try_to_lock);
-    if (!lock.owns_lock())
-        return nullptr; // a build is under way
-    const auto it = cache.find({goal.tiles, partition});
-    return it == cache.end() ? nullptr : it->second;
+    return cache.ifBuilt<const AdditivePdb>(cacheKey(goal, partition));
 }
 
-std::shared_ptr<const AdditivePdb> AdditivePdb::forGoal(const SlidingBoard &goal, const std::string &partition,
-                                                        std::stop_token cancel,
+std::shared_ptr<const AdditivePdb> AdditivePdb::forGoal(TableCache &cache, const SlidingBoard &goal,
+                                                        const std::string &partition, std::stop_token cancel,
                                                         const std::function<void(double)> &progress)
 {
     const auto cells = partitionCells(partition, goal);
     if (!cells)
         return nullptr;
-    auto &[mutex, cache] = sharedTables();
-    std::lock_guard lock(mutex);
-    auto &slot = cache[{goal.tiles, partition}];
-    if (slot)
-        return slot;
-    std::vector<std::vector<int>> tiles;
-    for (const auto &g : *cells) {
-        tiles.emplace_back();
-        for (int c : g)
-            tiles.back().push_back(goal.tiles[std::size_t(c)]);
-    }
-    auto pdb = std::make_shared<AdditivePdb>(goal, tiles);
-    std::vector<std::string> notes;
-    const std::string dir = readCached(pdb->m_dbs, goal, notes);
-    std::vector<bool> wasCached;
-    for (const auto &db : pdb->m_dbs)
-        wasCached.push_back(db.isBuilt());
-    const bool built = pdb->build(cancel, progress);
-    if (built && !dir.empty())
-        writeCached(pdb->m_dbs, wasCached, goal, dir, notes);
-    {
-        std::lock_guard noteLock(cacheState().mutex);
-        for (auto &n : notes)
-            cacheState().notes.push_back(std::move(n));
-    }
-    if (!built)
-        return nullptr;
-    slot = pdb;
-    return slot;
+    return cache.get<const AdditivePdb>(cacheKey(goal, partition), [&]() -> std::shared_ptr<const AdditivePdb> {
+        std::vector<std::vector<int>> tiles;
+        for (const auto &g : *cells) {
+            tiles.emplace_back();
+            for (int c : g)
+                tiles.back().push_back(goal.tiles[std::size_t(c)]);
+        }
+        auto pdb = std::make_shared<AdditivePdb>(goal, tiles);
+        std::vector<std::string> notes;
+        const std::string dir = cache.directory();
+        if (!dir.empty())
+            readCached(pdb->m_dbs, goal, dir, notes);
+        std::vector<bool> wasCached;
+        for (const auto &db : pdb->m_dbs)
+            wasCached.push_back(db.isBuilt());
+        const bool built = pdb->build(cancel, progress);
+        if (built && !dir.empty())
+            writeCached(pdb->m_dbs, wasCached, goal, dir, notes);
+        cache.addNotes(std::move(notes));
+        return built ? pdb : nullptr;
+    });
 }
 
 AdditivePdb::AdditivePdb(const SlidingBoard &goal, const std::vector<std::vector<int>> &tileGroups)

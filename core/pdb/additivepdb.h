@@ -13,6 +13,7 @@
 // works: the tiles of a group are those whose goal cells lie in it.
 
 #include "pdb/patterndatabase.h"
+#include "pdb/tablecache.h"
 #include "puzzles/sliding/slidingdomain.h"
 
 #include <memory>
@@ -31,21 +32,18 @@ public:
     // The groups of goal cells for a partition of a 4x4 board ("555", "663" or "78"), or
     // nullopt. "78" needs minutes and about 1.6 GB to build, 577 MB to keep.
     static std::optional<std::vector<std::vector<int>>> partitionCells(const std::string &name, const SlidingBoard &goal);
-    // The shared, built databases for this goal and partition; nullptr when `cancel` stopped
-    // the build (nothing is kept then) or the partition does not apply. With a cache folder
-    // set, each table is read from it when a valid file is there (a damaged or mismatched one
-    // is rebuilt and replaced, never trusted) and written to it after a build.
-    static std::shared_ptr<const AdditivePdb> forGoal(const SlidingBoard &goal, const std::string &partition,
-                                                      std::stop_token cancel = {},
+    // The built databases for this goal and partition, from `cache` (built there on first use);
+    // nullptr when `cancel` stopped the build (nothing is kept then) or the partition does not
+    // apply. With a cache folder set on `cache`, each table is read from it when a valid file
+    // is there (a damaged or mismatched one is rebuilt and replaced, never trusted) and written
+    // to it after a build; the cache's notes say what happened.
+    static std::shared_ptr<const AdditivePdb> forGoal(TableCache &cache, const SlidingBoard &goal,
+                                                      const std::string &partition, std::stop_token cancel = {},
                                                       const std::function<void(double)> &progress = {});
-    // The shared databases when they are built already; nullptr at once otherwise (never builds,
-    // never waits for a build under way): for the window's X-ray.
-    static std::shared_ptr<const AdditivePdb> ifBuilt(const SlidingBoard &goal, const std::string &partition);
-    // The folder for cached tables ("" for none, the default); the app and the CLI choose it.
-    static void setCacheDirectory(const std::string &dir);
-    static std::string cacheDirectory();
-    // What the cache did since the last call: "read ...", "rebuilt ... (damaged)", "wrote ...".
-    static std::vector<std::string> takeCacheNotes();
+    // The databases when `cache` holds them built already; nullptr at once otherwise (never
+    // builds, never waits for a build under way): for the window's X-ray.
+    static std::shared_ptr<const AdditivePdb> ifBuilt(const TableCache &cache, const SlidingBoard &goal,
+                                                      const std::string &partition);
 
     AdditivePdb(const SlidingBoard &goal, const std::vector<std::vector<int>> &tileGroups);
     bool build(std::stop_token cancel, const std::function<void(double)> &progress);

@@ -1,7 +1,6 @@
 #include "pdb/sparsepdb4.h"
 
-#include <map>
-#include <mutex>
+#include <cstdio>
 
 namespace core {
 
@@ -100,25 +99,28 @@ std::size_t SparsePdb4::bytes() const
     return b;
 }
 
-std::shared_ptr<const SparsePdb4> SparsePdb4::forPdb(const std::shared_ptr<const AdditivePdb> &pdb,
+namespace {
+// Keeps the AdditivePdb alive beside its sparse layout, so that the address in the key is
+// never reused while the entry lives.
+struct SparseEntry {
+    std::shared_ptr<const AdditivePdb> pdb;
+    SparsePdb4 sparse;
+    std::size_t bytes() const { return sparse.bytes(); }
+};
+} // namespace
+
+std::shared_ptr<const SparsePdb4> SparsePdb4::forPdb(TableCache &cache, const std::shared_ptr<const AdditivePdb> &pdb,
                                                      std::stop_token cancel)
 {
     if (!pdb || !fits(*pdb))
         return nullptr;
-    // Keyed by the owning pointer (kept alive here), so an address is never reused meanwhile.
-    static std::mutex mutex;
-    static std::map<std::shared_ptr<const AdditivePdb>, std::shared_ptr<const SparsePdb4>> cache;
-    std::lock_guard lock(mutex);
-    auto &slot = cache[pdb];
-    if (slot)
-        return slot;
-    auto sparse = std::make_shared<SparsePdb4>(*pdb);
-    if (!sparse->build(*pdb, cancel)) {
-        cache.erase(pdb);
-        return nullptr;
-    }
-    slot = sparse;
-    return slot;
+    char key[40];
+    std::snprintf(key, sizeof key, "sparse-pdb4 %p", static_cast<const void *>(pdb.get()));
+    const auto entry = cache.get<const SparseEntry>(key, [&]() -> std::shared_ptr<const SparseEntry> {
+        auto e = std::make_shared<SparseEntry>(SparseEntry{pdb, SparsePdb4(*pdb)});
+        return e->sparse.build(*pdb, cancel) ? e : nullptr;
+    });
+    return entry ? std::shared_ptr<const SparsePdb4>(entry, &entry->sparse) : nullptr;
 }
 
 } // namespace core

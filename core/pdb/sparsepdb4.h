@@ -24,10 +24,10 @@ public:
     static constexpr int MaxGroups = 4;
     static constexpr int MaxGroupTiles = 6;
 
-    // The shared sparse tables for a built 4x4 AdditivePdb (made once, kept as long as the
-    // program runs, like the AdditivePdb itself); nullptr when `cancel` was set meanwhile or
+    // The sparse tables for a built 4x4 AdditivePdb, from `cache` (made there once, kept as long
+    // as the cache keeps them, like the AdditivePdb itself); nullptr when `cancel` was set meanwhile or
     // the databases do not fit (not 4x4, more than 4 groups or more than 6 tiles in a group).
-    static std::shared_ptr<const SparsePdb4> forPdb(const std::shared_ptr<const AdditivePdb> &pdb,
+    static std::shared_ptr<const SparsePdb4> forPdb(TableCache &cache, const std::shared_ptr<const AdditivePdb> &pdb,
                                                     std::stop_token cancel = {});
     static bool fits(const AdditivePdb &pdb);
 

@@ -57,7 +57,7 @@ Hint slidingHint(const SlidingBoard &board, const SlidingBoard &goal, SearchCont
     if (board == goal)
         return exactHint({});
     if (hintIsInstant(board.size)) {
-        const auto answer = SmallBoardTables::forSize(board.size).solve(board, goal, ctx.stopToken());
+        const auto answer = SmallBoardTables::forSize(ctx.tables(), board.size)->solve(board, goal, ctx.stopToken());
         if (answer.cancelled)
             return otherHint(Hint::Kind::Stopped, "the distance tables were still being built when the hint was cancelled");
         if (!answer.reachable)

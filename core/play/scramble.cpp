@@ -95,12 +95,12 @@ DistanceScramble scrambleAtDistance(const SlidingBoard &goal, int distance, std:
     }
     if (goal.cells() <= SmallBoardTables::MaxCells) {
         SlidingBoard b;
-        auto &tables = SmallBoardTables::forSize(goal.size);
-        if (tables.boardAtDistance(goal, distance, rng, b)) {
+        const auto tables = SmallBoardTables::forSize(defaultTableCache(), goal.size);
+        if (tables->boardAtDistance(goal, distance, rng, b)) {
             out.board = b;
         } else {
             out.error = "no board of this size is " + std::to_string(distance) + " moves from the goal; the farthest is "
-                + std::to_string(tables.distanceCounts(goal).size() - 1);
+                + std::to_string(tables->distanceCounts(goal).size() - 1);
         }
         return out;
     }

@@ -85,7 +85,7 @@ SlidingXray slidingXray(const SlidingBoard &board, const SlidingBoard &goal, Heu
     x.linearConflict = LinearConflict(d)(s);
     fillGroups(board, goal, heuristic, pdb, s, x);
     if (board.cells() <= SmallBoardTables::MaxCells && checkSolvable(board, goal).solvable)
-        x.trueDistance = SmallBoardTables::forSize(board.size).distance(board, goal);
+        x.trueDistance = SmallBoardTables::forSize(defaultTableCache(), board.size)->distance(board, goal);
     return x;
 }
 
@@ -100,7 +100,7 @@ RotationXray rotationXray(const RotationBoard &board)
         const int copies = board.count(digit);
         if (copies < 8)
             continue;
-        const RotationDistanceTable *table = RotationDistanceTable::forCopies(copies);
+        const auto table = RotationDistanceTable::forCopies(defaultTableCache(), copies);
         if (!table)
             continue;
         x.tableDistance[i] = table->distance(RotationDomain::maskOf(board, digit));

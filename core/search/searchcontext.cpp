@@ -1,5 +1,7 @@
 #include "search/searchcontext.h"
 
+#include "pdb/tablecache.h"
+
 namespace core {
 
 const char *statusName(SearchStatus status)
@@ -14,7 +16,7 @@ const char *statusName(SearchStatus status)
 }
 
 SearchContext::SearchContext(std::stop_token stop)
-    : m_start(Clock::now()), m_lastReport(m_start), m_stop(std::move(stop)), m_onStop(m_stop, RaiseFlag{&m_cancel})
+    : m_tables(&defaultTableCache()), m_start(Clock::now()), m_lastReport(m_start), m_stop(std::move(stop)), m_onStop(m_stop, RaiseFlag{&m_cancel})
 {
 }
 

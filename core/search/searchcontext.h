@@ -4,6 +4,8 @@
 //   another thread may request stop at any time, the search sees it on its next tick and ends
 //   with SearchStatus::Cancelled. Table builds the search needs take stopToken().
 // - maxExpanded / maxBytes: budgets; crossing either ends the search with LimitReached.
+// - tables: the TableCache where the search finds its precomputed tables (the process's
+//   default instance unless setTables names another, as tests do to start from an empty one).
 // - observer: receives a copy of the statistics once the interval given to setObserver (50 ms
 //   unless given) has passed since its last report; the clock is read only on every 256th
 //   tick, so on a slow search a report can come later than the interval. finish() always sends
@@ -21,6 +23,8 @@
 #include <stop_token>
 
 namespace core {
+
+class TableCache;
 
 enum class StopReason { None, Cancelled, NodeLimit, MemoryLimit };
 
@@ -49,6 +53,8 @@ public:
     const std::function<void(double)> &preparationObserver() const { return m_preparation; }
     // Record SearchStats::trace in the next searches (off by default; costs one compare per
     // expansion when off).
+    void setTables(TableCache &tables) { m_tables = &tables; }
+    TableCache &tables() const { return *m_tables; }
     void setTracing(bool on) { m_tracing = on; }
     static constexpr std::size_t TraceCapacity = 512;
     void setClock(Now now) { m_now = now; }
@@ -98,6 +104,7 @@ private:
     std::size_t m_maxBytes = DefaultMaxBytes;
     Observer m_observer;
     std::function<void(double)> m_preparation;
+    TableCache *m_tables;
     std::chrono::milliseconds m_interval{50};
     Now m_now = &Clock::now;
     Clock::time_point m_start;

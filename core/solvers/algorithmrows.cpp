@@ -37,8 +37,8 @@ Reason slidingOnly(PuzzleKind kind, BoardSize)
 SolveOutcome solveByTable(const SlidingBoard &start, const SlidingBoard &goal, SearchContext &ctx)
 {
     ctx.begin();
-    auto &tables = SmallBoardTables::forSize(start.size);
-    const auto answer = tables.solve(start, goal, ctx.stopToken());
+    const auto tables = SmallBoardTables::forSize(ctx.tables(), start.size);
+    const auto answer = tables->solve(start, goal, ctx.stopToken());
     SolveOutcome o;
     o.status = answer.cancelled ? SearchStatus::Cancelled
         : answer.reachable      ? SearchStatus::Solved
@@ -47,7 +47,7 @@ SolveOutcome solveByTable(const SlidingBoard &start, const SlidingBoard &goal, S
         o.message = "the search was cancelled";
     o.moves = planToString(answer.plan);
     o.optimal = answer.reachable;
-    o.stats.peakBytes = tables.bytes();
+    o.stats.peakBytes = tables->bytes();
     ctx.finish(o.stats);
     return o;
 }

@@ -8,11 +8,7 @@
 
 #include <algorithm>
 #include <cstdlib>
-#include <filesystem>
-#include <fstream>
-#include <map>
 #include <memory>
-#include <mutex>
 #include <set>
 
 namespace core {
@@ -29,7 +25,7 @@ struct Region {
 // of the row it becomes when the board is mirrored about its diagonal (the moves mirror too),
 // so one table serves both.
 struct TableView {
-    const SubgoalTable *table = nullptr;
+    std::shared_ptr<const SubgoalTable> table;
     std::vector<int> map; // board cell -> the table's cell (empty: the same)
 
     int distance(int blank, std::vector<int> cells) const
@@ -42,54 +38,9 @@ struct TableView {
     }
 };
 
-// The tables of this process, one per (size, region, pattern), built on first use.
-const SubgoalTable *sharedTable(BoardSize size, const std::vector<int> &region, const std::vector<int> &goalCells,
-                                std::stop_token cancel, const std::function<void(double)> &progress)
-{
-    static std::mutex mutex;
-    static std::map<std::vector<int>, std::unique_ptr<SubgoalTable>> tables;
-    std::vector<int> key{size.width, size.height, int(region.size())};
-    key.insert(key.end(), region.begin(), region.end());
-    key.insert(key.end(), goalCells.begin(), goalCells.end());
-    std::lock_guard lock(mutex);
-    auto &slot = tables[key];
-    if (!slot) {
-        // From the cache folder the pattern databases use, when there is one and its file is
-        // sound; otherwise built, and written there (whole, through a temporary) for next time.
-        auto table = std::make_unique<SubgoalTable>(size, region, goalCells);
-        const std::string dir = AdditivePdb::cacheDirectory();
-        const auto path = dir.empty() ? std::filesystem::path() : std::filesystem::path(dir) / table->cacheFileName();
-        std::string error;
-        bool cached = false;
-        if (!dir.empty()) {
-            std::ifstream in(path, std::ios::binary);
-            cached = in && table->read(in, error);
-        }
-        if (!cached) {
-            if (!table->build(cancel, progress))
-                return nullptr;
-            if (!dir.empty()) {
-                std::error_code ec;
-                std::filesystem::create_directories(dir, ec);
-                auto temp = path;
-                temp += ".tmp";
-                std::ofstream out(temp, std::ios::binary | std::ios::trunc);
-                table->write(out);
-                out.close();
-                if (out)
-                    std::filesystem::rename(temp, path, ec);
-                else
-                    std::filesystem::remove(temp, ec);
-            }
-        }
-        slot = std::move(table);
-    }
-    return slot.get();
-}
-
 // The table for a stage, through the mirror when the stage is a column of a square region
 // that the diagonal maps onto itself.
-TableView viewFor(BoardSize size, const std::vector<int> &region, const std::vector<int> &line,
+TableView viewFor(TableCache &cache, BoardSize size, const std::vector<int> &region, const std::vector<int> &line,
                   std::stop_token cancel, const std::function<void(double)> &progress)
 {
     const int w = size.width;
@@ -108,9 +59,9 @@ TableView viewFor(BoardSize size, const std::vector<int> &region, const std::vec
         std::vector<int> mirrored;
         for (int c : line)
             mirrored.push_back(view.map[std::size_t(c)]);
-        view.table = sharedTable(size, region, mirrored, cancel, progress);
+        view.table = SubgoalTable::forStage(cache, size, region, mirrored, cancel, progress);
     } else {
-        view.table = sharedTable(size, region, line, cancel, progress);
+        view.table = SubgoalTable::forStage(cache, size, region, line, cancel, progress);
     }
     return view;
 }
@@ -153,7 +104,7 @@ public:
                     st.line.push_back(y * m_w + x);
                 (x == r.left ? r.left : r.right) += (x == r.left ? 1 : -1);
             }
-            st.table = viewFor(m_b.size, st.region, st.line, m_ctx.stopToken(), m_ctx.preparationObserver());
+            st.table = viewFor(m_ctx.tables(), m_b.size, st.region, st.line, m_ctx.stopToken(), m_ctx.preparationObserver());
             if (!st.table.table) {
                 out.status = SearchStatus::Cancelled;
                 out.message = "the search was cancelled while its tables were being built";
@@ -171,7 +122,7 @@ public:
         if (r.rows() == 4 && r.cols() == 4 && !stages.empty()) {
             SlidingBoard sub, subGoal;
             regionBoards(m_b, r, sub, subGoal);
-            remainderPdb = AdditivePdb::forGoal(subGoal, "555", m_ctx.stopToken(), m_ctx.preparationObserver());
+            remainderPdb = AdditivePdb::forGoal(m_ctx.tables(), subGoal, "555", m_ctx.stopToken(), m_ctx.preparationObserver());
             if (!remainderPdb && m_ctx.isCancelled()) {
                 out.status = SearchStatus::Cancelled;
                 out.message = "the search was cancelled while its tables were being built";
@@ -326,7 +277,7 @@ private:
         regionBoards(m_b, r, sub, subGoal);
         std::string moves;
         if (sub.cells() <= SmallBoardTables::MaxCells) {
-            const auto answer = SmallBoardTables::forSize(sub.size).solve(sub, subGoal, m_ctx.stopToken());
+            const auto answer = SmallBoardTables::forSize(m_ctx.tables(), sub.size)->solve(sub, subGoal, m_ctx.stopToken());
             if (answer.cancelled || !answer.reachable) {
                 out.status = answer.cancelled ? SearchStatus::Cancelled : SearchStatus::Unsolvable;
                 out.message = answer.cancelled ? "the search was cancelled" : "the last region is not solvable";
@@ -337,7 +288,7 @@ private:
             // An optimal search within a slice of the budget, then weighted A* if that runs out.
             const bool square = sub.size.width == 4 && sub.size.height == 4;
             const HeuristicId h = !square                                 ? HeuristicId::LinearConflict
-                : AdditivePdb::ifBuilt(subGoal, "663") ? HeuristicId::Pdb663
+                : AdditivePdb::ifBuilt(m_ctx.tables(), subGoal, "663") ? HeuristicId::Pdb663
                                                        : HeuristicId::Pdb555;
             const std::uint64_t budget = m_ctx.maxExpanded();
             m_ctx.setMaxExpanded(std::min<std::uint64_t>(budget, 3'000'000));

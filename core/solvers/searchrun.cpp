@@ -75,8 +75,8 @@ SolveOutcome runSparsePdb(const char *partition, AlgorithmId a, const SlidingDom
                           SearchContext &ctx)
 {
     const bool fast = a == AlgorithmId::IdaStar && FastIda4::fits(d);
-    const auto pdb = AdditivePdb::forGoal(d.goal(), partition, ctx.stopToken(), ctx.preparationObserver());
-    const auto sparse = fast && pdb ? SparsePdb4::forPdb(pdb, ctx.stopToken()) : nullptr;
+    const auto pdb = AdditivePdb::forGoal(ctx.tables(), d.goal(), partition, ctx.stopToken(), ctx.preparationObserver());
+    const auto sparse = fast && pdb ? SparsePdb4::forPdb(ctx.tables(), pdb, ctx.stopToken()) : nullptr;
     if (!pdb || (fast && !sparse && ctx.isCancelled()))
         return cancelledWhileBuilding();
     auto o = sparse ? finishOutcome(d, FastIda4::run(d, s, FastHeuristic4::AdditivePdb, ctx, sparse.get()), ctx)
@@ -100,7 +100,7 @@ SolveOutcome runPdb663(AlgorithmId a, const SlidingDomain &d, const SlidingState
 SolveOutcome runPdb78(AlgorithmId a, const SlidingDomain &d, const SlidingState &s, SearchContext &ctx)
 {
     // Too large for the sparse tables: the fast IDA* reads the compact ones.
-    const auto pdb = AdditivePdb::forGoal(d.goal(), "78", ctx.stopToken(), ctx.preparationObserver());
+    const auto pdb = AdditivePdb::forGoal(ctx.tables(), d.goal(), "78", ctx.stopToken(), ctx.preparationObserver());
     if (!pdb)
         return cancelledWhileBuilding();
     auto o = a == AlgorithmId::IdaStar && FastIda4::fits(d) && FastIda4::fitsCompact(*pdb)
@@ -120,7 +120,7 @@ std::optional<SearchResult<RotationDomain>> runBlindRotation(AlgorithmId a, cons
 std::optional<SearchResult<RotationDomain>> runCentreTable(AlgorithmId a, const RotationDomain &d,
                                                            RotationDomain::State s, SearchContext &ctx, int cap)
 {
-    const RotationDistanceTable *table = RotationDistanceTable::forCopies(d.copies(), ctx.stopToken());
+    const auto table = RotationDistanceTable::forCopies(ctx.tables(), d.copies(), ctx.stopToken());
     if (!table)
         return std::nullopt;
     return runSearch(a, d, RotationTableHeuristic(*table), s, ctx, cap);

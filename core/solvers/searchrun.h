@@ -7,9 +7,11 @@
 #include "search/bidirectionalbfs.h"
 #include "search/breadthfirstsearch.h"
 #include "search/idastar.h"
+#include "pdb/tablecache.h"
 #include "solvers/descriptors.h"
 
 #include <limits>
+#include <type_traits>
 #include <string>
 #include <vector>
 
@@ -54,16 +56,27 @@ SearchResult<D> runSearch(AlgorithmId a, const D &d, const H &h, const typename 
 }
 
 // A sliding heuristic constructed from the domain, run by the chosen search.
+// A heuristic with tables takes the cache they live in.
 template <class H>
-SolveOutcome runSliding(AlgorithmId a, const SlidingDomain &d, const SlidingState &s, SearchContext &ctx)
+H makeHeuristic(TableCache &cache, const SlidingDomain &d)
 {
-    return finishOutcome(d, runSearch(a, d, H(d), s, ctx), ctx);
+    if constexpr (std::is_constructible_v<H, TableCache &, const SlidingDomain &>)
+        return H(cache, d);
+    else
+        return H(d);
 }
 
 template <class H>
+SolveOutcome runSliding(AlgorithmId a, const SlidingDomain &d, const SlidingState &s, SearchContext &ctx)
+{
+    return finishOutcome(d, runSearch(a, d, makeHeuristic<H>(ctx.tables(), d), s, ctx), ctx);
+}
+
+// An estimate has no search context: tables come from the process's default cache.
+template <class H>
 int estimateSliding(const SlidingDomain &d, const SlidingState &s)
 {
-    return H(d)(s);
+    return makeHeuristic<H>(defaultTableCache(), d)(s);
 }
 
 template <class H>

@@ -171,7 +171,7 @@ private:
         for (int r = region.r0; r <= region.r1; ++r)
             for (int c = region.c0; c <= region.c1; ++c)
                 sub.tiles.push_back(std::uint8_t(label[m_b.tiles[std::size_t(r * m_w + c)]]));
-        const auto answer = SmallBoardTables::forSize(size).solve(sub, subGoal, m_ctx.stopToken());
+        const auto answer = SmallBoardTables::forSize(m_ctx.tables(), size)->solve(sub, subGoal, m_ctx.stopToken());
         if (!answer.reachable)
             return false;
         for (Dir d : answer.plan)

@@ -3,9 +3,7 @@
 #include "common/distancecounts.h"
 
 #include <array>
-#include <map>
-#include <memory>
-#include <mutex>
+#include <string>
 
 namespace core {
 
@@ -29,19 +27,14 @@ const std::array<std::array<std::uint32_t, 25>, 25> &binomials()
 
 } // namespace
 
-const RotationDistanceTable *RotationDistanceTable::forCopies(int copies, std::stop_token cancel)
+std::shared_ptr<const RotationDistanceTable> RotationDistanceTable::forCopies(TableCache &cache, int copies,
+                                                                             std::stop_token cancel)
 {
-    static std::mutex mutex;
-    static std::map<int, std::unique_ptr<RotationDistanceTable>> tables;
-    std::lock_guard lock(mutex);
-    auto &slot = tables[copies];
-    if (!slot) {
-        auto table = std::make_unique<RotationDistanceTable>(copies, cancel);
-        if (!table->complete())
-            return nullptr;
-        slot = std::move(table);
-    }
-    return slot.get();
+    return cache.get<const RotationDistanceTable>(
+        "rotation-distance " + std::to_string(copies), [&]() -> std::shared_ptr<const RotationDistanceTable> {
+            auto table = std::make_shared<const RotationDistanceTable>(copies, cancel);
+            return table->complete() ? table : nullptr;
+        });
 }
 
 std::uint32_t RotationDistanceTable::rank(std::uint32_t mask) const

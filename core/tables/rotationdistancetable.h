@@ -4,21 +4,24 @@
 // C(24, k) masks (735,471 for k = 8, a byte each). Used as a heuristic it is a pattern
 // database whose pattern is "where this digit is": admissible and consistent, and exact for
 // the single-digit problem, so IDA* walks straight down the smallest optimal plan.
-// Tables are built on first use (about a tenth of a second) and shared between threads.
+// Tables are built on first use (about a tenth of a second) and kept in a TableCache.
 
+#include "pdb/tablecache.h"
 #include "puzzles/rotation/rotationdomain.h"
 
 #include <stop_token>
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 namespace core {
 
 class RotationDistanceTable {
 public:
-    // The shared table; built on first use unless `cancel` is set meanwhile (then nullptr, and
-    // nothing is kept, so the next call builds it again).
-    static const RotationDistanceTable *forCopies(int copies, std::stop_token cancel = {});
+    // The table from `cache`; built there on first use unless `cancel` is set meanwhile (then
+    // nullptr, and nothing is kept, so the next call builds it again).
+    static std::shared_ptr<const RotationDistanceTable> forCopies(TableCache &cache, int copies,
+                                                                  std::stop_token cancel = {});
     // Builds the table; a set `cancel` flag stops the build early (see complete()).
     explicit RotationDistanceTable(int copies, std::stop_token cancel = {});
     bool complete() const { return m_complete; }

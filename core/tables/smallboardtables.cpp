@@ -5,22 +5,18 @@
 #include "common/ranking.h"
 
 #include <algorithm>
-#include <map>
+#include <string>
 #include <stdexcept>
 
 namespace core {
 
-SmallBoardTables &SmallBoardTables::forSize(BoardSize size)
+std::shared_ptr<SmallBoardTables> SmallBoardTables::forSize(TableCache &cache, BoardSize size)
 {
-    static std::mutex mutex;
-    static std::map<std::pair<int, int>, std::unique_ptr<SmallBoardTables>> all;
     if (size.cells() > MaxCells)
         throw std::invalid_argument("distance tables exist for boards of at most 9 cells");
-    std::lock_guard lock(mutex);
-    auto &slot = all[{size.width, size.height}];
-    if (!slot)
-        slot = std::make_unique<SmallBoardTables>(size);
-    return *slot;
+    return cache.get<SmallBoardTables>(
+        "small-board " + std::to_string(size.width) + "x" + std::to_string(size.height),
+        [size] { return std::make_shared<SmallBoardTables>(size); });
 }
 
 SmallBoardTables::SmallBoardTables(BoardSize size)
@@ -201,6 +197,13 @@ bool SmallBoardTables::boardAtDistance(const SlidingBoard &goal, int d, std::mt1
 std::size_t SmallBoardTables::bytes() const
 {
     return 2 * factorial(m_cells);
+}
+
+std::size_t SmallBoardTables::heldBytes() const
+{
+    std::lock_guard lock(m_mutex);
+    return std::size_t(std::count_if(m_tables.begin(), m_tables.end(), [](const auto &t) { return t != nullptr; }))
+        * bytes();
 }
 
 } // namespace core

@@ -7,8 +7,9 @@
 // BFS expands first-in first-out in the order d, l, r, u, so each entry's path is the
 // lexicographically smallest shortest one. Answers take time proportional to the path.
 // Each table holds, per full-permutation rank, the move that reached it and its depth
-// (2 bytes x n!, 726 KB for 3x3). Tables are built on first use and shared between threads.
+// (2 bytes x n!, 726 KB for 3x3). Tables are built on first use and kept in a TableCache.
 
+#include "pdb/tablecache.h"
 #include "search/searchstats.h"
 #include "puzzles/sliding/slidingboard.h"
 
@@ -25,8 +26,9 @@ namespace core {
 class SmallBoardTables {
 public:
     static constexpr int MaxCells = 9;
-    // The shared tables for this size; size.cells() must be at most MaxCells.
-    static SmallBoardTables &forSize(BoardSize size);
+    // The tables for this size from `cache`; size.cells() must be at most MaxCells. Each of its
+    // tables (one per blank cell) is built on first use.
+    static std::shared_ptr<SmallBoardTables> forSize(TableCache &cache, BoardSize size);
 
     explicit SmallBoardTables(BoardSize size);
 
@@ -48,6 +50,7 @@ public:
     // A board drawn uniformly among those at exactly distance d from goal; false if none.
     bool boardAtDistance(const SlidingBoard &goal, int d, std::mt19937_64 &rng, SlidingBoard &out);
     std::size_t bytes() const; // of one table
+    std::size_t heldBytes() const; // of the tables built so far
 
 private:
     struct Table {
@@ -62,7 +65,7 @@ private:
 
     BoardSize m_size;
     int m_cells;
-    std::mutex m_mutex;
+    mutable std::mutex m_mutex;
     std::vector<std::unique_ptr<Table>> m_tables; // one per blank position, built on demand
 };
 

@@ -5,12 +5,54 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <filesystem>
+#include <fstream>
 #include <istream>
 #include <ostream>
 #include <stop_token>
 #include <thread>
 
 namespace core {
+
+std::shared_ptr<const SubgoalTable> SubgoalTable::forStage(TableCache &cache, BoardSize size,
+                                                           const std::vector<int> &region,
+                                                           const std::vector<int> &goalCells, std::stop_token cancel,
+                                                           const std::function<void(double)> &progress)
+{
+    std::string key = "subgoal " + std::to_string(size.width) + "x" + std::to_string(size.height);
+    for (const auto *cells : {&region, &goalCells}) {
+        key += " :";
+        for (int c : *cells)
+            key += " " + std::to_string(c);
+    }
+    return cache.get<const SubgoalTable>(key, [&]() -> std::shared_ptr<const SubgoalTable> {
+        auto table = std::make_shared<SubgoalTable>(size, region, goalCells);
+        const std::string dir = cache.directory();
+        const auto path = dir.empty() ? std::filesystem::path() : std::filesystem::path(dir) / table->cacheFileName();
+        std::string error;
+        if (!dir.empty()) {
+            std::ifstream in(path, std::ios::binary);
+            if (in && table->read(in, error))
+                return table;
+        }
+        if (!table->build(cancel, progress))
+            return nullptr;
+        if (!dir.empty()) {
+            std::error_code ec;
+            std::filesystem::create_directories(dir, ec);
+            auto temp = path;
+            temp += ".tmp";
+            std::ofstream out(temp, std::ios::binary | std::ios::trunc);
+            table->write(out);
+            out.close();
+            if (out)
+                std::filesystem::rename(temp, path, ec);
+            else
+                std::filesystem::remove(temp, ec);
+        }
+        return table;
+    });
+}
 
 std::uint64_t SubgoalTable::stateCount(int regionCells, int patternTiles)
 {

@@ -12,12 +12,14 @@
 // (25 cells, 5 tiles). Built by a multi-source BFS that scans the table layer by layer with
 // both cores; cancellable, with progress.
 
+#include "pdb/tablecache.h"
 #include "puzzles/sliding/slidingboard.h"
 
 #include <stop_token>
 #include <cstdint>
 #include <functional>
 #include <iosfwd>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -31,12 +33,21 @@ public:
     // (all inside the region, the blank's goal outside them).
     SubgoalTable(BoardSize size, std::vector<int> region, std::vector<int> goalCells);
 
+    // The table for this stage from `cache`. Built there on first use, or read from the cache's
+    // folder when there is one and its file is sound; a table built is written there (whole,
+    // through a temporary) for next time. nullptr when `cancel` stopped the build (nothing is
+    // kept then).
+    static std::shared_ptr<const SubgoalTable> forStage(TableCache &cache, BoardSize size, const std::vector<int> &region,
+                                                        const std::vector<int> &goalCells, std::stop_token cancel,
+                                                        const std::function<void(double)> &progress);
+
     // States the table holds; the caller can refuse sizes it cannot afford.
     static std::uint64_t stateCount(int regionCells, int patternTiles);
     std::uint64_t stateCount() const { return m_count; }
 
     bool build(std::stop_token cancel = {}, const std::function<void(double)> &progress = {});
     bool isBuilt() const { return !m_dist.empty(); }
+    std::size_t bytes() const { return m_dist.size(); }
 
     // Moves to the subgoal; blankCell and tileCells (in goalCells order) are board cells in the
     // region. Unreached when it cannot be reached.

@@ -64,9 +64,9 @@ namespace {
 std::shared_ptr<const core::AdditivePdb> builtPdb(core::HeuristicId h, const core::SlidingBoard &goal)
 {
     switch (h) {
-    case core::HeuristicId::Pdb555: return core::AdditivePdb::ifBuilt(goal, "555");
-    case core::HeuristicId::Pdb663: return core::AdditivePdb::ifBuilt(goal, "663");
-    case core::HeuristicId::Pdb78: return core::AdditivePdb::ifBuilt(goal, "78");
+    case core::HeuristicId::Pdb555: return core::AdditivePdb::ifBuilt(core::defaultTableCache(), goal, "555");
+    case core::HeuristicId::Pdb663: return core::AdditivePdb::ifBuilt(core::defaultTableCache(), goal, "663");
+    case core::HeuristicId::Pdb78: return core::AdditivePdb::ifBuilt(core::defaultTableCache(), goal, "78");
     default: return nullptr;
     }
 }

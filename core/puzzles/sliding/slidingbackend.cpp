@@ -110,7 +110,7 @@ int SlidingBackend::maxScrambleDistance(const Position &p) const
     const SlidingBoard &goal = sliding(p).goal;
     if (goal.cells() > SmallBoardTables::MaxCells)
         return LargeBoardMaxDistance;
-    return int(SmallBoardTables::forSize(goal.size).distanceCounts(goal).size()) - 1;
+    return int(SmallBoardTables::forSize(defaultTableCache(), goal.size)->distanceCounts(goal).size()) - 1;
 }
 
 PositionScramble SlidingBackend::scrambleAtDistance(const Position &p, int distance, std::mt19937_64 &rng,

@@ -38,7 +38,8 @@ void tst_WalkingDistance::exhaustive()
     QFETCH(QString, goal);
     const auto goalBoard = *core::parseSlidingBoard(goal.toStdString(), core::BoardSize{w, h}).board;
     const core::SlidingDomain domain(goalBoard);
-    const core::WalkingDistance wd(domain);
+    core::TableCache cache;
+    const core::WalkingDistance wd(cache, domain);
     const core::Manhattan manhattan(domain);
     const auto &truth = ref::referenceFor(w, h, toRef(goalBoard));
     QCOMPARE(wd(domain.stateOf(goalBoard)), 0);
@@ -69,7 +70,8 @@ void tst_WalkingDistance::fifteenPuzzle()
 {
     const auto goal = core::SlidingBoard::standardGoal({4, 4});
     const core::SlidingDomain domain(goal);
-    const core::WalkingDistance wd(domain);
+    core::TableCache cache;
+    const core::WalkingDistance wd(cache, domain);
     std::mt19937_64 rng(21);
     for (int sample = 0; sample < 40; ++sample) {
         ref::Board b = toRef(goal);

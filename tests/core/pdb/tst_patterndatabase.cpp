@@ -77,7 +77,7 @@ void tst_PatternDatabase::additiveBoundsExhaustively()
 void tst_PatternDatabase::fifteenPuzzleSamples()
 {
     const auto goal = core::SlidingBoard::standardGoal({4, 4});
-    const auto pdb = core::AdditivePdb::forGoal(goal, "555");
+    const auto pdb = core::AdditivePdb::forGoal(core::defaultTableCache(), goal, "555");
     QVERIFY(pdb);
     QVERIFY(pdb->reflects());
     const core::SlidingDomain domain(goal);
@@ -164,7 +164,7 @@ void tst_PatternDatabase::sevenEight()
     if (!qEnvironmentVariableIsSet("PUZZLESCOPE_SLOW_TESTS"))
         QSKIP("builds the 7-8 databases (minutes, about 1.6 GB); runs in the slow suite");
     const auto goal = core::SlidingBoard::standardGoal({4, 4});
-    const auto pdb = core::AdditivePdb::forGoal(goal, "78");
+    const auto pdb = core::AdditivePdb::forGoal(core::defaultTableCache(), goal, "78");
     QVERIFY(pdb);
     QVERIFY(pdb->reflects());
     QCOMPARE(pdb->databases().size(), std::size_t(2));

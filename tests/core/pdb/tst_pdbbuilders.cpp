@@ -21,11 +21,14 @@ private slots:
 void tst_PdbBuilders::cancelledBuildKeepsNothing()
 {
     const auto goal = *core::parseSlidingBoard("2 1 3 4 5 6 7 8 9 10 11 12 13 14 15 0").board;
+    core::TableCache cache;
     std::stop_source cancel;
     cancel.request_stop();
-    QVERIFY(!core::AdditivePdb::forGoal(goal, "555", cancel.get_token()));
+    QVERIFY(!core::AdditivePdb::forGoal(cache, goal, "555", cancel.get_token()));
+    QCOMPARE(cache.size(), std::size_t(0));
     cancel = std::stop_source();
-    QVERIFY(core::AdditivePdb::forGoal(goal, "555", cancel.get_token())); // built now, not the stopped one
+    QVERIFY(core::AdditivePdb::forGoal(cache, goal, "555", cancel.get_token())); // built now, not the stopped one
+    QCOMPARE(cache.size(), std::size_t(1));
 }
 
 void tst_PdbBuilders::buildersAgree_data()

@@ -81,12 +81,12 @@ void tst_PdbCache::cacheRoundTripAndDamage()
 void tst_PdbCache::cacheFolder()
 {
     QTemporaryDir dir;
-    core::AdditivePdb::setCacheDirectory(dir.path().toStdString());
-    core::AdditivePdb::takeCacheNotes();
+    core::TableCache cache;
+    cache.setDirectory(dir.path().toStdString());
     const auto goal = *core::parseSlidingBoard("1 2 3 4 5 6 7 8 9 10 11 12 13 15 14 0").board; // a goal of its own
-    const auto built = core::AdditivePdb::forGoal(goal, "555");
+    const auto built = core::AdditivePdb::forGoal(cache, goal, "555");
     QVERIFY(built);
-    const auto notes = core::AdditivePdb::takeCacheNotes();
+    const auto notes = cache.takeNotes();
     QCOMPARE(notes.size(), std::size_t(3));
     for (const auto &n : notes)
         QVERIFY2(n.rfind("wrote ", 0) == 0, n.c_str());
@@ -105,7 +105,6 @@ void tst_PdbCache::cacheFolder()
         QVERIFY(read);
         QVERIFY(fresh.table() == db.table());
     }
-    core::AdditivePdb::setCacheDirectory({});
 }
 
 // A table from LayeredPdbBuilder goes through the cache format like any other: read back

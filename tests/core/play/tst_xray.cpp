@@ -244,7 +244,7 @@ void tst_Xray::noGroupsWithoutPdb()
 void tst_Xray::pdbValue()
 {
     const auto goal = core::SlidingBoard::standardGoal({4, 4});
-    const auto pdb = core::AdditivePdb::forGoal(goal, "555");
+    const auto pdb = core::AdditivePdb::forGoal(core::defaultTableCache(), goal, "555");
     QVERIFY(pdb);
     std::mt19937_64 rng(31);
     for (int i = 0; i < 5; ++i) {

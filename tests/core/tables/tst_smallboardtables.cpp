@@ -56,12 +56,12 @@ private slots:
 void tst_SmallBoardTables::eightPuzzlePublishedFacts()
 {
     const auto goal = core::SlidingBoard::standardGoal({3, 3});
-    const auto counts = core::SmallBoardTables::forSize({3, 3}).distanceCounts(goal);
+    const auto counts = core::SmallBoardTables::forSize(core::defaultTableCache(), {3, 3})->distanceCounts(goal);
     QCOMPARE(std::accumulate(counts.begin(), counts.end(), std::uint64_t(0)), std::uint64_t(181440));
     QCOMPARE(int(counts.size()) - 1, 31);
     QCOMPARE(counts.back(), std::uint64_t(2));
     QCOMPARE(counts.front(), std::uint64_t(1));
-    auto &t = core::SmallBoardTables::forSize({3, 3});
+    auto &t = *core::SmallBoardTables::forSize(core::defaultTableCache(), {3, 3});
     QCOMPARE(t.distance(toCore(3, 3, {8, 6, 7, 2, 5, 4, 3, 0, 1}), goal), 31);
     QCOMPARE(t.distance(toCore(3, 3, {6, 4, 7, 8, 5, 0, 3, 2, 1}), goal), 31);
 }
@@ -80,7 +80,7 @@ void tst_SmallBoardTables::distanceCounts()
     QFETCH(QList<int>, goal);
     const ref::Board g(goal.begin(), goal.end());
     const auto &bfs = ref::referenceFor(width, height, g);
-    const auto counts = core::SmallBoardTables::forSize({width, height}).distanceCounts(toCore(width, height, g));
+    const auto counts = core::SmallBoardTables::forSize(core::defaultTableCache(), {width, height})->distanceCounts(toCore(width, height, g));
     QCOMPARE(counts.size(), bfs.counts().size());
     QVERIFY(counts == bfs.counts());
     QCOMPARE(std::accumulate(counts.begin(), counts.end(), std::uint64_t(0)), ref::factorial(width * height) / 2);
@@ -102,7 +102,7 @@ void tst_SmallBoardTables::distanceAndSolveEveryBoard()
     const ref::Board g(goal.begin(), goal.end());
     const int n = width * height;
     const auto &bfs = ref::referenceFor(width, height, g);
-    auto &tables = core::SmallBoardTables::forSize({width, height});
+    auto &tables = *core::SmallBoardTables::forSize(core::defaultTableCache(), {width, height});
     const auto coreGoal = toCore(width, height, g);
     const std::uint32_t stride = n == 9 ? 7 : 1;
     for (std::uint32_t i = 0; i < ref::factorial(n); i += stride) {
@@ -140,7 +140,7 @@ void tst_SmallBoardTables::distanceIsSymmetric()
     const int sizes[][2] = {{3, 3}, {2, 3}, {4, 2}};
     for (const auto &s : sizes) {
         const int n = s[0] * s[1];
-        auto &tables = core::SmallBoardTables::forSize({s[0], s[1]});
+        auto &tables = *core::SmallBoardTables::forSize(core::defaultTableCache(), {s[0], s[1]});
         for (int k = 0; k < 2000; ++k) {
             const auto a = ref::randomPermutation(n, rng), b = ref::randomPermutation(n, rng);
             const int ab = tables.distance(toCore(s[0], s[1], a), toCore(s[0], s[1], b));
@@ -174,7 +174,7 @@ void tst_SmallBoardTables::boardAtDistance()
     QFETCH(QList<int>, goal);
     const ref::Board g(goal.begin(), goal.end());
     const auto &bfs = ref::referenceFor(width, height, g);
-    auto &tables = core::SmallBoardTables::forSize({width, height});
+    auto &tables = *core::SmallBoardTables::forSize(core::defaultTableCache(), {width, height});
     const auto coreGoal = toCore(width, height, g);
     std::mt19937_64 rng(8);
     const int far = int(bfs.counts().size()) - 1;
@@ -191,17 +191,22 @@ void tst_SmallBoardTables::boardAtDistance()
 
 void tst_SmallBoardTables::sharedAndSized()
 {
-    auto &a = core::SmallBoardTables::forSize({3, 3});
-    auto &b = core::SmallBoardTables::forSize({3, 3});
-    auto &c = core::SmallBoardTables::forSize({2, 3});
-    auto &d = core::SmallBoardTables::forSize({3, 2});
-    QVERIFY(&a == &b);
-    QVERIFY(&a != &c);
-    QVERIFY(&c != &d);
-    QCOMPARE(a.bytes(), std::size_t(2 * 362880));
-    QCOMPARE(c.bytes(), std::size_t(2 * 720));
-    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, core::SmallBoardTables::forSize({4, 4}));
-    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, core::SmallBoardTables::forSize({2, 5}));
+    core::TableCache cache;
+    const auto a = core::SmallBoardTables::forSize(cache, {3, 3});
+    const auto b = core::SmallBoardTables::forSize(cache, {3, 3});
+    const auto c = core::SmallBoardTables::forSize(cache, {2, 3});
+    const auto d = core::SmallBoardTables::forSize(cache, {3, 2});
+    QVERIFY(a == b);
+    QVERIFY(a != c);
+    QVERIFY(c != d);
+    QCOMPARE(a->bytes(), std::size_t(2 * 362880));
+    QCOMPARE(c->bytes(), std::size_t(2 * 720));
+    // The cache counts the tables built so far: none yet, then the one for the blank's cell.
+    QCOMPARE(cache.bytes(), std::size_t(0));
+    QCOMPARE(c->distance(core::SlidingBoard::standardGoal({2, 3}), core::SlidingBoard::standardGoal({2, 3})), 0);
+    QCOMPARE(cache.bytes(), std::size_t(2 * 720));
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, core::SmallBoardTables::forSize(cache, {4, 4}));
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, core::SmallBoardTables::forSize(cache, {2, 5}));
 }
 
 // Tables are built on first use and shared between threads: four threads solving on a fresh

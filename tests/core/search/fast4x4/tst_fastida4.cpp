@@ -106,16 +106,16 @@ void tst_FastIda4::sameAsIdaStar()
     std::shared_ptr<const core::AdditivePdb> pdb;
     std::shared_ptr<const core::SparsePdb4> sparse;
     if (h == FastHeuristic4::CompactPdb) {
-        pdb = core::AdditivePdb::forGoal(goalBoard, goal % 2 ? "663" : "555");
+        pdb = core::AdditivePdb::forGoal(core::defaultTableCache(), goalBoard, goal % 2 ? "663" : "555");
         QVERIFY(pdb);
         QCOMPARE(pdb->reflects(), goal != 2);
         QVERIFY(core::FastIda4::fitsCompact(*pdb));
     }
     if (h == FastHeuristic4::AdditivePdb) {
-        pdb = core::AdditivePdb::forGoal(goalBoard, "555");
+        pdb = core::AdditivePdb::forGoal(core::defaultTableCache(), goalBoard, "555");
         QVERIFY(pdb);
         QCOMPARE(pdb->reflects(), goal != 2);
-        sparse = core::SparsePdb4::forPdb(pdb);
+        sparse = core::SparsePdb4::forPdb(core::defaultTableCache(), pdb);
         QVERIFY(sparse);
         QCOMPARE(sparse->reflects(), pdb->reflects());
     }
@@ -142,12 +142,12 @@ void tst_FastIda4::sameAsIdaStar()
 void tst_FastIda4::sparseTablesMatchCompact()
 {
     const auto goal = core::SlidingBoard::standardGoal({4, 4});
-    const auto pdb = core::AdditivePdb::forGoal(goal, "555");
+    const auto pdb = core::AdditivePdb::forGoal(core::defaultTableCache(), goal, "555");
     QVERIFY(pdb);
-    const auto sparse = core::SparsePdb4::forPdb(pdb);
+    const auto sparse = core::SparsePdb4::forPdb(core::defaultTableCache(), pdb);
     QVERIFY(sparse);
     QCOMPARE(sparse->groups(), 3);
-    QCOMPARE(core::SparsePdb4::forPdb(pdb), sparse); // shared
+    QCOMPARE(core::SparsePdb4::forPdb(core::defaultTableCache(), pdb), sparse); // shared
     std::mt19937_64 rng(3);
     for (int i = 0; i < 20000; ++i) {
         const ref::Board b = ref::randomPermutation(16, rng);
@@ -169,8 +169,8 @@ void tst_FastIda4::korfQuickInstances()
     // Korf's instances 2 and 4 (55 and 56 moves) with the 5-5-5 databases: identical results.
     const auto goal = core::SlidingBoard::standardGoal({4, 4});
     const core::SlidingDomain d(goal);
-    const auto pdb = core::AdditivePdb::forGoal(goal, "555");
-    const auto sparse = core::SparsePdb4::forPdb(pdb);
+    const auto pdb = core::AdditivePdb::forGoal(core::defaultTableCache(), goal, "555");
+    const auto sparse = core::SparsePdb4::forPdb(core::defaultTableCache(), pdb);
     QVERIFY(sparse);
     for (const char *text : {"10 5 1 0 15 9 13 14 2 8 4 7 6 12 11 3", "10 7 12 13 3 15 14 8 0 2 5 1 9 6 4 11"}) {
         const auto board = *core::parseSlidingBoard(text).board;
