@@ -246,8 +246,8 @@ QJsonObject outcomeJson(const core::SolveOutcome &o, const PuzzleOptions &opts)
         perDepth.append(qint64(n));
     j["thresholds"] = thresholds;
     j["expanded_per_depth"] = perDepth;
-    if (!o.message.empty())
-        j["message"] = QString::fromStdString(o.message);
+    if (o.reason)
+        j["message"] = QString::fromStdString(core::describe(o.reason));
     if (const auto rss = processPeakRss())
         j["process_peak_rss_bytes"] = qint64(*rss);
     return j;
@@ -291,8 +291,8 @@ std::string outcomeText(const core::SolveOutcome &o)
         s << "moves:         " << (o.moves.empty() ? "(none: already at the goal)" : o.moves) << '\n';
         s << "length:        " << o.moves.size() << (o.optimal ? " (optimal)" : "") << '\n';
     }
-    if (!o.message.empty())
-        s << "reason:        " << o.message << '\n';
+    if (o.reason)
+        s << "reason:        " << core::describe(o.reason) << '\n';
     s << "expanded:      " << o.stats.expanded << '\n'
       << "generated:     " << o.stats.generated << '\n'
       << "duplicates:    " << o.stats.duplicates << '\n'

@@ -42,8 +42,8 @@ std::string compactLine(const core::SolveOutcome &o, int line)
     if (o.status == core::SearchStatus::Solved)
         s << ' ' << o.moves.size() << ' ' << (o.moves.empty() ? "-" : o.moves);
     s << " expanded=" << o.stats.expanded << " seconds=" << o.stats.seconds();
-    if (!o.message.empty())
-        s << " reason: " << o.message;
+    if (o.reason)
+        s << " reason: " << core::describe(o.reason);
     return s.str();
 }
 

@@ -20,7 +20,32 @@ enum class ReasonCode {
     PdbNeeds4x4,
     WalkingDistanceTooLarge,
     HeuristicNotForPuzzle,  // keys: the heuristic, then the heuristics that apply
+    // Why a search stopped without a plan.
+    Cancelled,
+    CancelledBeforeStart,
+    CancelledBuildingTables,      // the peeling solver's subgoal tables
+    CancelledBuildingPdb,         // the pattern databases
+    NodeBudgetReached,            // numbers: the node budget
+    MemoryBudgetReached,          // numbers: the budget in MiB, the nodes expanded
+    StageNotFinished,
+    LastRegionUnsolvable,
+    // Why a hint has no exact distance.
+    StoppedBeforeDistance,        // its search ended without a distance
+    CancelledBuildingDistanceTables,
+    HintBoardMalformed,
+    HintBoardTooLarge,
+    GoalUnreachable,
+    BoardSizeDiffersFromGoal,
+    // Why a board can never reach its goal.
+    UnsolvableOddWidth,           // numbers: 1 when the tiles' inversions are odd, else 0
+    UnsolvableEvenWidth,          // numbers: inversions odd (1 or 0), the blank's rows from its goal row
+    UnsolvableRotationCounts,     // numbers: how many 1s, 2s and 3s
+    // Text that is not a board (TextError keeps the line and column).
+    BoardText,                    // keys: the parser's own sentence, until the parsers give codes
 };
+
+// Every code, in order, for tests and tables that must cover them all.
+inline constexpr ReasonCode LastReasonCode = ReasonCode::BoardText;
 
 struct Reason {
     ReasonCode code = ReasonCode::None;

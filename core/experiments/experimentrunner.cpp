@@ -41,7 +41,7 @@ SolveOutcome solveBoard(const ExperimentConfig &config, const std::string &board
         const auto parsed = parseRotationBoard(board);
         if (!parsed.ok()) {
             SolveOutcome o;
-            o.message = parsed.error.describe();
+            o.reason = {ReasonCode::BoardText, {}, {parsed.error.describe()}};
             return o;
         }
         return solveRotation(*parsed.board, choice.algorithm, choice.heuristic, ctx);
@@ -49,7 +49,8 @@ SolveOutcome solveBoard(const ExperimentConfig &config, const std::string &board
     const auto parsed = parseSlidingBoard(board);
     if (!parsed.ok() || !(parsed.board->size == config.goal.size)) {
         SolveOutcome o;
-        o.message = parsed.ok() ? "the board's size differs from the goal's" : parsed.error.describe();
+        o.reason = parsed.ok() ? Reason{ReasonCode::BoardSizeDiffersFromGoal, {}, {}}
+                                : Reason{ReasonCode::BoardText, {}, {parsed.error.describe()}};
         return o;
     }
     return solveSliding(*parsed.board, config.goal, choice.algorithm, choice.heuristic, ctx);

@@ -194,7 +194,7 @@ JudgeAnswer poj2286(const std::string &input)
         SearchContext ctx;
         const auto o = solveRotation(*p.board, AlgorithmId::IdaStar, HeuristicId::CentreCount, ctx);
         if (o.status != SearchStatus::Solved) {
-            a.notes += "line " + std::to_string(l.line) + ": " + o.message + '\n';
+            a.notes += "line " + std::to_string(l.line) + ": " + describe(o.reason) + '\n';
             unsolvable = true;
             continue;
         }

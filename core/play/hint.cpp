@@ -20,11 +20,11 @@ Hint exactHint(const std::string &plan)
     return h;
 }
 
-Hint otherHint(Hint::Kind kind, std::string message)
+Hint otherHint(Hint::Kind kind, Reason reason)
 {
     Hint h;
     h.kind = kind;
-    h.message = std::move(message);
+    h.reason = std::move(reason);
     return h;
 }
 
@@ -32,12 +32,11 @@ Hint fromOutcome(const SolveOutcome &o)
 {
     switch (o.status) {
     case SearchStatus::Solved: return exactHint(o.moves);
-    case SearchStatus::Unsolvable: return otherHint(Hint::Kind::Unsolvable, o.message);
+    case SearchStatus::Unsolvable: return otherHint(Hint::Kind::Unsolvable, o.reason);
     case SearchStatus::Cancelled:
     case SearchStatus::LimitReached: break;
     }
-    return otherHint(Hint::Kind::Stopped, o.message.empty() ? "the search stopped before it found the distance"
-                                                            : o.message);
+    return otherHint(Hint::Kind::Stopped, o.reason ? o.reason : Reason{ReasonCode::StoppedBeforeDistance, {}, {}});
 }
 
 } // namespace
@@ -50,7 +49,7 @@ bool hintIsInstant(BoardSize size)
 Hint slidingHint(const SlidingBoard &board, const SlidingBoard &goal, SearchContext &ctx)
 {
     if (!board.isWellFormed() || !goal.isWellFormed() || !(board.size == goal.size))
-        return otherHint(Hint::Kind::Unknown, "the board and the goal must be well formed and of the same size");
+        return otherHint(Hint::Kind::Unknown, {ReasonCode::HintBoardMalformed, {}, {}});
     const auto solvability = checkSolvable(board, goal);
     if (!solvability.solvable)
         return otherHint(Hint::Kind::Unsolvable, solvability.reason);
@@ -59,13 +58,13 @@ Hint slidingHint(const SlidingBoard &board, const SlidingBoard &goal, SearchCont
     if (hintIsInstant(board.size)) {
         const auto answer = SmallBoardTables::forSize(ctx.tables(), board.size)->solve(board, goal, ctx.stopToken());
         if (answer.cancelled)
-            return otherHint(Hint::Kind::Stopped, "the distance tables were still being built when the hint was cancelled");
+            return otherHint(Hint::Kind::Stopped, {ReasonCode::CancelledBuildingDistanceTables, {}, {}});
         if (!answer.reachable)
-            return otherHint(Hint::Kind::Unsolvable, "the goal cannot be reached from this board");
+            return otherHint(Hint::Kind::Unsolvable, {ReasonCode::GoalUnreachable, {}, {}});
         return exactHint(planToString(answer.plan));
     }
     if (board.cells() > MaxSearchedCells)
-        return otherHint(Hint::Kind::Unknown, "boards larger than 4x4 are beyond an optimal search in interactive time");
+        return otherHint(Hint::Kind::Unknown, {ReasonCode::HintBoardTooLarge, {}, {}});
     const auto o = solveSliding(board, goal, AlgorithmId::IdaStar, defaultHeuristic(PuzzleKind::Sliding, board.size), ctx);
     return fromOutcome(o);
 }

@@ -5,6 +5,7 @@
 // budgets, which the caller runs in the background and cancels when the board changes.
 // Boards larger than 4x4 are beyond an optimal search in interactive time: Unknown at once.
 
+#include "common/reason.h"
 #include "puzzles/rotation/rotationboard.h"
 #include "search/searchcontext.h"
 #include "puzzles/sliding/slidingboard.h"
@@ -18,7 +19,7 @@ struct Hint {
     Kind kind = Kind::Unknown;
     int distance = -1;  // exact optimal distance when Kind::Exact
     char next = 0;      // first move of a shortest plan ('d','l','r','u' or 'A'..'H'); 0 at the goal
-    std::string message; // why not Exact
+    Reason reason;      // why not Exact
 };
 
 // Whether slidingHint answers this size from tables without searching.

@@ -60,8 +60,8 @@ public:
     virtual std::string format(const Position &p) const = 0;
 
     virtual bool isGoal(const Position &p) const = 0;
-    // One sentence when the position cannot reach its goal, else empty.
-    virtual std::string unsolvableReason(const Position &p) const = 0;
+    // Why the position cannot reach its goal, else None.
+    virtual Reason unsolvableReason(const Position &p) const = 0;
     // The legal moves, in the back end's fixed order.
     virtual std::vector<char> legalMoves(const Position &p) const = 0;
     // Plays a move; false (and p unchanged) when it is not legal here.

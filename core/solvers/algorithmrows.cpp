@@ -44,7 +44,7 @@ SolveOutcome solveByTable(const SlidingBoard &start, const SlidingBoard &goal, S
         : answer.reachable      ? SearchStatus::Solved
                                 : SearchStatus::Unsolvable;
     if (answer.cancelled)
-        o.message = "the search was cancelled";
+        o.reason = {ReasonCode::Cancelled, {}, {}};
     o.moves = planToString(answer.plan);
     o.optimal = answer.reachable;
     o.stats.peakBytes = tables->bytes();
@@ -61,7 +61,7 @@ SolveOutcome solveRowByRow(const SlidingBoard &start, const SlidingBoard &goal, 
     o.moves = planToString(r.plan);
     o.optimal = start.cells() <= SmallBoardTables::MaxCells; // small boards go straight to the tables
     if (r.status == SearchStatus::Cancelled)
-        o.message = "the search was cancelled";
+        o.reason = {ReasonCode::Cancelled, {}, {}};
     ctx.finish(o.stats);
     return o;
 }
@@ -76,7 +76,7 @@ SolveOutcome solveByPeeling(const SlidingBoard &start, const SlidingBoard &goal,
     SolveOutcome o;
     o.status = r.status;
     o.moves = planToString(r.plan);
-    o.message = r.message;
+    o.reason = r.reason;
     o.stats = r.stats;
     o.stats.elapsed = std::chrono::steady_clock::now() - began;
     return o;

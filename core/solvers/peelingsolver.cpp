@@ -107,7 +107,7 @@ public:
             st.table = viewFor(m_ctx.tables(), m_b.size, st.region, st.line, m_ctx.stopToken(), m_ctx.preparationObserver());
             if (!st.table.table) {
                 out.status = SearchStatus::Cancelled;
-                out.message = "the search was cancelled while its tables were being built";
+                out.reason = {ReasonCode::CancelledBuildingTables, {}, {}};
                 return out;
             }
             stages.push_back(std::move(st));
@@ -125,7 +125,7 @@ public:
             remainderPdb = AdditivePdb::forGoal(m_ctx.tables(), subGoal, "555", m_ctx.stopToken(), m_ctx.preparationObserver());
             if (!remainderPdb && m_ctx.isCancelled()) {
                 out.status = SearchStatus::Cancelled;
-                out.message = "the search was cancelled while its tables were being built";
+                out.reason = {ReasonCode::CancelledBuildingTables, {}, {}};
                 return out;
             }
         }
@@ -156,7 +156,7 @@ public:
             };
             if (!descend(stages[i].table, stages[i].region, stages[i].line, score)) {
                 out.status = m_ctx.isCancelled() ? SearchStatus::Cancelled : SearchStatus::Unsolvable;
-                out.message = m_ctx.isCancelled() ? "the search was cancelled" : "a stage could not be finished";
+                out.reason = {m_ctx.isCancelled() ? ReasonCode::Cancelled : ReasonCode::StageNotFinished, {}, {}};
                 return out;
             }
         }
@@ -280,7 +280,7 @@ private:
             const auto answer = SmallBoardTables::forSize(m_ctx.tables(), sub.size)->solve(sub, subGoal, m_ctx.stopToken());
             if (answer.cancelled || !answer.reachable) {
                 out.status = answer.cancelled ? SearchStatus::Cancelled : SearchStatus::Unsolvable;
-                out.message = answer.cancelled ? "the search was cancelled" : "the last region is not solvable";
+                out.reason = {answer.cancelled ? ReasonCode::Cancelled : ReasonCode::LastRegionUnsolvable, {}, {}};
                 return false;
             }
             moves = planToString(answer.plan);
@@ -301,7 +301,7 @@ private:
             }
             if (o.status != SearchStatus::Solved) {
                 out.status = o.status;
-                out.message = o.message;
+                out.reason = o.reason;
                 return false;
             }
             moves = o.moves;

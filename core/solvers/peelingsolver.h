@@ -16,6 +16,7 @@
 // first use (then read from the pattern-database folder when one is set); they are kept for
 // the rest of the process and shared between threads.
 
+#include "common/reason.h"
 #include "search/searchcontext.h"
 #include "search/searchstats.h"
 #include "puzzles/sliding/slidingboard.h"
@@ -28,7 +29,7 @@ namespace core {
 struct PeelingPlan {
     SearchStatus status = SearchStatus::Unsolvable;
     std::vector<Dir> plan;
-    std::string message;
+    Reason reason;
     SearchStats stats; // stage steps as expanded nodes, plus the last region's search
 };
 

@@ -8,19 +8,13 @@
 
 namespace core {
 
-std::string limitMessage(const SearchContext &ctx, const SearchStats &st)
+Reason limitReason(const SearchContext &ctx, const SearchStats &st)
 {
     switch (ctx.stopReason()) {
-    case StopReason::NodeLimit:
-        return "the search stopped at its node budget of " + std::to_string(ctx.maxExpanded())
-            + " expanded nodes without reaching the goal; raise the budget or use a stronger algorithm or heuristic"
-              " (IDA* with linear conflict)";
+    case StopReason::NodeLimit: return {ReasonCode::NodeBudgetReached, {std::int64_t(ctx.maxExpanded())}, {}};
     case StopReason::MemoryLimit:
-        return "the search stopped at its memory budget of " + std::to_string(ctx.maxBytes() >> 20) + " MiB after "
-            + std::to_string(st.expanded)
-            + " expanded nodes; BFS, bidirectional BFS and A* keep every state they meet, so use IDA*"
-              " or raise the budget";
-    case StopReason::Cancelled: return "the search was cancelled";
+        return {ReasonCode::MemoryBudgetReached, {std::int64_t(ctx.maxBytes() >> 20), std::int64_t(st.expanded)}, {}};
+    case StopReason::Cancelled: return {ReasonCode::Cancelled, {}, {}};
     case StopReason::None: break;
     }
     return {};
@@ -66,7 +60,7 @@ SolveOutcome cancelledWhileBuilding()
 {
     SolveOutcome o;
     o.status = SearchStatus::Cancelled;
-    o.message = "the search was cancelled while its pattern databases were being built";
+    o.reason = {ReasonCode::CancelledBuildingPdb, {}, {}};
     return o;
 }
 

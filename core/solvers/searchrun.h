@@ -17,8 +17,8 @@
 
 namespace core {
 
-// Which budget stopped the search, in English; "" when none did.
-std::string limitMessage(const SearchContext &ctx, const SearchStats &st);
+// Which budget stopped the search; None when none did.
+Reason limitReason(const SearchContext &ctx, const SearchStats &st);
 std::string planLetters(const SlidingDomain &d, const std::vector<Dir> &plan);
 std::string planLetters(const RotationDomain &d, const std::vector<std::uint8_t> &plan);
 
@@ -32,7 +32,7 @@ SolveOutcome finishOutcome(const D &d, const SearchResult<D> &r, const SearchCon
         o.moves = planLetters(d, r.plan);
         o.optimal = true;
     } else if (r.status == SearchStatus::Cancelled || r.status == SearchStatus::LimitReached) {
-        o.message = limitMessage(ctx, r.stats);
+        o.reason = limitReason(ctx, r.stats);
     }
     return o;
 }

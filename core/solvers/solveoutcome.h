@@ -2,6 +2,7 @@
 // What a solver answers: the status, the plan as letters, the statistics, whether the plan is
 // proven shortest, and why there is no plan when there is none.
 
+#include "common/reason.h"
 #include "search/searchstats.h"
 
 #include <string>
@@ -13,7 +14,7 @@ struct SolveOutcome {
     std::string moves;   // the plan as letters (dlru or A..H)
     SearchStats stats;
     bool optimal = false; // the plan is proven shortest
-    std::string message;  // why unsolvable, or which budget ran out
+    Reason reason;        // why unsolvable, or which budget ran out
 };
 
 } // namespace core

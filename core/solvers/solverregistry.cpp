@@ -121,7 +121,7 @@ SolveOutcome solveSliding(const SlidingBoard &start, const SlidingBoard &goal, A
     if (!solvability.solvable) {
         SolveOutcome o;
         o.status = SearchStatus::Unsolvable;
-        o.message = solvability.reason;
+        o.reason = solvability.reason;
         return o;
     }
     const AlgorithmRow &algorithm = algorithmRow(a);
@@ -138,9 +138,8 @@ SolveOutcome solveSliding(const SlidingBoard &start, const SlidingBoard &goal, A
 SolveOutcome solveRotation(const RotationBoard &start, AlgorithmId a, HeuristicId h, SearchContext &ctx)
 {
     SolveOutcome best;
-    const std::string reason = rotationUnsolvableReason(start);
-    if (!reason.empty()) {
-        best.message = reason;
+    if (Reason reason = rotationUnsolvableReason(start)) {
+        best.reason = std::move(reason);
         return best;
     }
     if (start.solvedDigit() != 0) {
@@ -165,7 +164,7 @@ SolveOutcome solveRotation(const RotationBoard &start, AlgorithmId a, HeuristicI
         const auto r = run(a, d, mask, ctx, cap);
         if (!r) {
             best.status = SearchStatus::Cancelled;
-            best.message = "the search was cancelled";
+            best.reason = {ReasonCode::Cancelled, {}, {}};
             best.stats = total;
             ctx.setMaxExpanded(budget);
             return best;

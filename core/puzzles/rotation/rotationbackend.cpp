@@ -36,7 +36,7 @@ bool RotationBackend::isGoal(const Position &p) const
     return rotation(p).solvedDigit() != 0;
 }
 
-std::string RotationBackend::unsolvableReason(const Position &p) const
+Reason RotationBackend::unsolvableReason(const Position &p) const
 {
     return rotationUnsolvableReason(rotation(p));
 }

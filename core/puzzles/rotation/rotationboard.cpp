@@ -132,13 +132,11 @@ std::string formatRotationGrid(const RotationBoard &b)
     return pair(0, 1) + pair(2, 3) + row(4) + pair(11, 12) + row(13) + pair(20, 21) + pair(22, 23);
 }
 
-std::string rotationUnsolvableReason(const RotationBoard &b)
+Reason rotationUnsolvableReason(const RotationBoard &b)
 {
     if (!b.candidateDigits().empty())
         return {};
-    return "Unsolvable: no digit appears eight times (counts " + std::to_string(b.count(1)) + ", "
-        + std::to_string(b.count(2)) + ", " + std::to_string(b.count(3))
-        + " for 1, 2, 3), so the eight centre cells can never hold one digit.";
+    return {ReasonCode::UnsolvableRotationCounts, {b.count(1), b.count(2), b.count(3)}, {}};
 }
 
 } // namespace core

@@ -16,6 +16,7 @@
 // other. This is POJ 2286's table, checked against its published sample. The goal: the eight centre cells
 // (6 7 8 11 12 15 16 17) hold one digit.
 
+#include "common/reason.h"
 #include "puzzles/sliding/slidingtext.h" // TextError
 
 #include <array>
@@ -60,7 +61,7 @@ struct RotationParse {
 RotationParse parseRotationBoard(std::string_view text);
 std::string formatRotation(const RotationBoard &b); // 24 digits separated by spaces
 std::string formatRotationGrid(const RotationBoard &b); // the '#' drawing
-// One sentence when no digit has eight copies (the board cannot be solved), else empty.
-std::string rotationUnsolvableReason(const RotationBoard &b);
+// Why the board cannot be solved when no digit has eight copies, else None.
+Reason rotationUnsolvableReason(const RotationBoard &b);
 
 } // namespace core

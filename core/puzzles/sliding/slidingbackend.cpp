@@ -49,7 +49,7 @@ bool SlidingBackend::isGoal(const Position &p) const
     return sliding(p).board == sliding(p).goal;
 }
 
-std::string SlidingBackend::unsolvableReason(const Position &p) const
+Reason SlidingBackend::unsolvableReason(const Position &p) const
 {
     return checkSolvable(sliding(p).board, sliding(p).goal).reason;
 }

@@ -13,7 +13,7 @@ public:
     PositionParse parse(std::string_view text, const Position &current) const override;
     std::string format(const Position &p) const override;
     bool isGoal(const Position &p) const override;
-    std::string unsolvableReason(const Position &p) const override;
+    Reason unsolvableReason(const Position &p) const override;
     std::vector<char> legalMoves(const Position &p) const override;
     bool apply(Position &p, char move) const override;
     char inverse(char move) const override;

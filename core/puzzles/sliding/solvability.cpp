@@ -56,19 +56,10 @@ Solvability checkSolvable(const SlidingBoard &start, const SlidingBoard &goal)
     const int cols = std::abs(b % w - g % w);
     if (odd == ((rows + cols) % 2 != 0))
         return {true, {}};
-    const std::string inversions = tileInversionsOdd(start, goal) ? "odd" : "even";
-    std::string reason;
-    if (w % 2 == 1) {
-        reason = "Unsolvable: the tiles have an " + inversions + " number of inversions against the goal order,"
-            " and on a board of odd width every move keeps that number even or odd.";
-    } else {
-        const std::string where = rows == 0 ? "the blank is on its goal row"
-                                            : "the blank is " + std::to_string(rows) + (rows == 1 ? " row" : " rows")
-                + " from its goal row";
-        reason = "Unsolvable: the tiles have an " + inversions + " number of inversions against the goal order and "
-            + where + "; on a board of even width a solvable board has an even sum of inversions and row distance.";
-    }
-    return {false, reason};
+    const std::int64_t inversionsOdd = tileInversionsOdd(start, goal) ? 1 : 0;
+    if (w % 2 == 1)
+        return {false, {ReasonCode::UnsolvableOddWidth, {inversionsOdd}, {}}};
+    return {false, {ReasonCode::UnsolvableEvenWidth, {inversionsOdd, rows}, {}}};
 }
 
 } // namespace core

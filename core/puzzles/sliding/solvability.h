@@ -1,5 +1,5 @@
 #pragma once
-// Whether a sliding board can reach a goal, and why not in one sentence.
+// Whether a sliding board can reach a goal, and why not (a Reason that describe() words).
 // Every move swaps the blank with a neighbour: it flips the parity of the permutation that
 // takes the goal to the board (blank included) and moves the blank one step on a chequered
 // board. So the two parities stay equal along any play, and a board whose permutation parity
@@ -8,15 +8,14 @@
 // 2x2, 2x3, 3x2 and 3x3). For odd widths this is the classic inversion count of the tiles;
 // for even widths it adds the blank's row distance.
 
+#include "common/reason.h"
 #include "puzzles/sliding/slidingboard.h"
-
-#include <string>
 
 namespace core {
 
 struct Solvability {
     bool solvable = false;
-    std::string reason; // one sentence, empty when solvable
+    Reason reason; // None when solvable
 };
 
 // Both boards must be well formed and of the same size.
