@@ -189,6 +189,133 @@
     </message>
 </context>
 <context>
+    <name>ReasonText</name>
+    <message>
+        <source>the board text is not a board: %1</source>
+        <translation>这段文字不是一个棋盘：%1</translation>
+    </message>
+    <message>
+        <source>the distance tables exist only for sliding boards of at most %1 cells (2x2, 2x3, 3x2, 2x4, 4x2, 3x3)</source>
+        <translation>距离表只适用于至多 %1 格的滑块棋盘（2x2、2x3、3x2、2x4、4x2、3x3）</translation>
+    </message>
+    <message>
+        <source>the staged solver is for sliding boards larger than 4x4 and at most 5 a side (4x5, 5x4, 5x5)</source>
+        <translation>分阶段求解器适用于大于 4x4、每边至多 5 格的滑块棋盘（4x5、5x4、5x5）</translation>
+    </message>
+    <message>
+        <source>the row-by-row solver is for sliding puzzles</source>
+        <translation>逐行求解器只适用于滑块拼图</translation>
+    </message>
+    <message>
+        <source>%1 does not use a heuristic</source>
+        <translation>%1 不使用启发函数</translation>
+    </message>
+    <message>
+        <source>the pattern databases are for 4x4 boards</source>
+        <translation>模式数据库只适用于 4x4 棋盘</translation>
+    </message>
+    <message>
+        <source>walking distance is for boards of at most 4x4</source>
+        <translation>行走距离只适用于至多 4x4 的棋盘</translation>
+    </message>
+    <message>
+        <source>the heuristic %1 does not apply to this puzzle; choose one of: %2</source>
+        <translation>启发函数 %1 不适用于这个谜题；请从以下选择：%2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>the search was cancelled</source>
+        <translation>搜索已取消</translation>
+    </message>
+    <message>
+        <source>cancelled before it started</source>
+        <translation>开始前已取消</translation>
+    </message>
+    <message>
+        <source>the search was cancelled while its tables were being built</source>
+        <translation>搜索在构建其数据表时被取消</translation>
+    </message>
+    <message>
+        <source>the search was cancelled while its pattern databases were being built</source>
+        <translation>搜索在构建其模式数据库时被取消</translation>
+    </message>
+    <message>
+        <source>the search stopped at its node budget of %1 expanded nodes without reaching the goal; raise the budget or use a stronger algorithm or heuristic (IDA* with linear conflict)</source>
+        <translation>搜索在扩展 %1 个节点的预算处停止，未能到达目标；请提高预算，或改用更强的算法或启发函数（IDA* 配合线性冲突）</translation>
+    </message>
+    <message>
+        <source>the search stopped at its memory budget of %1 MiB after %2 expanded nodes; BFS, bidirectional BFS and A* keep every state they meet, so use IDA* or raise the budget</source>
+        <translation>搜索在扩展 %2 个节点后达到 %1 MiB 的内存预算而停止；广度优先搜索、双向广度优先搜索和 A* 会保存遇到的每个状态，请改用 IDA* 或提高预算</translation>
+    </message>
+    <message>
+        <source>a stage could not be finished</source>
+        <translation>有一个阶段无法完成</translation>
+    </message>
+    <message>
+        <source>the last region is not solvable</source>
+        <translation>最后一块区域无解</translation>
+    </message>
+    <message>
+        <source>the board&apos;s size differs from the goal&apos;s</source>
+        <translation>棋盘的尺寸与目标不同</translation>
+    </message>
+    <message>
+        <source>the search stopped before it found the distance</source>
+        <translation>搜索在求出距离之前停止了</translation>
+    </message>
+    <message>
+        <source>the distance tables were still being built when the hint was cancelled</source>
+        <translation>提示被取消时距离表仍在构建中</translation>
+    </message>
+    <message>
+        <source>the board and the goal must be well formed and of the same size</source>
+        <translation>棋盘和目标必须格式正确且尺寸相同</translation>
+    </message>
+    <message>
+        <source>boards larger than 4x4 are beyond an optimal search in interactive time</source>
+        <translation>大于 4x4 的棋盘无法在交互时间内完成最优搜索</translation>
+    </message>
+    <message>
+        <source>the goal cannot be reached from this board</source>
+        <translation>从这个棋盘无法到达目标</translation>
+    </message>
+    <message>
+        <source>Unsolvable: the tiles have an odd number of inversions against the goal order, and on a board of odd width every move keeps that number even or odd.</source>
+        <translation>无解：相对目标顺序，方块的逆序数为奇数；而在宽度为奇数的棋盘上，每一步都不改变逆序数的奇偶。</translation>
+    </message>
+    <message>
+        <source>Unsolvable: the tiles have an even number of inversions against the goal order, and on a board of odd width every move keeps that number even or odd.</source>
+        <translation>无解：相对目标顺序，方块的逆序数为偶数；而在宽度为奇数的棋盘上，每一步都不改变逆序数的奇偶。</translation>
+    </message>
+    <message>
+        <source>the blank is on its goal row</source>
+        <translation>空格在其目标行上</translation>
+    </message>
+    <message>
+        <source>the blank is 1 row from its goal row</source>
+        <translation>空格距其目标行 1 行</translation>
+    </message>
+    <message>
+        <source>the blank is %1 rows from its goal row</source>
+        <translation>空格距其目标行 %1 行</translation>
+    </message>
+    <message>
+        <source>Unsolvable: the tiles have an odd number of inversions against the goal order and %1; on a board of even width a solvable board has an even sum of inversions and row distance.</source>
+        <translation>无解：相对目标顺序，方块的逆序数为奇数，且%1；在宽度为偶数的棋盘上，可解的棋盘其逆序数与行距之和为偶数。</translation>
+    </message>
+    <message>
+        <source>Unsolvable: the tiles have an even number of inversions against the goal order and %1; on a board of even width a solvable board has an even sum of inversions and row distance.</source>
+        <translation>无解：相对目标顺序，方块的逆序数为偶数，且%1；在宽度为偶数的棋盘上，可解的棋盘其逆序数与行距之和为偶数。</translation>
+    </message>
+    <message>
+        <source>Unsolvable: no digit appears eight times (counts %1, %2, %3 for 1, 2, 3), so the eight centre cells can never hold one digit.</source>
+        <translation>无解：没有哪个数字出现八次（1、2、3 分别出现 %1、%2、%3 次），所以中央八格永远无法填满同一个数字。</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>Sliding puzzles and the rotation game, played and solved.</source>

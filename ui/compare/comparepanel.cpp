@@ -5,6 +5,7 @@
 #include "compare/comparisonmodel.h"
 #include "play/gamesession.h"
 #include "solve/displaynames.h"
+#include "solve/reasontext.h"
 
 #include <QAction>
 #include <QApplication>
@@ -219,8 +220,8 @@ void ComparePanel::refreshChoices()
 void ComparePanel::run()
 {
     const QList<core::RunChoice> picked = choices();
-    if (const std::string reason = m_session->unsolvableReason(); !reason.empty()) {
-        m_summary->setText(tr("Nothing to compare: %1").arg(QString::fromStdString(reason)));
+    if (const core::Reason reason = m_session->unsolvableReason()) {
+        m_summary->setText(tr("Nothing to compare: %1").arg(ReasonText::sentence(reason)));
         return;
     }
     if (picked.isEmpty())

@@ -52,7 +52,7 @@ void CompareRunner::cancel(int index)
         SolveReply reply;
         reply.request = run.request;
         reply.outcome.status = core::SearchStatus::Cancelled;
-        reply.outcome.message = "cancelled before it started";
+        reply.outcome.reason = {core::ReasonCode::CancelledBeforeStart, {}, {}};
         run.reply = reply;
         emit runChanged(index);
         emit runFinished(index);
@@ -73,7 +73,7 @@ void CompareRunner::cancelAll()
             SolveReply reply;
             reply.request = m_runs[std::size_t(i)].request;
             reply.outcome.status = core::SearchStatus::Cancelled;
-            reply.outcome.message = "cancelled before it started";
+            reply.outcome.reason = {core::ReasonCode::CancelledBeforeStart, {}, {}};
             m_runs[std::size_t(i)].reply = reply;
             emit runChanged(i);
         }

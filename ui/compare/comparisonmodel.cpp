@@ -2,6 +2,7 @@
 
 #include "compare/comparerunner.h"
 #include "solve/displaynames.h"
+#include "solve/reasontext.h"
 #include "solve/solverpanel.h"
 
 #include <QLocale>
@@ -74,8 +75,8 @@ QVariant ComparisonModel::data(const QModelIndex &index, int role) const
         return int(Qt::AlignRight | Qt::AlignVCenter);
     if (role == Qt::ToolTipRole && index.column() == Status) {
         const CompareRun &run = m_runner->run(index.row());
-        if (run.reply && !run.reply->outcome.message.empty())
-            return QString::fromStdString(run.reply->outcome.message);
+        if (run.reply && run.reply->outcome.reason)
+            return ReasonText::sentence(run.reply->outcome.reason);
     }
     return {};
 }

@@ -6,6 +6,7 @@
 #include "board/rotationboardview.h"
 #include "board/slidingboardview.h"
 #include "solve/displaynames.h"
+#include "solve/reasontext.h"
 #include "solve/solverpanel.h"
 
 #include <QComboBox>
@@ -201,7 +202,7 @@ QString RaceView::laneStatus(int lane) const
     const auto &o = l.reply.outcome;
     if (o.status != core::SearchStatus::Solved) {
         if (o.status == core::SearchStatus::LimitReached)
-            return tr("Stopped at its budget: %1").arg(QString::fromStdString(o.message));
+            return tr("Stopped at its budget: %1").arg(ReasonText::sentence(o.reason));
         return statusText(o.status);
     }
     const QString kind = o.optimal ? tr("shortest") : tr("not proven shortest");

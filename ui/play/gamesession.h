@@ -55,7 +55,7 @@ public:
     std::size_t moveCount() const { return m_history.moveCount(); }
     bool isSolved() const { return backend().isGoal(position()); }
     // One sentence when the board cannot reach its goal, else empty.
-    std::string unsolvableReason() const { return backend().unsolvableReason(position()); }
+    core::Reason unsolvableReason() const { return backend().unsolvableReason(position()); }
 
     void setSolution(const std::string &moves);
     void clearSolution();

@@ -3,6 +3,7 @@
 #include "play/gamesession.h"
 #include "play/playbackbar.h"
 #include "solve/displaynames.h"
+#include "solve/reasontext.h"
 
 #include <QComboBox>
 #include <QFormLayout>
@@ -264,9 +265,9 @@ void SolverPanel::showResult(const SolveReply &reply)
     else if (o.status == core::SearchStatus::LimitReached)
         m_progress->setText(tr("The search ran out of its budget before finding a solution (%1). "
                                "Try IDA* with a stronger heuristic, or raise the budget in Settings.")
-                                .arg(QString::fromStdString(o.message)));
+                                .arg(ReasonText::sentence(o.reason)));
     else
-        m_progress->setText(QString::fromStdString(o.message));
+        m_progress->setText(ReasonText::sentence(o.reason));
     fillStats(reply);
     addRun(reply);
 }

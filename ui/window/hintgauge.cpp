@@ -4,6 +4,7 @@
 #include "pdb/additivepdb.h"
 #include "play/gamesession.h"
 #include "play/hintservice.h"
+#include "solve/reasontext.h"
 #include "solve/solverpanel.h"
 
 #include <QAction>
@@ -120,7 +121,7 @@ void HintGauge::updateGauge()
         return;
     }
     const GameSession *session = m_ctx.session;
-    if (!session->unsolvableReason().empty()) {
+    if (session->unsolvableReason()) {
         m_hints->cancel();
         m_gauge->setText(tr("Distance: unreachable"));
         return;
@@ -135,9 +136,9 @@ void HintGauge::onHintReady(const core::Hint &hint)
     if (hint.kind != core::Hint::Kind::Exact) {
         m_gauge->setText(hint.kind == core::Hint::Kind::Unknown ? tr("Distance: unknown (board too large)")
                                                                 : tr("Distance: not found within the budget"));
-        m_gauge->setToolTip(QString::fromStdString(hint.message));
+        m_gauge->setToolTip(ReasonText::sentence(hint.reason));
         if (m_hintWanted)
-            m_ctx.statusBar()->showMessage(tr("No hint: %1").arg(QString::fromStdString(hint.message)), 6000);
+            m_ctx.statusBar()->showMessage(tr("No hint: %1").arg(ReasonText::sentence(hint.reason)), 6000);
         m_hintWanted = false;
         m_lastDistance = -1;
         return;
@@ -169,7 +170,7 @@ void HintGauge::showHint()
     }
     const core::Hint &h = m_hints->answer();
     if (h.kind != core::Hint::Kind::Exact) {
-        m_ctx.statusBar()->showMessage(tr("No hint: %1").arg(QString::fromStdString(h.message)), 6000);
+        m_ctx.statusBar()->showMessage(tr("No hint: %1").arg(ReasonText::sentence(h.reason)), 6000);
         return;
     }
     if (h.next == 0) {

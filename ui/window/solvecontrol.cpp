@@ -3,6 +3,7 @@
 #include "play/gamesession.h"
 #include "play/playbackbar.h"
 #include "solve/solvercontroller.h"
+#include "solve/reasontext.h"
 #include "solve/solverpanel.h"
 #include "window/preferences.h"
 
@@ -48,7 +49,7 @@ SolveControl::SolveControl(const WindowContext &context, QObject *parent)
 void SolveControl::solve()
 {
     const GameSession *session = m_ctx.session;
-    if (!session->unsolvableReason().empty())
+    if (session->unsolvableReason())
         return;
     m_ctx.panel->playback()->pause();
     SolveRequest r;
@@ -86,7 +87,7 @@ void SolveControl::cancelIfBoardChanged()
 
 void SolveControl::showSolvability()
 {
-    const QString reason = QString::fromStdString(m_ctx.session->unsolvableReason());
+    const QString reason = ReasonText::sentence(m_ctx.session->unsolvableReason());
     m_ctx.panel->setSolvable(reason.isEmpty(), reason);
     m_actions.solve->setEnabled(reason.isEmpty());
     if (!reason.isEmpty())

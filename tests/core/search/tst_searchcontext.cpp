@@ -106,7 +106,7 @@ void tst_SearchContext::cancelFromAnotherThread()
     QCOMPARE(o.status, SearchStatus::Cancelled);
     QCOMPARE(ctx.stopReason(), core::StopReason::Cancelled);
     QVERIFY(ctx.isCancelled());
-    QVERIFY(!o.message.empty());
+    QVERIFY(bool(o.reason));
     QVERIFY(o.moves.empty());
     QVERIFY(o.stats.expanded > 0);
     // The report that asked for the stop, then the final one from finish(): nothing in between.
@@ -163,7 +163,7 @@ void tst_SearchContext::nodeBudget()
     QVERIFY2(o.stats.expanded <= std::uint64_t(budget) + 1,
              qPrintable(QStringLiteral("%1 expanded for a budget of %2").arg(o.stats.expanded).arg(budget)));
     QVERIFY(o.stats.expanded + 1 >= std::uint64_t(budget)); // it did use the budget
-    QVERIFY2(QString::fromStdString(o.message).contains(QString::number(budget)), o.message.c_str());
+    QVERIFY2(QString::fromStdString(core::describe(o.reason)).contains(QString::number(budget)), core::describe(o.reason).c_str());
     QVERIFY(o.moves.empty());
 }
 
@@ -180,7 +180,7 @@ void tst_SearchContext::nodeBudgetRotation()
         QCOMPARE(o.status, SearchStatus::LimitReached);
         QVERIFY(o.stats.expanded <= 51);
         QCOMPARE(ctx.maxExpanded(), std::uint64_t(50));
-        QVERIFY(!o.message.empty());
+        QVERIFY(bool(o.reason));
     }
 }
 
@@ -208,7 +208,7 @@ void tst_SearchContext::memoryBudget()
     QCOMPARE(ctx.stopReason(), core::StopReason::MemoryLimit);
     QVERIFY2(o.stats.peakBytes > budget, qPrintable(QString::number(o.stats.peakBytes)));
     QVERIFY2(o.stats.peakBytes < 2 * budget, qPrintable(QString::number(o.stats.peakBytes)));
-    QVERIFY2(QString::fromStdString(o.message).contains(QLatin1String("64 MiB")), o.message.c_str());
+    QVERIFY2(QString::fromStdString(core::describe(o.reason)).contains(QLatin1String("64 MiB")), core::describe(o.reason).c_str());
     QVERIFY(o.stats.expanded > 1000);
 }
 

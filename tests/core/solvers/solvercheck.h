@@ -85,14 +85,15 @@ inline QString checkSliding(const ref::Board &start, const ref::Board &goal, int
     if (dist < 0) {
         if (o.status != SearchStatus::Unsolvable)
             return where + QStringLiteral("unsolvable board answered %1").arg(QLatin1String(core::statusName(o.status)));
-        if (o.message.empty() || !o.moves.empty())
+        if (!o.reason || !o.moves.empty())
             return where + QStringLiteral("unsolvable without a message, or with moves");
         if (o.stats.expanded != 0 || o.stats.generated != 0)
             return where + QStringLiteral("unsolvable board was searched (%1 expanded)").arg(o.stats.expanded);
         return {};
     }
     if (o.status != SearchStatus::Solved)
-        return where + QStringLiteral("status %1: %2").arg(QLatin1String(core::statusName(o.status)), qs(o.message));
+        return where + QStringLiteral("status %1: %2")
+                           .arg(QLatin1String(core::statusName(o.status)), qs(core::describe(o.reason)));
     if (!o.optimal)
         return where + QStringLiteral("plan not marked optimal");
     ref::Board b = start;
@@ -116,7 +117,8 @@ inline QString checkRotation(const core::RotationBoard &start, AlgorithmId a, He
     const auto o = core::solveRotation(start, a, heur, ctx);
     const QString where = QStringLiteral("[%1]: ").arg(qs(core::formatRotation(start)));
     if (o.status != SearchStatus::Solved || !o.optimal)
-        return where + QStringLiteral("status %1: %2").arg(QLatin1String(core::statusName(o.status)), qs(o.message));
+        return where + QStringLiteral("status %1: %2")
+                           .arg(QLatin1String(core::statusName(o.status)), qs(core::describe(o.reason)));
     core::RotationBoard b = start;
     ref::RotationCells cells = toRef(start);
     for (char c : o.moves) {

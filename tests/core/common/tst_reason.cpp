@@ -1,0 +1,108 @@
+// Reasons as values: describe() words each code in the exact English the command line printed
+// when core still wrote sentences, and the producers give the codes and numbers that say it.
+
+#include "common/reason.h"
+#include "puzzles/rotation/rotationboard.h"
+#include "puzzles/sliding/solvability.h"
+#include "search/searchcontext.h"
+#include "solvers/solverregistry.h"
+
+#include <QTest>
+
+using core::Reason;
+using core::ReasonCode;
+
+class tst_Reason : public QObject {
+    Q_OBJECT
+private slots:
+    void describeWordsEachCode_data();
+    void describeWordsEachCode();
+    void everyCodeIsWorded();
+    void unsolvableBoardsGiveTheirParity();
+    void budgetGivesItsNumbers();
+};
+
+void tst_Reason::describeWordsEachCode_data()
+{
+    QTest::addColumn<Reason>("reason");
+    QTest::addColumn<QString>("english");
+    QTest::newRow("none") << Reason{} << QString();
+    QTest::newRow("cancelled") << Reason{ReasonCode::Cancelled, {}, {}} << "the search was cancelled";
+    QTest::newRow("tables") << Reason{ReasonCode::CancelledBuildingTables, {}, {}}
+                            << "the search was cancelled while its tables were being built";
+    QTest::newRow("node budget")
+        << Reason{ReasonCode::NodeBudgetReached, {100}, {}}
+        << "the search stopped at its node budget of 100 expanded nodes without reaching the goal; raise the budget "
+           "or use a stronger algorithm or heuristic (IDA* with linear conflict)";
+    QTest::newRow("memory budget")
+        << Reason{ReasonCode::MemoryBudgetReached, {1, 3856}, {}}
+        << "the search stopped at its memory budget of 1 MiB after 3856 expanded nodes; BFS, bidirectional BFS and "
+           "A* keep every state they meet, so use IDA* or raise the budget";
+    QTest::newRow("odd width") << Reason{ReasonCode::UnsolvableOddWidth, {1}, {}}
+                               << "Unsolvable: the tiles have an odd number of inversions against the goal order, "
+                                  "and on a board of odd width every move keeps that number even or odd.";
+    QTest::newRow("even width, goal row")
+        << Reason{ReasonCode::UnsolvableEvenWidth, {1, 0}, {}}
+        << "Unsolvable: the tiles have an odd number of inversions against the goal order and the blank is on its "
+           "goal row; on a board of even width a solvable board has an even sum of inversions and row distance.";
+    QTest::newRow("even width, one row")
+        << Reason{ReasonCode::UnsolvableEvenWidth, {0, 1}, {}}
+        << "Unsolvable: the tiles have an even number of inversions against the goal order and the blank is 1 row "
+           "from its goal row; on a board of even width a solvable board has an even sum of inversions and row "
+           "distance.";
+    QTest::newRow("even width, rows")
+        << Reason{ReasonCode::UnsolvableEvenWidth, {0, 3}, {}}
+        << "Unsolvable: the tiles have an even number of inversions against the goal order and the blank is 3 rows "
+           "from its goal row; on a board of even width a solvable board has an even sum of inversions and row "
+           "distance.";
+    QTest::newRow("rotation") << Reason{ReasonCode::UnsolvableRotationCounts, {7, 7, 7}, {}}
+                              << "Unsolvable: no digit appears eight times (counts 7, 7, 7 for 1, 2, 3), so the "
+                                 "eight centre cells can never hold one digit.";
+    QTest::newRow("hint too large") << Reason{ReasonCode::HintBoardTooLarge, {}, {}}
+                                    << "boards larger than 4x4 are beyond an optimal search in interactive time";
+}
+
+void tst_Reason::describeWordsEachCode()
+{
+    QFETCH(Reason, reason);
+    QFETCH(QString, english);
+    QCOMPARE(QString::fromStdString(core::describe(reason)), english);
+}
+
+void tst_Reason::everyCodeIsWorded()
+{
+    for (int c = int(ReasonCode::None) + 1; c <= int(core::LastReasonCode); ++c) {
+        const Reason r{ReasonCode(c), {1, 2, 3}, {"idastar", "manhattan"}};
+        QVERIFY2(!core::describe(r).empty(), qPrintable(QString::number(c)));
+    }
+}
+
+void tst_Reason::unsolvableBoardsGiveTheirParity()
+{
+    const auto goal = core::SlidingBoard::standardGoal({3, 3});
+    auto start = goal;
+    std::swap(start.tiles[0], start.tiles[1]);
+    QCOMPARE(core::checkSolvable(start, goal).reason, (Reason{ReasonCode::UnsolvableOddWidth, {1}, {}}));
+
+    const auto goal4 = core::SlidingBoard::standardGoal({4, 4});
+    auto start4 = goal4;
+    std::swap(start4.tiles[0], start4.tiles[1]);
+    std::swap(start4.tiles[15], start4.tiles[11]); // the blank one row up; the tiles' inversions even
+    QCOMPARE(core::checkSolvable(start4, goal4).reason, (Reason{ReasonCode::UnsolvableEvenWidth, {0, 1}, {}}));
+}
+
+void tst_Reason::budgetGivesItsNumbers()
+{
+    const auto goal = core::SlidingBoard::standardGoal({3, 3});
+    core::SlidingBoard start = goal;
+    // A board far from the goal, so 10 expanded nodes cannot reach it.
+    start.tiles = {8, 6, 7, 2, 5, 4, 3, 0, 1};
+    core::SearchContext ctx;
+    ctx.setMaxExpanded(10);
+    const auto o = core::solveSliding(start, goal, core::AlgorithmId::IdaStar, core::HeuristicId::Misplaced, ctx);
+    QCOMPARE(o.status, core::SearchStatus::LimitReached);
+    QCOMPARE(o.reason, (Reason{ReasonCode::NodeBudgetReached, {10}, {}}));
+}
+
+QTEST_APPLESS_MAIN(tst_Reason)
+#include "tst_reason.moc"

@@ -1,0 +1,141 @@
+#include "solve/reasontext.h"
+
+#include "solve/displaynames.h"
+#include "solvers/solverregistry.h"
+
+#include <QStringList>
+
+namespace ui {
+
+namespace {
+
+using core::ReasonCode;
+
+qint64 number(const core::Reason &r, std::size_t i)
+{
+    return i < r.numbers.size() ? r.numbers[i] : 0;
+}
+
+QString key(const core::Reason &r, std::size_t i)
+{
+    return i < r.keys.size() ? QString::fromStdString(r.keys[i]) : QString();
+}
+
+QString algorithmName(const core::Reason &r, std::size_t i)
+{
+    const auto a = i < r.keys.size() ? core::algorithmFromKey(r.keys[i]) : std::nullopt;
+    return a ? DisplayNames::algorithm(*a) : key(r, i);
+}
+
+QString heuristicName(const core::Reason &r, std::size_t i)
+{
+    const auto h = i < r.keys.size() ? core::heuristicFromKey(r.keys[i]) : std::nullopt;
+    return h ? DisplayNames::heuristic(*h) : key(r, i);
+}
+
+} // namespace
+
+QString ReasonText::sentence(const core::Reason &r)
+{
+    switch (r.code) {
+    case ReasonCode::None: return {};
+    case ReasonCode::BoardText: return tr("the board text is not a board: %1").arg(key(r, 0));
+    default: break;
+    }
+    if (const QString s = combination(r); !s.isEmpty())
+        return s;
+    if (const QString s = stopped(r); !s.isEmpty())
+        return s;
+    return unsolvable(r);
+}
+
+QString ReasonText::combination(const core::Reason &r)
+{
+    switch (r.code) {
+    case ReasonCode::TablesNeedSmallBoard:
+        return tr("the distance tables exist only for sliding boards of at most %1 cells (2x2, 2x3, 3x2, 2x4, "
+                  "4x2, 3x3)")
+            .arg(number(r, 0));
+    case ReasonCode::StagedNeedsMediumBoard:
+        return tr("the staged solver is for sliding boards larger than 4x4 and at most 5 a side (4x5, 5x4, 5x5)");
+    case ReasonCode::StructuredNeedsSliding: return tr("the row-by-row solver is for sliding puzzles");
+    case ReasonCode::TakesNoHeuristic: return tr("%1 does not use a heuristic").arg(algorithmName(r, 0));
+    case ReasonCode::PdbNeeds4x4: return tr("the pattern databases are for 4x4 boards");
+    case ReasonCode::WalkingDistanceTooLarge: return tr("walking distance is for boards of at most 4x4");
+    case ReasonCode::HeuristicNotForPuzzle: {
+        QStringList names;
+        for (std::size_t i = 1; i < r.keys.size(); ++i)
+            names << heuristicName(r, i);
+        return tr("the heuristic %1 does not apply to this puzzle; choose one of: %2")
+            .arg(heuristicName(r, 0), names.join(tr(", ")));
+    }
+    default: break;
+    }
+    return {};
+}
+
+QString ReasonText::stopped(const core::Reason &r)
+{
+    switch (r.code) {
+    case ReasonCode::Cancelled: return tr("the search was cancelled");
+    case ReasonCode::CancelledBeforeStart: return tr("cancelled before it started");
+    case ReasonCode::CancelledBuildingTables: return tr("the search was cancelled while its tables were being built");
+    case ReasonCode::CancelledBuildingPdb:
+        return tr("the search was cancelled while its pattern databases were being built");
+    case ReasonCode::NodeBudgetReached:
+        return tr("the search stopped at its node budget of %1 expanded nodes without reaching the goal; raise the "
+                  "budget or use a stronger algorithm or heuristic (IDA* with linear conflict)")
+            .arg(number(r, 0));
+    case ReasonCode::MemoryBudgetReached:
+        return tr("the search stopped at its memory budget of %1 MiB after %2 expanded nodes; BFS, bidirectional "
+                  "BFS and A* keep every state they meet, so use IDA* or raise the budget")
+            .arg(number(r, 0))
+            .arg(number(r, 1));
+    case ReasonCode::StageNotFinished: return tr("a stage could not be finished");
+    case ReasonCode::LastRegionUnsolvable: return tr("the last region is not solvable");
+    case ReasonCode::BoardSizeDiffersFromGoal: return tr("the board's size differs from the goal's");
+    case ReasonCode::StoppedBeforeDistance: return tr("the search stopped before it found the distance");
+    case ReasonCode::CancelledBuildingDistanceTables:
+        return tr("the distance tables were still being built when the hint was cancelled");
+    case ReasonCode::HintBoardMalformed: return tr("the board and the goal must be well formed and of the same size");
+    case ReasonCode::HintBoardTooLarge:
+        return tr("boards larger than 4x4 are beyond an optimal search in interactive time");
+    case ReasonCode::GoalUnreachable: return tr("the goal cannot be reached from this board");
+    default: break;
+    }
+    return {};
+}
+
+QString ReasonText::unsolvable(const core::Reason &r)
+{
+    const bool odd = number(r, 0) != 0;
+    switch (r.code) {
+    case ReasonCode::UnsolvableOddWidth:
+        return odd ? tr("Unsolvable: the tiles have an odd number of inversions against the goal order, and on a "
+                        "board of odd width every move keeps that number even or odd.")
+                   : tr("Unsolvable: the tiles have an even number of inversions against the goal order, and on a "
+                        "board of odd width every move keeps that number even or odd.");
+    case ReasonCode::UnsolvableEvenWidth: {
+        const qint64 rows = number(r, 1);
+        const QString where = rows == 0 ? tr("the blank is on its goal row")
+            : rows == 1                 ? tr("the blank is 1 row from its goal row")
+                                        : tr("the blank is %1 rows from its goal row").arg(rows);
+        return odd ? tr("Unsolvable: the tiles have an odd number of inversions against the goal order and %1; on a "
+                        "board of even width a solvable board has an even sum of inversions and row distance.")
+                         .arg(where)
+                   : tr("Unsolvable: the tiles have an even number of inversions against the goal order and %1; on "
+                        "a board of even width a solvable board has an even sum of inversions and row distance.")
+                         .arg(where);
+    }
+    case ReasonCode::UnsolvableRotationCounts:
+        return tr("Unsolvable: no digit appears eight times (counts %1, %2, %3 for 1, 2, 3), so the eight centre "
+                  "cells can never hold one digit.")
+            .arg(number(r, 0))
+            .arg(number(r, 1))
+            .arg(number(r, 2));
+    default: break;
+    }
+    return {};
+}
+
+} // namespace ui

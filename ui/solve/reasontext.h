@@ -1,0 +1,26 @@
+#pragma once
+// The window's words for a core::Reason: one translated sentence per code, with the code's
+// numbers and keys filled in (algorithm and heuristic keys become their display names). Core
+// words the same values in English for the command line (core::describe); the window shows
+// only these, so no English from core reaches the screen in a translated interface.
+
+#include "common/reason.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+namespace ui {
+
+class ReasonText {
+    Q_DECLARE_TR_FUNCTIONS(ReasonText)
+public:
+    // "" for ReasonCode::None.
+    static QString sentence(const core::Reason &r);
+
+private:
+    static QString combination(const core::Reason &r);
+    static QString stopped(const core::Reason &r);
+    static QString unsolvable(const core::Reason &r);
+};
+
+} // namespace ui
