@@ -40,8 +40,6 @@ bool always(BoardSize)
 }
 
 constexpr auto Sliding = PuzzleKind::Sliding;
-constexpr bool Pdb = AdditivePdb::Admissible;
-constexpr bool PdbC = AdditivePdb::Consistent;
 constexpr auto Rotation = PuzzleKind::Rotation;
 
 constexpr HeuristicRow Rows[] = {
