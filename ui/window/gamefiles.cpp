@@ -51,6 +51,7 @@ void GameFiles::editBoard()
     }
     BoardEditDialog d(tr("Edit Board"), session->size(), QString::fromStdString(core::formatTokens(session->sliding())),
                       true, m_ctx.window);
+    d.setGoal(session->goal());
     if (d.exec() != QDialog::Accepted || !d.slidingBoard())
         return;
     const auto board = *d.slidingBoard();
@@ -63,6 +64,7 @@ void GameFiles::editGoal()
     GameSession *session = m_ctx.session;
     BoardEditDialog d(tr("Set Goal"), session->size(), QString::fromStdString(core::formatTokens(session->goal())), false,
                       m_ctx.window);
+    d.setStart(session->sliding());
     if (d.exec() == QDialog::Accepted && d.slidingBoard())
         session->setGoal(*d.slidingBoard());
 }
