@@ -5,16 +5,26 @@
 #include "play/boardeditgrid.h"
 #include "puzzles/sliding/solvability.h"
 #include "puzzles/sliding/slidingtext.h"
+#include "play/gamesession.h"
 #include "solve/reasontext.h"
+#include "window/mainwindow.h"
 
+#include <QAction>
 #include <QDialogButtonBox>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QSettings>
+#include <QStandardPaths>
 #include <QtTest>
+
+#include <functional>
 
 class tst_BoardEditor : public QObject {
     Q_OBJECT
 private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void init() { QSettings().clear(); }
+    void theGridHasTheKeysOnOpening();
     void dragSwapsTwoTiles();
     void dragMovesTheBlank();
     void clickThenClickSwaps();
@@ -27,6 +37,7 @@ private slots:
     void standardGoalAndShuffle();
     void rotationClickCyclesADigit();
     void rotationNamesWrongDigitCounts();
+    void windowEditsGoalAndBoard();
 };
 
 namespace {
@@ -65,7 +76,33 @@ void drag(ui::BoardEditGrid *grid, int from, int to)
     QTest::mouseRelease(grid, Qt::LeftButton, {}, b);
 }
 
+// Runs `check` on the board editor that `action` opens, then closes it with OK.
+bool withEditorOf(QAction *action, const std::function<void(ui::BoardEditDialog &)> &check)
+{
+    bool seen = false;
+    QTimer::singleShot(0, [&] {
+        auto *d = qobject_cast<ui::BoardEditDialog *>(QApplication::activeModalWidget());
+        if (!d)
+            return;
+        seen = true;
+        check(*d);
+        d->accept();
+    });
+    action->trigger();
+    return seen;
+}
+
 } // namespace
+
+void tst_BoardEditor::theGridHasTheKeysOnOpening()
+{
+    ui::BoardEditDialog d("Edit", core::BoardSize{3, 3}, "1 2 3 4 5 6 7 8 x", true);
+    QVERIFY(shown(d));
+    QVERIFY(QTest::qWaitForWindowActive(&d));
+    QCOMPARE(QApplication::focusWidget(), d.grid());
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Space);
+    QCOMPARE(d.grid()->picked(), 0);
+}
 
 void tst_BoardEditor::dragSwapsTwoTiles()
 {
@@ -208,6 +245,12 @@ void tst_BoardEditor::goalVerdictIsAboutTheCurrentBoard()
     d.editor()->setText("2 1 3 4 5 6 7 x 8");
     QVERIFY(!d.warns());
     QVERIFY2(d.message().contains("the current board can reach this goal"), qPrintable(d.message()));
+    // A shuffled goal is one the current board can reach.
+    for (int i = 0; i < 20; ++i) {
+        buttonNamed(d, ui::BoardEditDialog::tr("Shuffle"))->click();
+        QVERIFY(core::checkSolvable(current, *d.slidingBoard()).solvable);
+        QVERIFY(!d.warns());
+    }
 }
 
 void tst_BoardEditor::standardGoalAndShuffle()
@@ -273,6 +316,30 @@ void tst_BoardEditor::rotationNamesWrongDigitCounts()
     d.editor()->setText("1 1 1 1 1 1 1 1 2 2 2 2 2 2 2 2 3 3 3 3 3 3 3 3");
     QVERIFY(!d.warns());
     QVERIFY(!d.message().contains("Too"));
+}
+
+void tst_BoardEditor::windowEditsGoalAndBoard()
+{
+    ui::MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QVERIFY(w.pasteBoard("1 2 3 4 5 6 7 x 8"));
+    // Set Goal judges the board on show reaching the new goal.
+    QVERIFY(withEditorOf(w.findChild<QAction *>("editGoal"), [](ui::BoardEditDialog &d) {
+        QVERIFY(!d.warns());
+        drag(d.grid(), 0, 1);
+        QVERIFY2(d.message().startsWith("Unsolvable"), qPrintable(d.message()));
+    }));
+    QCOMPARE(w.session()->goal(), *core::parseSlidingBoard("2 1 3 4 5 6 7 8 x").board);
+    QVERIFY(bool(w.session()->unsolvableReason()));
+    // Edit Board judges the edited board against that goal.
+    QVERIFY(withEditorOf(w.findChild<QAction *>("editBoard"), [](ui::BoardEditDialog &d) {
+        QVERIFY(d.warns());
+        drag(d.grid(), 1, 0);
+        QVERIFY2(!d.warns(), qPrintable(d.message()));
+    }));
+    QCOMPARE(w.session()->sliding(), *core::parseSlidingBoard("2 1 3 4 5 6 7 x 8").board);
+    QVERIFY(!w.session()->unsolvableReason());
 }
 
 QTEST_MAIN(tst_BoardEditor)
