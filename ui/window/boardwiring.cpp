@@ -121,13 +121,18 @@ void BoardWiring::showHistoryState()
 
 void BoardWiring::applyPreferences()
 {
-    // While playing fast, a move's animation must end before the next step.
+    // While playing fast, a move's animation must end before the next step; steps quicker
+    // than a few frames are not animated at all.
     const Preferences &prefs = *m_ctx.prefs;
-    int duration = prefs.animate ? 120 : 0;
+    bool animate = prefs.animate;
+    int duration = animate ? 120 : 0;
     const PlaybackBar *playback = m_ctx.panel->playback();
-    if (playback->isPlaying())
-        duration = std::min(duration, playback->stepInterval() * 3 / 4);
-    m_ctx.boards->setAnimation(prefs.animate, duration);
+    if (playback->isPlaying()) {
+        const int interval = playback->stepInterval();
+        animate = animate && interval >= 15;
+        duration = animate ? std::min(duration, interval * 3 / 4) : 0;
+    }
+    m_ctx.boards->setAnimation(animate, duration);
     m_ctx.boards->setColourScheme(prefs.scheme);
 }
 
