@@ -56,6 +56,7 @@ private slots:
     void restartAndNewGameStartOver();
     void verdictNamesTheShortest();
     void knownDistanceIsTheShortest();
+    void windowTakesTheScrambledDistance();
     void bestIsKeptPerSizeAndOnlyImproved();
     void playbackMarksHelpAndKeepsNoBest();
     void rotationHasItsOwnBest();
@@ -190,6 +191,15 @@ void tst_PlayRecord::knownDistanceIsTheShortest()
     for (char m : a.back)
         QVERIFY(m_session->playMove(m));
     QVERIFY(m_record->verdict().contains(ui::PlayRecord::tr("; the shortest is %1").arg(3)));
+}
+
+void tst_PlayRecord::windowTakesTheScrambledDistance()
+{
+    // The window's distance scramble tells the record at once, before any background answer.
+    ui::MainWindow w;
+    w.newSliding(3, 3);
+    w.scrambleDistance(17);
+    QCOMPARE(w.board()->record()->shortest(), 17);
 }
 
 void tst_PlayRecord::bestIsKeptPerSizeAndOnlyImproved()
