@@ -277,6 +277,7 @@ void tst_PlayRecord::windowShowsTheRecord()
 {
     ui::MainWindow w;
     ui::PlayRecord *record = w.board()->record();
+    record->setClock([this] { return m_now; });
     const Away a = awayFromGoal({3, 3}, 2);
     w.session()->newGame(a.start);
     QVERIFY(w.session()->playMove(a.back[0]));
