@@ -41,6 +41,14 @@ const core::RotationBoard &GameSession::rotation() const
 
 void GameSession::newGame(const core::Position &start)
 {
+    startFrom(start);
+    emit puzzleChanged();
+    emit solutionChanged();
+    emitChange(start, false, Change::NewStart);
+}
+
+void GameSession::startFrom(const core::Position &start)
+{
     const core::Position before = position();
     if (const auto *s = std::get_if<core::SlidingPosition>(&before)) {
         m_lastSliding.board = s->board;
@@ -51,9 +59,6 @@ void GameSession::newGame(const core::Position &start)
     m_history.reset(start);
     m_solution.clear();
     m_hasSolution = false;
-    emit puzzleChanged();
-    emit solutionChanged();
-    emitChange(start, false);
 }
 
 void GameSession::newSliding(const core::SlidingBoard &start, const core::SlidingBoard &goal)
@@ -74,7 +79,7 @@ void GameSession::setGoal(const core::SlidingBoard &goal)
     m_history.reset(now);
     clearSolution();
     emit puzzleChanged();
-    emitChange(before, false);
+    emitChange(before, false, Change::NewStart);
 }
 
 bool GameSession::playMove(char move)
@@ -84,7 +89,7 @@ bool GameSession::playMove(char move)
     if (!backend().apply(next, move))
         return false;
     m_history.push(next);
-    emitChange(before, true);
+    emitChange(before, true, Change::Hand, 1);
     return true;
 }
 
@@ -106,7 +111,7 @@ bool GameSession::slideTo(int cell)
         backend().apply(p, core::dirLetter(d));
         m_history.push(p);
     }
-    emitChange(before, true);
+    emitChange(before, true, Change::Hand, int(moves.size()));
     return true;
 }
 
@@ -128,7 +133,7 @@ void GameSession::swapTiles(int a, int b)
     const core::Position before = position();
     m_history.reset(next);
     clearSolution();
-    emitChange(before, true);
+    emitChange(before, true, Change::NewStart);
 }
 
 bool GameSession::undo()
@@ -136,28 +141,33 @@ bool GameSession::undo()
     const core::Position before = position();
     const bool ok = m_history.undo();
     if (ok)
-        emitChange(before, true);
+        emitChange(before, true, Change::Hand, 1);
     return ok;
 }
 
 bool GameSession::redo()
 {
     const core::Position before = position();
-    const bool ok = m_history.redo();
-    if (ok)
-        emitChange(before, true);
-    return ok;
+    if (!m_history.redo())
+        return false;
+    // Redo along the laid-in solution replays the solver's move, as stepping forward does.
+    if (solutionStep() > 0)
+        emitChange(before, true, Change::Playback);
+    else
+        emitChange(before, true, Change::Hand, 1);
+    return true;
 }
 
 void GameSession::restart()
 {
     const core::Position before = position();
     m_history.restart();
-    emitChange(before, false);
+    emitChange(before, false, Change::Restart);
 }
 
-void GameSession::emitChange(const core::Position &before, bool animate)
+void GameSession::emitChange(const core::Position &before, bool animate, Change change, int moves)
 {
+    emit played(change, moves);
     emit positionChanged(before, animate);
     emit solutionChanged();
 }
@@ -174,14 +184,16 @@ core::SavedGame GameSession::saved() const
 
 void GameSession::load(const core::SavedGame &g)
 {
-    newGame(g.start);
+    startFrom(g.start);
     core::Position p = g.start;
     for (char c : g.moves) {
         backend().apply(p, c);
         m_history.push(p);
     }
     m_history.jumpTo(g.position);
-    emitChange(position(), false);
+    emit puzzleChanged();
+    emit solutionChanged();
+    emitChange(position(), false, Change::NewStart);
 }
 
 } // namespace ui

@@ -5,6 +5,8 @@
 // position where it was asked for, so playback is undo and redo: stepping, scrubbing and
 // jumping move the history's position, and a hand move leaves playback by dropping that tail
 // while the solution stays listed (jumping to one of its moves lays it in again).
+// Each change also says who made it (played()), so a score can count the player's own moves
+// and leave the solution's steps out.
 
 #include "play/gamefile.h"
 #include "play/gamehistory.h"
@@ -19,6 +21,12 @@ namespace ui {
 class GameSession : public QObject {
     Q_OBJECT
 public:
+    // Who changed the position: the player (a move, undo or redo), the solution's playback (a
+    // step, a jump, or a redo along the laid-in solution), Restart, or a new start position
+    // (new game, scramble, load, edit).
+    enum class Change { Hand, Playback, Restart, NewStart };
+    Q_ENUM(Change)
+
     explicit GameSession(QObject *parent = nullptr);
 
     const core::Position &position() const { return m_history.current(); }
@@ -69,6 +77,9 @@ public:
     void load(const core::SavedGame &game);
 
 signals:
+    // Comes just before positionChanged; moves is how many single moves the player made (a
+    // click slides a whole run), 0 for other changes.
+    void played(ui::GameSession::Change change, int moves);
     // The position changed; animate says it is a few moves away from `before` and the view
     // may show them moving.
     void positionChanged(const core::Position &before, bool animate);
@@ -76,7 +87,8 @@ signals:
     void solutionChanged();
 
 private:
-    void emitChange(const core::Position &before, bool animate);
+    void emitChange(const core::Position &before, bool animate, Change change, int moves = 0);
+    void startFrom(const core::Position &start);
     bool solutionLaidIn() const;
     void layInSolution();
 

@@ -2,6 +2,8 @@
 // position where it was asked for, so stepping and jumping are moves of the history's position.
 #include "play/gamesession.h"
 
+#include <cstdlib>
+
 namespace ui {
 
 void GameSession::setSolution(const std::string &moves)
@@ -62,10 +64,12 @@ void GameSession::jumpToStep(int step)
     if (m_solutionBase >= m_history.size())
         return;
     const core::Position before = position();
+    const int from = solutionStep();
     if (!solutionLaidIn())
         layInSolution();
     m_history.jumpTo(m_solutionBase + std::size_t(step));
-    emitChange(before, true);
+    // One step glides; a longer jump lands at once, however long the plan.
+    emitChange(before, from >= 0 && std::abs(step - from) <= 1, Change::Playback);
 }
 
 } // namespace ui

@@ -10,12 +10,16 @@
 #include <QTimer>
 #include <QToolButton>
 
+#include <algorithm>
+
 namespace ui {
 
 namespace {
 
-constexpr double Speeds[] = {0.25, 0.5, 1.0, 2.0, 4.0, 8.0};
+constexpr double Speeds[] = {0.25, 0.5, 1.0, 2.0, 4.0, 8.0, 16.0, 32.0, 64.0};
 constexpr int BaseIntervalMs = 500;
+constexpr int FitBudgetMs = 60'000;
+constexpr double FitFromSpeed = 8.0; // plans longer than this speed plays in a minute get Fit
 
 } // namespace
 
@@ -29,19 +33,26 @@ QToolButton *PlaybackBar::mediaButton(QWidget *parent, int standardPixmap, const
     return b;
 }
 
-QComboBox *PlaybackBar::speedBox(QWidget *parent)
+QComboBox *PlaybackBar::speedBox(QWidget *parent, bool offerFit)
 {
     auto *box = new QComboBox(parent);
     box->setToolTip(tr("Playback speed"));
     for (double s : Speeds)
         box->addItem(tr("%1x").arg(s), s);
+    if (offerFit)
+        box->addItem(tr("Fit (<1 min)"), 0.0);
     box->setCurrentIndex(2);
     return box;
 }
 
 int PlaybackBar::intervalFor(double speed)
 {
-    return int(BaseIntervalMs / speed);
+    return speed > 0 ? int(BaseIntervalMs / speed) : BaseIntervalMs;
+}
+
+int PlaybackBar::fitInterval(int steps)
+{
+    return steps > 0 ? std::clamp(FitBudgetMs / steps, 1, BaseIntervalMs) : BaseIntervalMs;
 }
 
 PlaybackBar::PlaybackBar(GameSession *session, QWidget *parent)
@@ -57,7 +68,7 @@ PlaybackBar::PlaybackBar(GameSession *session, QWidget *parent)
     m_slider = new QSlider(Qt::Horizontal, this);
     m_slider->setToolTip(tr("Scrub through the solution"));
     m_slider->setAccessibleName(tr("Solution position"));
-    m_speed = speedBox(this);
+    m_speed = speedBox(this, true);
     for (QWidget *w : {static_cast<QWidget *>(m_start), static_cast<QWidget *>(m_back), static_cast<QWidget *>(m_play),
                        static_cast<QWidget *>(m_forward), static_cast<QWidget *>(m_end)})
         row->addWidget(w);
@@ -73,9 +84,11 @@ PlaybackBar::PlaybackBar(GameSession *session, QWidget *parent)
         if (v != m_session->solutionStep())
             m_session->jumpToStep(v);
     });
-    connect(m_speed, &QComboBox::currentIndexChanged, this, [this] { m_timer->setInterval(stepInterval()); });
+    connect(m_speed, &QComboBox::currentIndexChanged, this, &PlaybackBar::onSpeedChanged);
+    connect(m_speed, &QComboBox::activated, this, [this] { m_speedBeforeFit = -1; });
     connect(m_timer, &QTimer::timeout, this, &PlaybackBar::tick);
     connect(m_session, &GameSession::solutionChanged, this, &PlaybackBar::refresh);
+    m_timer->setTimerType(Qt::PreciseTimer); // fast speeds step every few milliseconds
     m_timer->setInterval(stepInterval());
     refresh();
 }
@@ -97,9 +110,39 @@ void PlaybackBar::setSpeed(double factor)
             m_speed->setCurrentIndex(i);
 }
 
+void PlaybackBar::setFit()
+{
+    m_speed->setCurrentIndex(m_speed->count() - 1);
+}
+
 int PlaybackBar::stepInterval() const
 {
-    return intervalFor(speed());
+    if (!isFit())
+        return intervalFor(speed());
+    const int step = std::max(m_session->solutionStep(), 0);
+    return fitInterval(int(m_session->solution().size()) - step);
+}
+
+void PlaybackBar::onSpeedChanged()
+{
+    m_timer->setInterval(stepInterval());
+    if (isPlaying())
+        emit paceChanged();
+}
+
+void PlaybackBar::choosePaceForPlan()
+{
+    if (m_session->solution() == m_plan)
+        return;
+    m_plan = m_session->solution();
+    const bool longPlan = double(m_plan.size()) * intervalFor(FitFromSpeed) > FitBudgetMs;
+    if (longPlan && !isFit()) {
+        m_speedBeforeFit = m_speed->currentIndex();
+        setFit();
+    } else if (!longPlan && isFit() && m_speedBeforeFit >= 0) {
+        m_speed->setCurrentIndex(m_speedBeforeFit);
+        m_speedBeforeFit = -1;
+    }
 }
 
 void PlaybackBar::play()
@@ -166,6 +209,7 @@ void PlaybackBar::tick()
 
 void PlaybackBar::refresh()
 {
+    choosePaceForPlan();
     const int step = m_session->solutionStep();
     const int length = int(m_session->solution().size());
     const bool active = step >= 0;

@@ -323,21 +323,31 @@ void SolverPanel::refreshMoves()
     if (shown != m_shownMoves || m_moves->count() == 0) {
         m_shownMoves = shown;
         m_moves->clear();
+        m_boldRow = -1;
         if (m_session->hasSolution()) {
             m_moves->addItem(tr("Start"));
             for (std::size_t i = 0; i < moves.size(); ++i)
                 m_moves->addItem(QStringLiteral("%1. %2").arg(i + 1).arg(QChar(moves[i])));
         }
     }
-    const int step = m_session->solutionStep();
-    for (int i = 0; i < m_moves->count(); ++i) {
-        QFont f = m_moves->item(i)->font();
-        f.setBold(i == step);
-        m_moves->item(i)->setFont(f);
+    highlightStep(m_session->solutionStep());
+}
+
+void SolverPanel::highlightStep(int step)
+{
+    // Row 0 is the start, row i the i-th move: the last move played is selected and bold. Only
+    // the rows that change are touched, so a long plan steps as fast as a short one.
+    for (const int row : {m_boldRow, step}) {
+        if (QListWidgetItem *item = m_moves->item(row)) {
+            QFont f = item->font();
+            f.setBold(row == step);
+            item->setFont(f);
+        }
     }
-    if (step >= 0 && step < m_moves->count()) {
-        m_moves->setCurrentRow(step);
-        m_moves->scrollToItem(m_moves->item(step));
+    m_boldRow = step;
+    if (QListWidgetItem *item = m_moves->item(step)) {
+        m_moves->setCurrentItem(item);
+        m_moves->scrollToItem(item);
     } else {
         m_moves->clearSelection();
     }

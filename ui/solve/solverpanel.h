@@ -47,6 +47,8 @@ public slots:
     void setSolvable(bool solvable, const QString &reason);
     void refreshChoices();
     void refreshMoves();
+    // Selects, bolds and scrolls to the move list's row of this solution step (-1: none).
+    void highlightStep(int step);
 
 signals:
     void solveRequested();
@@ -69,6 +71,7 @@ private:
     QTableWidget *m_runs;
     bool m_solvable = true;
     bool m_busy = false;
+    int m_boldRow = -1;
     QString m_shownMoves;
     core::BoardSize m_shownSize;
     core::PuzzleKind m_shownKind = core::PuzzleKind::Sliding;

@@ -3,6 +3,7 @@
 #include "board/boardstack.h"
 #include "play/gamesession.h"
 #include "play/playbackbar.h"
+#include "play/playrecord.h"
 #include "solve/solverpanel.h"
 #include "window/preferences.h"
 
@@ -17,11 +18,14 @@ namespace ui {
 BoardWiring::BoardWiring(const WindowContext &context, QObject *parent)
     : QObject(parent),
       m_ctx(context),
-      m_movesLabel(new QLabel(context.window))
+      m_record(new PlayRecord(context.session, this)),
+      m_recordLabel(new QLabel(context.window))
 {
     QMainWindow *w = m_ctx.window;
     GameSession *session = m_ctx.session;
-    m_ctx.statusBar()->addPermanentWidget(m_movesLabel);
+    m_recordLabel->setObjectName(QStringLiteral("playRecord"));
+    m_ctx.statusBar()->addPermanentWidget(m_recordLabel);
+    connect(m_record, &PlayRecord::changed, this, &BoardWiring::showRecord);
     m_actions.undo = makeAction(w, "undo", tr("&Undo"), QKeySequence::Undo, "edit-undo");
     m_actions.redo = makeAction(w, "redo", tr("&Redo"), QKeySequence::Redo, "edit-redo");
     m_actions.restart = makeAction(w, "restart", tr("Re&start"), QKeySequence(tr("Ctrl+Home")), "view-refresh");
@@ -46,6 +50,17 @@ BoardWiring::BoardWiring(const WindowContext &context, QObject *parent)
 
     m_highlightTimer.setSingleShot(true);
     connect(&m_highlightTimer, &QTimer::timeout, this, [this] { m_ctx.boards->setSolvedHighlight(false); });
+    showRecord();
+}
+
+void BoardWiring::showRecord()
+{
+    m_recordLabel->setText(m_record->text());
+    const PlayRecord::Best best = m_record->best();
+    m_recordLabel->setToolTip(best.moves < 0 ? tr("No best yet on this size")
+                                             : tr("Best on this size: %1 moves, %2")
+                                                   .arg(best.moves)
+                                                   .arg(PlayRecord::formatTime(best.ms)));
 }
 
 void BoardWiring::onPuzzleChanged()
@@ -95,7 +110,6 @@ void BoardWiring::showBoardState()
         m_highlightTimer.stop();
         m_ctx.boards->setSolvedHighlight(false);
     }
-    m_movesLabel->setText(tr("Moves: %1").arg(m_ctx.session->moveCount()));
 }
 
 void BoardWiring::showHistoryState()
@@ -103,24 +117,22 @@ void BoardWiring::showHistoryState()
     const GameSession *session = m_ctx.session;
     m_actions.undo->setEnabled(session->canUndo());
     m_actions.redo->setEnabled(session->canRedo());
-    if (session->isSolved() && session->moveCount() > 0 && session->solutionStep() < 0) {
-        const QString how = session->kind() == core::PuzzleKind::Rotation
-            ? tr("Solved: the centre holds %1.").arg(session->rotation().solvedDigit())
-            : session->moveCount() == 1 ? tr("Solved in 1 move!")
-                                        : tr("Solved in %1 moves!").arg(session->moveCount());
-        m_ctx.statusBar()->showMessage(how, 8000);
-    }
 }
 
 void BoardWiring::applyPreferences()
 {
-    // While playing fast, a move's animation must end before the next step.
+    // While playing fast, a move's animation must end before the next step; steps quicker
+    // than a few frames are not animated at all.
     const Preferences &prefs = *m_ctx.prefs;
-    int duration = prefs.animate ? 120 : 0;
+    bool animate = prefs.animate;
+    int duration = animate ? 120 : 0;
     const PlaybackBar *playback = m_ctx.panel->playback();
-    if (playback->isPlaying())
-        duration = std::min(duration, playback->stepInterval() * 3 / 4);
-    m_ctx.boards->setAnimation(prefs.animate, duration);
+    if (playback->isPlaying()) {
+        const int interval = playback->stepInterval();
+        animate = animate && interval >= 15;
+        duration = animate ? std::min(duration, interval * 3 / 4) : 0;
+    }
+    m_ctx.boards->setAnimation(animate, duration);
     m_ctx.boards->setColourScheme(prefs.scheme);
 }
 

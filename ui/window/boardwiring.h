@@ -1,7 +1,9 @@
 #pragma once
 // BoardWiring: the board on show and the game behind it. It passes the session's changes to the
-// board views (animated for a move), turns clicks and keys into moves, flashes the board when it is solved, counts the moves in the status bar and
-// owns the history actions (undo, redo, restart) and the swap-two-tiles mode.
+// board views (animated for a move), turns clicks and keys into moves, flashes the board when it
+// is solved, keeps the player's record (moves, time, the verdict; its line sits in the status bar
+// until the window places it) and owns the history actions (undo, redo, restart) and the
+// swap-two-tiles mode.
 // boardShown() fires after every change has reached the view.
 
 #include "window/windowcontext.h"
@@ -14,6 +16,8 @@ class QLabel;
 
 namespace ui {
 
+class PlayRecord;
+
 class BoardWiring : public QObject {
     Q_OBJECT
 public:
@@ -23,11 +27,13 @@ public:
 
     explicit BoardWiring(const WindowContext &context, QObject *parent = nullptr);
     const Actions &actions() const { return m_actions; }
+    PlayRecord *record() const { return m_record; }
+    QLabel *recordLabel() const { return m_recordLabel; }
 
     // True when the key was a move and has been played.
     bool playKey(const QKeyEvent *event);
-    // Part of a board change: the solved flash and the move count, then the history's actions
-    // and the "solved" message (split so the gauge updates between them, as it always has).
+    // Part of a board change: the solved flash, then the history's actions (split so the gauge
+    // updates between them, as it always has).
     void showBoardState();
     void showHistoryState();
     void applyPreferences();
@@ -39,10 +45,12 @@ signals:
 private:
     void onPuzzleChanged();
     void onCellClicked(int cell);
+    void showRecord();
 
     WindowContext m_ctx;
     Actions m_actions;
-    QLabel *m_movesLabel;
+    PlayRecord *m_record;
+    QLabel *m_recordLabel;
     QTimer m_highlightTimer;
     int m_swapFirst = -1;
     bool m_wasSolved = false;

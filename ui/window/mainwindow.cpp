@@ -2,6 +2,7 @@
 
 #include "board/boardstack.h"
 #include "play/gamesession.h"
+#include "play/playrecord.h"
 #include "solve/displaynames.h"
 #include "solve/solvercontroller.h"
 #include "solve/solverpanel.h"
@@ -68,6 +69,7 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_board, &BoardWiring::boardShown, this, &MainWindow::boardChanged);
     connect(m_solve, &SolveControl::playingChanged, this, &MainWindow::applyPreferences);
     connect(m_hintGauge, &HintGauge::xrayToggled, m_saved, &SavedState::save);
+    connect(m_scramble, &ScrambleControl::scrambledToDistance, m_board->record(), &PlayRecord::setKnownShortest);
 
     resize(1200, 900);
     m_saved->restore();
@@ -120,6 +122,7 @@ void MainWindow::createMenus()
     const auto &compare = m_compare->actions();
 
     QMenu *game = menuBar()->addMenu(tr("&Game"));
+    game->addAction(scramble.newGame);
     QMenu *sliding = game->addMenu(tr("&New Sliding Puzzle"));
     sliding->addActions(scramble.newPresets);
     sliding->addAction(scramble.newCustom);

@@ -40,10 +40,14 @@ ScrambleControl::ScrambleControl(const WindowContext &context, QObject *parent)
         });
         m_actions.newPresets.append(a);
     }
+    m_actions.newGame = makeAction(w, "newGame", tr("&New Game"), QKeySequence(tr("F2")), "document-new");
+    m_actions.newGame->setShortcuts({QKeySequence(tr("F2")), QKeySequence(tr("Ctrl+N"))});
+    m_actions.newGame->setToolTip(tr("A fresh scrambled game of this size"));
     m_actions.newCustom = makeAction(w, "newCustom", tr("&Custom Size..."));
     m_actions.newRotation = makeAction(w, "newRotation", tr("&Rotation Game"), QKeySequence(tr("Ctrl+G")));
     m_actions.scramble = makeAction(w, "scramble", tr("&Scramble..."), QKeySequence(tr("Ctrl+R")), "media-playlist-shuffle");
     m_actions.quickScramble = makeAction(w, "quickScramble", tr("Scramble &Randomly"), QKeySequence(tr("Ctrl+Shift+R")));
+    connect(m_actions.newGame, &QAction::triggered, this, &ScrambleControl::newGame);
     connect(m_actions.newCustom, &QAction::triggered, this, &ScrambleControl::customSize);
     connect(m_actions.newRotation, &QAction::triggered, this, [this] {
         newRotation();
@@ -51,6 +55,14 @@ ScrambleControl::ScrambleControl(const WindowContext &context, QObject *parent)
     });
     connect(m_actions.scramble, &QAction::triggered, this, &ScrambleControl::scrambleDialog);
     connect(m_actions.quickScramble, &QAction::triggered, this, &ScrambleControl::scrambleRandom);
+}
+
+void ScrambleControl::newGame()
+{
+    // One new start, not a new game and then a scramble: the record times one game.
+    const core::PuzzleBackend &backend = m_ctx.session->backend();
+    const core::Position fresh = backend.newGame(m_ctx.session->size(), m_rng);
+    m_ctx.session->newGame(backend.scrambleRandom(fresh, m_rng));
 }
 
 void ScrambleControl::newSliding(int width, int height)
@@ -78,7 +90,7 @@ void ScrambleControl::scrambleDistance(int d)
     const core::PuzzleBackend &backend = m_ctx.session->backend();
     const core::Position position = m_ctx.session->position();
     if (backend.answersAtOnce(position)) {
-        finishDistance(backend.scrambleAtDistance(position, d, m_rng, DistanceScrambleBudget, {})); // from the tables
+        finishDistance(backend.scrambleAtDistance(position, d, m_rng, DistanceScrambleBudget, {}), d); // from the tables
         return;
     }
     // Larger boards certify every step of the walk with an optimal solve: that runs in the
@@ -99,13 +111,13 @@ void ScrambleControl::scrambleDistance(int d)
                                                                            const BackgroundTask::Post &) mutable {
             return backend->scrambleAtDistance(position, d, rng, 2'000'000, std::move(stop));
         },
-        [this](const core::PositionScramble &r) {
+        [this, d](const core::PositionScramble &r) {
             closeProgress();
-            finishDistance(r);
+            finishDistance(r, d);
         });
 }
 
-void ScrambleControl::finishDistance(const core::PositionScramble &r)
+void ScrambleControl::finishDistance(const core::PositionScramble &r, int d)
 {
     if (!r.position) {
         QMessageBox::warning(m_ctx.window, tr("Scramble"),
@@ -114,6 +126,7 @@ void ScrambleControl::finishDistance(const core::PositionScramble &r)
         return;
     }
     m_ctx.session->newGame(*r.position);
+    emit scrambledToDistance(d);
     emit distanceScrambleDone(true);
 }
 

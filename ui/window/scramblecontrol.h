@@ -1,6 +1,7 @@
 #pragma once
-// ScrambleControl: new games and scrambles. It owns the New actions (the preset sizes, a custom
-// size, the rotation game), Scramble (the dialog) and Scramble Randomly, and the random source.
+// ScrambleControl: new games and scrambles. It owns the New actions (New Game: a fresh scrambled
+// game of the puzzle and size on show; the preset sizes, a custom size, the rotation game),
+// Scramble (the dialog) and Scramble Randomly, and the random source.
 // A scramble is a uniformly random solvable board, K random moves from the goal, or a board at
 // an exact optimal distance D (sliding boards only). A distance scramble that must search runs
 // on a BackgroundTask under a window-modal progress dialog whose Cancel stops it at once.
@@ -24,12 +25,15 @@ class ScrambleControl : public QObject {
 public:
     struct Actions {
         QList<QAction *> newPresets; // 3x2, 3x3, 4x4, 5x5, in menu order
-        QAction *newCustom, *newRotation, *scramble, *quickScramble;
+        QAction *newGame, *newCustom, *newRotation, *scramble, *quickScramble;
     };
 
     explicit ScrambleControl(const WindowContext &context, QObject *parent = nullptr);
     const Actions &actions() const { return m_actions; }
 
+    // A fresh game of the puzzle and size on show, scrambled at random (the sliding goal is
+    // the standard one again).
+    void newGame();
     void newSliding(int width, int height);
     void newRotation();
     void scrambleRandom();
@@ -42,11 +46,13 @@ public:
 signals:
     // made is false when no board was made (cancelled, or the distance cannot be certified).
     void distanceScrambleDone(bool made);
+    // A board was made at this exact distance from the goal.
+    void scrambledToDistance(int moves);
 
 private:
     void scrambleDialog();
     void customSize();
-    void finishDistance(const core::PositionScramble &r);
+    void finishDistance(const core::PositionScramble &r, int d);
     void closeProgress();
 
     WindowContext m_ctx;

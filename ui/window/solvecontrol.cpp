@@ -44,6 +44,7 @@ SolveControl::SolveControl(const WindowContext &context, QObject *parent)
         m_actions.play->setText(playing ? tr("&Pause") : tr("&Play"));
         emit playingChanged();
     });
+    connect(playback, &PlaybackBar::paceChanged, this, &SolveControl::playingChanged);
 }
 
 void SolveControl::solve()

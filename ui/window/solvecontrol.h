@@ -34,7 +34,7 @@ public:
     void showSolvability();
 
 signals:
-    // Playback started or paused: the animation follows the playback speed.
+    // Playback started, paused or changed pace: the animation follows the playback speed.
     void playingChanged();
 
 private:
