@@ -1,6 +1,7 @@
 #include "window/boardwiring.h"
 
 #include "board/boardstack.h"
+#include "board/slidingboardview.h"
 #include "play/gamesession.h"
 #include "play/playbackbar.h"
 #include "solve/solverpanel.h"
@@ -122,6 +123,8 @@ void BoardWiring::applyPreferences()
         duration = std::min(duration, playback->stepInterval() * 3 / 4);
     m_ctx.boards->setAnimation(prefs.animate, duration);
     m_ctx.boards->setColourScheme(prefs.scheme);
+    m_ctx.boards->slidingView()->setPicture(prefs.picturePath);
+    m_ctx.boards->slidingView()->setPictureNumbers(prefs.pictureNumbers);
 }
 
 void BoardWiring::updateTitle()
