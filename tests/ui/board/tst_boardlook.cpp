@@ -117,15 +117,18 @@ void tst_BoardLook::numbersReadOnTiles()
     QFETCH(bool, solved);
     Theme::apply(Theme::Kind(theme));
     ui::SlidingBoardView view;
-    view.resize(400, 400);
+    view.resize(600, 600);
     view.setColourScheme(safe ? ColourScheme::ColourBlindSafe : ColourScheme::Palette);
     view.setSolvedHighlight(solved);
-    // Every tile of a 4x4 board, so every row's colour is seen; the blank in the middle.
-    view.setBoard(board(4, 4, {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 0, 12, 13, 14, 15, 11}));
+    // Seven rows show all seven colours of the safe scheme; the blank sits in the middle.
+    core::SlidingBoard b = core::SlidingBoard::standardGoal({7, 7});
+    const int middle = 24;
+    std::swap(b.tiles[middle], b.tiles[48]);
+    view.setBoard(b);
     const QImage img = view.grab().toImage();
-    const QColor blank = img.pixelColor(view.cellCentre(10).toPoint());
-    for (int cell = 0; cell < 16; ++cell) {
-        if (cell == 10)
+    const QColor blank = img.pixelColor(view.cellCentre(middle).toPoint());
+    for (int cell = 0; cell < 49; ++cell) {
+        if (cell == middle)
             continue;
         const QColor fill = tileFill(img, view, cell);
         QVERIFY2(numberContrast(img, view, cell) >= 4.5, qPrintable(QStringLiteral("cell %1").arg(cell)));
