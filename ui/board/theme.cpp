@@ -2,7 +2,6 @@
 
 #include <QApplication>
 #include <QStyle>
-#include <QStyleFactory>
 
 namespace ui {
 
@@ -78,11 +77,11 @@ void Theme::apply(Kind kind)
         return;
     s_current = kind;
     if (kind == System) {
-        QApplication::setStyle(QStyleFactory::create(s_systemStyle));
+        QApplication::setStyle(s_systemStyle);
         QApplication::setPalette(s_systemPalette);
         return;
     }
-    QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
+    QApplication::setStyle(QStringLiteral("Fusion"));
     QApplication::setPalette(palette(kind));
 }
 
