@@ -1,4 +1,5 @@
 // puzzlescope: the desktop app. `puzzlescope FILE` opens a saved game.
+#include "board/theme.h"
 #include "pdb/tablecache.h"
 #include "window/mainwindow.h"
 #include "window/preferences.h"
@@ -22,6 +23,7 @@ int main(int argc, char *argv[])
 
     ui::Preferences prefs;
     prefs.load(QSettings());
+    ui::Theme::apply(prefs.theme);
     const QLocale locale = prefs.language.isEmpty() ? QLocale::system() : QLocale(prefs.language);
     QTranslator appTranslator, qtTranslator;
     if (appTranslator.load(locale, QStringLiteral("puzzlescope"), QStringLiteral("_"), QStringLiteral(":/i18n")))

@@ -1,5 +1,8 @@
 #include "board/boardstyle.h"
 
+#include <algorithm>
+#include <cmath>
+
 namespace ui {
 
 namespace {
@@ -8,6 +11,17 @@ namespace {
 const QColor OkabeIto[] = {QColor(0x00, 0x72, 0xB2), QColor(0xE6, 0x9F, 0x00), QColor(0x00, 0x9E, 0x73),
                            QColor(0xCC, 0x79, 0xA7), QColor(0x56, 0xB4, 0xE9), QColor(0xD5, 0x5E, 0x00),
                            QColor(0xF0, 0xE4, 0x42)};
+
+double linear(double channel)
+{
+    return channel <= 0.04045 ? channel / 12.92 : std::pow((channel + 0.055) / 1.055, 2.4);
+}
+
+QColor blend(const QColor &a, const QColor &b, double t)
+{
+    return QColor::fromRgbF(float(a.redF() + (b.redF() - a.redF()) * t), float(a.greenF() + (b.greenF() - a.greenF()) * t),
+                            float(a.blueF() + (b.blueF() - a.blueF()) * t));
+}
 
 } // namespace
 
@@ -26,10 +40,43 @@ QColor tileColour(const QPalette &palette, ColourScheme scheme, int goalRow)
     return palette.color(QPalette::Button);
 }
 
+double relativeLuminance(const QColor &c)
+{
+    const QColor rgb = c.toRgb();
+    return 0.2126 * linear(rgb.redF()) + 0.7152 * linear(rgb.greenF()) + 0.0722 * linear(rgb.blueF());
+}
+
+double contrastRatio(const QColor &a, const QColor &b)
+{
+    const double la = relativeLuminance(a), lb = relativeLuminance(b);
+    return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
+}
+
 QColor readableOn(const QColor &background)
 {
-    const double luminance = 0.2126 * background.redF() + 0.7152 * background.greenF() + 0.0722 * background.blueF();
-    return luminance > 0.45 ? QColor(Qt::black) : QColor(Qt::white);
+    const QColor black(Qt::black), white(Qt::white);
+    return contrastRatio(black, background) >= contrastRatio(white, background) ? black : white;
+}
+
+QColor textOn(const QColor &preferred, const QColor &background)
+{
+    return contrastRatio(preferred, background) >= 4.5 ? preferred : readableOn(background);
+}
+
+QColor emptyCellColour(const QPalette &palette)
+{
+    const QColor window = palette.color(QPalette::Window);
+    if (relativeLuminance(window) < 0.2)
+        return blend(window, QColor(Qt::black), 0.6);
+    return blend(window, palette.color(QPalette::WindowText), 0.6);
+}
+
+qreal tileBorderWidth(const QPalette &palette, qreal side)
+{
+    // A high-contrast palette: a black window with white text.
+    const QColor window = palette.color(QPalette::Window);
+    const bool high = relativeLuminance(window) < 0.01 && contrastRatio(window, palette.color(QPalette::WindowText)) >= 19.0;
+    return high ? std::max<qreal>(2.5, side * 0.05) : 1.0;
 }
 
 } // namespace ui

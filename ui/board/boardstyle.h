@@ -1,7 +1,8 @@
 #pragma once
 // Colours shared by the board views. Everything neutral comes from the palette, so a dark
 // palette works; the accent colours come from the Okabe-Ito set in the colour-blind safe
-// scheme, which stays distinguishable under the common colour-vision deficiencies.
+// scheme, which stays distinguishable under the common colour-vision deficiencies. Text on a
+// tile is chosen by the WCAG contrast ratio, so it stays readable whatever the palette.
 
 #include <QColor>
 #include <QPalette>
@@ -14,7 +15,17 @@ enum class ColourScheme { Palette, ColourBlindSafe };
 QColor digitColour(int digit, ColourScheme scheme);
 // A tile's colour: plain palette, or tinted by the tile's goal row in the safe scheme.
 QColor tileColour(const QPalette &palette, ColourScheme scheme, int goalRow);
-// Black or white, whichever reads better on `background`.
+// WCAG 2 relative luminance (0 black .. 1 white) and contrast ratio (1 .. 21).
+double relativeLuminance(const QColor &c);
+double contrastRatio(const QColor &a, const QColor &b);
+// Black or white, whichever contrasts more with `background` (always at least 4.5:1).
 QColor readableOn(const QColor &background);
+// `preferred` when it reads on `background` (4.5:1), else black or white.
+QColor textOn(const QColor &preferred, const QColor &background);
+// The tray the tiles slide in, which shows through the empty cell: a recess darker than the
+// window, so it stands apart from plain and coloured tiles alike.
+QColor emptyCellColour(const QPalette &palette);
+// A tile's outline width for a tile of this side: thick in a high-contrast palette.
+qreal tileBorderWidth(const QPalette &palette, qreal side);
 
 } // namespace ui

@@ -101,7 +101,7 @@ void RotationBoardView::paintCell(QPainter &p, const QRectF &r, int digit, bool 
     const qreal u = unit();
     const QRectF inner = r.adjusted(u * 0.05, u * 0.05, -u * 0.05, -u * 0.05);
     const QColor fill = digitColour(digit, m_scheme);
-    p.setPen(QPen(palette().color(QPalette::Dark), 1));
+    p.setPen(QPen(palette().color(QPalette::Dark), tileBorderWidth(palette(), u)));
     p.setBrush(fill);
     p.drawRoundedRect(inner, u * 0.12, u * 0.12);
     QFont f = p.font();
@@ -139,6 +139,12 @@ void RotationBoardView::paintArrow(QPainter &p, int move) const
                QString(QChar(core::rotationLetter(move))));
 }
 
+QColor RotationBoardView::centreColour() const
+{
+    const QPalette &pal = palette();
+    return m_solved ? pal.color(QPalette::Highlight).lighter(170) : pal.color(QPalette::AlternateBase);
+}
+
 void RotationBoardView::paintCentreDigit(QPainter &p) const
 {
     // The hole in the middle shows the digit closest to filling the centre, and how close.
@@ -148,17 +154,25 @@ void RotationBoardView::paintCentreDigit(QPainter &p) const
             best = d;
     const QRectF hole = gridRect(3, 3);
     const qreal u = unit();
+    // The digit sits on a disc of its own colour, so it reads on any palette's centre square.
+    const QColor fill = digitColour(best, m_scheme);
+    const qreal radius = u * (m_board.solvedDigit() != 0 ? 0.3 : 0.25);
+    const QPointF at = hole.center() - QPointF(0, u * 0.12);
+    p.setPen(QPen(palette().color(QPalette::Dark), tileBorderWidth(palette(), u)));
+    p.setBrush(fill);
+    p.drawEllipse(at, radius, radius);
     QFont f = p.font();
     f.setBold(true);
-    f.setPixelSize(std::max(8, int(u * (m_board.solvedDigit() != 0 ? 0.6 : 0.42))));
+    f.setPixelSize(std::max(8, int(radius * 1.3)));
     p.setFont(f);
-    p.setPen(digitColour(best, m_scheme));
-    p.drawText(hole.adjusted(0, 0, 0, -u * 0.25), Qt::AlignCenter, QString::number(best));
+    p.setPen(readableOn(fill));
+    p.drawText(QRectF(at - QPointF(radius, radius), QSizeF(2 * radius, 2 * radius)), Qt::AlignCenter,
+               QString::number(best));
     f.setBold(false);
     f.setPixelSize(std::max(7, int(u * 0.2)));
     p.setFont(f);
-    p.setPen(palette().color(QPalette::WindowText));
-    p.drawText(hole.adjusted(0, u * 0.5, 0, 0), Qt::AlignCenter, tr("%1/8").arg(m_board.centreCount(best)));
+    p.setPen(textOn(palette().color(QPalette::WindowText), centreColour()));
+    p.drawText(hole.adjusted(0, u * 0.55, 0, 0), Qt::AlignCenter, tr("%1/8").arg(m_board.centreCount(best)));
 }
 
 void RotationBoardView::setHintMove(int move)
@@ -201,7 +215,7 @@ void RotationBoardView::paintEvent(QPaintEvent *)
     // The centre square, framed; highlighted when it holds one digit.
     const QRectF centre = gridRect(2, 2).united(gridRect(4, 4)).adjusted(-u * 0.08, -u * 0.08, u * 0.08, u * 0.08);
     p.setPen(QPen(m_solved ? pal.color(QPalette::Highlight) : pal.color(QPalette::Dark), m_solved ? 5 : 2));
-    p.setBrush(m_solved ? pal.color(QPalette::Highlight).lighter(170) : pal.color(QPalette::AlternateBase));
+    p.setBrush(centreColour());
     p.drawRoundedRect(centre, u * 0.15, u * 0.15);
     // Cells not on the moving line, then the moving line's cells in flight.
     const auto *line = m_move >= 0 && m_t < 1.0 ? &core::RotationLines[std::size_t(m_move)] : nullptr;

@@ -49,6 +49,7 @@ private:
     QRectF arrowRect(int move) const;
     void paintCell(QPainter &p, const QRectF &r, int digit, bool centre) const;
     void paintArrow(QPainter &p, int move) const;
+    QColor centreColour() const;
     void paintCentreDigit(QPainter &p) const;
     void paintXray(QPainter &p) const;
 

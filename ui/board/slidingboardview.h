@@ -4,6 +4,7 @@
 // A move is drawn as the board before it, the board after it and t in 0..1 (SGT's redraw).
 
 #include "board/boardview.h"
+#include "board/tilepicture.h"
 
 class QPainter;
 #include "puzzles/sliding/slidingboard.h"
@@ -31,6 +32,13 @@ public:
     // linear-conflict pairs joined, and pattern-database groups as coloured bars. nullopt: off.
     void setXray(const std::optional<core::SlidingXray> &xray);
     bool showsXray() const { return m_xray.has_value(); }
+    // Cuts each tile from a picture, the part that belongs to the tile's goal cell.
+    // path: an image file, TilePicture::builtInPath(), or "" for plain tiles. False when the
+    // file cannot be read; the tiles are plain then.
+    bool setPicture(const QString &path);
+    bool hasPicture() const { return !m_picture.isNull(); }
+    // Numbers on the picture tiles, in a small badge.
+    void setPictureNumbers(bool on);
     // The centre of a cell in widget coordinates (for tests and tools).
     QPointF cellCentre(int cell) const { return cellRect(cell).center(); }
     QSize sizeHint() const override;
@@ -46,6 +54,9 @@ protected:
 private:
     QRectF cellRect(int cell) const;
     int cellAt(QPointF p) const;
+    void paintTile(QPainter &p, const QRectF &r, int tile, int goalCell, bool selected) const;
+    void paintPictureTile(QPainter &p, const QRectF &r, const QPainterPath &path, int goalCell) const;
+    void paintBadge(QPainter &p, const QRectF &r, int tile) const;
     void paintXray(QPainter &p) const;
     void paintHint(QPainter &p) const;
 
@@ -55,6 +66,9 @@ private:
     int m_selected = -1;
     int m_hint = -1;
     std::optional<core::SlidingXray> m_xray;
+    TilePicture m_picture;
+    QString m_picturePath;
+    bool m_pictureNumbers = true;
 };
 
 } // namespace ui

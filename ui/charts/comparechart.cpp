@@ -4,6 +4,7 @@
 #include <QBarSet>
 #include <QChart>
 #include <QChartView>
+#include <QEvent>
 #include <QHorizontalBarSeries>
 #include <QLineSeries>
 #include <QLogValueAxis>
@@ -146,12 +147,38 @@ void fillLines(QChart *c, const QList<ChartSeries> &lines, const QString &xTitle
     }
 }
 
-// Okabe-Ito: distinguishable with any colour vision.
-const QList<QColor> &runColours()
+// Okabe-Ito: distinguishable with any colour vision. Its black is the text colour, so that the
+// eighth run still shows on a dark background.
+QList<QColor> runColours(const QPalette &palette)
 {
-    static const QList<QColor> colours{QColor(QRgb(0xE69F00)), QColor(QRgb(0x56B4E9)), QColor(QRgb(0x009E73)), QColor(QRgb(0xD55E00)),
-                                       QColor(QRgb(0xCC79A7)), QColor(QRgb(0x0072B2)), QColor(QRgb(0xF0E442)), QColor(QRgb(0x000000))};
-    return colours;
+    return {QColor(QRgb(0xE69F00)), QColor(QRgb(0x56B4E9)), QColor(QRgb(0x009E73)), QColor(QRgb(0xD55E00)),
+            QColor(QRgb(0xCC79A7)), QColor(QRgb(0x0072B2)), QColor(QRgb(0xF0E442)), palette.color(QPalette::WindowText)};
+}
+
+QColor mix(const QColor &a, const QColor &b, double t)
+{
+    return QColor::fromRgbF(float(a.redF() + (b.redF() - a.redF()) * t), float(a.greenF() + (b.greenF() - a.greenF()) * t),
+                            float(a.blueF() + (b.blueF() - a.blueF()) * t));
+}
+
+// Qt Charts draws with its own theme, not the widget's palette: copy the palette in.
+void followPalette(QChart *c, const QPalette &pal)
+{
+    const QColor text = pal.color(QPalette::WindowText);
+    const QColor plot = pal.color(QPalette::Base);
+    c->setBackgroundBrush(pal.color(QPalette::Window));
+    c->setBackgroundPen(Qt::NoPen);
+    c->setPlotAreaBackgroundBrush(plot);
+    c->setPlotAreaBackgroundVisible(true);
+    c->setTitleBrush(text);
+    c->legend()->setLabelColor(text);
+    for (QAbstractAxis *a : c->axes()) {
+        a->setLabelsColor(text);
+        a->setTitleBrush(text);
+        a->setLinePenColor(mix(plot, pal.color(QPalette::Text), 0.6));
+        a->setGridLineColor(mix(plot, pal.color(QPalette::Text), 0.25));
+        a->setMinorGridLineColor(mix(plot, pal.color(QPalette::Text), 0.12));
+    }
 }
 
 } // namespace
@@ -184,16 +211,38 @@ CompareChart::CompareChart(QWidget *parent)
     page(m_replayExpanded, m_replayFrontier, tr("Search replay"));
     m_layers->setToolTip(tr("Breadth-first search: per depth. Bidirectional: per layer expanded. "
                             "A*: per f value. IDA*: per iteration."));
+    restyle();
 }
 
 void CompareChart::setRuns(const QList<RunSeries> &runs)
 {
     m_runs = runs;
-    fillBars(m_expanded, expandedBars(runs), tr("Expanded"), runColours().at(1));
-    fillBars(m_time, timeBars(runs), tr("Time (ms)"), runColours().at(0));
-    fillLines(m_layers, layerSeries(runs), tr("depth / f / iteration"), tr("expanded"), true, runColours());
-    fillLines(m_thresholds, thresholdSeries(runs), tr("iteration"), tr("bound"), false, runColours());
+    const QList<QColor> colours = runColours(palette());
+    fillBars(m_expanded, expandedBars(runs), tr("Expanded"), colours.at(1));
+    fillBars(m_time, timeBars(runs), tr("Time (ms)"), colours.at(0));
+    fillLines(m_layers, layerSeries(runs), tr("depth / f / iteration"), tr("expanded"), true, colours);
+    fillLines(m_thresholds, thresholdSeries(runs), tr("iteration"), tr("bound"), false, colours);
+    for (QChart *c : {m_expanded, m_time, m_layers, m_thresholds})
+        followPalette(c, palette());
     rebuildReplay();
+}
+
+void CompareChart::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::ApplicationPaletteChange)
+        restyle();
+    QWidget::changeEvent(event);
+}
+
+void CompareChart::restyle()
+{
+    // The axes and series are made afresh on every fill, so a refill styles them all.
+    if (!m_runs.isEmpty()) {
+        setRuns(m_runs);
+        return;
+    }
+    for (QChart *c : {m_expanded, m_time, m_layers, m_thresholds, m_replayExpanded, m_replayFrontier})
+        followPalette(c, palette());
 }
 
 void CompareChart::setReplayTime(double ms)
@@ -205,10 +254,11 @@ void CompareChart::setReplayTime(double ms)
 void CompareChart::rebuildReplay()
 {
     const QString ms = tr("ms");
+    const QList<QColor> colours = runColours(palette());
     fillLines(m_replayExpanded, replaySeries(m_runs, ReplayValue::Expanded, m_replayTime), ms, tr("expanded"), false,
-              runColours());
+              colours);
     fillLines(m_replayFrontier, replaySeries(m_runs, ReplayValue::Frontier, m_replayTime), ms, tr("frontier"), false,
-              runColours());
+              colours);
     // Keep the time axis fixed while the replay reveals the lines.
     const double length = replayLength();
     for (QChart *c : {m_replayExpanded, m_replayFrontier})
@@ -217,6 +267,8 @@ void CompareChart::rebuildReplay()
             if (auto *v = qobject_cast<QValueAxis *>(a))
                 v->applyNiceNumbers();
         }
+    for (QChart *c : {m_replayExpanded, m_replayFrontier})
+        followPalette(c, palette());
 }
 
 void CompareChart::showPage(Page page)

@@ -3,7 +3,8 @@
 // Tabs: expanded nodes and time per run (horizontal bars, log scale); expanded nodes per
 // layer (depth, f value or IDA* iteration), one line per run; IDA* bounds per iteration; and
 // the search replay, expanded nodes and frontier size over time, one line per run, which can
-// be revealed progressively (setReplayTime) to watch the searches grow.
+// be revealed progressively (setReplayTime) to watch the searches grow. Backgrounds, axes, grid
+// and legend follow the widget's palette, also when it changes.
 
 #include "charts/chartdata.h"
 
@@ -30,7 +31,11 @@ public:
     // The number of series on a page's charts (for tests).
     int seriesCount(Page page) const;
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    void restyle();
     void rebuildReplay();
     QTabWidget *m_tabs;
     QChart *m_expanded;

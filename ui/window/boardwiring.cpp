@@ -1,6 +1,7 @@
 #include "window/boardwiring.h"
 
 #include "board/boardstack.h"
+#include "board/slidingboardview.h"
 #include "play/gamesession.h"
 #include "play/playbackbar.h"
 #include "play/playrecord.h"
@@ -134,6 +135,8 @@ void BoardWiring::applyPreferences()
     }
     m_ctx.boards->setAnimation(animate, duration);
     m_ctx.boards->setColourScheme(prefs.scheme);
+    m_ctx.boards->slidingView()->setPicture(prefs.picturePath);
+    m_ctx.boards->slidingView()->setPictureNumbers(prefs.pictureNumbers);
 }
 
 void BoardWiring::updateTitle()

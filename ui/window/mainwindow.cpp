@@ -193,6 +193,7 @@ void MainWindow::setPreferences(const Preferences &prefs)
 
 void MainWindow::applyPreferences()
 {
+    Theme::apply(m_prefs.theme);
     m_board->applyPreferences();
     m_compare->applyPreferences();
 }

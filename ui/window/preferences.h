@@ -2,6 +2,7 @@
 // Preferences: the user's settings, kept with QSettings between runs.
 
 #include "board/boardstyle.h"
+#include "board/theme.h"
 
 #include <QString>
 
@@ -15,7 +16,10 @@ struct Preferences {
     bool animate = true;
     bool solvedHighlight = true;
     bool keysMoveBlank = false; // arrow keys move the tile into the blank by default
-    ColourScheme scheme = ColourScheme::Palette;
+    ColourScheme scheme = ColourScheme::ColourBlindSafe;
+    Theme::Kind theme = Theme::System;
+    QString picturePath; // "" plain tiles; a file, or TilePicture::builtInPath()
+    bool pictureNumbers = true;
     std::uint64_t maxNodes = 100'000'000;
     int maxMemoryMiB = 1024;
     QString language; // "" follows the system; "en" or "zh_CN"

@@ -1,5 +1,7 @@
 #include "window/settingsdialog.h"
 
+#include "window/picturepicker.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -26,6 +28,15 @@ SettingsDialog::SettingsDialog(const Preferences &prefs, QWidget *parent)
     form->addRow(m_highlight);
     form->addRow(m_keysBlank);
     form->addRow(m_colourBlind);
+    m_theme = new QComboBox(this);
+    m_theme->addItem(tr("System"), int(Theme::System));
+    m_theme->addItem(tr("Light"), int(Theme::Light));
+    m_theme->addItem(tr("Dark"), int(Theme::Dark));
+    m_theme->addItem(tr("High contrast"), int(Theme::HighContrast));
+    m_theme->setCurrentIndex(std::max(0, m_theme->findData(int(prefs.theme))));
+    form->addRow(tr("Theme:"), m_theme);
+    m_picture = new PicturePicker(prefs.picturePath, prefs.pictureNumbers, this);
+    form->addRow(tr("Sliding tiles:"), m_picture);
     m_nodes = new QSpinBox(this);
     m_nodes->setRange(1, 2000);
     m_nodes->setSuffix(tr(" million"));
@@ -56,6 +67,9 @@ Preferences SettingsDialog::preferences() const
     p.solvedHighlight = m_highlight->isChecked();
     p.keysMoveBlank = m_keysBlank->isChecked();
     p.scheme = m_colourBlind->isChecked() ? ColourScheme::ColourBlindSafe : ColourScheme::Palette;
+    p.theme = Theme::Kind(m_theme->currentData().toInt());
+    p.picturePath = m_picture->path();
+    p.pictureNumbers = m_picture->numbers();
     p.maxNodes = std::uint64_t(m_nodes->value()) * 1'000'000;
     p.maxMemoryMiB = m_memory->value();
     p.language = m_language->currentData().toString();

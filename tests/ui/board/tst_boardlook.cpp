@@ -1,0 +1,258 @@
+// The board's look, offscreen: in every theme the numbers read on their tiles and the blank
+// stands apart; picture tiles show their goal cell's part of the picture, also after moves, and
+// an unreadable picture falls back to plain tiles; the charts follow a dark palette; the look's
+// preferences survive a restart.
+#include "board/boardstyle.h"
+#include "board/slidingboardview.h"
+#include "board/theme.h"
+#include "charts/comparechart.h"
+#include "window/picturepicker.h"
+#include "window/preferences.h"
+
+#include <QApplication>
+#include <QPainter>
+#include <QSettings>
+#include <QStyle>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using ui::ColourScheme;
+using ui::Theme;
+
+namespace {
+
+core::SlidingBoard board(int w, int h, std::vector<std::uint8_t> tiles)
+{
+    core::SlidingBoard b = core::SlidingBoard::standardGoal({w, h});
+    b.tiles = std::move(tiles);
+    return b;
+}
+
+qreal cellSide(const ui::SlidingBoardView &view)
+{
+    return view.cellCentre(1).x() - view.cellCentre(0).x();
+}
+
+// The tile's own colour, left of its number.
+QColor tileFill(const QImage &img, const ui::SlidingBoardView &view, int cell)
+{
+    const QPointF c = view.cellCentre(cell) - QPointF(cellSide(view) * 0.3, 0);
+    return img.pixelColor(c.toPoint());
+}
+
+// The number's colour: the pixel around the centre that differs most from the tile.
+double numberContrast(const QImage &img, const ui::SlidingBoardView &view, int cell)
+{
+    const QColor fill = tileFill(img, view, cell);
+    const QPointF c = view.cellCentre(cell);
+    const int reach = int(cellSide(view) * 0.2);
+    double best = 1.0;
+    for (int dy = -reach; dy <= reach; ++dy)
+        for (int dx = -reach; dx <= reach; ++dx)
+            best = std::max(best, ui::contrastRatio(fill, img.pixelColor(c.toPoint() + QPoint(dx, dy))));
+    return best;
+}
+
+bool near(const QColor &a, const QColor &b)
+{
+    return std::abs(a.red() - b.red()) < 24 && std::abs(a.green() - b.green()) < 24 && std::abs(a.blue() - b.blue()) < 24;
+}
+
+QImage quadrants()
+{
+    QImage image(200, 200, QImage::Format_RGB32);
+    QPainter p(&image);
+    p.fillRect(0, 0, 100, 100, Qt::red);
+    p.fillRect(100, 0, 100, 100, Qt::green);
+    p.fillRect(0, 100, 100, 100, Qt::blue);
+    p.fillRect(100, 100, 100, 100, Qt::yellow);
+    return image;
+}
+
+} // namespace
+
+class tst_BoardLook : public QObject {
+    Q_OBJECT
+private slots:
+    void cleanup() { Theme::apply(Theme::System); }
+    void themesSetTheApplicationPalette();
+    void numbersReadOnTiles_data();
+    void numbersReadOnTiles();
+    void pictureTilesShowTheirGoalCell();
+    void unreadablePictureFallsBack();
+    void chartFollowsThePalette();
+    void preferencesRoundTrip();
+};
+
+void tst_BoardLook::themesSetTheApplicationPalette()
+{
+    const QColor systemWindow = QApplication::palette().color(QPalette::Window);
+    Theme::apply(Theme::Dark);
+    QVERIFY(ui::relativeLuminance(QApplication::palette().color(QPalette::Window)) < 0.05);
+    QCOMPARE(QApplication::style()->name().toLower(), QStringLiteral("fusion"));
+    Theme::apply(Theme::HighContrast);
+    QCOMPARE(QApplication::palette().color(QPalette::Window), QColor(Qt::black));
+    QCOMPARE(QApplication::palette().color(QPalette::WindowText), QColor(Qt::white));
+    QCOMPARE(QApplication::palette().color(QPalette::Highlight), QColor(Qt::yellow));
+    Theme::apply(Theme::System);
+    QCOMPARE(QApplication::palette().color(QPalette::Window), systemWindow);
+}
+
+void tst_BoardLook::numbersReadOnTiles_data()
+{
+    QTest::addColumn<int>("theme");
+    QTest::addColumn<bool>("safe");
+    QTest::addColumn<bool>("solved");
+    for (Theme::Kind t : {Theme::Light, Theme::Dark, Theme::HighContrast})
+        for (bool safe : {false, true})
+            for (bool solved : {false, true})
+                QTest::addRow("%s %s%s", qPrintable(Theme::key(t)), safe ? "safe" : "plain", solved ? " solved" : "")
+                    << int(t) << safe << solved;
+}
+
+void tst_BoardLook::numbersReadOnTiles()
+{
+    QFETCH(int, theme);
+    QFETCH(bool, safe);
+    QFETCH(bool, solved);
+    Theme::apply(Theme::Kind(theme));
+    ui::SlidingBoardView view;
+    view.resize(600, 600);
+    view.setColourScheme(safe ? ColourScheme::ColourBlindSafe : ColourScheme::Palette);
+    view.setSolvedHighlight(solved);
+    // Seven rows show all seven colours of the safe scheme; the blank sits in the middle.
+    core::SlidingBoard b = core::SlidingBoard::standardGoal({7, 7});
+    const int middle = 24;
+    std::swap(b.tiles[middle], b.tiles[48]);
+    view.setBoard(b);
+    const QImage img = view.grab().toImage();
+    const QColor blank = img.pixelColor(view.cellCentre(middle).toPoint());
+    for (int cell = 0; cell < 49; ++cell) {
+        if (cell == middle)
+            continue;
+        const QColor fill = tileFill(img, view, cell);
+        QVERIFY2(numberContrast(img, view, cell) >= 4.5, qPrintable(QStringLiteral("cell %1").arg(cell)));
+        QVERIFY2(fill != blank, qPrintable(QStringLiteral("cell %1").arg(cell)));
+    }
+    if (!safe && !solved)
+        QVERIFY(ui::contrastRatio(tileFill(img, view, 0), blank) >= 1.3);
+}
+
+void tst_BoardLook::pictureTilesShowTheirGoalCell()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("quadrants.png"));
+    QVERIFY(quadrants().save(path));
+    ui::SlidingBoardView view;
+    view.resize(300, 300);
+    view.setAnimationDuration(0);
+    view.setBoard(core::SlidingBoard::standardGoal({2, 2}));
+    view.setGoal(core::SlidingBoard::standardGoal({2, 2}));
+    QVERIFY(view.setPicture(path));
+    QVERIFY(view.hasPicture());
+    const QColor goalColour[] = {Qt::red, Qt::green, Qt::blue};
+    const auto check = [&](const core::SlidingBoard &b) {
+        view.setBoard(b);
+        const QImage img = view.grab().toImage();
+        for (int cell = 0; cell < 4; ++cell) {
+            const int tile = b.tiles[std::size_t(cell)];
+            const QColor seen = img.pixelColor(view.cellCentre(cell).toPoint());
+            if (tile == 0)
+                QVERIFY(!near(seen, Qt::yellow)); // the blank stays blank
+            else
+                QVERIFY2(near(seen, goalColour[tile - 1]), qPrintable(QStringLiteral("cell %1 %2").arg(cell).arg(seen.name())));
+        }
+    };
+    check(core::SlidingBoard::standardGoal({2, 2}));
+    check(board(2, 2, {1, 2, 0, 3}));
+    check(board(2, 2, {3, 1, 0, 2}));
+    view.animateTo(board(2, 2, {3, 1, 0, 2}), board(2, 2, {3, 1, 2, 0}));
+    check(view.board());
+    // Numbers on the picture: a dark badge at the tile's top left, gone when switched off.
+    const QPointF badge = view.cellCentre(0) - QPointF(cellSide(view) * 0.36, cellSide(view) * 0.3);
+    QVERIFY(!near(view.grab().toImage().pixelColor(badge.toPoint()), Qt::blue));
+    view.setPictureNumbers(false);
+    QVERIFY(near(view.grab().toImage().pixelColor(badge.toPoint()), Qt::blue));
+}
+
+void tst_BoardLook::unreadablePictureFallsBack()
+{
+    QTemporaryDir dir;
+    const QString missing = dir.filePath(QStringLiteral("gone.png"));
+    const QString broken = dir.filePath(QStringLiteral("broken.png"));
+    QFile f(broken);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("not a picture");
+    f.close();
+    ui::SlidingBoardView view;
+    view.resize(300, 300);
+    view.setColourScheme(ColourScheme::Palette);
+    view.setBoard(core::SlidingBoard::standardGoal({2, 2}));
+    for (const QString &path : {missing, broken}) {
+        QVERIFY(!view.setPicture(path));
+        QVERIFY(!view.hasPicture());
+        const QImage img = view.grab().toImage();
+        QCOMPARE(tileFill(img, view, 0), view.palette().color(QPalette::Button));
+        QVERIFY(numberContrast(img, view, 0) >= 4.5);
+        // The settings say why, and keep the picture chosen before.
+        ui::PicturePicker picker(path, true);
+        QCOMPARE(picker.statusText(), ui::PicturePicker::tr("Cannot read picture: %1").arg(path));
+        ui::PicturePicker other(QString(), true);
+        QVERIFY(!other.choose(path));
+        QVERIFY(other.path().isEmpty());
+        QVERIFY(other.statusText().contains(path));
+    }
+    QVERIFY(view.setPicture(ui::TilePicture::builtInPath()));
+    QVERIFY(view.hasPicture());
+    QVERIFY(view.setPicture(QString()));
+    QVERIFY(!view.hasPicture());
+}
+
+void tst_BoardLook::chartFollowsThePalette()
+{
+    ui::CompareChart chart;
+    chart.resize(700, 400);
+    chart.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&chart));
+    const QPoint inside(chart.width() / 4, chart.height() * 6 / 10);
+    const auto luminance = [&] { return ui::relativeLuminance(chart.grab().toImage().pixelColor(inside)); };
+    QVERIFY(luminance() > 0.5);
+    chart.setPalette(Theme::palette(Theme::Dark));
+    QVERIFY(luminance() < 0.05);
+    chart.setPalette(Theme::palette(Theme::Light));
+    QVERIFY(luminance() > 0.5);
+    // Without a palette of its own, it follows the application's.
+    chart.setPalette(QPalette());
+    Theme::apply(Theme::Dark);
+    QTRY_VERIFY(luminance() < 0.05);
+}
+
+void tst_BoardLook::preferencesRoundTrip()
+{
+    QTemporaryDir dir;
+    QSettings s(dir.filePath(QStringLiteral("prefs.ini")), QSettings::IniFormat);
+    ui::Preferences defaults;
+    defaults.load(s);
+    QCOMPARE(defaults.scheme, ColourScheme::ColourBlindSafe);
+    QCOMPARE(defaults.theme, Theme::System);
+    QVERIFY(defaults.picturePath.isEmpty());
+    QVERIFY(defaults.pictureNumbers);
+    ui::Preferences p;
+    p.theme = Theme::HighContrast;
+    p.scheme = ColourScheme::Palette;
+    p.picturePath = dir.filePath(QStringLiteral("cat.jpg"));
+    p.pictureNumbers = false;
+    p.save(s);
+    s.sync();
+    QSettings again(dir.filePath(QStringLiteral("prefs.ini")), QSettings::IniFormat);
+    ui::Preferences q;
+    q.load(again);
+    QCOMPARE(q.theme, Theme::HighContrast);
+    QCOMPARE(q.scheme, ColourScheme::Palette);
+    QCOMPARE(q.picturePath, p.picturePath);
+    QCOMPARE(q.pictureNumbers, false);
+}
+
+QTEST_MAIN(tst_BoardLook)
+#include "tst_boardlook.moc"
