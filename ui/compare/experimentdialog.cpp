@@ -1,7 +1,9 @@
 #include "compare/experimentdialog.h"
 
 #include "compare/comparisonmodel.h"
+#include "compare/numberitem.h"
 #include "solve/displaynames.h"
+#include "solve/numbertext.h"
 #include "solve/solverpanel.h"
 
 #include <QComboBox>
@@ -37,10 +39,7 @@ QString writeFile(const QString &path, const std::string &text)
 
 QTableWidgetItem *number(double v, int decimals = 0)
 {
-    auto *item = new QTableWidgetItem;
-    item->setData(Qt::DisplayRole, decimals == 0 ? QVariant(qlonglong(v + 0.5)) : QVariant(QString::number(v, 'f', decimals)));
-    item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-    return item;
+    return new NumberItem(v, decimals);
 }
 
 } // namespace
@@ -198,7 +197,7 @@ void ExperimentDialog::start()
                 out.rows = core::runExperiment(c, boards, stop, [this, &post](int done, int total) {
                     post([this, done, total] {
                         m_progress->setValue(done);
-                        m_message->setText(tr("Run %1 of %2...").arg(done).arg(total));
+                        m_message->setText(tr("Run %1 of %2...").arg(countText(std::uint64_t(done)), countText(std::uint64_t(total))));
                     });
                 });
             out.stopped = stop.stop_requested();
@@ -254,7 +253,7 @@ void ExperimentDialog::showResults()
         m_table->setItem(r, 0, number(x.instance + 1));
         m_table->setItem(r, 1, new QTableWidgetItem(DisplayNames::run(x.choice.algorithm, x.choice.heuristic)));
         m_table->setItem(r, 2, new QTableWidgetItem(statusText(x.status)));
-        m_table->setItem(r, 3, x.length >= 0 ? number(x.length) : new QTableWidgetItem(QStringLiteral("-")));
+        m_table->setItem(r, 3, x.length >= 0 ? number(x.length) : NumberItem::none());
         m_table->setItem(r, 4, number(double(x.expanded)));
         m_table->setItem(r, 5, number(x.seconds * 1000.0, 3));
         m_table->setItem(r, 6, number(x.ebf, 3));

@@ -3,6 +3,7 @@
 #include "board/boardstack.h"
 #include "play/gamesession.h"
 #include "play/playbackbar.h"
+#include "solve/numbertext.h"
 #include "solve/solverpanel.h"
 #include "window/preferences.h"
 
@@ -95,7 +96,7 @@ void BoardWiring::showBoardState()
         m_highlightTimer.stop();
         m_ctx.boards->setSolvedHighlight(false);
     }
-    m_movesLabel->setText(tr("Moves: %1").arg(m_ctx.session->moveCount()));
+    m_movesLabel->setText(tr("Moves: %1").arg(countText(m_ctx.session->moveCount())));
 }
 
 void BoardWiring::showHistoryState()
@@ -107,7 +108,7 @@ void BoardWiring::showHistoryState()
         const QString how = session->kind() == core::PuzzleKind::Rotation
             ? tr("Solved: the centre holds %1.").arg(session->rotation().solvedDigit())
             : session->moveCount() == 1 ? tr("Solved in 1 move!")
-                                        : tr("Solved in %1 moves!").arg(session->moveCount());
+                                        : tr("Solved in %1 moves!").arg(countText(session->moveCount()));
         m_ctx.statusBar()->showMessage(how, 8000);
     }
 }
