@@ -13,6 +13,7 @@
 #include "window/scramblecontrol.h"
 #include "window/settingsdialog.h"
 #include "window/solvecontrol.h"
+#include "window/toolbartexts.h"
 
 #include <QAction>
 #include <QApplication>
@@ -154,6 +155,7 @@ void MainWindow::createMenus()
     tools->setObjectName(QStringLiteral("mainToolBar"));
     tools->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     tools->addActions({scramble.scramble, board.undo, board.redo, board.restart, solve.solve, solve.cancel});
+    ToolBarTexts::attach(tools);
 }
 
 void MainWindow::boardChanged()
