@@ -12,6 +12,7 @@
 #include "window/savedstate.h"
 #include "window/scramblecontrol.h"
 #include "window/settingsdialog.h"
+#include "window/shortcutoverlay.h"
 #include "window/solvecontrol.h"
 #include "window/toolbartexts.h"
 
@@ -149,7 +150,9 @@ void MainWindow::createMenus()
     view->setObjectName(QStringLiteral("viewMenu"));
     view->addActions({m_actions.showSolver, compare.showCompare, hint.xray, hint.gauge});
     menuBar()->addMenu(tr("Se&ttings"))->addAction(m_actions.settings);
-    menuBar()->addMenu(tr("&Help"))->addAction(m_actions.about);
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->addAction((new ShortcutOverlay(this))->toggleAction());
+    help->addAction(m_actions.about);
 
     QToolBar *tools = addToolBar(tr("Main"));
     tools->setObjectName(QStringLiteral("mainToolBar"));
