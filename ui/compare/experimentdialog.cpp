@@ -69,10 +69,14 @@ ExperimentDialog::ExperimentDialog(core::PuzzleKind kind, const core::SlidingBoa
     m_seed->setRange(0, 1'000'000'000);
     m_seed->setValue(1);
     form->addRow(tr("S&eed:"), m_seed);
-    QStringList names;
-    for (const core::RunChoice &c : choices)
+    QStringList names, tips;
+    for (const core::RunChoice &c : choices) {
         names << DisplayNames::run(c.algorithm, c.heuristic);
+        tips << DisplayNames::runToolTip(c.algorithm, c.heuristic);
+    }
     auto *pairs = new QLabel(names.join(QStringLiteral(", ")), this);
+    pairs->setObjectName(QStringLiteral("pairs"));
+    pairs->setToolTip(tips.join(QLatin1Char('\n')));
     pairs->setWordWrap(true);
     form->addRow(tr("Algorithms:"), pairs);
     layout->addLayout(form);
@@ -234,7 +238,9 @@ void ExperimentDialog::showResults()
     m_summary->setRowCount(int(summary.size()));
     for (int r = 0; r < int(summary.size()); ++r) {
         const core::ExperimentSummary &s = summary[std::size_t(r)];
-        m_summary->setItem(r, 0, new QTableWidgetItem(DisplayNames::run(s.choice.algorithm, s.choice.heuristic)));
+        auto *name = new QTableWidgetItem(DisplayNames::run(s.choice.algorithm, s.choice.heuristic));
+        name->setToolTip(DisplayNames::runToolTip(s.choice.algorithm, s.choice.heuristic));
+        m_summary->setItem(r, 0, name);
         m_summary->setItem(r, 1, number(s.runs));
         m_summary->setItem(r, 2, number(s.solved));
         m_summary->setItem(r, 3, number(s.medianLength, 1));
@@ -251,7 +257,9 @@ void ExperimentDialog::showResults()
     for (int r = 0; r < int(m_rows.size()); ++r) {
         const core::ExperimentRow &x = m_rows[std::size_t(r)];
         m_table->setItem(r, 0, number(x.instance + 1));
-        m_table->setItem(r, 1, new QTableWidgetItem(DisplayNames::run(x.choice.algorithm, x.choice.heuristic)));
+        auto *name = new QTableWidgetItem(DisplayNames::run(x.choice.algorithm, x.choice.heuristic));
+        name->setToolTip(DisplayNames::runToolTip(x.choice.algorithm, x.choice.heuristic));
+        m_table->setItem(r, 1, name);
         m_table->setItem(r, 2, new QTableWidgetItem(statusText(x.status)));
         m_table->setItem(r, 3, x.length >= 0 ? number(x.length) : NumberItem::none());
         m_table->setItem(r, 4, number(double(x.expanded)));

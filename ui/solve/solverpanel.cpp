@@ -183,6 +183,7 @@ void SolverPanel::refreshChoices()
             }
     } else {
         m_heuristic->addItem(DisplayNames::heuristic(core::HeuristicId::None), int(core::HeuristicId::None));
+        m_heuristic->setItemData(0, DisplayNames::heuristicToolTip(core::HeuristicId::None), Qt::ToolTipRole);
     }
     const int hi = m_heuristic->findData(keepH);
     m_heuristic->setCurrentIndex(hi >= 0 ? hi : m_heuristic->findData(int(core::defaultHeuristic(kind, size))));
