@@ -1,5 +1,6 @@
 #include "board/rotationboardview.h"
 
+#include <QFontMetricsF>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
@@ -187,22 +188,54 @@ void RotationBoardView::setXray(const std::optional<core::RotationXray> &xray)
     update();
 }
 
-void RotationBoardView::paintXray(QPainter &p) const
+namespace {
+
+// The largest font, from the usual size down, in which every line fits the box unwrapped.
+QFont fittedFont(QFont f, const QRectF &box, const QString &text, int largest)
 {
-    // In the empty corner at the top left: each digit's count on the centre, and the bounds.
+    for (int px = largest; px > 6; --px) {
+        f.setPixelSize(px);
+        const QRectF need = QFontMetricsF(f).boundingRect(QRectF(0, 0, 1e6, 1e6), Qt::AlignLeft | Qt::AlignTop, text);
+        if (need.width() <= box.width() && need.height() <= box.height())
+            return f;
+    }
+    f.setPixelSize(6);
+    return f;
+}
+
+} // namespace
+
+QList<RotationBoardView::XrayText> RotationBoardView::xrayTexts() const
+{
+    if (!m_xray)
+        return {};
     const core::RotationXray &x = *m_xray;
     const qreal u = unit();
-    const QRectF box = gridRect(0, 0).united(gridRect(1, 1)).adjusted(-u * 0.9, -u * 0.1, -u * 0.1, -u * 0.1);
-    QFont f = p.font();
-    f.setBold(false);
-    f.setPixelSize(std::max(7, int(u * 0.24)));
-    p.setFont(f);
-    QStringList lines;
+    // The two empty corners above the side arms, out to the margin where the arrows are not.
+    const QRectF left = gridRect(-1, -1).united(gridRect(1, 1)).adjusted(u * 0.1, u * 0.1, -u * 0.1, -u * 0.1);
+    const QRectF right = gridRect(-1, 5).united(gridRect(1, 7)).adjusted(u * 0.1, u * 0.1, -u * 0.1, -u * 0.1);
+    QStringList digits;
     for (int d = 1; d <= 3; ++d)
-        lines << tr("%1: %2 on the centre, %3 moves").arg(d).arg(x.centreCount[std::size_t(d - 1)]).arg(x.tableDistance[std::size_t(d - 1)]);
-    lines << tr("count bound: %1").arg(x.centreBound) << tr("exact: %1").arg(x.tableBound);
+        digits << tr("%1: %2/8, %3 moves")
+                      .arg(d)
+                      .arg(x.centreCount[std::size_t(d - 1)])
+                      .arg(x.tableDistance[std::size_t(d - 1)]);
+    const QString bounds = tr("count bound: %1").arg(x.centreBound) + QLatin1Char('\n') + tr("exact: %1").arg(x.tableBound);
+    QFont base = font();
+    base.setBold(false);
+    const int largest = std::max(8, int(u * 0.32));
+    const QString digitText = digits.join(QLatin1Char('\n'));
+    return {{left, fittedFont(base, left, digitText, largest), digitText},
+            {right, fittedFont(base, right, bounds, largest), bounds}};
+}
+
+void RotationBoardView::paintXray(QPainter &p) const
+{
     p.setPen(palette().color(QPalette::WindowText));
-    p.drawText(box, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, lines.join(QLatin1Char('\n')));
+    for (const XrayText &t : xrayTexts()) {
+        p.setFont(t.font);
+        p.drawText(t.box, Qt::AlignLeft | Qt::AlignTop, t.text);
+    }
 }
 
 void RotationBoardView::paintEvent(QPaintEvent *)

@@ -8,6 +8,9 @@
 #include "puzzles/rotation/rotationboard.h"
 #include "play/xray.h"
 
+#include <QFont>
+#include <QList>
+
 #include <optional>
 
 namespace ui {
@@ -30,6 +33,15 @@ public:
     // The heuristic X-ray: the digit counts on the centre and the bounds. nullopt: off.
     void setXray(const std::optional<core::RotationXray> &xray);
     bool showsXray() const { return m_xray.has_value(); }
+    // The X-ray's text as painted: the digits in the empty top-left corner, the bounds in the
+    // top-right one, each in a font shrunk until its lines fit the corner (for tests: nothing
+    // is cut off). Empty when the X-ray is off.
+    struct XrayText {
+        QRectF box;
+        QFont font;
+        QString text;
+    };
+    QList<XrayText> xrayTexts() const;
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
 

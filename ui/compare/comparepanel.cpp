@@ -204,7 +204,7 @@ void ComparePanel::refreshChoices()
             if (std::find(sensible.begin(), sensible.end(), c) == sensible.end())
                 continue;
             auto *box = new QCheckBox(this);
-            box->setToolTip(DisplayNames::run(c.algorithm, c.heuristic));
+            box->setToolTip(DisplayNames::runToolTip(c.algorithm, c.heuristic));
             box->setAccessibleName(DisplayNames::run(c.algorithm, c.heuristic));
             connect(box, &QCheckBox::toggled, this, &ComparePanel::updateButtons);
             m_grid->addWidget(box, row + 1, col + 1, Qt::AlignCenter);

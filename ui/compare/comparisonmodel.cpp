@@ -2,10 +2,9 @@
 
 #include "compare/comparerunner.h"
 #include "solve/displaynames.h"
+#include "solve/numbertext.h"
 #include "solve/reasontext.h"
 #include "solve/solverpanel.h"
-
-#include <QLocale>
 
 namespace ui {
 
@@ -109,7 +108,6 @@ QVariant ComparisonModel::display(int row, int column) const
     const CompareRun &run = m_runner->run(row);
     const core::SearchStats &st = run.progress;
     const bool solved = run.reply && run.reply->outcome.status == core::SearchStatus::Solved;
-    const QLocale locale;
     switch (Column(column)) {
     case Algorithm: return DisplayNames::shortAlgorithm(run.request.algorithm);
     case Heuristic: return DisplayNames::shortHeuristic(run.request.heuristic);
@@ -119,20 +117,20 @@ QVariant ComparisonModel::display(int row, int column) const
         if (run.state == CompareRun::State::Running)
             return tr("Running...");
         return statusText(run.reply->outcome.status);
-    case Length: return solved ? QVariant(qlonglong(run.reply->outcome.moves.size())) : QVariant(QStringLiteral("-"));
+    case Length: return solved ? countText(run.reply->outcome.moves.size()) : QStringLiteral("-");
     case Optimal:
         if (!solved)
             return QStringLiteral("-");
         return run.reply->outcome.optimal ? tr("yes") : tr("no");
-    case Expanded: return locale.toString(qulonglong(st.expanded));
-    case Generated: return locale.toString(qulonglong(st.generated));
-    case Duplicates: return locale.toString(qulonglong(st.duplicates));
-    case Frontier: return locale.toString(qulonglong(st.peakFrontier));
+    case Expanded: return countText(st.expanded);
+    case Generated: return countText(st.generated);
+    case Duplicates: return countText(st.duplicates);
+    case Frontier: return countText(st.peakFrontier);
     case Memory: return bytesText(st.peakBytes);
-    case Time: return locale.toString(st.seconds() * 1000.0, 'f', 2);
+    case Time: return decimalText(st.seconds() * 1000.0, 2);
     case Ebf: {
         const double b = ebf(row);
-        return b > 0 ? locale.toString(b, 'f', 3) : QStringLiteral("-");
+        return b > 0 ? decimalText(b, 3) : QStringLiteral("-");
     }
     case ColumnCount: break;
     }

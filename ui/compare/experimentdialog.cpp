@@ -1,7 +1,9 @@
 #include "compare/experimentdialog.h"
 
 #include "compare/comparisonmodel.h"
+#include "compare/numberitem.h"
 #include "solve/displaynames.h"
+#include "solve/numbertext.h"
 #include "solve/solverpanel.h"
 
 #include <QComboBox>
@@ -37,10 +39,7 @@ QString writeFile(const QString &path, const std::string &text)
 
 QTableWidgetItem *number(double v, int decimals = 0)
 {
-    auto *item = new QTableWidgetItem;
-    item->setData(Qt::DisplayRole, decimals == 0 ? QVariant(qlonglong(v + 0.5)) : QVariant(QString::number(v, 'f', decimals)));
-    item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-    return item;
+    return new NumberItem(v, decimals);
 }
 
 } // namespace
@@ -70,10 +69,14 @@ ExperimentDialog::ExperimentDialog(core::PuzzleKind kind, const core::SlidingBoa
     m_seed->setRange(0, 1'000'000'000);
     m_seed->setValue(1);
     form->addRow(tr("S&eed:"), m_seed);
-    QStringList names;
-    for (const core::RunChoice &c : choices)
+    QStringList names, tips;
+    for (const core::RunChoice &c : choices) {
         names << DisplayNames::run(c.algorithm, c.heuristic);
+        tips << DisplayNames::runToolTip(c.algorithm, c.heuristic);
+    }
     auto *pairs = new QLabel(names.join(QStringLiteral(", ")), this);
+    pairs->setObjectName(QStringLiteral("pairs"));
+    pairs->setToolTip(tips.join(QLatin1Char('\n')));
     pairs->setWordWrap(true);
     form->addRow(tr("Algorithms:"), pairs);
     layout->addLayout(form);
@@ -198,7 +201,7 @@ void ExperimentDialog::start()
                 out.rows = core::runExperiment(c, boards, stop, [this, &post](int done, int total) {
                     post([this, done, total] {
                         m_progress->setValue(done);
-                        m_message->setText(tr("Run %1 of %2...").arg(done).arg(total));
+                        m_message->setText(tr("Run %1 of %2...").arg(countText(std::uint64_t(done)), countText(std::uint64_t(total))));
                     });
                 });
             out.stopped = stop.stop_requested();
@@ -235,7 +238,9 @@ void ExperimentDialog::showResults()
     m_summary->setRowCount(int(summary.size()));
     for (int r = 0; r < int(summary.size()); ++r) {
         const core::ExperimentSummary &s = summary[std::size_t(r)];
-        m_summary->setItem(r, 0, new QTableWidgetItem(DisplayNames::run(s.choice.algorithm, s.choice.heuristic)));
+        auto *name = new QTableWidgetItem(DisplayNames::run(s.choice.algorithm, s.choice.heuristic));
+        name->setToolTip(DisplayNames::runToolTip(s.choice.algorithm, s.choice.heuristic));
+        m_summary->setItem(r, 0, name);
         m_summary->setItem(r, 1, number(s.runs));
         m_summary->setItem(r, 2, number(s.solved));
         m_summary->setItem(r, 3, number(s.medianLength, 1));
@@ -252,9 +257,11 @@ void ExperimentDialog::showResults()
     for (int r = 0; r < int(m_rows.size()); ++r) {
         const core::ExperimentRow &x = m_rows[std::size_t(r)];
         m_table->setItem(r, 0, number(x.instance + 1));
-        m_table->setItem(r, 1, new QTableWidgetItem(DisplayNames::run(x.choice.algorithm, x.choice.heuristic)));
+        auto *name = new QTableWidgetItem(DisplayNames::run(x.choice.algorithm, x.choice.heuristic));
+        name->setToolTip(DisplayNames::runToolTip(x.choice.algorithm, x.choice.heuristic));
+        m_table->setItem(r, 1, name);
         m_table->setItem(r, 2, new QTableWidgetItem(statusText(x.status)));
-        m_table->setItem(r, 3, x.length >= 0 ? number(x.length) : new QTableWidgetItem(QStringLiteral("-")));
+        m_table->setItem(r, 3, x.length >= 0 ? number(x.length) : NumberItem::none());
         m_table->setItem(r, 4, number(double(x.expanded)));
         m_table->setItem(r, 5, number(x.seconds * 1000.0, 3));
         m_table->setItem(r, 6, number(x.ebf, 3));

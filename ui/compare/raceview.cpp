@@ -6,6 +6,7 @@
 #include "board/rotationboardview.h"
 #include "board/slidingboardview.h"
 #include "solve/displaynames.h"
+#include "solve/numbertext.h"
 #include "solve/reasontext.h"
 #include "solve/solverpanel.h"
 
@@ -207,15 +208,15 @@ QString RaceView::laneStatus(int lane) const
     }
     const QString kind = o.optimal ? tr("shortest") : tr("not proven shortest");
     if (m_step >= l.length)
-        return tr("Finished: %1 moves (%2)").arg(l.length).arg(kind);
-    return tr("Move %1 of %2").arg(m_step).arg(l.length);
+        return tr("Finished: %1 moves (%2)").arg(countText(std::uint64_t(l.length)), kind);
+    return tr("Move %1 of %2").arg(countText(std::uint64_t(m_step)), countText(std::uint64_t(l.length)));
 }
 
 void RaceView::updateStatus()
 {
     for (int i = 0; i < laneCount(); ++i)
         m_lanes[std::size_t(i)].status->setText(laneStatus(i));
-    m_clock->setText(tr("step %1 / %2").arg(m_step).arg(m_last));
+    m_clock->setText(tr("step %1 / %2").arg(countText(std::uint64_t(m_step)), countText(std::uint64_t(m_last))));
 }
 
 void RaceView::play()

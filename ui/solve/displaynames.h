@@ -1,8 +1,9 @@
 #pragma once
 // Display names of the algorithms and heuristics, written once, as tr() strings keyed by id:
 // a long name for the solver panel's lists and a short one for the compare grid, table and
-// charts. The tooltips are worded from the descriptor rows (optimal or bounded, memory,
-// admissible and consistent), so a new row needs only its names here.
+// charts. A tooltip is one sentence: what the algorithm or heuristic does (written here with its
+// names) and what it costs and promises, worded from the descriptor rows (optimal or bounded,
+// memory, admissible and consistent).
 
 #include "common/ids.h"
 
@@ -24,6 +25,8 @@ public:
     static QString algorithmList();
     static QString algorithmToolTip(core::AlgorithmId a);
     static QString heuristicToolTip(core::HeuristicId h);
+    // One pair of the compare grid or an experiment: its name, then both tooltips.
+    static QString runToolTip(core::AlgorithmId a, core::HeuristicId h);
 };
 
 } // namespace ui

@@ -1,6 +1,7 @@
 #include "solve/reasontext.h"
 
 #include "solve/displaynames.h"
+#include "solve/numbertext.h"
 #include "solvers/solverregistry.h"
 
 #include <QStringList>
@@ -14,6 +15,11 @@ using core::ReasonCode;
 qint64 number(const core::Reason &r, std::size_t i)
 {
     return i < r.numbers.size() ? r.numbers[i] : 0;
+}
+
+QString count(const core::Reason &r, std::size_t i)
+{
+    return countText(std::uint64_t(std::max<qint64>(0, number(r, i))));
 }
 
 QString key(const core::Reason &r, std::size_t i)
@@ -85,12 +91,12 @@ QString ReasonText::stopped(const core::Reason &r)
     case ReasonCode::NodeBudgetReached:
         return tr("the search stopped at its node budget of %1 expanded nodes without reaching the goal; raise the "
                   "budget or use a stronger algorithm or heuristic (IDA* with linear conflict)")
-            .arg(number(r, 0));
+            .arg(count(r, 0));
     case ReasonCode::MemoryBudgetReached:
         return tr("the search stopped at its memory budget of %1 MiB after %2 expanded nodes; BFS, bidirectional "
                   "BFS and A* keep every state they meet, so use IDA* or raise the budget")
-            .arg(number(r, 0))
-            .arg(number(r, 1));
+            .arg(count(r, 0))
+            .arg(count(r, 1));
     case ReasonCode::StageNotFinished: return tr("a stage could not be finished");
     case ReasonCode::LastRegionUnsolvable: return tr("the last region is not solvable");
     case ReasonCode::BoardSizeDiffersFromGoal: return tr("the board's size differs from the goal's");

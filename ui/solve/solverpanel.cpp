@@ -3,6 +3,7 @@
 #include "play/gamesession.h"
 #include "play/playbackbar.h"
 #include "solve/displaynames.h"
+#include "solve/numbertext.h"
 #include "solve/reasontext.h"
 
 #include <QComboBox>
@@ -32,10 +33,10 @@ QString statusText(core::SearchStatus s)
 QString bytesText(std::size_t bytes)
 {
     if (bytes >= (std::size_t(1) << 20))
-        return SolverPanel::tr("%1 MiB").arg(double(bytes) / double(1 << 20), 0, 'f', 1);
+        return SolverPanel::tr("%1 MiB").arg(decimalText(double(bytes) / double(1 << 20), 1));
     if (bytes >= 1024)
-        return SolverPanel::tr("%1 KiB").arg(double(bytes) / 1024.0, 0, 'f', 1);
-    return SolverPanel::tr("%1 B").arg(bytes);
+        return SolverPanel::tr("%1 KiB").arg(decimalText(double(bytes) / 1024.0, 1));
+    return SolverPanel::tr("%1 B").arg(countText(bytes));
 }
 
 namespace {
@@ -182,6 +183,7 @@ void SolverPanel::refreshChoices()
             }
     } else {
         m_heuristic->addItem(DisplayNames::heuristic(core::HeuristicId::None), int(core::HeuristicId::None));
+        m_heuristic->setItemData(0, DisplayNames::heuristicToolTip(core::HeuristicId::None), Qt::ToolTipRole);
     }
     const int hi = m_heuristic->findData(keepH);
     m_heuristic->setCurrentIndex(hi >= 0 ? hi : m_heuristic->findData(int(core::defaultHeuristic(kind, size))));
@@ -227,12 +229,15 @@ void SolverPanel::showProgress(const core::SearchStats &s)
     else if (!s.expandedPerDepth.empty())
         depth = tr("depth %1").arg(s.expandedPerDepth.size() - 1);
     const QString text = depth.isEmpty()
-        ? tr("%L1 expanded, %L2 nodes/s, %3, %4 s").arg(s.expanded).arg(qint64(rate)).arg(bytesText(s.peakBytes))
+        ? tr("%L1 expanded, %L2 nodes/s, %3, %4 s")
+              .arg(countText(s.expanded))
+              .arg(countText(std::uint64_t(rate)))
+              .arg(bytesText(s.peakBytes))
         : tr("%L1 expanded, %L2 nodes/s, %3, %4, %5 s")
-              .arg(s.expanded)
-              .arg(qint64(rate))
+              .arg(countText(s.expanded))
+              .arg(countText(std::uint64_t(rate)))
               .arg(depth, bytesText(s.peakBytes));
-    m_progress->setText(text.arg(s.seconds(), 0, 'f', 1));
+    m_progress->setText(text.arg(decimalText(s.seconds(), 1)));
 }
 
 void SolverPanel::showPreparation(double fraction)
@@ -253,10 +258,10 @@ void SolverPanel::showResult(const SolveReply &reply)
     const auto &o = reply.outcome;
     if (o.status == core::SearchStatus::Solved)
         m_progress->setText(o.moves.empty()       ? tr("Already at the goal.")
-                            : o.moves.size() == 1 ? tr("Solved: 1 move in %1 ms.").arg(o.stats.seconds() * 1000.0, 0, 'f', 1)
+                            : o.moves.size() == 1 ? tr("Solved: 1 move in %1 ms.").arg(decimalText(o.stats.seconds() * 1000.0, 1))
                                                   : tr("Solved: %1 moves in %2 ms.")
-                                                        .arg(o.moves.size())
-                                                        .arg(o.stats.seconds() * 1000.0, 0, 'f', 1));
+                                                        .arg(countText(o.moves.size()))
+                                                        .arg(decimalText(o.stats.seconds() * 1000.0, 1)));
     else if (o.status == core::SearchStatus::LimitReached && reply.request.kind == core::PuzzleKind::Sliding
              && reply.request.start.cells() > 16)
         m_progress->setText(tr("The search ran out of its budget before finding a solution: optimal solutions of "
@@ -288,14 +293,14 @@ void SolverPanel::fillStats(const SolveReply &reply)
         DisplayNames::algorithm(reply.request.algorithm),
         DisplayNames::heuristic(reply.request.heuristic),
         statusText(o.status),
-        solved ? QString::number(o.moves.size()) : QStringLiteral("-"),
+        solved ? countText(o.moves.size()) : QStringLiteral("-"),
         solved ? (o.optimal ? tr("yes") : tr("no")) : QStringLiteral("-"),
-        QLocale().toString(qulonglong(o.stats.expanded)),
-        QLocale().toString(qulonglong(o.stats.generated)),
-        QLocale().toString(qulonglong(o.stats.duplicates)),
-        QLocale().toString(qulonglong(o.stats.peakFrontier)),
+        countText(o.stats.expanded),
+        countText(o.stats.generated),
+        countText(o.stats.duplicates),
+        countText(o.stats.peakFrontier),
         bytesText(o.stats.peakBytes),
-        tr("%1 ms").arg(o.stats.seconds() * 1000.0, 0, 'f', 2),
+        tr("%1 ms").arg(decimalText(o.stats.seconds() * 1000.0, 2)),
     };
     for (int i = 0; i < StatRows; ++i)
         m_stats[i]->setText(values[i]);
@@ -308,9 +313,9 @@ void SolverPanel::addRun(const SolveReply &reply)
     m_runs->insertRow(row);
     const QString cells[] = {DisplayNames::algorithm(reply.request.algorithm), DisplayNames::heuristic(reply.request.heuristic),
                              statusText(o.status),
-                             o.status == core::SearchStatus::Solved ? QString::number(o.moves.size()) : QString("-"),
-                             QLocale().toString(qulonglong(o.stats.expanded)),
-                             tr("%1 ms").arg(o.stats.seconds() * 1000.0, 0, 'f', 2)};
+                             o.status == core::SearchStatus::Solved ? countText(o.moves.size()) : QString("-"),
+                             countText(o.stats.expanded),
+                             tr("%1 ms").arg(decimalText(o.stats.seconds() * 1000.0, 2))};
     for (int c = 0; c < 6; ++c)
         m_runs->setItem(row, c, new QTableWidgetItem(cells[c]));
     m_runs->scrollToBottom();

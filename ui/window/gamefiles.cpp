@@ -11,10 +11,26 @@
 #include <QFileDialog>
 #include <QMainWindow>
 #include <QMessageBox>
+#include <QDir>
+#include <QFileInfo>
 #include <QSaveFile>
+#include <QSettings>
+#include <QStandardPaths>
 #include <QStatusBar>
 
 namespace ui {
+
+namespace {
+
+const QString Extension = QStringLiteral(".puzzlescope");
+const char LastFolderKey[] = "files/lastFolder";
+
+void rememberFolder(const QString &path)
+{
+    QSettings().setValue(LastFolderKey, QFileInfo(path).absolutePath());
+}
+
+} // namespace
 
 GameFiles::GameFiles(const WindowContext &context, QObject *parent)
     : QObject(parent),
@@ -115,28 +131,56 @@ QString GameFiles::saveFile(const QString &path)
     return {};
 }
 
+QString GameFiles::lastFolder()
+{
+    return QSettings().value(LastFolderKey).toString();
+}
+
+QString GameFiles::proposedSavePath(core::PuzzleKind kind, core::BoardSize size, const QDate &day,
+                                    const QString &lastFolder)
+{
+    const QString folder = !lastFolder.isEmpty() && QDir(lastFolder).exists()
+        ? lastFolder
+        : QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    const QString stem = (kind == core::PuzzleKind::Rotation
+                              ? QStringLiteral("rotation")
+                              : QStringLiteral("puzzle-%1x%2").arg(size.width).arg(size.height))
+        + QLatin1Char('-') + day.toString(Qt::ISODate);
+    const QDir dir(folder);
+    QString path = dir.filePath(stem + Extension);
+    for (int n = 2; QFileInfo::exists(path); ++n)
+        path = dir.filePath(QStringLiteral("%1-%2").arg(stem).arg(n) + Extension);
+    return path;
+}
+
 void GameFiles::openDialog()
 {
-    const QString path = QFileDialog::getOpenFileName(m_ctx.window, tr("Open Game"), QString(),
+    const QString path = QFileDialog::getOpenFileName(m_ctx.window, tr("Open Game"), lastFolder(),
                                                       tr("PuzzleScope games (*.puzzlescope);;All files (*)"));
     if (path.isEmpty())
         return;
     const QString error = openFile(path);
     if (!error.isEmpty())
         QMessageBox::warning(m_ctx.window, tr("Open Game"), error);
+    else
+        rememberFolder(path);
 }
 
 void GameFiles::saveDialog()
 {
-    QString path = QFileDialog::getSaveFileName(m_ctx.window, tr("Save Game"), QString(),
+    const QString proposed = proposedSavePath(m_ctx.session->kind(), m_ctx.session->size(), QDate::currentDate(),
+                                              lastFolder());
+    QString path = QFileDialog::getSaveFileName(m_ctx.window, tr("Save Game"), proposed,
                                                 tr("PuzzleScope games (*.puzzlescope)"));
     if (path.isEmpty())
         return;
-    if (!path.endsWith(QStringLiteral(".puzzlescope")))
-        path += QStringLiteral(".puzzlescope");
+    if (!path.endsWith(Extension))
+        path += Extension;
     const QString error = saveFile(path);
     if (!error.isEmpty())
         QMessageBox::warning(m_ctx.window, tr("Save Game"), error);
+    else
+        rememberFolder(path);
 }
 
 } // namespace ui

@@ -2,9 +2,14 @@
 // GameFiles: a game in and out of the window. Open and Save As (saved games), Copy Board and
 // Paste Board (a board's text form through the clipboard), and Edit Board and Set Goal (the
 // board typed in a dialog). Bad input is refused with the reason, never half applied.
+// Save As proposes a file name from the game and the day, in the folder last used for a game.
 
 #include "window/windowcontext.h"
 
+#include "common/ids.h"
+#include "puzzles/sliding/slidingboard.h"
+
+#include <QDate>
 #include <QObject>
 
 namespace ui {
@@ -24,6 +29,14 @@ public:
     QString saveFile(const QString &path);
     // Applies a board given as text (a CLI form); false with the reason shown when it fails.
     bool pasteBoard(const QString &text);
+
+    // What Save As proposes: "puzzle-4x4-2026-11-23.puzzlescope" for a sliding game,
+    // "rotation-2026-11-23.puzzlescope" for the rotation game, in lastFolder when it still
+    // exists, else in Documents; a name already taken gets "-2", "-3", ... before the extension.
+    static QString proposedSavePath(core::PuzzleKind kind, core::BoardSize size, const QDate &day,
+                                    const QString &lastFolder);
+    // The folder of the last game opened or saved; empty the first time.
+    static QString lastFolder();
 
 private:
     void openDialog();

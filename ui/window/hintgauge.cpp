@@ -4,6 +4,7 @@
 #include "pdb/additivepdb.h"
 #include "play/gamesession.h"
 #include "play/hintservice.h"
+#include "solve/numbertext.h"
 #include "solve/reasontext.h"
 #include "solve/solverpanel.h"
 
@@ -78,15 +79,15 @@ QString HintGauge::describe(const core::XrayMeasure &m)
 {
     using Name = core::XrayMeasure::Name;
     switch (m.name) {
-    case Name::Misplaced: return tr("misplaced %1").arg(m.value);
-    case Name::Manhattan: return tr("Manhattan %1").arg(m.value);
-    case Name::LinearConflict: return tr("linear conflict %1").arg(m.value);
-    case Name::PatternDatabases: return tr("pattern databases %1").arg(m.value);
+    case Name::Misplaced: return tr("misplaced %1").arg(countText(std::uint64_t(m.value)));
+    case Name::Manhattan: return tr("Manhattan %1").arg(countText(std::uint64_t(m.value)));
+    case Name::LinearConflict: return tr("linear conflict %1").arg(countText(std::uint64_t(m.value)));
+    case Name::PatternDatabases: return tr("pattern databases %1").arg(countText(std::uint64_t(m.value)));
     case Name::PatternDatabasesPending:
         return tr("pattern databases: groups shown, value after the tables are built (solve once)");
-    case Name::TrueDistance: return tr("true distance %1").arg(m.value);
-    case Name::CentreCountBound: return tr("centre count bound %1").arg(m.value);
-    case Name::ExactDistance: return tr("exact distance %1").arg(m.value);
+    case Name::TrueDistance: return tr("true distance %1").arg(countText(std::uint64_t(m.value)));
+    case Name::CentreCountBound: return tr("centre count bound %1").arg(countText(std::uint64_t(m.value)));
+    case Name::ExactDistance: return tr("exact distance %1").arg(countText(std::uint64_t(m.value)));
     }
     return {};
 }
@@ -149,7 +150,7 @@ void HintGauge::onHintReady(const core::Hint &hint)
         trend = t < 0 ? tr(" (closer)") : t > 0 ? tr(" (further)") : tr(" (same)");
     }
     m_lastDistance = hint.distance;
-    m_gauge->setText(tr("Distance to goal: %1%2").arg(hint.distance).arg(trend));
+    m_gauge->setText(tr("Distance to goal: %1%2").arg(countText(std::uint64_t(hint.distance)), trend));
     m_gauge->setToolTip(tr("The fewest moves from this board to the goal"));
     if (m_actions.xray->isChecked())
         updateXray();
@@ -180,9 +181,9 @@ void HintGauge::showHint()
     const core::Position &p = m_ctx.session->position();
     m_ctx.boards->showHint(p, h.next);
     if (const int tile = m_ctx.session->backend().movedTile(p, h.next); tile > 0)
-        m_ctx.statusBar()->showMessage(tr("Hint: slide tile %1 (%2 to go).").arg(tile).arg(h.distance), 6000);
+        m_ctx.statusBar()->showMessage(tr("Hint: slide tile %1 (%2 to go).").arg(tile).arg(countText(std::uint64_t(h.distance))), 6000);
     else
-        m_ctx.statusBar()->showMessage(tr("Hint: move %1 (%2 to go).").arg(QChar(h.next)).arg(h.distance), 6000);
+        m_ctx.statusBar()->showMessage(tr("Hint: move %1 (%2 to go).").arg(QChar(h.next)).arg(countText(std::uint64_t(h.distance))), 6000);
 }
 
 } // namespace ui

@@ -13,7 +13,9 @@
 #include "window/savedstate.h"
 #include "window/scramblecontrol.h"
 #include "window/settingsdialog.h"
+#include "window/shortcutoverlay.h"
 #include "window/solvecontrol.h"
+#include "window/toolbartexts.h"
 
 #include <QAction>
 #include <QApplication>
@@ -151,12 +153,15 @@ void MainWindow::createMenus()
     view->setObjectName(QStringLiteral("viewMenu"));
     view->addActions({m_actions.showSolver, compare.showCompare, hint.xray, hint.gauge});
     menuBar()->addMenu(tr("Se&ttings"))->addAction(m_actions.settings);
-    menuBar()->addMenu(tr("&Help"))->addAction(m_actions.about);
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->addAction((new ShortcutOverlay(this))->toggleAction());
+    help->addAction(m_actions.about);
 
     QToolBar *tools = addToolBar(tr("Main"));
     tools->setObjectName(QStringLiteral("mainToolBar"));
     tools->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     tools->addActions({scramble.scramble, board.undo, board.redo, board.restart, solve.solve, solve.cancel});
+    ToolBarTexts::attach(tools);
 }
 
 void MainWindow::boardChanged()

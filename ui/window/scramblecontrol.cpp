@@ -89,6 +89,15 @@ void ScrambleControl::scrambleDistance(int d)
 {
     const core::PuzzleBackend &backend = m_ctx.session->backend();
     const core::Position position = m_ctx.session->position();
+    // Beyond what the puzzle offers the walk could not certify its steps within the budget; a
+    // board at another distance must never stand in for the one asked for.
+    if (const int offered = backend.maxScrambleDistance(position); d > offered) {
+        finishDistance({std::nullopt, tr("a board %1 moves from the goal cannot be certified here; choose at most %2")
+                                          .arg(d)
+                                          .arg(offered)
+                                          .toStdString()});
+        return;
+    }
     if (backend.answersAtOnce(position)) {
         finishDistance(backend.scrambleAtDistance(position, d, m_rng, DistanceScrambleBudget, {}), d); // from the tables
         return;

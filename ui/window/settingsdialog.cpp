@@ -1,6 +1,7 @@
 #include "window/settingsdialog.h"
 
 #include "window/picturepicker.h"
+#include "solve/numbertext.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -46,6 +47,10 @@ SettingsDialog::SettingsDialog(const Preferences &prefs, QWidget *parent)
     m_memory->setSingleStep(64);
     m_memory->setSuffix(tr(" MiB"));
     m_memory->setValue(prefs.maxMemoryMiB);
+    for (QSpinBox *budget : {m_nodes, m_memory}) {
+        budget->setLocale(numberLocale());
+        budget->setGroupSeparatorShown(true);
+    }
     form->addRow(tr("Node budget (expanded nodes):"), m_nodes);
     form->addRow(tr("Memory budget:"), m_memory);
     m_language = new QComboBox(this);

@@ -5,8 +5,11 @@
 #include "play/hintservice.h"
 #include "window/hintgauge.h"
 #include "window/mainwindow.h"
+#include "board/rotationboardview.h"
 #include "board/slidingboardview.h"
 
+#include <QAction>
+#include <QFontMetricsF>
 #include <QLabel>
 #include <QSettings>
 #include <QStandardPaths>
@@ -24,6 +27,7 @@ private slots:
     void init() { QSettings().clear(); }
     void hintsAreOptimalOn3x3();
     void xrayShowsOnTheBoard();
+    void rotationXrayIsReadable();
 };
 
 void tst_HintsAndXray::hintsAreOptimalOn3x3()
@@ -69,6 +73,42 @@ void tst_HintsAndXray::xrayShowsOnTheBoard()
     w.hintGauge()->actions().xray->setChecked(false);
     QVERIFY(!w.slidingView()->showsXray());
     QVERIFY(!w.xrayLabel()->isVisible());
+}
+
+// At 1280x800 every value of the rotation X-ray is painted in a readable font inside its empty
+// corner of the board, and the line under the board wraps rather than being cut.
+void tst_HintsAndXray::rotationXrayIsReadable()
+{
+    ui::MainWindow w;
+    w.resize(1280, 800);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    w.newRotation();
+    w.scrambleRandom();
+    w.hintGauge()->actions().xray->setChecked(true);
+    QVERIFY(w.rotationView()->showsXray());
+    const auto texts = w.rotationView()->xrayTexts();
+    QCOMPARE(texts.size(), 2);
+    const core::RotationXray x = core::rotationXray(w.session()->rotation());
+    QString all;
+    for (const auto &t : texts) {
+        const QRectF need = QFontMetricsF(t.font).boundingRect(QRectF(0, 0, 1e6, 1e6), Qt::AlignLeft | Qt::AlignTop, t.text);
+        QVERIFY2(need.width() <= t.box.width() && need.height() <= t.box.height(), qPrintable(t.text));
+        QVERIFY2(t.font.pixelSize() >= 8, qPrintable(QString::number(t.font.pixelSize())));
+        // Inside the board view and clear of the cells.
+        QVERIFY(w.rotationView()->rect().contains(t.box.toAlignedRect()));
+        for (int c = 0; c < core::RotationCells; ++c)
+            QVERIFY(!t.box.contains(w.rotationView()->cellCentre(c)));
+        all += t.text + QLatin1Char('\n');
+    }
+    for (int d = 0; d < 3; ++d)
+        QVERIFY2(all.contains(QStringLiteral("%1 moves").arg(x.tableDistance[std::size_t(d)])), qPrintable(all));
+    QVERIFY(all.contains(QString::number(x.centreBound)));
+    QVERIFY(all.contains(QString::number(x.tableBound)));
+    QLabel *label = w.xrayLabel();
+    QVERIFY(label->isVisible());
+    QVERIFY(label->wordWrap());
+    QVERIFY(label->height() >= label->heightForWidth(label->width()));
 }
 
 QTEST_MAIN(tst_HintsAndXray)

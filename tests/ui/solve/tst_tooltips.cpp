@@ -1,0 +1,124 @@
+// Tooltips on every algorithm and heuristic, offscreen: the solver panel's lists on each
+// puzzle and size, the compare grid's checkboxes and headers, and the experiment dialog each
+// carry one sentence saying what it does and what it costs.
+#include "compare/comparepanel.h"
+#include "compare/experimentdialog.h"
+#include "solve/displaynames.h"
+#include "solve/solverpanel.h"
+#include "solvers/descriptors.h"
+#include "window/mainwindow.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QLabel>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QtTest>
+
+#include <set>
+
+class tst_ToolTips : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void init() { QSettings().clear(); }
+    void everyAlgorithmAndHeuristicItem();
+    void compareGrid();
+    void experimentDialog();
+    void sentencesFromTheRows();
+};
+
+namespace {
+
+// A sentence, not just a name: it ends with a full stop and says more than the name.
+bool isSentence(const QString &tip, const QString &name)
+{
+    return tip.trimmed().endsWith(QLatin1Char('.')) && tip.size() > name.size() + 10;
+}
+
+} // namespace
+
+void tst_ToolTips::everyAlgorithmAndHeuristicItem()
+{
+    ui::MainWindow w;
+    std::set<int> algorithmsSeen;
+    QStringList algorithmNames, heuristicNames;
+    for (const core::AlgorithmRow &r : core::algorithmRows())
+        algorithmNames << ui::DisplayNames::algorithm(r.id);
+    for (const core::HeuristicRow &r : core::heuristicRows())
+        heuristicNames << ui::DisplayNames::heuristic(r.id);
+    // The panel's two lists, told from its other combo boxes (playback speed) by their items.
+    const auto listOf = [&w](const QStringList &names) -> QComboBox * {
+        for (QComboBox *c : w.solverPanel()->findChildren<QComboBox *>())
+            if (c->count() > 0 && names.contains(c->itemText(0)))
+                return c;
+        return nullptr;
+    };
+    const auto check = [&] {
+        QComboBox *algorithms = listOf(algorithmNames);
+        QComboBox *heuristics = listOf(heuristicNames);
+        QVERIFY(algorithms && heuristics);
+        for (QComboBox *c : {algorithms, heuristics}) {
+            for (int i = 0; i < c->count(); ++i) {
+                const QString tip = c->itemData(i, Qt::ToolTipRole).toString();
+                QVERIFY2(isSentence(tip, c->itemText(i)), qPrintable(c->itemText(i) + ": " + tip));
+            }
+        }
+        for (int i = 0; i < algorithms->count(); ++i)
+            algorithmsSeen.insert(algorithms->itemData(i).toInt());
+    };
+    for (auto [width, height] : {std::pair{3, 3}, std::pair{4, 4}, std::pair{5, 5}}) {
+        w.newSliding(width, height);
+        for (const core::AlgorithmRow &r : core::algorithmRows()) {
+            w.solverPanel()->setChoice(r.id, core::HeuristicId::None);
+            check();
+        }
+    }
+    w.newRotation();
+    check();
+    for (const core::AlgorithmRow &r : core::algorithmRows())
+        QVERIFY2(algorithmsSeen.count(int(r.id)), r.key);
+}
+
+void tst_ToolTips::compareGrid()
+{
+    ui::MainWindow w;
+    w.newSliding(3, 3);
+    const auto boxes = w.comparePanel()->findChildren<QCheckBox *>();
+    QVERIFY(boxes.size() >= 8);
+    for (QCheckBox *b : boxes)
+        QVERIFY2(isSentence(b->toolTip(), b->accessibleName()), qPrintable(b->accessibleName() + ": " + b->toolTip()));
+    int headers = 0;
+    for (QLabel *l : w.comparePanel()->findChildren<QLabel *>())
+        if (!l->toolTip().isEmpty()) {
+            QVERIFY2(isSentence(l->toolTip(), l->text()), qPrintable(l->text() + ": " + l->toolTip()));
+            ++headers;
+        }
+    QVERIFY(headers >= 6);
+}
+
+void tst_ToolTips::experimentDialog()
+{
+    const QList<core::RunChoice> choices{{core::AlgorithmId::AStar, core::HeuristicId::Manhattan},
+                                         {core::AlgorithmId::Bfs, core::HeuristicId::None}};
+    ui::ExperimentDialog d(core::PuzzleKind::Sliding, core::SlidingBoard::standardGoal({3, 3}), choices, 1'000'000,
+                           std::size_t(64) << 20);
+    auto *pairs = d.findChild<QLabel *>(QStringLiteral("pairs"));
+    QVERIFY(pairs);
+    for (const core::RunChoice &c : choices)
+        QVERIFY(pairs->toolTip().contains(ui::DisplayNames::runToolTip(c.algorithm, c.heuristic)));
+}
+
+// What the rows promise shows in the words: memory for BFS, optimality for weighted A*, and
+// the tables' build cost for the large pattern databases.
+void tst_ToolTips::sentencesFromTheRows()
+{
+    QVERIFY(ui::DisplayNames::algorithmToolTip(core::AlgorithmId::Bfs).contains(QStringLiteral("memory")));
+    QVERIFY(ui::DisplayNames::algorithmToolTip(core::AlgorithmId::WeightedAStar).contains(QStringLiteral("1.5")));
+    QVERIFY(ui::DisplayNames::heuristicToolTip(core::HeuristicId::Pdb78).contains(QStringLiteral("minutes")));
+    QVERIFY(ui::DisplayNames::heuristicToolTip(core::HeuristicId::Manhattan).contains(QStringLiteral("admissible")));
+    QVERIFY(!ui::DisplayNames::heuristicToolTip(core::HeuristicId::None).isEmpty());
+}
+
+QTEST_MAIN(tst_ToolTips)
+#include "tst_tooltips.moc"

@@ -1,0 +1,103 @@
+// The keyboard shortcuts page, offscreen: F1 opens it over the window, it lists the Solve
+// action's key and the board's keys, a new action appears without edits, and Escape, F1, "?"
+// or a click close it.
+#include "window/mainwindow.h"
+#include "window/shortcutoverlay.h"
+#include "window/solvecontrol.h"
+
+#include <QAction>
+#include <QLabel>
+#include <QMenuBar>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QtTest>
+
+class tst_ShortcutOverlay : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void init() { QSettings().clear(); }
+    void f1ShowsEveryShortcut();
+    void closingKeys_data();
+    void closingKeys();
+    void clickCloses();
+    void newActionsAppear();
+
+private:
+    static ui::ShortcutOverlay *openWithF1(ui::MainWindow &w)
+    {
+        w.show();
+        if (!QTest::qWaitForWindowExposed(&w))
+            return nullptr;
+        w.activateWindow();
+        QTest::keyClick(&w, Qt::Key_F1);
+        auto *overlay = w.findChild<ui::ShortcutOverlay *>();
+        return overlay && overlay->isVisible() ? overlay : nullptr;
+    }
+};
+
+void tst_ShortcutOverlay::f1ShowsEveryShortcut()
+{
+    ui::MainWindow w;
+    ui::ShortcutOverlay *overlay = openWithF1(w);
+    QVERIFY(overlay);
+    QCOMPARE(overlay->geometry(), w.rect());
+    const QString shown = overlay->findChild<QLabel *>()->text();
+    QAction *solve = w.findChild<QAction *>(QStringLiteral("solve"));
+    QVERIFY(solve && !solve->shortcut().isEmpty());
+    QVERIFY2(shown.contains(solve->shortcut().toString(QKeySequence::NativeText)), qPrintable(shown));
+    QVERIFY(shown.contains(QStringLiteral("A-H")));
+    QVERIFY(shown.contains(QStringLiteral("Space")));
+    // Grouped by menu: the Solve menu's title heads a group.
+    QVERIFY(shown.contains(QStringLiteral("Solve")));
+    // The Help menu offers it.
+    bool inHelp = false;
+    for (QAction *m : w.menuBar()->actions())
+        if (m->menu() && m->menu()->actions().contains(overlay->toggleAction()))
+            inHelp = true;
+    QVERIFY(inHelp);
+}
+
+void tst_ShortcutOverlay::closingKeys_data()
+{
+    QTest::addColumn<int>("key");
+    QTest::newRow("Escape") << int(Qt::Key_Escape);
+    QTest::newRow("F1") << int(Qt::Key_F1);
+    QTest::newRow("?") << int(Qt::Key_Question);
+}
+
+void tst_ShortcutOverlay::closingKeys()
+{
+    QFETCH(int, key);
+    ui::MainWindow w;
+    ui::ShortcutOverlay *overlay = openWithF1(w);
+    QVERIFY(overlay);
+    QVERIFY(overlay->hasFocus());
+    QTest::keyClick(overlay, Qt::Key(key), key == Qt::Key_Question ? Qt::ShiftModifier : Qt::NoModifier);
+    QVERIFY(!overlay->isVisible());
+}
+
+void tst_ShortcutOverlay::clickCloses()
+{
+    ui::MainWindow w;
+    ui::ShortcutOverlay *overlay = openWithF1(w);
+    QVERIFY(overlay);
+    QTest::mouseClick(overlay, Qt::LeftButton, {}, QPoint(5, 5));
+    QVERIFY(!overlay->isVisible());
+}
+
+void tst_ShortcutOverlay::newActionsAppear()
+{
+    ui::MainWindow w;
+    auto *extra = new QAction(QStringLiteral("Frobnicate"), &w);
+    extra->setShortcut(QKeySequence(QStringLiteral("Ctrl+Alt+J")));
+    w.addAction(extra);
+    ui::ShortcutOverlay *overlay = w.findChild<ui::ShortcutOverlay *>();
+    QVERIFY(overlay);
+    const QString shown = overlay->listing();
+    QVERIFY(shown.contains(QStringLiteral("Frobnicate")));
+    QVERIFY(shown.contains(QKeySequence(QStringLiteral("Ctrl+Alt+J")).toString(QKeySequence::NativeText)));
+}
+
+QTEST_MAIN(tst_ShortcutOverlay)
+#include "tst_shortcutoverlay.moc"
