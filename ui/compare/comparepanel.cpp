@@ -106,16 +106,8 @@ ComparePanel::ComparePanel(GameSession *session, QWidget *parent)
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(splitter);
 
-    const auto playRow = [this](const QModelIndex &proxyIndex) {
-        const int row = m_proxy->mapToSource(proxyIndex).row();
-        if (row < 0 || row >= m_runner->count())
-            return;
-        const CompareRun &r = m_runner->run(row);
-        if (r.reply && r.reply->outcome.status == core::SearchStatus::Solved)
-            emit playRequested(*r.reply);
-    };
-    connect(m_table, &QTableView::clicked, this, playRow);
-    connect(play, &QAction::triggered, this, [this, playRow] { playRow(m_table->currentIndex()); });
+    connect(m_table, &QTableView::clicked, this, &ComparePanel::playRow);
+    connect(play, &QAction::triggered, this, [this] { playRow(m_table->currentIndex()); });
     connect(m_run, &QPushButton::clicked, this, &ComparePanel::run);
     connect(m_cancelAll, &QPushButton::clicked, this, &ComparePanel::cancelAll);
     connect(m_cancelRun, &QPushButton::clicked, this, &ComparePanel::cancelSelected);
@@ -132,6 +124,39 @@ ComparePanel::ComparePanel(GameSession *session, QWidget *parent)
     updateButtons();
 }
 
+void ComparePanel::playRow(const QModelIndex &proxyIndex)
+{
+    const int row = m_proxy->mapToSource(proxyIndex).row();
+    if (row < 0 || row >= m_runner->count())
+        return;
+    const CompareRun &r = m_runner->run(row);
+    if (r.reply && r.reply->outcome.status == core::SearchStatus::Solved)
+        emit playRequested(*r.reply);
+}
+
+QString ComparePanel::summary() const
+{
+    return m_summary->text();
+}
+
+void ComparePanel::setSummary(const QString &text)
+{
+    m_summary->setText(text);
+    emit summaryChanged(text);
+}
+
+void ComparePanel::boardChanged()
+{
+    if (m_runner->count() == 0)
+        return;
+    const bool here = m_session->position() == m_runStart || m_session->solutionStep() >= 0;
+    if (here == !m_model->isStale())
+        return;
+    m_model->setStale(!here);
+    if (!here)
+        setSummary(tr("These results are for an earlier board. Run again to compare on the board on show."));
+}
+
 void ComparePanel::setBudgets(std::uint64_t maxNodes, std::size_t maxBytes)
 {
     m_maxNodes = maxNodes;
@@ -141,6 +166,12 @@ void ComparePanel::setBudgets(std::uint64_t maxNodes, std::size_t maxBytes)
 QCheckBox *ComparePanel::checkBox(core::RunChoice c) const
 {
     return m_boxes.value(keyOf(c));
+}
+
+QList<core::RunChoice> ComparePanel::available() const
+{
+    const auto sensible = core::sensibleChoices(m_kind, m_size);
+    return QList<core::RunChoice>(sensible.begin(), sensible.end());
 }
 
 QList<core::RunChoice> ComparePanel::choices() const
@@ -160,6 +191,7 @@ void ComparePanel::setChoices(const QList<core::RunChoice> &choices)
         if (QCheckBox *b = checkBox(c))
             b->setChecked(true);
     updateButtons();
+    emit choicesChanged();
 }
 
 void ComparePanel::refreshChoices()
@@ -168,6 +200,12 @@ void ComparePanel::refreshChoices()
     const core::BoardSize size = kind == core::PuzzleKind::Sliding ? m_session->size() : core::BoardSize{};
     if (m_built && kind == m_kind && size == m_size)
         return;
+    // Another puzzle or size: its runs say nothing about this one.
+    if (m_built && m_runner->count() > 0) {
+        m_runner->start({});
+        setSummary(QString());
+        updateChart();
+    }
     m_kind = kind;
     m_size = size;
     m_built = true;
@@ -207,6 +245,7 @@ void ComparePanel::refreshChoices()
             box->setToolTip(DisplayNames::runToolTip(c.algorithm, c.heuristic));
             box->setAccessibleName(DisplayNames::run(c.algorithm, c.heuristic));
             connect(box, &QCheckBox::toggled, this, &ComparePanel::updateButtons);
+            connect(box, &QCheckBox::toggled, this, &ComparePanel::choicesChanged);
             m_grid->addWidget(box, row + 1, col + 1, Qt::AlignCenter);
             m_boxes.insert(keyOf(c), box);
         }
@@ -221,7 +260,7 @@ void ComparePanel::run()
 {
     const QList<core::RunChoice> picked = choices();
     if (const core::Reason reason = m_session->unsolvableReason()) {
-        m_summary->setText(tr("Nothing to compare: %1").arg(ReasonText::sentence(reason)));
+        setSummary(tr("Nothing to compare: %1").arg(ReasonText::sentence(reason)));
         return;
     }
     if (picked.isEmpty())
@@ -241,8 +280,9 @@ void ComparePanel::run()
         requests.append(r);
     }
     m_table->sortByColumn(-1, Qt::AscendingOrder);
+    m_runStart = m_session->position();
     m_runner->start(requests);
-    m_summary->setText(tr("Running %n searches...", nullptr, int(requests.size())));
+    setSummary(tr("Running %n searches...", nullptr, int(requests.size())));
     updateChart();
     updateButtons();
 }
@@ -301,7 +341,7 @@ void ComparePanel::runFinished()
                 best = len;
         }
     }
-    m_summary->setText(best >= 0 ? tr("%1 of %2 runs solved; shortest plan %3 moves. Click a row to play it.")
+    setSummary(best >= 0 ? tr("%1 of %2 runs solved; shortest plan %3 moves. Click a row to play it.")
                                        .arg(solved)
                                        .arg(m_runner->count())
                                        .arg(best)

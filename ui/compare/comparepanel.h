@@ -33,12 +33,18 @@ public:
 
     void setBudgets(std::uint64_t maxNodes, std::size_t maxBytes);
     QList<core::RunChoice> choices() const;
+    // Every pair that suits the puzzle on show, in the grid's order.
+    QList<core::RunChoice> available() const;
     void setChoices(const QList<core::RunChoice> &choices);
     CompareRunner *runner() const { return m_runner; }
     ComparisonModel *model() const { return m_model; }
     QTableView *table() const { return m_table; }
     CompareChart *chart() const { return m_chart; }
     QCheckBox *checkBox(core::RunChoice c) const;
+    QSortFilterProxyModel *proxy() const { return m_proxy; }
+    QString summary() const;
+    // Plays the run of this row of the proxy (a finished, solved run), through playRequested.
+    void playRow(const QModelIndex &proxyIndex);
     // The finished runs of the selected rows, or of all rows when none is selected (in order).
     QList<SolveReply> selectedReplies() const;
 
@@ -48,17 +54,23 @@ public slots:
     void cancelSelected();
     void refreshChoices(); // after the puzzle or its size changed
     void copySelection();
+    // After any board change: the results are marked as from an earlier board once the board
+    // on show is neither the one they ran on nor on one of their solutions.
+    void boardChanged();
 
 signals:
     void playRequested(const ui::SolveReply &reply);
     void raceRequested(const QList<ui::SolveReply> &replies);
     void experimentRequested(const QList<core::RunChoice> &choices);
+    void choicesChanged();
+    void summaryChanged(const QString &summary);
 
 private:
     void runFinished();
     void updateButtons();
     void updateChart();
     QList<int> selectedRows() const;
+    void setSummary(const QString &text);
 
     GameSession *m_session;
     CompareRunner *m_runner;
@@ -75,6 +87,7 @@ private:
     core::PuzzleKind m_kind = core::PuzzleKind::Sliding;
     core::BoardSize m_size;
     bool m_built = false;
+    core::Position m_runStart; // the board the runs on show started from
 };
 
 } // namespace ui

@@ -6,6 +6,8 @@
 #include "solve/reasontext.h"
 #include "solve/solverpanel.h"
 
+#include <QPalette>
+
 namespace ui {
 
 ComparisonModel::ComparisonModel(CompareRunner *runner, QObject *parent)
@@ -13,6 +15,7 @@ ComparisonModel::ComparisonModel(CompareRunner *runner, QObject *parent)
 {
     connect(runner, &CompareRunner::started, this, [this] {
         beginResetModel();
+        m_stale = false;
         endResetModel();
     });
     connect(runner, &CompareRunner::runChanged, this, [this](int row) {
@@ -62,6 +65,15 @@ double ComparisonModel::ebf(int row) const
     return core::effectiveBranchingFactor(o.stats.generated, int(o.moves.size()));
 }
 
+void ComparisonModel::setStale(bool stale)
+{
+    if (stale == m_stale)
+        return;
+    m_stale = stale;
+    if (rowCount() > 0)
+        emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+}
+
 QVariant ComparisonModel::data(const QModelIndex &index, int role) const
 {
     if (!index.isValid() || index.row() >= rowCount())
@@ -70,6 +82,10 @@ QVariant ComparisonModel::data(const QModelIndex &index, int role) const
         return display(index.row(), index.column());
     if (role == SortRole)
         return sortValue(index.row(), index.column());
+    if (m_stale && role == Qt::ForegroundRole)
+        return QPalette().brush(QPalette::Disabled, QPalette::Text);
+    if (m_stale && role == Qt::ToolTipRole)
+        return tr("A run on an earlier board: run again for the board on show.");
     if (role == Qt::TextAlignmentRole && index.column() >= Length)
         return int(Qt::AlignRight | Qt::AlignVCenter);
     if (role == Qt::ToolTipRole && index.column() == Status) {

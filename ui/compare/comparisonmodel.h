@@ -31,11 +31,15 @@ public:
     QString copyText(const QList<int> &rows = {}) const;
     // The effective branching factor of a finished, solved run; 0 otherwise.
     double ebf(int row) const;
+    // Rows of runs on a board that is no longer on show are greyed, with a tooltip saying so.
+    void setStale(bool stale);
+    bool isStale() const { return m_stale; }
 
 private:
     QVariant display(int row, int column) const;
     QVariant sortValue(int row, int column) const;
     CompareRunner *m_runner;
+    bool m_stale = false;
 };
 
 } // namespace ui

@@ -57,6 +57,7 @@ void GameSession::startFrom(const core::Position &start)
     if (const auto *s = std::get_if<core::SlidingPosition>(&start))
         m_lastSliding = *s;
     m_history.reset(start);
+    m_previousGames.clear();
     m_solution.clear();
     m_hasSolution = false;
 }
@@ -136,8 +137,24 @@ void GameSession::swapTiles(int a, int b)
     emitChange(before, true, Change::NewStart);
 }
 
+void GameSession::openUndoable(const core::Position &start)
+{
+    auto previous = std::move(m_previousGames);
+    previous.push_back(saved());
+    newGame(start);
+    m_previousGames = std::move(previous);
+}
+
 bool GameSession::undo()
 {
+    if (!m_history.canUndo() && !m_previousGames.empty()) {
+        auto previous = std::move(m_previousGames);
+        const core::SavedGame game = previous.back();
+        previous.pop_back();
+        load(game);
+        m_previousGames = std::move(previous);
+        return true;
+    }
     const core::Position before = position();
     const bool ok = m_history.undo();
     if (ok)

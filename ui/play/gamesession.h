@@ -15,6 +15,7 @@
 #include <QObject>
 
 #include <string>
+#include <vector>
 
 namespace ui {
 
@@ -42,6 +43,8 @@ public:
     core::BoardSize size() const { return m_lastSliding.goal.size; }
 
     void newGame(const core::Position &start);
+    // Opens another game so that Undo from its first position brings this game back, as it was.
+    void openUndoable(const core::Position &start);
     void newSliding(const core::SlidingBoard &start, const core::SlidingBoard &goal);
     void newRotation(const core::RotationBoard &start);
     // Changes the goal and keeps the board (Eight II style: any goal).
@@ -58,7 +61,7 @@ public:
     bool undo();
     bool redo();
     void restart();
-    bool canUndo() const { return m_history.canUndo(); }
+    bool canUndo() const { return m_history.canUndo() || !m_previousGames.empty(); }
     bool canRedo() const { return m_history.canRedo(); }
     std::size_t moveCount() const { return m_history.moveCount(); }
     bool isSolved() const { return backend().isGoal(position()); }
@@ -72,6 +75,10 @@ public:
     // Which solution step is on the board (0..length), or -1 when play has left the solution.
     int solutionStep() const;
     void jumpToStep(int step);
+    // Where the solution starts in the history, and putting back a remembered one (ignored
+    // unless its moves lead along the history from there).
+    std::size_t solutionBase() const { return m_solutionBase; }
+    void restoreSolution(const std::string &moves, std::size_t base);
 
     core::SavedGame saved() const;
     void load(const core::SavedGame &game);
@@ -99,6 +106,7 @@ private:
     std::string m_solution;
     bool m_hasSolution = false;
     std::size_t m_solutionBase = 0;
+    std::vector<core::SavedGame> m_previousGames; // what openUndoable replaced, newest last
 };
 
 } // namespace ui

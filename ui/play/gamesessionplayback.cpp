@@ -15,6 +15,23 @@ void GameSession::setSolution(const std::string &moves)
     emit solutionChanged();
 }
 
+void GameSession::restoreSolution(const std::string &moves, std::size_t base)
+{
+    const std::string keepSolution = m_solution;
+    const bool keepHas = m_hasSolution;
+    const std::size_t keepBase = m_solutionBase;
+    m_solution = moves;
+    m_hasSolution = true;
+    m_solutionBase = base;
+    if (base >= m_history.size() || !solutionLaidIn()) {
+        m_solution = keepSolution;
+        m_hasSolution = keepHas;
+        m_solutionBase = keepBase;
+        return;
+    }
+    emit solutionChanged();
+}
+
 void GameSession::clearSolution()
 {
     if (!m_hasSolution)

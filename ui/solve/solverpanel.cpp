@@ -8,6 +8,7 @@
 
 #include <QComboBox>
 #include <QFormLayout>
+#include <QGridLayout>
 #include <QGroupBox>
 #include <QHeaderView>
 #include <QLabel>
@@ -45,8 +46,8 @@ enum StatRow { Algorithm, Heuristic, Status, Length, Optimal, Expanded, Generate
 
 } // namespace
 
-SolverPanel::SolverPanel(GameSession *session, QWidget *parent)
-    : QWidget(parent), m_session(session)
+SolverPanel::SolverPanel(GameSession *session, PlaybackBar *playback, QWidget *parent)
+    : QWidget(parent), m_session(session), m_playback(playback)
 {
     auto *layout = new QVBoxLayout(this);
     auto *choose = new QFormLayout;
@@ -57,13 +58,8 @@ SolverPanel::SolverPanel(GameSession *session, QWidget *parent)
     choose->addRow(tr("&Algorithm:"), m_algorithm);
     choose->addRow(tr("&Heuristic:"), m_heuristic);
     layout->addLayout(choose);
-    auto *buttons = new QHBoxLayout;
     m_solve = new QPushButton(tr("&Solve"), this);
-    m_cancel = new QPushButton(tr("Cance&l"), this);
-    m_cancel->setEnabled(false);
-    buttons->addWidget(m_solve);
-    buttons->addWidget(m_cancel);
-    layout->addLayout(buttons);
+    layout->addWidget(m_solve);
     m_reason = new QLabel(this);
     m_reason->setWordWrap(true);
     m_reason->setVisible(false);
@@ -73,18 +69,25 @@ SolverPanel::SolverPanel(GameSession *session, QWidget *parent)
     m_progress->setTextInteractionFlags(Qt::TextSelectableByMouse);
     layout->addWidget(m_progress);
 
-    auto *statsBox = new QGroupBox(tr("Last run"), this);
-    auto *form = new QFormLayout(statsBox);
+    // Two columns of figures keep the panel short enough for a 1280x800 screen.
+    m_statsBox = new QGroupBox(tr("Last run"), this);
+    auto *grid = new QGridLayout(m_statsBox);
+    grid->setVerticalSpacing(2);
     const QString names[StatRows] = {tr("Algorithm:"), tr("Heuristic:"), tr("Status:"), tr("Length:"),
                                      tr("Optimal:"), tr("Expanded:"), tr("Generated:"), tr("Duplicates:"),
                                      tr("Peak frontier:"), tr("Peak memory:"), tr("Time:")};
-    for (const QString &n : names) {
-        auto *value = new QLabel(QStringLiteral("-"), statsBox);
+    for (int i = 0; i < StatRows; ++i) {
+        auto *value = new QLabel(QStringLiteral("-"), m_statsBox);
         value->setTextInteractionFlags(Qt::TextSelectableByMouse);
-        form->addRow(n, value);
+        // Names span the width; the figures pair up below them.
+        const bool wide = i <= Heuristic;
+        const int row = wide ? i : 2 + (i - Status) / 2;
+        const int col = wide ? 0 : 2 * ((i - Status) % 2);
+        grid->addWidget(new QLabel(names[i], m_statsBox), row, col);
+        grid->addWidget(value, row, col + 1, 1, wide ? 3 : 1);
         m_stats.append(value);
     }
-    layout->addWidget(statsBox);
+    layout->addWidget(m_statsBox);
 
     auto *solutionBox = new QGroupBox(tr("Solution"), this);
     auto *solutionLayout = new QVBoxLayout(solutionBox);
@@ -93,10 +96,8 @@ SolverPanel::SolverPanel(GameSession *session, QWidget *parent)
     m_moves->setFlow(QListView::LeftToRight);
     m_moves->setWrapping(true);
     m_moves->setResizeMode(QListView::Adjust);
-    m_moves->setMinimumHeight(70);
-    m_playback = new PlaybackBar(session, solutionBox);
+    m_moves->setMinimumHeight(60);
     solutionLayout->addWidget(m_moves);
-    solutionLayout->addWidget(m_playback);
     layout->addWidget(solutionBox, 1);
 
     auto *runsBox = new QGroupBox(tr("Runs this session"), this);
@@ -107,18 +108,17 @@ SolverPanel::SolverPanel(GameSession *session, QWidget *parent)
     m_runs->verticalHeader()->setVisible(false);
     m_runs->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_runs->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_runs->setMinimumHeight(100);
+    m_runs->setMinimumHeight(80);
     runsLayout->addWidget(m_runs);
     layout->addWidget(runsBox, 1);
 
-    connect(m_solve, &QPushButton::clicked, this, &SolverPanel::solveRequested);
-    connect(m_cancel, &QPushButton::clicked, this, &SolverPanel::cancelRequested);
+    connect(m_solve, &QPushButton::clicked, this, [this] { emit(m_busy ? cancelRequested() : solveRequested()); });
     connect(m_algorithm, &QComboBox::currentIndexChanged, this, &SolverPanel::refreshChoices);
     connect(m_moves, &QListWidget::itemClicked, this, [this](QListWidgetItem *item) {
         m_session->jumpToStep(m_moves->row(item));
     });
     connect(session, &GameSession::solutionChanged, this, &SolverPanel::refreshMoves);
-    connect(session, &GameSession::puzzleChanged, this, &SolverPanel::refreshChoices);
+    connect(session, &GameSession::puzzleChanged, this, &SolverPanel::puzzleChanged);
     refreshChoices();
 }
 
@@ -197,8 +197,8 @@ void SolverPanel::setSolvable(bool solvable, const QString &reason)
     m_solvable = solvable;
     m_reason->setText(reason);
     m_reason->setVisible(!solvable);
-    m_solve->setEnabled(solvable && !m_busy);
-    m_solve->setToolTip(solvable ? QString() : reason);
+    m_solve->setEnabled(solvable || m_busy);
+    m_solve->setToolTip(solvable || m_busy ? QString() : reason);
 }
 
 QString SolverPanel::progressText() const
@@ -209,8 +209,8 @@ QString SolverPanel::progressText() const
 void SolverPanel::searchStarted()
 {
     m_busy = true;
-    m_solve->setEnabled(false);
-    m_cancel->setEnabled(true);
+    m_solve->setText(tr("Cance&l"));
+    m_solve->setEnabled(true);
     m_lastProgress = {};
     m_lastProgressAt = std::chrono::steady_clock::now();
     m_progress->setText(tr("Searching with %1...").arg(DisplayNames::algorithm(algorithm())));
@@ -253,7 +253,7 @@ void SolverPanel::showPreparation(double fraction)
 void SolverPanel::showResult(const SolveReply &reply)
 {
     m_busy = false;
-    m_cancel->setEnabled(false);
+    m_solve->setText(tr("&Solve"));
     m_solve->setEnabled(m_solvable);
     const auto &o = reply.outcome;
     if (o.status == core::SearchStatus::Solved)
@@ -273,16 +273,77 @@ void SolverPanel::showResult(const SolveReply &reply)
                                 .arg(ReasonText::sentence(o.reason)));
     else
         m_progress->setText(ReasonText::sentence(o.reason));
+    m_runStart = positionOf(reply.request);
+    m_hasRun = true;
     fillStats(reply);
     addRun(reply);
+    setStale(false);
 }
 
 void SolverPanel::searchCancelled()
 {
     m_busy = false;
-    m_cancel->setEnabled(false);
+    m_solve->setText(tr("&Solve"));
     m_solve->setEnabled(m_solvable);
     m_progress->setText(tr("Cancelled."));
+    // The last run's figures are gone with it: the panel must not say Solved after a cancel.
+    clearLastRun();
+    m_stats[Algorithm]->setText(DisplayNames::algorithm(algorithm()));
+    m_stats[Heuristic]->setText(DisplayNames::heuristic(heuristic()));
+    m_stats[Status]->setText(statusText(core::SearchStatus::Cancelled));
+}
+
+QString SolverPanel::lastStatus() const
+{
+    return m_stats[Status]->text();
+}
+
+void SolverPanel::clearLastRun()
+{
+    for (QLabel *l : m_stats)
+        l->setText(QStringLiteral("-"));
+    m_hasRun = false;
+    setStale(false);
+}
+
+void SolverPanel::setStale(bool stale)
+{
+    m_stale = stale;
+    m_statsBox->setTitle(stale ? tr("Last run (an earlier board)") : tr("Last run"));
+    m_statsBox->setToolTip(stale ? tr("These figures belong to a board that is no longer on show.") : QString());
+    for (QLabel *l : m_stats)
+        l->setEnabled(!stale);
+}
+
+void SolverPanel::boardChanged()
+{
+    const bool onRun = m_session->position() == m_runStart || m_session->solutionStep() >= 0;
+    if (m_hasRun)
+        setStale(!onRun);
+    for (int row = 0; row < m_runs->rowCount() && row < m_runBoards.size(); ++row) {
+        const bool lastOnRun = row == m_runs->rowCount() - 1 && m_hasRun && onRun;
+        const bool here = lastOnRun || m_runBoards[row] == m_session->position();
+        for (int c = 0; c < m_runs->columnCount(); ++c)
+            if (QTableWidgetItem *item = m_runs->item(row, c)) {
+                item->setForeground(here ? palette().text() : palette().brush(QPalette::Disabled, QPalette::Text));
+                item->setToolTip(here ? QString() : tr("A run on an earlier board"));
+            }
+    }
+}
+
+void SolverPanel::puzzleChanged()
+{
+    const core::PuzzleKind kind = m_session->kind();
+    const core::BoardSize size = kind == core::PuzzleKind::Sliding ? m_session->size() : core::BoardSize{0, 0};
+    if (kind != m_shownKind || !(size == m_shownSize)) {
+        // Another puzzle or size: nothing of the old one's figures may stay on show.
+        clearLastRun();
+        m_runs->setRowCount(0);
+        m_runBoards.clear();
+        if (!m_busy)
+            m_progress->setText(tr("Ready."));
+    }
+    refreshChoices();
 }
 
 void SolverPanel::fillStats(const SolveReply &reply)
@@ -318,6 +379,7 @@ void SolverPanel::addRun(const SolveReply &reply)
                              tr("%1 ms").arg(decimalText(o.stats.seconds() * 1000.0, 2))};
     for (int c = 0; c < 6; ++c)
         m_runs->setItem(row, c, new QTableWidgetItem(cells[c]));
+    m_runBoards.append(positionOf(reply.request));
     m_runs->scrollToBottom();
 }
 

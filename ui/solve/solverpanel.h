@@ -1,8 +1,11 @@
 #pragma once
-// SolverPanel: the side panel. Choose the algorithm and heuristic (only the pairs that make
-// sense for the puzzle and size), solve or cancel, watch the live progress line, read the
-// statistics of the last run, step through the solution in the move list and playback bar,
-// and compare with earlier runs of this session in a small table.
+// SolverPanel: the Solve mode beside the board. Choose the algorithm and heuristic (only the
+// pairs that make sense for the puzzle and size), solve (the button turns into Cancel while a
+// search runs), watch the live progress line, read the statistics of the last run, step
+// through the solution in the move list, and compare with earlier runs in a small table.
+// Figures always belong to a board: the last run is cleared when the puzzle changes and marked
+// as from an earlier board once the board on show is neither its start nor on its solution;
+// earlier runs of other boards are greyed. The playback bar is the window's (under the board).
 
 #include "search/searchstats.h"
 #include "solve/solverrequest.h"
@@ -12,6 +15,7 @@
 #include <chrono>
 
 class QComboBox;
+class QGroupBox;
 class QLabel;
 class QListWidget;
 class QPushButton;
@@ -28,7 +32,7 @@ QString bytesText(std::size_t bytes);
 class SolverPanel : public QWidget {
     Q_OBJECT
 public:
-    explicit SolverPanel(GameSession *session, QWidget *parent = nullptr);
+    SolverPanel(GameSession *session, PlaybackBar *playback, QWidget *parent = nullptr);
 
     core::AlgorithmId algorithm() const;
     core::HeuristicId heuristic() const;
@@ -37,6 +41,11 @@ public:
     QTableWidget *runsTable() const { return m_runs; }
     QListWidget *moveList() const { return m_moves; }
     QString progressText() const;
+    QPushButton *solveButton() const { return m_solve; }
+    // The last run's status line ("-" before any run) and whether it is marked as from an
+    // earlier board.
+    QString lastStatus() const;
+    bool lastRunIsStale() const { return m_stale; }
 
 public slots:
     void searchStarted();
@@ -49,6 +58,8 @@ public slots:
     void refreshMoves();
     // Selects, bolds and scrolls to the move list's row of this solution step (-1: none).
     void highlightStep(int step);
+    // After any board change: marks or clears what no longer belongs to the board on show.
+    void boardChanged();
 
 signals:
     void solveRequested();
@@ -57,12 +68,15 @@ signals:
 private:
     void fillStats(const ui::SolveReply &reply);
     void addRun(const ui::SolveReply &reply);
+    void clearLastRun();
+    void setStale(bool stale);
+    void puzzleChanged();
 
     GameSession *m_session;
     QComboBox *m_algorithm;
     QComboBox *m_heuristic;
-    QPushButton *m_solve;
-    QPushButton *m_cancel;
+    QPushButton *m_solve; // Solve, or Cancel while a search runs
+    QGroupBox *m_statsBox;
     QLabel *m_progress;
     QLabel *m_reason;
     QList<QLabel *> m_stats;
@@ -72,6 +86,10 @@ private:
     bool m_solvable = true;
     bool m_busy = false;
     int m_boldRow = -1;
+    bool m_stale = false;
+    bool m_hasRun = false;
+    core::Position m_runStart; // the board the last run solved
+    QList<core::Position> m_runBoards; // the board of each row of the runs table
     QString m_shownMoves;
     core::BoardSize m_shownSize;
     core::PuzzleKind m_shownKind = core::PuzzleKind::Sliding;

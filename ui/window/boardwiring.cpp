@@ -142,11 +142,15 @@ void BoardWiring::applyPreferences()
 void BoardWiring::updateTitle()
 {
     const GameSession *session = m_ctx.session;
+    QString name;
     if (session->kind() == core::PuzzleKind::Rotation)
-        m_ctx.window->setWindowTitle(tr("PuzzleScope - Rotation Game"));
+        name = tr("Rotation Game");
+    else if (session->goal() == core::SlidingBoard::standardGoal(session->size()))
+        name = tr("%1 x %2 Sliding Puzzle").arg(session->size().width).arg(session->size().height);
     else
-        m_ctx.window->setWindowTitle(
-            tr("PuzzleScope - %1 x %2 Sliding Puzzle").arg(session->size().width).arg(session->size().height));
+        name = tr("%1 x %2 Sliding Puzzle, custom goal").arg(session->size().width).arg(session->size().height);
+    m_ctx.window->setWindowTitle(tr("PuzzleScope - %1").arg(name));
+    emit gameNamed(name);
 }
 
 } // namespace ui

@@ -41,6 +41,8 @@ public:
 
 signals:
     void boardShown();
+    // The game on show, in words ("4 x 4 Sliding Puzzle"), after every new game.
+    void gameNamed(const QString &name);
 
 private:
     void onPuzzleChanged();

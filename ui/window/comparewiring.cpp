@@ -1,6 +1,7 @@
 #include "window/comparewiring.h"
 
 #include "compare/comparepanel.h"
+#include "compare/comparerunner.h"
 #include "compare/experimentdialog.h"
 #include "compare/raceview.h"
 #include "play/gamesession.h"
@@ -10,9 +11,11 @@
 #include "window/preferences.h"
 
 #include <QAction>
-#include <QDockWidget>
 #include <QMainWindow>
+#include <QMessageBox>
+#include <QScreen>
 #include <QStatusBar>
+#include <QVBoxLayout>
 
 namespace ui {
 
@@ -20,23 +23,34 @@ CompareWiring::CompareWiring(const WindowContext &context, GameFiles *files, QOb
     : QObject(parent),
       m_ctx(context),
       m_files(files),
-      m_compare(new ComparePanel(context.session, context.window))
+      m_view(new QWidget(context.window, Qt::Window)),
+      m_compare(new ComparePanel(context.session, m_view))
 {
     QMainWindow *w = m_ctx.window;
-    auto *dock = new QDockWidget(tr("Compare"), w);
-    dock->setObjectName(QStringLiteral("compareDock"));
-    dock->setWidget(m_compare);
-    dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable | QDockWidget::DockWidgetClosable);
-    w->addDockWidget(Qt::BottomDockWidgetArea, dock);
+    m_view->setObjectName(QStringLiteral("compareView"));
+    m_view->setWindowTitle(tr("Compare Algorithms - PuzzleScope"));
+    auto *layout = new QVBoxLayout(m_view);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_compare);
+    m_confirm = [this] {
+        return QMessageBox::question(m_ctx.window, tr("Open the run's board?"),
+                                     tr("This run started from another board. Replace the game on show with it? "
+                                        "Undo brings your game back."))
+            == QMessageBox::Yes;
+    };
 
-    m_actions.showCompare = makeAction(w, "showCompare", tr("Show &Compare Panel"), QKeySequence(tr("Ctrl+Shift+C")));
-    m_actions.compare = makeAction(w, "compare", tr("Co&mpare Algorithms"), QKeySequence(tr("F6")));
+    m_actions.showCompare = makeAction(w, "showCompare", tr("Open Compare &View"), QKeySequence(tr("Ctrl+Shift+C")));
+    m_actions.compare = makeAction(w, "compare", tr("Co&mpare Algorithms"), QKeySequence(tr("F6")), "system-run");
+    m_actions.cancel = makeAction(w, "cancelCompare", tr("Cancel Co&mparison"), {}, "process-stop");
     m_actions.race = makeAction(w, "race", tr("&Race..."), QKeySequence(tr("F7")));
     m_actions.experiment = makeAction(w, "experiment", tr("&Batch Experiment..."), QKeySequence(tr("F8")));
-    m_actions.showCompare->setCheckable(true);
-    m_actions.showCompare->setChecked(true);
-    connect(m_actions.showCompare, &QAction::toggled, dock, &QDockWidget::setVisible);
-    connect(dock, &QDockWidget::visibilityChanged, m_actions.showCompare, &QAction::setChecked);
+    m_actions.cancel->setEnabled(false);
+    connect(m_actions.showCompare, &QAction::triggered, this, &CompareWiring::showView);
+    connect(m_actions.cancel, &QAction::triggered, m_compare, &ComparePanel::cancelAll);
+    connect(m_compare->runner(), &CompareRunner::runChanged, this,
+            [this] { m_actions.cancel->setEnabled(m_compare->runner()->isBusy()); });
+    connect(m_compare->runner(), &CompareRunner::runFinished, this,
+            [this] { m_actions.cancel->setEnabled(m_compare->runner()->isBusy()); });
     connect(m_actions.compare, &QAction::triggered, this, &CompareWiring::compareAlgorithms);
     connect(m_actions.race, &QAction::triggered, this, [this] { openRace(m_compare->selectedReplies()); });
     connect(m_actions.experiment, &QAction::triggered, this, [this] { openExperiment(m_compare->choices()); });
@@ -49,8 +63,20 @@ CompareWiring::CompareWiring(const WindowContext &context, GameFiles *files, QOb
 
 void CompareWiring::compareAlgorithms()
 {
-    m_actions.showCompare->setChecked(true);
     m_compare->run();
+    m_actions.cancel->setEnabled(m_compare->runner()->isBusy());
+}
+
+void CompareWiring::showView()
+{
+    if (!m_view->isVisible()) {
+        // Large, but inside the screen the window is on.
+        const QRect avail = m_ctx.window->screen()->availableGeometry();
+        m_view->resize(avail.width() * 4 / 5, avail.height() * 4 / 5);
+    }
+    m_view->show();
+    m_view->raise();
+    m_view->activateWindow();
 }
 
 void CompareWiring::playRun(const SolveReply &reply)
@@ -60,8 +86,11 @@ void CompareWiring::playRun(const SolveReply &reply)
     // Play from the board the run started on, whatever has been played since.
     GameSession *session = m_ctx.session;
     const core::Position start = positionOf(reply.request);
-    if (!(session->position() == start))
-        session->newGame(start);
+    if (!(session->position() == start)) {
+        if (!m_confirm())
+            return;
+        session->openUndoable(start);
+    }
     m_ctx.panel->showResult(reply);
     session->setSolution(reply.outcome.moves);
     if (!reply.outcome.moves.empty())

@@ -1,6 +1,11 @@
 #include "window/mainwindow.h"
 
 #include "board/boardstack.h"
+#include "modes/actionpanel.h"
+#include "modes/boardpane.h"
+#include "modes/comparesummary.h"
+#include "compare/comparepanel.h"
+#include "play/playbackbar.h"
 #include "play/gamesession.h"
 #include "play/playrecord.h"
 #include "solve/displaynames.h"
@@ -10,6 +15,7 @@
 #include "window/comparewiring.h"
 #include "window/gamefiles.h"
 #include "window/hintgauge.h"
+#include "window/keyrouter.h"
 #include "window/savedstate.h"
 #include "window/scramblecontrol.h"
 #include "window/settingsdialog.h"
@@ -20,12 +26,14 @@
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
-#include <QDockWidget>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QScreen>
 #include <QScrollArea>
+#include <QTabWidget>
+#include <QHBoxLayout>
 #include <QSettings>
 #include <QToolBar>
 #include <QVBoxLayout>
@@ -35,49 +43,141 @@ namespace ui {
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent),
       m_session(new GameSession(this)),
-      m_boards(new BoardStack(this))
+      m_boards(new BoardStack(this)),
+      m_playback(new PlaybackBar(m_session, this)),
+      m_pane(new BoardPane(m_boards, m_playback, this))
 {
     setWindowIcon(QIcon(QStringLiteral(":/icons/puzzlescope.svg")));
-    auto *central = new QWidget(this);
-    auto *centralLayout = new QVBoxLayout(central);
-    centralLayout->setContentsMargins(0, 0, 0, 0);
-    centralLayout->addWidget(m_boards, 1);
-    setCentralWidget(central);
-
-    m_panel = new SolverPanel(m_session, this);
-    auto *scroll = new QScrollArea(this);
-    scroll->setWidget(m_panel);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    auto *dock = new QDockWidget(tr("Solver"), this);
-    dock->setObjectName(QStringLiteral("solverDock"));
-    dock->setWidget(scroll);
-    dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable | QDockWidget::DockWidgetClosable);
-    addDockWidget(Qt::RightDockWidgetArea, dock);
+    m_panel = new SolverPanel(m_session, m_playback, this);
 
     const WindowContext context{this, m_session, m_boards, m_panel, &m_prefs};
     m_board = new BoardWiring(context, this);
     m_scramble = new ScrambleControl(context, this);
     m_files = new GameFiles(context, this);
     m_solve = new SolveControl(context, this);
-    m_hintGauge = new HintGauge(context, central, this);
-    centralLayout->addWidget(m_hintGauge->xrayLabel());
+    m_hintGauge = new HintGauge(context, this, this);
     m_compare = new CompareWiring(context, m_files, this);
     m_saved = new SavedState(context, &m_prefs, m_hintGauge, m_scramble, this);
     createActions();
+    createModes();
+    m_saved->setModes(m_modes);
     createMenus();
-    connect(m_actions.showSolver, &QAction::toggled, dock, &QDockWidget::setVisible);
-    connect(dock, &QDockWidget::visibilityChanged, m_actions.showSolver, &QAction::setChecked);
+    m_keys = new KeyRouter(this, [this](QKeyEvent *e) { return routeKey(e); }, this);
     connect(m_board, &BoardWiring::boardShown, this, &MainWindow::boardChanged);
+    connect(m_board, &BoardWiring::gameNamed, m_pane, &BoardPane::setTitle);
     connect(m_solve, &SolveControl::playingChanged, this, &MainWindow::applyPreferences);
     connect(m_hintGauge, &HintGauge::xrayToggled, m_saved, &SavedState::save);
     connect(m_scramble, &ScrambleControl::scrambledToDistance, m_board->record(), &PlayRecord::setKnownShortest);
 
-    resize(1200, 900);
+    fitToScreen();
     m_saved->restore();
     m_board->updateTitle();
     boardChanged();
     applyPreferences();
+}
+
+void MainWindow::createModes()
+{
+    const auto &board = m_board->actions();
+    const auto &scramble = m_scramble->actions();
+    const auto &files = m_files->actions();
+    const auto &hint = m_hintGauge->actions();
+    const auto &compare = m_compare->actions();
+
+    auto *play = new ActionPanel(this);
+    play->setObjectName(QStringLiteral("playMode"));
+    play->addSection(tr("New game"), scramble.newPresets + QList<QAction *>{scramble.newRotation, scramble.newCustom}, 3);
+    play->addSection(tr("Board"), {scramble.scramble, scramble.quickScramble, files.editBoard, files.editGoal});
+    play->addSection(tr("Moves"), {board.undo, board.redo, board.restart, board.swapTiles});
+    play->addSection(tr("Help"), {hint.hint, hint.xray});
+    m_hintGauge->xrayLabel()->setParent(play);
+    play->addWidget(m_hintGauge->xrayLabel());
+    play->addStretch();
+
+    auto *solve = new QScrollArea(this);
+    solve->setWidget(m_panel);
+    solve->setWidgetResizable(true);
+    solve->setFrameShape(QFrame::NoFrame);
+    solve->setObjectName(QStringLiteral("solveMode"));
+
+    auto *comparing = new CompareSummary(m_compare->panel(), {compare.compare, compare.cancel, compare.showCompare,
+                                                                   compare.race, compare.experiment},
+                                         this);
+    comparing->setObjectName(QStringLiteral("compareMode"));
+
+    m_modes = new QTabWidget(this);
+    m_modes->setObjectName(QStringLiteral("modes"));
+    m_modes->addTab(play, tr("Play"));
+    m_modes->addTab(solve, tr("Solve"));
+    m_modes->addTab(comparing, tr("Compare"));
+    m_modes->setFocusPolicy(Qt::NoFocus);
+    // Wide enough for the solver's figures, never more than about a third of the window.
+    m_modes->setMinimumWidth(340);
+    m_modes->setMaximumWidth(440);
+
+    auto *central = new QWidget(this);
+    auto *row = new QHBoxLayout(central);
+    row->setContentsMargins(0, 0, 4, 0);
+    row->addWidget(m_pane, 1);
+    row->addWidget(m_modes);
+    setCentralWidget(central);
+
+    connect(m_modes, &QTabWidget::currentChanged, this, [this](int i) {
+        QAction *modes[] = {m_actions.playMode, m_actions.solveMode, m_actions.compareMode};
+        for (int k = 0; k < 3; ++k)
+            modes[k]->setChecked(k == i);
+        m_saved->scheduleSave();
+    });
+    connect(m_actions.playMode, &QAction::triggered, this, [this] { setMode(Mode::Play); });
+    connect(m_actions.solveMode, &QAction::triggered, this, [this] { setMode(Mode::Solve); });
+    connect(m_actions.compareMode, &QAction::triggered, this, [this] { setMode(Mode::Compare); });
+    // Solving and comparing show their mode, where the progress and the results are.
+    connect(m_solve->actions().solve, &QAction::triggered, this, [this] { setMode(Mode::Solve); });
+    connect(compare.compare, &QAction::triggered, this, [this] { setMode(Mode::Compare); });
+}
+
+MainWindow::Mode MainWindow::mode() const
+{
+    return Mode(m_modes->currentIndex());
+}
+
+void MainWindow::setMode(Mode mode)
+{
+    m_modes->setCurrentIndex(int(mode));
+}
+
+void MainWindow::fitToScreen()
+{
+    // The first window fits the screen it opens on, with room to spare; later runs restore
+    // the size the user chose (SavedState), clamped to the screen again in showEvent.
+    const QRect avail = screen()->availableGeometry();
+    resize(std::min(1480, avail.width() * 9 / 10), std::min(960, avail.height() * 9 / 10));
+}
+
+void MainWindow::showEvent(QShowEvent *event)
+{
+    QMainWindow::showEvent(event);
+    const QRect avail = screen()->availableGeometry();
+    if (width() > avail.width() || height() > avail.height())
+        resize(std::min(width(), avail.width() * 9 / 10), std::min(height(), avail.height() * 9 / 10));
+}
+
+bool MainWindow::routeKey(QKeyEvent *event)
+{
+    if (m_board->playKey(event))
+        return true;
+    if (event->key() == Qt::Key_Space && event->modifiers() == Qt::NoModifier) {
+        m_solve->actions().play->trigger();
+        return true;
+    }
+    if (event->key() == Qt::Key_Escape) {
+        // Escape stops whatever runs: a search, a comparison, a playback.
+        m_solve->cancelSolve();
+        m_compare->panel()->cancelAll();
+        m_playback->pause();
+        return true;
+    }
+    return false;
 }
 
 MainWindow::~MainWindow() = default;
@@ -104,11 +204,14 @@ void MainWindow::showHint() { m_hintGauge->showHint(); }
 void MainWindow::createActions()
 {
     m_actions.quit = makeAction(this, "quit", tr("&Quit"), QKeySequence::Quit, "application-exit");
-    m_actions.showSolver = makeAction(this, "showSolver", tr("Show &Solver Panel"));
+    m_actions.playMode = makeAction(this, "playMode", tr("&Play Mode"), QKeySequence(tr("Ctrl+1")));
+    m_actions.solveMode = makeAction(this, "solveMode", tr("&Solve Mode"), QKeySequence(tr("Ctrl+2")));
+    m_actions.compareMode = makeAction(this, "compareMode", tr("&Compare Mode"), QKeySequence(tr("Ctrl+3")));
+    for (QAction *a : {m_actions.playMode, m_actions.solveMode, m_actions.compareMode})
+        a->setCheckable(true);
+    m_actions.playMode->setChecked(true);
     m_actions.settings = makeAction(this, "settings", tr("&Settings..."), QKeySequence::Preferences, "preferences-system");
     m_actions.about = makeAction(this, "about", tr("&About PuzzleScope"), {}, "help-about");
-    m_actions.showSolver->setCheckable(true);
-    m_actions.showSolver->setChecked(true);
     connect(m_actions.quit, &QAction::triggered, this, &QWidget::close);
     connect(m_actions.settings, &QAction::triggered, this, &MainWindow::settingsDialog);
     connect(m_actions.about, &QAction::triggered, this, &MainWindow::about);
@@ -147,11 +250,13 @@ void MainWindow::createMenus()
     solveMenu->addSeparator();
     solveMenu->addActions({solve.play, solve.stepForward, solve.stepBack, solve.toStart, solve.toEnd});
     solveMenu->addSeparator();
-    solveMenu->addActions({hint.hint, compare.compare, compare.race, compare.experiment});
+    solveMenu->addActions({hint.hint, compare.compare, compare.cancel, compare.race, compare.experiment});
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
     view->setObjectName(QStringLiteral("viewMenu"));
-    view->addActions({m_actions.showSolver, compare.showCompare, hint.xray, hint.gauge});
+    view->addActions({m_actions.playMode, m_actions.solveMode, m_actions.compareMode});
+    view->addSeparator();
+    view->addActions({compare.showCompare, hint.xray, hint.gauge});
     menuBar()->addMenu(tr("Se&ttings"))->addAction(m_actions.settings);
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction((new ShortcutOverlay(this))->toggleAction());
@@ -160,6 +265,7 @@ void MainWindow::createMenus()
     QToolBar *tools = addToolBar(tr("Main"));
     tools->setObjectName(QStringLiteral("mainToolBar"));
     tools->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    tools->setMovable(false);
     tools->addActions({scramble.scramble, board.undo, board.redo, board.restart, solve.solve, solve.cancel});
     ToolBarTexts::attach(tools);
 }
@@ -171,6 +277,8 @@ void MainWindow::boardChanged()
     m_hintGauge->boardChanged();
     m_board->showHistoryState();
     m_solve->showSolvability();
+    m_panel->boardChanged();
+    m_compare->panel()->boardChanged();
     m_saved->scheduleSave();
 }
 

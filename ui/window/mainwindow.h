@@ -1,7 +1,9 @@
 #pragma once
-// MainWindow: the board in the centre (sliding or rotation), the solver panel at the side,
-// menus, toolbar and status bar. The window lays these out, builds the menus from the actions
-// its pieces own, and sends each board change to the pieces in turn:
+// MainWindow: the board in the centre (sliding or rotation) with the playback bar under it,
+// and beside it the controls of one mode at a time: Play, Solve or Compare (the full compare
+// view is a window of its own). Menus, one small toolbar and the status bar. The window lays
+// these out, builds the menus from the actions its pieces own, routes the board's keys to the
+// board whatever has the focus, and sends each board change to the pieces in turn:
 // - BoardWiring: the views, clicks and keys, undo/redo/restart, the solved flash;
 // - ScrambleControl: new games and scrambles;  GameFiles: open, save, copy, paste, edit;
 // - SolveControl: the solver thread, Solve/Cancel and playback;
@@ -16,10 +18,14 @@
 #include <QMainWindow>
 
 class QLabel;
+class QTabWidget;
 
 namespace ui {
 
+class BoardPane;
 class BoardStack;
+class KeyRouter;
+class PlaybackBar;
 class BoardWiring;
 class ComparePanel;
 class CompareWiring;
@@ -39,8 +45,10 @@ class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
     struct Actions {
-        QAction *quit, *showSolver, *settings, *about;
+        QAction *quit, *settings, *about;
+        QAction *playMode, *solveMode, *compareMode;
     };
+    enum class Mode { Play, Solve, Compare };
 
     explicit MainWindow(QWidget *parent = nullptr);
     ~MainWindow() override;
@@ -49,6 +57,11 @@ public:
     SlidingBoardView *slidingView() const;
     RotationBoardView *rotationView() const;
     SolverPanel *solverPanel() const { return m_panel; }
+    PlaybackBar *playback() const { return m_playback; }
+    BoardPane *boardPane() const { return m_pane; }
+    QTabWidget *modes() const { return m_modes; }
+    Mode mode() const;
+    void setMode(Mode mode);
     SolverController *solver() const;
     ComparePanel *comparePanel() const;
     HintService *hints() const;
@@ -80,9 +93,13 @@ public:
 
 protected:
     void keyPressEvent(QKeyEvent *event) override;
+    void showEvent(QShowEvent *event) override;
     void closeEvent(QCloseEvent *event) override;
 
 private:
+    void createModes();
+    bool routeKey(QKeyEvent *event);
+    void fitToScreen();
     void createActions();
     void createMenus();
     void boardChanged();
@@ -92,7 +109,11 @@ private:
 
     GameSession *m_session;
     BoardStack *m_boards;
+    PlaybackBar *m_playback;
+    BoardPane *m_pane;
     SolverPanel *m_panel;
+    QTabWidget *m_modes = nullptr;
+    KeyRouter *m_keys = nullptr;
     Preferences m_prefs;
     Actions m_actions;
     BoardWiring *m_board = nullptr;

@@ -10,6 +10,7 @@
 #include <QAction>
 #include <QMainWindow>
 #include <QSettings>
+#include <QTabWidget>
 
 namespace ui {
 
@@ -41,10 +42,15 @@ void SavedState::restore()
     const bool gauge = s.value("view/gauge", true).toBool();
     // The last game, validated like any other input; anything damaged falls back to a fresh game.
     const auto saved = core::readGame(s.value("game/current").toString().toStdString());
+    const std::string solution = s.value("game/solution").toString().toStdString();
+    const auto solutionBase = s.value("game/solutionBase", -1).toLongLong();
+    const int mode = s.value("view/mode", 0).toInt();
     m_hintGauge->actions().xray->setChecked(xray);
     m_hintGauge->actions().gauge->setChecked(gauge);
     if (saved.game) {
         m_ctx.session->load(*saved.game);
+        if (solutionBase >= 0)
+            m_ctx.session->restoreSolution(solution, std::size_t(solutionBase));
     } else {
         m_scramble->newSliding(3, 3);
         m_scramble->scrambleRandom();
@@ -52,12 +58,24 @@ void SavedState::restore()
     if (a && h)
         m_ctx.panel->setChoice(*a, *h);
     m_ctx.panel->playback()->setSpeed(speed);
+    if (m_modes && mode >= 0 && mode < m_modes->count())
+        m_modes->setCurrentIndex(mode);
+    m_restored = true;
 }
 
 void SavedState::save() const
 {
+    if (!m_restored)
+        return;
     QSettings s;
-    s.setValue("game/current", QString::fromStdString(core::writeGame(m_ctx.session->saved())));
+    const GameSession *session = m_ctx.session;
+    s.setValue("game/current", QString::fromStdString(core::writeGame(session->saved())));
+    // The solution in playback, when the history still holds it.
+    const bool playing = session->hasSolution() && session->solutionStep() >= 0;
+    s.setValue("game/solution", playing ? QString::fromStdString(session->solution()) : QString());
+    s.setValue("game/solutionBase", playing ? qlonglong(session->solutionBase()) : qlonglong(-1));
+    if (m_modes)
+        s.setValue("view/mode", m_modes->currentIndex());
     s.setValue("solve/algorithm", QString::fromStdString(core::algorithmKey(m_ctx.panel->algorithm())));
     s.setValue("solve/heuristic", QString::fromStdString(core::heuristicKey(m_ctx.panel->heuristic())));
     s.setValue("playback/speed", m_ctx.panel->playback()->speed());
@@ -67,6 +85,8 @@ void SavedState::save() const
 
 void SavedState::saveOnClose() const
 {
+    if (!m_restored)
+        return;
     QSettings s;
     s.setValue("window/geometry", m_ctx.window->saveGeometry());
     s.setValue("window/state", m_ctx.window->saveState());

@@ -1,13 +1,18 @@
 #pragma once
-// SavedState: what the window remembers between runs (QSettings). restore() reads everything
-// it needs first and only then loads the game, since loading a game saves the state again;
-// a damaged or missing game falls back to a fresh scrambled 3x3. The state is written a moment
-// after the last change (scheduleSave), not on every move, and at once on close.
+// SavedState: what the window remembers between runs (QSettings): the game with its history
+// position and the solution in playback, the solver's choice, the mode, the toggles and the
+// window's size. restore() reads everything first and only then changes anything; nothing is
+// written until restore() has finished (switching a toggle while restoring would otherwise
+// write the default game over the saved one). A damaged or missing game falls back to a fresh
+// scrambled 3x3. The state is written a moment after the last change (scheduleSave), not on
+// every move, and at once on close.
 
 #include "window/windowcontext.h"
 
 #include <QObject>
 #include <QTimer>
+
+class QTabWidget;
 
 namespace ui {
 
@@ -20,6 +25,8 @@ public:
     // prefs is the window's own copy, filled by restore().
     SavedState(const WindowContext &context, Preferences *prefs, const HintGauge *hintGauge, ScrambleControl *scramble,
                QObject *parent = nullptr);
+    // The mode tab to remember and restore (the window's QTabWidget).
+    void setModes(QTabWidget *modes) { m_modes = modes; }
 
     void restore();
     void save() const;
@@ -33,6 +40,8 @@ private:
     const HintGauge *m_hintGauge;
     ScrambleControl *m_scramble;
     QTimer m_saveTimer;
+    QTabWidget *m_modes = nullptr;
+    bool m_restored = false;
 };
 
 } // namespace ui

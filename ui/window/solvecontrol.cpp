@@ -33,7 +33,9 @@ SolveControl::SolveControl(const WindowContext &context, QObject *parent)
     connect(m_actions.stepBack, &QAction::triggered, playback, &PlaybackBar::stepBack);
     connect(m_actions.toStart, &QAction::triggered, playback, &PlaybackBar::toStart);
     connect(m_actions.toEnd, &QAction::triggered, playback, &PlaybackBar::toEnd);
-    m_actions.cancel->setEnabled(false);
+    showBusy(false);
+    updatePlaybackActions();
+    connect(m_ctx.session, &GameSession::solutionChanged, this, &SolveControl::updatePlaybackActions);
 
     connect(m_ctx.panel, &SolverPanel::solveRequested, this, &SolveControl::solve);
     connect(m_ctx.panel, &SolverPanel::cancelRequested, this, &SolveControl::cancelSolve);
@@ -50,7 +52,7 @@ SolveControl::SolveControl(const WindowContext &context, QObject *parent)
 void SolveControl::solve()
 {
     const GameSession *session = m_ctx.session;
-    if (session->unsolvableReason())
+    if (session->unsolvableReason() || m_solver->isBusy())
         return;
     m_ctx.panel->playback()->pause();
     SolveRequest r;
@@ -65,7 +67,7 @@ void SolveControl::solve()
     m_pendingPosition = session->position();
     m_solver->solve(r);
     m_ctx.panel->searchStarted();
-    m_actions.cancel->setEnabled(true);
+    showBusy(true);
 }
 
 void SolveControl::cancelSolve()
@@ -74,7 +76,7 @@ void SolveControl::cancelSolve()
         return;
     m_solver->cancel();
     m_ctx.panel->searchCancelled();
-    m_actions.cancel->setEnabled(false);
+    showBusy(false);
     m_ctx.statusBar()->showMessage(tr("Search cancelled."), 4000);
 }
 
@@ -90,14 +92,33 @@ void SolveControl::showSolvability()
 {
     const QString reason = ReasonText::sentence(m_ctx.session->unsolvableReason());
     m_ctx.panel->setSolvable(reason.isEmpty(), reason);
-    m_actions.solve->setEnabled(reason.isEmpty());
+    m_actions.solve->setEnabled(reason.isEmpty() && !m_solver->isBusy());
     if (!reason.isEmpty())
         m_ctx.statusBar()->showMessage(reason);
 }
 
+void SolveControl::showBusy(bool busy)
+{
+    m_actions.solve->setEnabled(!busy && !m_ctx.session->unsolvableReason());
+    m_actions.solve->setVisible(!busy);
+    m_actions.cancel->setEnabled(busy);
+    m_actions.cancel->setVisible(busy);
+}
+
+void SolveControl::updatePlaybackActions()
+{
+    const int step = m_ctx.session->solutionStep();
+    const int length = int(m_ctx.session->solution().size());
+    m_actions.play->setEnabled(step >= 0 && length > 0);
+    m_actions.stepForward->setEnabled(step >= 0 && step < length);
+    m_actions.toEnd->setEnabled(step >= 0 && step < length);
+    m_actions.stepBack->setEnabled(step > 0);
+    m_actions.toStart->setEnabled(step > 0);
+}
+
 void SolveControl::onSolved(const SolveReply &reply)
 {
-    m_actions.cancel->setEnabled(false);
+    showBusy(false);
     m_ctx.panel->showResult(reply);
     const auto &o = reply.outcome;
     if (o.status == core::SearchStatus::Solved) {

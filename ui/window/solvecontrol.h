@@ -39,6 +39,10 @@ signals:
 
 private:
     void onSolved(const SolveReply &reply);
+    // Solve or Cancel, never both: during a search Solve is disabled and hidden, so F5 cannot
+    // restart it; the playback actions follow whether there is a solution to play.
+    void showBusy(bool busy);
+    void updatePlaybackActions();
 
     WindowContext m_ctx;
     SolverController *m_solver;

@@ -1,0 +1,114 @@
+// A restart finds the same game whatever was switched on: board, goal, history position and
+// the solution in playback, with every combination of the X-ray, the gauge and the mode.
+#include "play/gamesession.h"
+#include "play/playbackbar.h"
+#include "solve/solverpanel.h"
+#include "window/hintgauge.h"
+#include "window/mainwindow.h"
+#include "window/scramblecontrol.h"
+#include "window/solvecontrol.h"
+#include "solve/solvercontroller.h"
+
+#include <QAction>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QtTest>
+
+class tst_WindowState : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void restartKeepsTheGame_data();
+    void restartKeepsTheGame();
+    void nothingIsWrittenBeforeRestore();
+};
+
+void tst_WindowState::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+}
+
+void tst_WindowState::restartKeepsTheGame_data()
+{
+    QTest::addColumn<bool>("xray");
+    QTest::addColumn<bool>("gauge");
+    QTest::addColumn<int>("mode");
+    QTest::addColumn<bool>("inPlayback");
+    for (int xray = 0; xray < 2; ++xray)
+        for (int gauge = 0; gauge < 2; ++gauge)
+            for (int mode = 0; mode < 3; ++mode)
+                for (int playback = 0; playback < 2; ++playback)
+                    QTest::addRow("xray%d-gauge%d-mode%d-playback%d", xray, gauge, mode, playback)
+                        << bool(xray) << bool(gauge) << mode << bool(playback);
+}
+
+void tst_WindowState::restartKeepsTheGame()
+{
+    QFETCH(bool, xray);
+    QFETCH(bool, gauge);
+    QFETCH(int, mode);
+    QFETCH(bool, inPlayback);
+    QSettings().clear();
+    core::SavedGame game;
+    std::string solution;
+    int step = -1;
+    {
+        ui::MainWindow w;
+        w.newSliding(3, 3);
+        w.scrambleMoves(12);
+        w.session()->playDir(core::Dir::Up) || w.session()->playDir(core::Dir::Down);
+        if (inPlayback) {
+            w.solve();
+            QTRY_VERIFY_WITH_TIMEOUT(w.session()->hasSolution(), 20000);
+            w.playback()->pause();
+            w.session()->jumpToStep(1);
+            solution = w.session()->solution();
+            step = w.session()->solutionStep();
+            QVERIFY(step == 1);
+        }
+        w.hintGauge()->actions().xray->setChecked(xray);
+        w.hintGauge()->actions().gauge->setChecked(gauge);
+        w.setMode(ui::MainWindow::Mode(mode));
+        game = w.session()->saved();
+        w.close();
+    }
+    ui::MainWindow again;
+    const core::SavedGame back = again.session()->saved();
+    QVERIFY(back.start == game.start);
+    QCOMPARE(back.moves, game.moves);
+    QCOMPARE(back.position, game.position);
+    QCOMPARE(again.hintGauge()->actions().xray->isChecked(), xray);
+    QCOMPARE(again.hintGauge()->actions().gauge->isChecked(), gauge);
+    QCOMPARE(int(again.mode()), mode);
+    QCOMPARE(again.session()->hasSolution(), inPlayback);
+    if (inPlayback) {
+        QCOMPARE(again.session()->solution(), solution);
+        QCOMPARE(again.session()->solutionStep(), step);
+    }
+}
+
+void tst_WindowState::nothingIsWrittenBeforeRestore()
+{
+    // The saved game must survive a window whose restore switches the X-ray on (its handler
+    // saves the state): the first thing a second window reads is the game the first one left.
+    QSettings().clear();
+    core::SavedGame game;
+    {
+        ui::MainWindow w;
+        w.newSliding(4, 4);
+        w.scrambleMoves(20);
+        w.hintGauge()->actions().xray->setChecked(true);
+        game = w.session()->saved();
+        w.close();
+    }
+    for (int restart = 0; restart < 3; ++restart) {
+        ui::MainWindow again;
+        QVERIFY(again.session()->saved().start == game.start);
+        QCOMPARE(again.session()->saved().moves, game.moves);
+        again.close();
+    }
+}
+
+QTEST_MAIN(tst_WindowState)
+#include "tst_windowstate.moc"
