@@ -1,5 +1,7 @@
 #include "modes/actionpanel.h"
 
+#include "window/toolbartexts.h"
+
 #include <QAction>
 #include <QGridLayout>
 #include <QGroupBox>
@@ -20,6 +22,9 @@ void ActionPanel::addSection(const QString &title, const QList<QAction *> &actio
     grid->setSpacing(4);
     for (int i = 0; i < actions.size(); ++i) {
         auto *b = new QToolButton(box);
+        // A button, like a toolbar, shows the menu text without its mnemonic.
+        if (actions[i]->iconText() == QString(actions[i]->text()).remove(QLatin1Char('&')))
+            actions[i]->setIconText(plainActionText(actions[i]->text()));
         b->setDefaultAction(actions[i]);
         b->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
         b->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);

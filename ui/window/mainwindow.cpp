@@ -86,7 +86,8 @@ void MainWindow::createModes()
 
     auto *play = new ActionPanel(this);
     play->setObjectName(QStringLiteral("playMode"));
-    play->addSection(tr("New game"), scramble.newPresets + QList<QAction *>{scramble.newRotation, scramble.newCustom}, 3);
+    play->addSection(tr("New game"), {scramble.newGame}, 1);
+    play->addSection(tr("Other sizes"), scramble.newPresets + QList<QAction *>{scramble.newRotation, scramble.newCustom}, 3);
     play->addSection(tr("Board"), {scramble.scramble, scramble.quickScramble, files.editBoard, files.editGoal});
     play->addSection(tr("Moves"), {board.undo, board.redo, board.restart, board.swapTiles});
     play->addSection(tr("Help"), {hint.hint, hint.xray});
@@ -114,6 +115,8 @@ void MainWindow::createModes()
     // Wide enough for the solver's figures, never more than about a third of the window.
     m_modes->setMinimumWidth(340);
     m_modes->setMaximumWidth(440);
+
+    m_pane->addStatusWidget(m_board->recordLabel());
 
     auto *central = new QWidget(this);
     auto *row = new QHBoxLayout(central);

@@ -95,7 +95,8 @@ void ScrambleControl::scrambleDistance(int d)
         finishDistance({std::nullopt, tr("a board %1 moves from the goal cannot be certified here; choose at most %2")
                                           .arg(d)
                                           .arg(offered)
-                                          .toStdString()});
+                                          .toStdString()},
+                       d);
         return;
     }
     if (backend.answersAtOnce(position)) {
