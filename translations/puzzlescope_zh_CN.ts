@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>BoardVerdict</name>
+    <message>
+        <source>Solvable: the current board can reach this goal.</source>
+        <translation>可解：当前棋盘能够到达此目标。</translation>
+    </message>
+    <message>
+        <source>Solvable: this board can reach its goal.</source>
+        <translation>可解：此棋盘能够到达其目标。</translation>
+    </message>
+    <message>
+        <source>Too many %1s: %2 of them, and the game has eight of each digit.</source>
+        <translation>数字 %1 过多：共 %2 个，而游戏中每个数字各有八个。</translation>
+    </message>
+    <message>
+        <source>Too few %1s: %2 of them, and the game has eight of each digit.</source>
+        <translation>数字 %1 过少：只有 %2 个，而游戏中每个数字各有八个。</translation>
+    </message>
+</context>
+<context>
     <name>DisplayNames</name>
     <message>
         <source>Breadth-first search</source>
@@ -132,60 +151,140 @@
         <translation>%1 + %2</translation>
     </message>
     <message>
-        <source>Always a shortest plan, the first in move order</source>
-        <translation>总是最短解，按走法顺序取第一个</translation>
-    </message>
-    <message>
-        <source>Always a shortest plan</source>
-        <translation>总是最短解</translation>
-    </message>
-    <message>
-        <source>A plan at most 1.5 times the shortest</source>
-        <translation>解的长度至多为最短解的 1.5 倍</translation>
-    </message>
-    <message>
-        <source>A plan, not proven shortest</source>
-        <translation>给出一个解，未证明最短</translation>
-    </message>
-    <message>
-        <source>keeps every state it meets in memory</source>
-        <translation>在内存中保存遇到的每个状态</translation>
-    </message>
-    <message>
-        <source>needs little memory</source>
-        <translation>所需内存很少</translation>
-    </message>
-    <message>
-        <source>reads precomputed tables</source>
-        <translation>读取预先计算的表</translation>
-    </message>
-    <message>
-        <source>guided by a heuristic</source>
-        <translation>由启发函数引导</translation>
-    </message>
-    <message>
-        <source>no heuristic</source>
-        <translation>不使用启发函数</translation>
-    </message>
-    <message>
-        <source>Admissible and consistent: never overestimates, and drops by at most one per move.</source>
-        <translation>可采纳且一致：从不高估，每走一步至多减少一。</translation>
-    </message>
-    <message>
-        <source>Admissible: never overestimates the number of moves left.</source>
-        <translation>可采纳：从不高估剩余步数。</translation>
-    </message>
-    <message>
-        <source>Not admissible: plans found with it may be longer than the shortest.</source>
-        <translation>不可采纳：用它找到的解可能比最短解长。</translation>
-    </message>
-    <message>
         <source>Gaschnig (swaps with the blank)</source>
         <translation>Gaschnig 启发式（与空格交换）</translation>
     </message>
     <message>
         <source>Gaschnig</source>
         <translation>Gaschnig</translation>
+    </message>
+    <message>
+        <source>Tries every board one move further out before the next</source>
+        <translation>逐层向外尝试所有棋盘，试完一层再进入下一层</translation>
+    </message>
+    <message>
+        <source>Searches out from the board and back from the goal until the two meet</source>
+        <translation>同时从棋盘向外、从目标向回搜索，直到两者相遇</translation>
+    </message>
+    <message>
+        <source>Expands the board with the smallest moves-so-far plus estimate first</source>
+        <translation>优先扩展“已走步数 + 估计值”最小的棋盘</translation>
+    </message>
+    <message>
+        <source>Repeats a depth-first search with a rising bound on moves-so-far plus estimate</source>
+        <translation>反复进行深度优先搜索，并逐步提高“已走步数 + 估计值”的界限</translation>
+    </message>
+    <message>
+        <source>Looks every move up in tables of exact distances</source>
+        <translation>每一步都从精确距离表中查出</translation>
+    </message>
+    <message>
+        <source>A* that trusts the estimate 1.5 times as much, to finish sooner</source>
+        <translation>将估计值放大 1.5 倍的 A*，以便更快完成</translation>
+    </message>
+    <message>
+        <source>Solves the board region by region, each stage with an optimal search</source>
+        <translation>逐个区域求解棋盘，每个阶段都使用最优搜索</translation>
+    </message>
+    <message>
+        <source>Places the tiles row by row and column by column, as a person would</source>
+        <translation>像人一样逐行逐列地摆放方块</translation>
+    </message>
+    <message>
+        <source>No estimate: the search is blind and only counts moves made, the cheapest and weakest guide</source>
+        <translation>不作估计：搜索是盲目的，只计算已走步数，是开销最小也最弱的引导</translation>
+    </message>
+    <message>
+        <source>Counts the tiles not on their goal cell, very cheap but weak</source>
+        <translation>统计不在目标格上的方块数，开销极小但较弱</translation>
+    </message>
+    <message>
+        <source>Counts the swaps with the blank that would sort the tiles, cheap and a little stronger than misplaced tiles</source>
+        <translation>统计将方块排好所需的与空格交换次数，开销小，比错位方块数略强</translation>
+    </message>
+    <message>
+        <source>Adds up how far each tile is from its goal cell, cheap and updated per move</source>
+        <translation>累加每个方块到其目标格的距离，开销小，且每步增量更新</translation>
+    </message>
+    <message>
+        <source>Manhattan distance plus two moves for each pair of tiles that block each other in a row or column, slightly dearer and stronger</source>
+        <translation>在曼哈顿距离的基础上，同行或同列中每对互相阻挡的方块再加两步，开销稍大但更强</translation>
+    </message>
+    <message>
+        <source>Counts the moves tiles need between rows and between columns from a small table, strong on the 4x4</source>
+        <translation>借助小型表统计方块在行间和列间所需的步数，在 4x4 上较强</translation>
+    </message>
+    <message>
+        <source>Looks up exact costs of three groups of five tiles in tables built once on first use, strong on the 4x4</source>
+        <translation>从首次使用时构建一次的表中查出三组各五个方块的精确代价，在 4x4 上较强</translation>
+    </message>
+    <message>
+        <source>Looks up exact costs of groups of six, six and three tiles in tables built once on first use, stronger than 5-5-5</source>
+        <translation>从首次使用时构建一次的表中查出六、六、三个方块各组的精确代价，比 5-5-5 更强</translation>
+    </message>
+    <message>
+        <source>Looks up exact costs of groups of seven and eight tiles in large tables that take minutes to build once, the strongest</source>
+        <translation>从需要数分钟构建一次的大型表中查出七个和八个方块两组的精确代价，最强</translation>
+    </message>
+    <message>
+        <source>Counts the centre cells not holding the most common digit there, very cheap</source>
+        <translation>统计中心格中不是该处最多数字的格数，开销极小</translation>
+    </message>
+    <message>
+        <source>Looks up the exact moves to gather each digit on the centre in a table built once, exact for the whole puzzle</source>
+        <translation>从一次性构建的表中查出将每个数字聚集到中心所需的精确步数，对整个谜题都是精确的</translation>
+    </message>
+    <message>
+        <source>always a shortest plan, the first in move order</source>
+        <translation>总能给出最短解法，且是按走法顺序排在最前的那个</translation>
+    </message>
+    <message>
+        <source>always a shortest plan</source>
+        <translation>总能给出最短解法</translation>
+    </message>
+    <message>
+        <source>a plan at most 1.5 times the shortest</source>
+        <translation>给出的解法至多为最短解法的 1.5 倍</translation>
+    </message>
+    <message>
+        <source>a plan, not proven shortest</source>
+        <translation>能给出解法，但未证明是最短的</translation>
+    </message>
+    <message>
+        <source>keeps every board it meets in memory</source>
+        <translation>会在内存中保存遇到的每个棋盘</translation>
+    </message>
+    <message>
+        <source>needs little memory but may visit boards again</source>
+        <translation>内存占用少，但可能重复访问棋盘</translation>
+    </message>
+    <message>
+        <source>reads tables built once</source>
+        <translation>读取一次性构建的数据表</translation>
+    </message>
+    <message>
+        <source>%1; it gives %2 and %3.</source>
+        <translation>%1；%2；%3。</translation>
+    </message>
+    <message>
+        <source>%1; admissible and consistent: it never overestimates and drops by at most one per move.</source>
+        <translation>%1；可采纳且一致：从不高估，且每走一步至多减少 1。</translation>
+    </message>
+    <message>
+        <source>%1; admissible: it never overestimates the moves left.</source>
+        <translation>%1；可采纳：从不高估剩余步数。</translation>
+    </message>
+    <message>
+        <source>%1; not admissible: plans found with it may be longer than the shortest.</source>
+        <translation>%1；不可采纳：用它找到的解法可能比最短解法长。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3</source>
+        <translation>%1：%2%3</translation>
     </message>
 </context>
 <context>
@@ -345,8 +444,51 @@
         <translation>棋盘</translation>
     </message>
     <message>
-        <source>The board is well formed.</source>
-        <translation>棋盘格式正确。</translation>
+        <source>Click a cell, or press 1, 2 or 3, to change its digit; the arrow keys move.</source>
+        <translation>点击格子或按 1、2、3 可更改其数字；方向键用于移动。</translation>
+    </message>
+    <message>
+        <source>Drag a tile onto another, or click two tiles, to swap them. With the keyboard: the arrow keys move, Space picks a tile up and puts it down, and typing a number brings that tile here.</source>
+        <translation>将一个方块拖到另一个上，或点击两个方块，即可交换它们。使用键盘时：方向键移动，空格键拿起或放下方块，输入数字可将该方块移到此处。</translation>
+    </message>
+    <message>
+        <source>Solved Board</source>
+        <translation>已解棋盘</translation>
+    </message>
+    <message>
+        <source>Standard Goal</source>
+        <translation>标准目标</translation>
+    </message>
+    <message>
+        <source>A solved board with eight of each digit</source>
+        <translation>每个数字各八个的已解棋盘</translation>
+    </message>
+    <message>
+        <source>The tiles in order, the blank last</source>
+        <translation>方块按顺序排列，空格在最后</translation>
+    </message>
+    <message>
+        <source>Shuffle</source>
+        <translation>随机排列</translation>
+    </message>
+    <message>
+        <source>A random arrangement that can reach the goal</source>
+        <translation>能够到达目标的随机排列</translation>
+    </message>
+</context>
+<context>
+    <name>ui::BoardEditGrid</name>
+    <message>
+        <source>Board cells</source>
+        <translation>棋盘格子</translation>
+    </message>
+    <message>
+        <source>Cell %1: the blank</source>
+        <translation>第 %1 格：空格</translation>
+    </message>
+    <message>
+        <source>Cell %1: %2</source>
+        <translation>第 %1 格：%2</translation>
     </message>
 </context>
 <context>
@@ -380,28 +522,28 @@
         <translation>点击两个方块以交换它们。</translation>
     </message>
     <message>
-        <source>Moves: %1</source>
-        <translation>步数：%1</translation>
+        <source>No best yet on this size</source>
+        <translation>此尺寸尚无最佳记录</translation>
     </message>
     <message>
-        <source>Solved: the centre holds %1.</source>
-        <translation>已解开：中心全部为 %1。</translation>
+        <source>Best on this size: %1 moves, %2</source>
+        <translation>此尺寸最佳记录：%1 步，%2</translation>
     </message>
     <message>
-        <source>Solved in 1 move!</source>
-        <translation>用 1 步解开！</translation>
+        <source>Rotation Game</source>
+        <translation>旋转游戏</translation>
     </message>
     <message>
-        <source>Solved in %1 moves!</source>
-        <translation>用 %1 步解开！</translation>
+        <source>%1 x %2 Sliding Puzzle</source>
+        <translation>%1 x %2 滑块拼图</translation>
     </message>
     <message>
-        <source>PuzzleScope - Rotation Game</source>
-        <translation>PuzzleScope - 旋转游戏</translation>
+        <source>%1 x %2 Sliding Puzzle, custom goal</source>
+        <translation>%1 x %2 滑块拼图，自定义目标</translation>
     </message>
     <message>
-        <source>PuzzleScope - %1 x %2 Sliding Puzzle</source>
-        <translation>PuzzleScope - %1 x %2 滑块拼图</translation>
+        <source>PuzzleScope - %1</source>
+        <translation>PuzzleScope - %1</translation>
     </message>
 </context>
 <context>
@@ -555,17 +697,24 @@
         <source>Nothing to compare: %1</source>
         <translation>无法比较：%1</translation>
     </message>
+    <message>
+        <source>These results are for an earlier board. Run again to compare on the board on show.</source>
+        <translation>这些结果属于之前的棋盘。请重新运行，以在当前显示的棋盘上进行比较。</translation>
+    </message>
+</context>
+<context>
+    <name>ui::CompareSummary</name>
+    <message>
+        <source>&lt;b&gt;Algorithms and heuristics&lt;/b&gt;</source>
+        <translation>&lt;b&gt;算法与启发函数&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Algorithms to compare</source>
+        <translation>要比较的算法</translation>
+    </message>
 </context>
 <context>
     <name>ui::CompareWiring</name>
-    <message>
-        <source>Compare</source>
-        <translation>比较</translation>
-    </message>
-    <message>
-        <source>Show &amp;Compare Panel</source>
-        <translation>显示比较面板(&amp;C)</translation>
-    </message>
     <message>
         <source>Ctrl+Shift+C</source>
         <translation>Ctrl+Shift+C</translation>
@@ -601,6 +750,26 @@
     <message>
         <source>Opened the experiment&apos;s board.</source>
         <translation>已打开实验中的棋盘。</translation>
+    </message>
+    <message>
+        <source>Compare Algorithms - PuzzleScope</source>
+        <translation>比较算法 - PuzzleScope</translation>
+    </message>
+    <message>
+        <source>Open the run&apos;s board?</source>
+        <translation>打开该次运行的棋盘？</translation>
+    </message>
+    <message>
+        <source>This run started from another board. Replace the game on show with it? Undo brings your game back.</source>
+        <translation>此次运行始于另一个棋盘。要用它替换当前显示的游戏吗？撤销即可恢复你的游戏。</translation>
+    </message>
+    <message>
+        <source>Open Compare &amp;View</source>
+        <translation>打开比较视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Cancel Co&amp;mparison</source>
+        <translation>取消比较(&amp;M)</translation>
     </message>
 </context>
 <context>
@@ -668,6 +837,10 @@
     <message>
         <source>no</source>
         <translation>否</translation>
+    </message>
+    <message>
+        <source>A run on an earlier board: run again for the board on show.</source>
+        <translation>这是之前棋盘上的运行：请针对当前显示的棋盘重新运行。</translation>
     </message>
 </context>
 <context>
@@ -1060,16 +1233,8 @@
 <context>
     <name>ui::MainWindow</name>
     <message>
-        <source>Solver</source>
-        <translation>求解器</translation>
-    </message>
-    <message>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
-    </message>
-    <message>
-        <source>Show &amp;Solver Panel</source>
-        <translation>显示求解面板(&amp;S)</translation>
     </message>
     <message>
         <source>&amp;Settings...</source>
@@ -1127,6 +1292,140 @@
         <source>&lt;h3&gt;PuzzleScope %1&lt;/h3&gt;&lt;p&gt;Play sliding-tile puzzles and the rotation game, and watch them solved by: %2.&lt;/p&gt;&lt;p&gt;Keys: arrows or WASD slide tiles; A-H rotate in the rotation game; F5 solves; Space plays the solution.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;PuzzleScope %1&lt;/h3&gt;&lt;p&gt;玩滑块拼图和旋转游戏，并观看以下算法求解它们：%2。&lt;/p&gt;&lt;p&gt;按键：方向键或 WASD 滑动方块；旋转游戏中用 A-H 旋转；F5 求解；空格键播放解法。&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>New game</source>
+        <translation>新游戏</translation>
+    </message>
+    <message>
+        <source>Other sizes</source>
+        <translation>其他尺寸</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>棋盘</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>移动</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>辅助</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>游玩</translation>
+    </message>
+    <message>
+        <source>Solve</source>
+        <translation>求解</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>比较</translation>
+    </message>
+    <message>
+        <source>&amp;Play Mode</source>
+        <translation>游玩模式(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Alt+1</source>
+        <translation>Alt+1</translation>
+    </message>
+    <message>
+        <source>&amp;Solve Mode</source>
+        <translation>求解模式(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Alt+2</source>
+        <translation>Alt+2</translation>
+    </message>
+    <message>
+        <source>&amp;Compare Mode</source>
+        <translation>比较模式(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Alt+3</source>
+        <translation>Alt+3</translation>
+    </message>
+</context>
+<context>
+    <name>ui::PicturePicker</name>
+    <message>
+        <source>Numbers on the picture</source>
+        <translation>在图片上显示数字</translation>
+    </message>
+    <message>
+        <source>No picture</source>
+        <translation>无图片</translation>
+    </message>
+    <message>
+        <source>Picture...</source>
+        <translation>图片...</translation>
+    </message>
+    <message>
+        <source>Built-in picture</source>
+        <translation>内置图片</translation>
+    </message>
+    <message>
+        <source>Cannot read picture: %1</source>
+        <translation>无法读取图片：%1</translation>
+    </message>
+    <message>
+        <source>Choose a Picture</source>
+        <translation>选择图片</translation>
+    </message>
+    <message>
+        <source>Images (*.png *.jpg *.jpeg *.bmp *.svg)</source>
+        <translation>图片 (*.png *.jpg *.jpeg *.bmp *.svg)</translation>
+    </message>
+    <message>
+        <source>Plain tiles, no picture.</source>
+        <translation>纯色方块，无图片。</translation>
+    </message>
+    <message>
+        <source>The built-in picture.</source>
+        <translation>内置图片。</translation>
+    </message>
+    <message>
+        <source>Picture: %1</source>
+        <translation>图片：%1</translation>
+    </message>
+</context>
+<context>
+    <name>ui::PlayRecord</name>
+    <message>
+        <source>Solved with help in 1 move, %1</source>
+        <translation>在辅助下解开：1 步，%1</translation>
+    </message>
+    <message>
+        <source>Solved with help in %1 moves, %2</source>
+        <translation>在辅助下解开：%1 步，%2</translation>
+    </message>
+    <message>
+        <source>Solved in 1 move, %1</source>
+        <translation>已解开：1 步，%1</translation>
+    </message>
+    <message>
+        <source>Solved in %1 moves, %2</source>
+        <translation>已解开：%1 步，%2</translation>
+    </message>
+    <message>
+        <source>; the shortest is %1</source>
+        <translation>；最短为 %1 步</translation>
+    </message>
+    <message>
+        <source> - new best!</source>
+        <translation>，新纪录！</translation>
+    </message>
+    <message>
+        <source>Moves: %1  Time: %2</source>
+        <translation>步数：%1  时间：%2</translation>
+    </message>
+    <message>
+        <source>%1 (with help)</source>
+        <translation>%1（有辅助）</translation>
+    </message>
 </context>
 <context>
     <name>ui::PlaybackBar</name>
@@ -1169,6 +1468,10 @@
     <message>
         <source>Pause</source>
         <translation>暂停</translation>
+    </message>
+    <message>
+        <source>Fit (&lt;1 min)</source>
+        <translation>自适应（&lt;1 分钟）</translation>
     </message>
 </context>
 <context>
@@ -1249,16 +1552,16 @@
         <translation>%1/8</translation>
     </message>
     <message>
-        <source>%1: %2 on the centre, %3 moves</source>
-        <translation>%1：中心有 %2 个，需 %3 步</translation>
-    </message>
-    <message>
         <source>count bound: %1</source>
         <translation>计数下界：%1</translation>
     </message>
     <message>
         <source>exact: %1</source>
         <translation>精确：%1</translation>
+    </message>
+    <message>
+        <source>%1: %2/8, %3 moves</source>
+        <translation>%1：%2/8，%3 步</translation>
     </message>
 </context>
 <context>
@@ -1323,6 +1626,26 @@
         <source>Height:</source>
         <translation>高度：</translation>
     </message>
+    <message>
+        <source>&amp;New Game</source>
+        <translation>新游戏(&amp;N)</translation>
+    </message>
+    <message>
+        <source>F2</source>
+        <translation>F2</translation>
+    </message>
+    <message>
+        <source>Ctrl+N</source>
+        <translation>Ctrl+N</translation>
+    </message>
+    <message>
+        <source>A fresh scrambled game of this size</source>
+        <translation>以当前尺寸开始一局新的打乱游戏</translation>
+    </message>
+    <message>
+        <source>a board %1 moves from the goal cannot be certified here; choose at most %2</source>
+        <translation>无法在此验证距目标 %1 步的棋盘；请选择至多 %2 步</translation>
+    </message>
 </context>
 <context>
     <name>ui::ScrambleDialog</name>
@@ -1341,6 +1664,10 @@
     <message>
         <source>Exactly &amp;D moves from the goal (optimal):</source>
         <translation>距目标恰好 D 步（最优）(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>A board %1 moves from the goal cannot be certified here; choose at most %2.</source>
+        <translation>无法在此验证距目标 %1 步的棋盘；请选择至多 %2 步。</translation>
     </message>
 </context>
 <context>
@@ -1388,6 +1715,93 @@
     <message>
         <source>Language (after a restart):</source>
         <translation>语言（重启后生效）：</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>跟随系统</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>浅色</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>深色</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>高对比度</translation>
+    </message>
+    <message>
+        <source>Theme:</source>
+        <translation>主题：</translation>
+    </message>
+    <message>
+        <source>Sliding tiles:</source>
+        <translation>滑块图案：</translation>
+    </message>
+</context>
+<context>
+    <name>ui::ShortcutOverlay</name>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>键盘快捷键(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>其他</translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <source>Escape, F1, ? or a click closes this page.</source>
+        <translation>按 Escape、F1、? 或点击鼠标即可关闭此页。</translation>
+    </message>
+    <message>
+        <source>On the board</source>
+        <translation>棋盘上</translation>
+    </message>
+    <message>
+        <source>Arrows, W A S D</source>
+        <translation>方向键、W A S D</translation>
+    </message>
+    <message>
+        <source>slide a tile (sliding puzzles)</source>
+        <translation>滑动方块（滑块拼图）</translation>
+    </message>
+    <message>
+        <source>A-H</source>
+        <translation>A-H</translation>
+    </message>
+    <message>
+        <source>rotate a line (rotation game)</source>
+        <translation>旋转一条线（旋转游戏）</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Space</translation>
+    </message>
+    <message>
+        <source>play or pause the solution</source>
+        <translation>播放或暂停解法</translation>
+    </message>
+    <message>
+        <source>Escape</source>
+        <translation>Escape</translation>
+    </message>
+    <message>
+        <source>cancel the search, or close a dialog or this page</source>
+        <translation>取消搜索，或关闭对话框或此页</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>confirm a dialog</source>
+        <translation>确认对话框</translation>
     </message>
 </context>
 <context>
@@ -1669,6 +2083,18 @@
     <message>
         <source>Building the staged solver&apos;s tables (first use only, about a minute): %1%</source>
         <translation>正在构建分阶段求解器的表（仅首次使用，约一分钟）：%1%</translation>
+    </message>
+    <message>
+        <source>Last run (an earlier board)</source>
+        <translation>上次运行（之前的棋盘）</translation>
+    </message>
+    <message>
+        <source>These figures belong to a board that is no longer on show.</source>
+        <translation>这些数据属于一个已不再显示的棋盘。</translation>
+    </message>
+    <message>
+        <source>A run on an earlier board</source>
+        <translation>之前棋盘上的运行</translation>
     </message>
 </context>
 </TS>

@@ -55,6 +55,11 @@ SolverPanel::SolverPanel(GameSession *session, PlaybackBar *playback, QWidget *p
     m_heuristic = new QComboBox(this);
     m_algorithm->setAccessibleName(tr("Algorithm"));
     m_heuristic->setAccessibleName(tr("Heuristic"));
+    // Long names must not widen the panel beyond its place beside the board.
+    for (QComboBox *box : {m_algorithm, m_heuristic}) {
+        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        box->setMinimumContentsLength(12);
+    }
     choose->addRow(tr("&Algorithm:"), m_algorithm);
     choose->addRow(tr("&Heuristic:"), m_heuristic);
     layout->addLayout(choose);

@@ -99,6 +99,7 @@ void MainWindow::createModes()
     solve->setWidget(m_panel);
     solve->setWidgetResizable(true);
     solve->setFrameShape(QFrame::NoFrame);
+    solve->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     solve->setObjectName(QStringLiteral("solveMode"));
 
     auto *comparing = new CompareSummary(m_compare->panel(), {compare.compare, compare.cancel, compare.showCompare,
@@ -207,9 +208,9 @@ void MainWindow::showHint() { m_hintGauge->showHint(); }
 void MainWindow::createActions()
 {
     m_actions.quit = makeAction(this, "quit", tr("&Quit"), QKeySequence::Quit, "application-exit");
-    m_actions.playMode = makeAction(this, "playMode", tr("&Play Mode"), QKeySequence(tr("Ctrl+1")));
-    m_actions.solveMode = makeAction(this, "solveMode", tr("&Solve Mode"), QKeySequence(tr("Ctrl+2")));
-    m_actions.compareMode = makeAction(this, "compareMode", tr("&Compare Mode"), QKeySequence(tr("Ctrl+3")));
+    m_actions.playMode = makeAction(this, "playMode", tr("&Play Mode"), QKeySequence(tr("Alt+1")));
+    m_actions.solveMode = makeAction(this, "solveMode", tr("&Solve Mode"), QKeySequence(tr("Alt+2")));
+    m_actions.compareMode = makeAction(this, "compareMode", tr("&Compare Mode"), QKeySequence(tr("Alt+3")));
     for (QAction *a : {m_actions.playMode, m_actions.solveMode, m_actions.compareMode})
         a->setCheckable(true);
     m_actions.playMode->setChecked(true);

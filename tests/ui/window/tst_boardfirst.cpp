@@ -36,6 +36,7 @@ private slots:
     void boardIsTheHero_data();
     void boardIsTheHero();
     void firstWindowFitsTheScreen();
+    void modesHaveTheirOwnKeys();
     void keysReachTheBoardAfterAnyClick();
     void solveBecomesCancel();
     void cancelledRunReadsCancelled();
@@ -89,6 +90,7 @@ void tst_BoardFirst::boardIsTheHero()
     QApplication::processEvents();
     auto *scroll = qobject_cast<QScrollArea *>(w.modes()->currentWidget());
     QVERIFY(scroll);
+    QVERIFY(scroll->widget()->minimumSizeHint().width() <= scroll->viewport()->width());
     QVERIFY2(scroll->widget()->minimumSizeHint().height() <= scroll->viewport()->height(),
              qPrintable(QString("%1 > %2").arg(scroll->widget()->minimumSizeHint().height()).arg(scroll->viewport()->height())));
 }
@@ -99,6 +101,28 @@ void tst_BoardFirst::firstWindowFitsTheScreen()
     const QRect avail = w.screen()->availableGeometry();
     QVERIFY(w.width() <= avail.width() * 9 / 10 + 1);
     QVERIFY(w.height() <= avail.height() * 9 / 10 + 1);
+}
+
+void tst_BoardFirst::modesHaveTheirOwnKeys()
+{
+    // No two actions share a shortcut (one would silently shadow the other).
+    ui::MainWindow w;
+    QHash<QString, QString> owner;
+    for (QAction *a : w.actions())
+        for (const QKeySequence &k : a->shortcuts()) {
+            const QString key = k.toString();
+            QVERIFY2(!owner.contains(key), qPrintable(key + ": " + owner.value(key) + " and " + a->objectName()));
+            owner.insert(key, a->objectName());
+        }
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QApplication::setActiveWindow(&w);
+    QTest::keyClick(&w, Qt::Key_3, Qt::AltModifier);
+    QCOMPARE(w.mode(), ui::MainWindow::Mode::Compare);
+    QTest::keyClick(&w, Qt::Key_2, Qt::AltModifier);
+    QCOMPARE(w.mode(), ui::MainWindow::Mode::Solve);
+    QTest::keyClick(&w, Qt::Key_1, Qt::AltModifier);
+    QCOMPARE(w.mode(), ui::MainWindow::Mode::Play);
 }
 
 void tst_BoardFirst::keysReachTheBoardAfterAnyClick()
