@@ -1,6 +1,7 @@
 #include "window/boardwiring.h"
 
 #include "board/boardstack.h"
+#include "board/goalpreview.h"
 #include "play/gamesession.h"
 #include "play/playbackbar.h"
 #include "solve/solverpanel.h"
@@ -17,7 +18,8 @@ namespace ui {
 BoardWiring::BoardWiring(const WindowContext &context, QObject *parent)
     : QObject(parent),
       m_ctx(context),
-      m_movesLabel(new QLabel(context.window))
+      m_movesLabel(new QLabel(context.window)),
+      m_goalPreview(new GoalPreview(context.window))
 {
     QMainWindow *w = m_ctx.window;
     GameSession *session = m_ctx.session;
@@ -51,6 +53,7 @@ BoardWiring::BoardWiring(const WindowContext &context, QObject *parent)
 void BoardWiring::onPuzzleChanged()
 {
     m_ctx.boards->showPuzzle(m_ctx.session->position());
+    m_goalPreview->showPuzzle(m_ctx.session->position());
     // Swapping two tiles edits a sliding board; other puzzles have no tiles to swap.
     m_actions.swapTiles->setEnabled(m_ctx.session->kind() == core::PuzzleKind::Sliding);
     updateTitle();
@@ -96,6 +99,7 @@ void BoardWiring::showBoardState()
         m_ctx.boards->setSolvedHighlight(false);
     }
     m_movesLabel->setText(tr("Moves: %1").arg(m_ctx.session->moveCount()));
+    m_ctx.boards->announceState(m_ctx.session->moveCount(), solved);
 }
 
 void BoardWiring::showHistoryState()
@@ -122,6 +126,7 @@ void BoardWiring::applyPreferences()
         duration = std::min(duration, playback->stepInterval() * 3 / 4);
     m_ctx.boards->setAnimation(prefs.animate, duration);
     m_ctx.boards->setColourScheme(prefs.scheme);
+    m_goalPreview->setColourScheme(prefs.scheme);
 }
 
 void BoardWiring::updateTitle()

@@ -1,7 +1,9 @@
 #pragma once
 // BoardWiring: the board on show and the game behind it. It passes the session's changes to the
 // board views (animated for a move), turns clicks and keys into moves, flashes the board when it is solved, counts the moves in the status bar and
-// owns the history actions (undo, redo, restart) and the swap-two-tiles mode.
+// owns the history actions (undo, redo, restart) and the swap-two-tiles mode. Each change is
+// worded for screen readers on the board, and a custom goal is shown in miniature (goalPreview,
+// placed by the window).
 // boardShown() fires after every change has reached the view.
 
 #include "window/windowcontext.h"
@@ -14,6 +16,8 @@ class QLabel;
 
 namespace ui {
 
+class GoalPreview;
+
 class BoardWiring : public QObject {
     Q_OBJECT
 public:
@@ -23,6 +27,7 @@ public:
 
     explicit BoardWiring(const WindowContext &context, QObject *parent = nullptr);
     const Actions &actions() const { return m_actions; }
+    GoalPreview *goalPreview() const { return m_goalPreview; }
 
     // True when the key was a move and has been played.
     bool playKey(const QKeyEvent *event);
@@ -43,6 +48,7 @@ private:
     WindowContext m_ctx;
     Actions m_actions;
     QLabel *m_movesLabel;
+    GoalPreview *m_goalPreview;
     QTimer m_highlightTimer;
     int m_swapFirst = -1;
     bool m_wasSolved = false;

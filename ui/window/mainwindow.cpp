@@ -5,6 +5,7 @@
 #include "solve/displaynames.h"
 #include "solve/solvercontroller.h"
 #include "solve/solverpanel.h"
+#include "board/goalpreview.h"
 #include "window/boardwiring.h"
 #include "window/comparewiring.h"
 #include "window/gamefiles.h"
@@ -54,6 +55,7 @@ MainWindow::MainWindow(QWidget *parent)
 
     const WindowContext context{this, m_session, m_boards, m_panel, &m_prefs};
     m_board = new BoardWiring(context, this);
+    centralLayout->addWidget(m_board->goalPreview(), 0, Qt::AlignHCenter);
     m_scramble = new ScrambleControl(context, this);
     m_files = new GameFiles(context, this);
     m_solve = new SolveControl(context, this);
