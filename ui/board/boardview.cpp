@@ -89,8 +89,6 @@ void BoardView::setFocusItem(int item)
 void BoardView::announce(const QString &description)
 {
     m_description = description;
-    if (!QAccessible::isActive())
-        return;
     if (const QString name = boardName(); name != m_name) {
         m_name = name;
         QAccessibleEvent event(this, QAccessible::NameChanged);
@@ -111,8 +109,6 @@ void BoardView::announce(const QString &description)
 
 void BoardView::sendItemEvent(int item, QAccessible::Event type)
 {
-    if (!QAccessible::isActive())
-        return;
     QAccessibleInterface *board = QAccessible::queryAccessibleInterface(this);
     QAccessibleInterface *child = board ? board->child(item) : nullptr;
     if (!child)
@@ -142,7 +138,7 @@ bool BoardView::focusNextPrevChild(bool next)
     // Tab walks the items; past the last (or before the first) it leaves the board.
     const int n = itemCount();
     const int to = m_focusItem < 0 ? (next ? 0 : n - 1) : m_focusItem + (next ? 1 : -1);
-    if (hasFocus() && to >= 0 && to < n) {
+    if (to >= 0 && to < n) {
         setFocusItem(to);
         return true;
     }

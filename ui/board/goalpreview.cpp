@@ -98,6 +98,7 @@ void GoalPreview::paintEvent(QPaintEvent *)
     p.setPen(Qt::NoPen);
     p.setBrush(pal.color(QPalette::Mid));
     p.drawRoundedRect(cellRect(0).united(cellRect(m_goal.cells() - 1)), side * 0.08, side * 0.08);
+    p.setBrush(Qt::NoBrush);
     font.setPixelSize(std::max(6, int(side * (m_goal.cells() > 10 ? 0.4 : 0.5))));
     p.setFont(font);
     for (int cell = 0; cell < m_goal.cells(); ++cell) {

@@ -2,6 +2,8 @@
 
 #include <QStringList>
 
+#include <algorithm>
+
 namespace ui {
 
 QString MoveWords::change(const core::Position &before, const core::Position &after)
@@ -38,6 +40,8 @@ QString MoveWords::slide(const core::SlidingBoard &before, const core::SlidingBo
         if (cell == b1)
             break;
     }
+    if (step < 0)
+        std::reverse(tiles.begin(), tiles.end()); // in reading order
     // The tiles travel against the blank.
     const QString way = step == 1 ? tr("left") : step == -1 ? tr("right") : step > 0 ? tr("up") : tr("down");
     if (tiles.size() == 1)
