@@ -1,5 +1,6 @@
 #include "board/boardstack.h"
 
+#include "board/movewords.h"
 #include "board/rotationboardview.h"
 #include "board/slidingboardview.h"
 
@@ -29,8 +30,14 @@ void BoardStack::showPuzzle(const core::Position &p)
     }
 }
 
+BoardView *BoardStack::currentView() const
+{
+    return static_cast<BoardView *>(currentWidget());
+}
+
 void BoardStack::showPosition(const core::Position &before, const core::Position &after, bool animate)
 {
+    m_change = MoveWords::change(before, after);
     if (const auto *s = std::get_if<core::SlidingPosition>(&after)) {
         const auto *from = std::get_if<core::SlidingPosition>(&before);
         if (animate && from)
@@ -49,19 +56,22 @@ void BoardStack::showPosition(const core::Position &before, const core::Position
         m_rotation->setBoard(board);
 }
 
-void BoardStack::showHint(const core::Position &p, char move)
+void BoardStack::showNextMove(char move)
 {
-    m_sliding->setHintCell(-1);
-    m_rotation->setHintMove(-1);
-    if (!move)
-        return;
-    if (const auto *s = std::get_if<core::SlidingPosition>(&p)) {
-        core::Dir d;
-        if (core::dirFromLetter(move, d))
-            m_sliding->setHintCell(core::blankTarget(s->board.size, s->board.blankIndex(), d));
-    } else {
-        m_rotation->setHintMove(core::rotationFromLetter(move));
-    }
+    m_sliding->setNextMove(currentView() == m_sliding ? move : 0);
+    m_rotation->setNextMove(currentView() == m_rotation ? move : 0);
+}
+
+char BoardStack::nextMove() const
+{
+    return currentView()->nextMove();
+}
+
+void BoardStack::announceState(std::size_t moves, bool solved)
+{
+    const QString state = MoveWords::state(moves, solved);
+    currentView()->announce(m_change.isEmpty() ? state : m_change + QLatin1Char(' ') + state);
+    m_change.clear();
 }
 
 void BoardStack::showXray(const std::optional<core::PositionXray> &xray)

@@ -1,7 +1,8 @@
 #pragma once
 // BoardStack: the board views of every puzzle, one page each, showing the position on show.
 // It is the one place in the window that knows which view paints which puzzle: the window
-// hands it positions, hints and X-rays, and hears back moves (as letters) and clicked cells.
+// hands it positions, the next move to mark and X-rays, and hears back moves (as letters) and
+// clicked cells. It words each change for screen readers on the view on show.
 // A new puzzle's view is one more page here.
 
 #include "board/boardstyle.h"
@@ -15,6 +16,7 @@ class QKeyEvent;
 
 namespace ui {
 
+class BoardView;
 class RotationBoardView;
 class SlidingBoardView;
 
@@ -25,13 +27,18 @@ public:
 
     SlidingBoardView *slidingView() const { return m_sliding; }
     RotationBoardView *rotationView() const { return m_rotation; }
+    BoardView *currentView() const;
 
     // A new game: shows its puzzle's view (and, for a sliding game, its goal).
     void showPuzzle(const core::Position &p);
     // The position after a change; animate shows the move(s) from `before`.
     void showPosition(const core::Position &before, const core::Position &after, bool animate);
-    // Marks the move a hint suggests on p; 0 clears the mark.
-    void showHint(const core::Position &p, char move);
+    // Marks the move that comes next (a hint's or the solution's) on the view on show; 0
+    // clears the mark.
+    void showNextMove(char move);
+    char nextMove() const;
+    // Tells a screen reader what the last showPosition() changed and the game's state now.
+    void announceState(std::size_t moves, bool solved);
     void showXray(const std::optional<core::PositionXray> &xray);
     // The move a key asks for on this puzzle, or 0. keysMoveBlank: arrows move the blank
     // itself rather than the tile next to it.
@@ -49,6 +56,7 @@ signals:
 private:
     SlidingBoardView *m_sliding;
     RotationBoardView *m_rotation;
+    QString m_change; // the last change in words, until announced
 };
 
 } // namespace ui

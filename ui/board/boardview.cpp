@@ -1,15 +1,24 @@
 #include "board/boardview.h"
 
+#include "board/boardaccessible.h"
+
+#include <QFocusEvent>
+#include <QKeyEvent>
+#include <QPainter>
+
 #include <algorithm>
 
 namespace ui {
 
-BoardView::BoardView(int durationMs, const QString &accessibleName, QWidget *parent)
+BoardView::BoardView(int durationMs, QWidget *parent)
     : QWidget(parent)
 {
+    [[maybe_unused]] static const bool factoryInstalled = [] {
+        QAccessible::installFactory(&BoardAccessible::create);
+        return true;
+    }();
     setFocusPolicy(Qt::StrongFocus);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
-    setAccessibleName(accessibleName);
     m_animation.setDuration(durationMs);
     m_animation.setStartValue(0.0);
     m_animation.setEndValue(1.0);
@@ -59,6 +68,111 @@ void BoardView::stopAnimation()
 {
     m_animation.stop();
     m_t = 1.0;
+}
+
+void BoardView::setNextMove(char move)
+{
+    if (m_nextMove == move)
+        return;
+    m_nextMove = move;
+    update();
+}
+
+void BoardView::setFocusItem(int item)
+{
+    m_focusItem = item >= 0 && item < itemCount() ? item : -1;
+    update();
+    if (m_focusItem >= 0 && hasFocus())
+        sendItemEvent(m_focusItem, QAccessible::Focus);
+}
+
+void BoardView::announce(const QString &description)
+{
+    m_description = description;
+    if (const QString name = boardName(); name != m_name) {
+        m_name = name;
+        QAccessibleEvent event(this, QAccessible::NameChanged);
+        QAccessible::updateAccessibility(&event);
+    }
+    const int n = itemCount();
+    m_itemNames.resize(n);
+    for (int i = 0; i < n; ++i) {
+        QString name = itemName(i);
+        if (name == m_itemNames[i])
+            continue;
+        m_itemNames[i] = std::move(name);
+        sendItemEvent(i, QAccessible::NameChanged);
+    }
+    QAccessibleEvent event(this, QAccessible::DescriptionChanged);
+    QAccessible::updateAccessibility(&event);
+}
+
+void BoardView::sendItemEvent(int item, QAccessible::Event type)
+{
+    QAccessibleInterface *board = QAccessible::queryAccessibleInterface(this);
+    QAccessibleInterface *child = board ? board->child(item) : nullptr;
+    if (!child)
+        return;
+    QAccessibleEvent event(child, type);
+    QAccessible::updateAccessibility(&event);
+}
+
+void BoardView::paintFocusRing(QPainter &p) const
+{
+    if (!hasFocus() || m_focusItem < 0 || m_focusItem >= itemCount())
+        return;
+    const QRectF r = itemRect(m_focusItem);
+    const qreal w = std::max<qreal>(2.5, r.width() * 0.06);
+    p.save();
+    p.setBrush(Qt::NoBrush);
+    // A highlight ring lined with the highlight text colour reads on tiles of any colour.
+    p.setPen(QPen(palette().color(QPalette::Highlight), w));
+    p.drawRoundedRect(r.adjusted(w / 2, w / 2, -w / 2, -w / 2), r.width() * 0.12, r.width() * 0.12);
+    p.setPen(QPen(palette().color(QPalette::HighlightedText), 1.0));
+    p.drawRoundedRect(r.adjusted(w * 1.2, w * 1.2, -w * 1.2, -w * 1.2), r.width() * 0.1, r.width() * 0.1);
+    p.restore();
+}
+
+bool BoardView::focusNextPrevChild(bool next)
+{
+    // Tab walks the items; past the last (or before the first) it leaves the board.
+    const int n = itemCount();
+    const int to = m_focusItem < 0 ? (next ? 0 : n - 1) : m_focusItem + (next ? 1 : -1);
+    if (to >= 0 && to < n) {
+        setFocusItem(to);
+        return true;
+    }
+    m_focusItem = -1;
+    update();
+    return QWidget::focusNextPrevChild(next);
+}
+
+void BoardView::keyPressEvent(QKeyEvent *event)
+{
+    const bool enter = event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter;
+    if (enter && m_focusItem >= 0 && m_focusItem < itemCount()) {
+        activateItem(m_focusItem);
+        event->accept();
+        return;
+    }
+    QWidget::keyPressEvent(event);
+}
+
+void BoardView::focusInEvent(QFocusEvent *event)
+{
+    QWidget::focusInEvent(event);
+    if (event->reason() == Qt::TabFocusReason)
+        setFocusItem(0);
+    else if (event->reason() == Qt::BacktabFocusReason)
+        setFocusItem(itemCount() - 1);
+    else
+        setFocusItem(m_focusItem);
+}
+
+void BoardView::focusOutEvent(QFocusEvent *event)
+{
+    QWidget::focusOutEvent(event);
+    update();
 }
 
 } // namespace ui

@@ -33,7 +33,7 @@ bool isCentre(int cell)
 } // namespace
 
 RotationBoardView::RotationBoardView(QWidget *parent)
-    : BoardView(160, tr("Rotation game board"), parent)
+    : BoardView(160, parent)
 {
     for (int i = 0; i < core::RotationCells; ++i)
         m_board.cells[std::size_t(i)] = std::uint8_t(1 + i % 3);
@@ -176,10 +176,67 @@ void RotationBoardView::paintCentreDigit(QPainter &p) const
     p.drawText(hole.adjusted(0, u * 0.55, 0, 0), Qt::AlignCenter, tr("%1/8").arg(m_board.centreCount(best)));
 }
 
-void RotationBoardView::setHintMove(int move)
+int RotationBoardView::nextMoveIndex() const
 {
-    m_hint = move;
-    update();
+    return core::rotationFromLetter(nextMove());
+}
+
+QString RotationBoardView::boardName() const
+{
+    return tr("Rotation game");
+}
+
+QString RotationBoardView::itemName(int item) const
+{
+    if (item >= 0 && item < core::RotationCells)
+        return tr("Cell %1: %2").arg(item + 1).arg(m_board.cells[std::size_t(item)]);
+    if (item >= core::RotationCells && item < itemCount())
+        return tr("Rotate %1").arg(QChar(core::rotationLetter(item - core::RotationCells)));
+    return {};
+}
+
+QAccessible::Role RotationBoardView::itemRole(int item) const
+{
+    return item < core::RotationCells ? QAccessible::Cell : QAccessible::Button;
+}
+
+QRectF RotationBoardView::itemRect(int item) const
+{
+    return item < core::RotationCells ? cellRect(item) : arrowRect(item - core::RotationCells);
+}
+
+void RotationBoardView::activateItem(int item)
+{
+    if (item >= 0 && item < core::RotationCells)
+        emit cellClicked(item);
+    else if (item >= core::RotationCells && item < itemCount())
+        emit moveClicked(item - core::RotationCells);
+}
+
+void RotationBoardView::paintNextMove(QPainter &p) const
+{
+    const int move = nextMoveIndex();
+    if (move < 0)
+        return;
+    // An arrow along the line, from its tail over its head, the way the cells travel, and a
+    // ring round the button that plays it.
+    const qreal u = unit();
+    const auto &line = core::RotationLines[std::size_t(move)];
+    const QPointF tail = cellRect(line[6]).center(), head = cellRect(line[0]).center();
+    QPointF dir = head - tail;
+    dir /= std::max<qreal>(1.0, std::hypot(dir.x(), dir.y()));
+    const QPointF normal(-dir.y(), dir.x());
+    const QPointF tip = head + dir * u * 0.4;
+    QColor c = palette().color(QPalette::Highlight);
+    c.setAlpha(170);
+    p.setPen(QPen(c, std::max<qreal>(4.0, u * 0.2), Qt::SolidLine, Qt::RoundCap));
+    p.drawLine(tail, tip - dir * u * 0.4);
+    p.setPen(Qt::NoPen);
+    p.setBrush(c);
+    p.drawPolygon(QPolygonF{tip, tip - dir * u * 0.5 + normal * u * 0.32, tip - dir * u * 0.5 - normal * u * 0.32});
+    p.setPen(QPen(palette().color(QPalette::Highlight), std::max<qreal>(3.0, u * 0.08)));
+    p.setBrush(Qt::NoBrush);
+    p.drawEllipse(arrowRect(move).adjusted(-u * 0.05, -u * 0.05, u * 0.05, u * 0.05));
 }
 
 void RotationBoardView::setXray(const std::optional<core::RotationXray> &xray)
@@ -278,13 +335,11 @@ void RotationBoardView::paintEvent(QPaintEvent *)
     paintCentreDigit(p);
     for (int m = 0; m < core::RotationMoves; ++m)
         paintArrow(p, m);
-    if (m_hint >= 0 && m_hint < core::RotationMoves) {
-        p.setPen(QPen(pal.color(QPalette::Highlight), std::max<qreal>(3.0, u * 0.08), Qt::DashLine));
-        p.setBrush(Qt::NoBrush);
-        p.drawEllipse(arrowRect(m_hint).adjusted(-u * 0.05, -u * 0.05, u * 0.05, u * 0.05));
-    }
+    if (m_t >= 1.0)
+        paintNextMove(p);
     if (m_xray && m_t >= 1.0)
         paintXray(p);
+    paintFocusRing(p);
 }
 
 void RotationBoardView::mousePressEvent(QMouseEvent *event)

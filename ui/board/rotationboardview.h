@@ -27,9 +27,9 @@ public:
     // Where the arrow of a move and a cell are drawn (for tests and tools).
     QPointF arrowCentre(int move) const { return arrowRect(move).center(); }
     QPointF cellCentre(int cell) const { return cellRect(cell).center(); }
-    // Marks the arrow a hint says to press (-1: none).
-    void setHintMove(int move);
-    int hintMove() const { return m_hint; }
+    // The line the next-move marker points at (0..7 for A..H, -1: none); it is drawn with an
+    // arrow along the line and a ring round its button.
+    int nextMoveIndex() const;
     // The heuristic X-ray: the digit counts on the centre and the bounds. nullopt: off.
     void setXray(const std::optional<core::RotationXray> &xray);
     bool showsXray() const { return m_xray.has_value(); }
@@ -44,6 +44,14 @@ public:
     QList<XrayText> xrayTexts() const;
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
+
+    // Items for the keyboard and screen readers: the 24 cells, then the 8 arrows A..H.
+    QString boardName() const override;
+    int itemCount() const override { return core::RotationCells + core::RotationMoves; }
+    QString itemName(int item) const override;
+    QAccessible::Role itemRole(int item) const override;
+    QRectF itemRect(int item) const override;
+    void activateItem(int item) override;
 
 signals:
     void moveClicked(int move);
@@ -64,11 +72,11 @@ private:
     QColor centreColour() const;
     void paintCentreDigit(QPainter &p) const;
     void paintXray(QPainter &p) const;
+    void paintNextMove(QPainter &p) const;
 
     core::RotationBoard m_board;
     core::RotationBoard m_before;
     int m_move = -1;
-    int m_hint = -1;
     std::optional<core::RotationXray> m_xray;
 };
 

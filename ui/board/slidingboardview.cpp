@@ -10,7 +10,7 @@
 namespace ui {
 
 SlidingBoardView::SlidingBoardView(QWidget *parent)
-    : BoardView(120, tr("Sliding puzzle board"), parent)
+    : BoardView(120, parent)
 {
     m_board = core::SlidingBoard::standardGoal({3, 3});
     m_from = m_board;
@@ -52,10 +52,34 @@ void SlidingBoardView::setSelectedCell(int cell)
     update();
 }
 
-void SlidingBoardView::setHintCell(int cell)
+int SlidingBoardView::nextMoveCell() const
 {
-    m_hint = cell;
-    update();
+    core::Dir d;
+    const int blank = m_board.blankIndex();
+    if (blank < 0 || !core::dirFromLetter(nextMove(), d))
+        return -1;
+    return core::blankTarget(m_board.size, blank, d);
+}
+
+QString SlidingBoardView::boardName() const
+{
+    return tr("%1 x %2 sliding puzzle").arg(m_board.width()).arg(m_board.height());
+}
+
+QString SlidingBoardView::itemName(int item) const
+{
+    if (item < 0 || item >= m_board.cells())
+        return {};
+    const int row = item / m_board.width() + 1, column = item % m_board.width() + 1;
+    const int tile = m_board.tiles[std::size_t(item)];
+    return tile == 0 ? tr("Blank, row %1, column %2").arg(row).arg(column)
+                     : tr("Tile %1, row %2, column %3").arg(tile).arg(row).arg(column);
+}
+
+void SlidingBoardView::activateItem(int item)
+{
+    if (item >= 0 && item < m_board.cells())
+        emit cellClicked(item);
 }
 
 void SlidingBoardView::setXray(const std::optional<core::SlidingXray> &xray)
@@ -110,17 +134,17 @@ void SlidingBoardView::paintXray(QPainter &p) const
     p.setBrush(Qt::NoBrush);
 }
 
-void SlidingBoardView::paintHint(QPainter &p) const
+void SlidingBoardView::paintNextMove(QPainter &p) const
 {
-    const int blank = m_board.blankIndex();
-    if (m_hint < 0 || m_hint >= m_board.cells() || blank < 0)
+    const int cell = nextMoveCell();
+    if (cell < 0)
         return;
-    const QRectF r = cellRect(m_hint);
+    const QRectF r = cellRect(cell);
     const qreal side = r.width();
     const QColor c = palette().color(QPalette::Highlight);
     p.setPen(QPen(c, std::max<qreal>(3.0, side * 0.06), Qt::DashLine));
     p.drawRoundedRect(r.adjusted(side * 0.06, side * 0.06, -side * 0.06, -side * 0.06), side * 0.1, side * 0.1);
-    const QPointF from = r.center(), to = cellRect(blank).center();
+    const QPointF from = r.center(), to = cellRect(m_board.blankIndex()).center();
     const QPointF tip = from + (to - from) * 0.8;
     p.setPen(QPen(c, std::max<qreal>(3.0, side * 0.08), Qt::SolidLine, Qt::RoundCap));
     p.drawLine(from + (to - from) * 0.45, tip);
@@ -194,7 +218,8 @@ void SlidingBoardView::paintEvent(QPaintEvent *)
     if (m_t >= 1.0 && m_xray)
         paintXray(p);
     if (m_t >= 1.0)
-        paintHint(p);
+        paintNextMove(p);
+    paintFocusRing(p);
 }
 
 void SlidingBoardView::paintTile(QPainter &p, const QRectF &r, int tile, int goalCell, bool selected) const

@@ -25,9 +25,9 @@ public:
     const core::SlidingBoard &board() const { return m_board; }
     void setGoal(const core::SlidingBoard &goal);
     void setSelectedCell(int cell); // -1: none (marks the first tile of a swap)
-    // Marks the tile a hint says to move (-1: none), with an arrow towards the blank.
-    void setHintCell(int cell);
-    int hintCell() const { return m_hint; }
+    // The tile the next-move marker points at (-1: none); it is drawn with an arrow towards
+    // the blank.
+    int nextMoveCell() const;
     // The heuristic X-ray for the board on show: each tile's Manhattan distance in its corner,
     // linear-conflict pairs joined, and pattern-database groups as coloured bars. nullopt: off.
     void setXray(const std::optional<core::SlidingXray> &xray);
@@ -44,6 +44,14 @@ public:
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
 
+    // Items for the keyboard and screen readers: one per cell, in reading order.
+    QString boardName() const override;
+    int itemCount() const override { return m_board.cells(); }
+    QString itemName(int item) const override;
+    QAccessible::Role itemRole(int) const override { return QAccessible::Button; }
+    QRectF itemRect(int item) const override { return cellRect(item); }
+    void activateItem(int item) override;
+
 signals:
     void cellClicked(int cell);
 
@@ -58,13 +66,12 @@ private:
     void paintPictureTile(QPainter &p, const QRectF &r, const QPainterPath &path, int goalCell) const;
     void paintBadge(QPainter &p, const QRectF &r, int tile) const;
     void paintXray(QPainter &p) const;
-    void paintHint(QPainter &p) const;
+    void paintNextMove(QPainter &p) const;
 
     core::SlidingBoard m_board;
     core::SlidingBoard m_from;
     core::SlidingBoard m_goal;
     int m_selected = -1;
-    int m_hint = -1;
     std::optional<core::SlidingXray> m_xray;
     TilePicture m_picture;
     QString m_picturePath;

@@ -2,6 +2,7 @@
 
 #include "board/boardstack.h"
 #include "board/slidingboardview.h"
+#include "board/goalpreview.h"
 #include "play/gamesession.h"
 #include "play/playbackbar.h"
 #include "play/playrecord.h"
@@ -20,7 +21,8 @@ BoardWiring::BoardWiring(const WindowContext &context, QObject *parent)
     : QObject(parent),
       m_ctx(context),
       m_record(new PlayRecord(context.session, this)),
-      m_recordLabel(new QLabel(context.window))
+      m_recordLabel(new QLabel(context.window)),
+      m_goalPreview(new GoalPreview(context.window))
 {
     QMainWindow *w = m_ctx.window;
     GameSession *session = m_ctx.session;
@@ -67,6 +69,7 @@ void BoardWiring::showRecord()
 void BoardWiring::onPuzzleChanged()
 {
     m_ctx.boards->showPuzzle(m_ctx.session->position());
+    m_goalPreview->showPuzzle(m_ctx.session->position());
     // Swapping two tiles edits a sliding board; other puzzles have no tiles to swap.
     m_actions.swapTiles->setEnabled(m_ctx.session->kind() == core::PuzzleKind::Sliding);
     updateTitle();
@@ -111,6 +114,7 @@ void BoardWiring::showBoardState()
         m_highlightTimer.stop();
         m_ctx.boards->setSolvedHighlight(false);
     }
+    m_ctx.boards->announceState(m_ctx.session->moveCount(), solved);
 }
 
 void BoardWiring::showHistoryState()
@@ -137,6 +141,7 @@ void BoardWiring::applyPreferences()
     m_ctx.boards->setColourScheme(prefs.scheme);
     m_ctx.boards->slidingView()->setPicture(prefs.picturePath);
     m_ctx.boards->slidingView()->setPictureNumbers(prefs.pictureNumbers);
+    m_goalPreview->setColourScheme(prefs.scheme);
 }
 
 void BoardWiring::updateTitle()

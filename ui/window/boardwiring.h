@@ -3,7 +3,8 @@
 // board views (animated for a move), turns clicks and keys into moves, flashes the board when it
 // is solved, keeps the player's record (moves, time, the verdict; its line sits in the status bar
 // until the window places it) and owns the history actions (undo, redo, restart) and the
-// swap-two-tiles mode.
+// swap-two-tiles mode. Each change is worded for screen readers on the board, and a custom
+// goal is shown in miniature (goalPreview, placed by the window).
 // boardShown() fires after every change has reached the view.
 
 #include "window/windowcontext.h"
@@ -17,6 +18,7 @@ class QLabel;
 namespace ui {
 
 class PlayRecord;
+class GoalPreview;
 
 class BoardWiring : public QObject {
     Q_OBJECT
@@ -29,6 +31,7 @@ public:
     const Actions &actions() const { return m_actions; }
     PlayRecord *record() const { return m_record; }
     QLabel *recordLabel() const { return m_recordLabel; }
+    GoalPreview *goalPreview() const { return m_goalPreview; }
 
     // True when the key was a move and has been played.
     bool playKey(const QKeyEvent *event);
@@ -53,6 +56,7 @@ private:
     Actions m_actions;
     PlayRecord *m_record;
     QLabel *m_recordLabel;
+    GoalPreview *m_goalPreview;
     QTimer m_highlightTimer;
     int m_swapFirst = -1;
     bool m_wasSolved = false;

@@ -7,6 +7,7 @@
 #include "solve/numbertext.h"
 #include "solve/reasontext.h"
 #include "solve/solverpanel.h"
+#include "window/nextmovemarker.h"
 
 #include <QAction>
 #include <QLabel>
@@ -19,6 +20,7 @@ HintGauge::HintGauge(const WindowContext &context, QWidget *xrayParent, QObject 
     : QObject(parent),
       m_ctx(context),
       m_hints(new HintService(this)),
+      m_marker(new NextMoveMarker(context, this)),
       m_gauge(new QLabel(context.window)),
       m_xrayLabel(new QLabel(xrayParent))
 {
@@ -115,7 +117,6 @@ void HintGauge::updateXray()
 
 void HintGauge::updateGauge()
 {
-    m_ctx.boards->showHint(m_ctx.session->position(), 0);
     if (!m_actions.gauge->isChecked() && !m_hintWanted) {
         m_hints->cancel();
         m_gauge->clear();
@@ -179,11 +180,10 @@ void HintGauge::showHint()
         return;
     }
     const core::Position &p = m_ctx.session->position();
-    m_ctx.boards->showHint(p, h.next);
     if (const int tile = m_ctx.session->backend().movedTile(p, h.next); tile > 0)
-        m_ctx.statusBar()->showMessage(tr("Hint: slide tile %1 (%2 to go).").arg(tile).arg(countText(std::uint64_t(h.distance))), 6000);
+        m_marker->showHint(h.next, tr("Hint: slide tile %1 (%2 to go).").arg(tile).arg(countText(std::uint64_t(h.distance))));
     else
-        m_ctx.statusBar()->showMessage(tr("Hint: move %1 (%2 to go).").arg(QChar(h.next)).arg(countText(std::uint64_t(h.distance))), 6000);
+        m_marker->showHint(h.next, tr("Hint: move %1 (%2 to go).").arg(QChar(h.next)).arg(countText(std::uint64_t(h.distance))));
 }
 
 } // namespace ui

@@ -2,7 +2,8 @@
 // HintGauge: what the window knows about the distance to the goal. The distance gauge in the
 // status bar (exact distance and its trend after each move, computed in the background by the
 // hint service), the Hint action (the next optimal move, marked on the board) and the
-// heuristic X-ray (each heuristic's value drawn on the board and listed under it).
+// heuristic X-ray (each heuristic's value drawn on the board and listed under it). The hint's
+// move is marked through the NextMoveMarker, which playback shares.
 
 #include "window/windowcontext.h"
 
@@ -19,6 +20,7 @@ struct XrayMeasure;
 namespace ui {
 
 class HintService;
+class NextMoveMarker;
 
 class HintGauge : public QObject {
     Q_OBJECT
@@ -33,6 +35,7 @@ public:
     HintService *hints() const { return m_hints; }
     QLabel *gaugeLabel() const { return m_gauge; }
     QLabel *xrayLabel() const { return m_xrayLabel; }
+    NextMoveMarker *marker() const { return m_marker; }
 
     void showHint();
     // Part of a board change: the gauge asks for the new distance and the X-ray redraws.
@@ -51,6 +54,7 @@ private:
     WindowContext m_ctx;
     Actions m_actions;
     HintService *m_hints;
+    NextMoveMarker *m_marker;
     QLabel *m_gauge;
     QLabel *m_xrayLabel;
     int m_lastDistance = -1;   // the gauge's distance before the latest move

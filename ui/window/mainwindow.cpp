@@ -11,6 +11,7 @@
 #include "solve/displaynames.h"
 #include "solve/solvercontroller.h"
 #include "solve/solverpanel.h"
+#include "board/goalpreview.h"
 #include "window/boardwiring.h"
 #include "window/comparewiring.h"
 #include "window/gamefiles.h"
@@ -93,6 +94,7 @@ void MainWindow::createModes()
     play->addSection(tr("Help"), {hint.hint, hint.xray});
     m_hintGauge->xrayLabel()->setParent(play);
     play->addWidget(m_hintGauge->xrayLabel());
+    play->addWidget(m_board->goalPreview(), 0);
     play->addStretch();
 
     auto *solve = new QScrollArea(this);

@@ -46,7 +46,7 @@ void tst_HintsAndXray::hintsAreOptimalOn3x3()
         if (before == 0)
             continue;
         w.showHint();
-        const int cell = w.slidingView()->hintCell();
+        const int cell = w.slidingView()->nextMoveCell();
         QVERIFY(cell >= 0);
         // Sliding the hinted tile brings the board one move closer, and the gauge says so.
         QVERIFY(w.session()->slideTo(cell));

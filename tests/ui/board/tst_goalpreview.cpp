@@ -1,0 +1,66 @@
+// The goal preview beside the board, offscreen: hidden for the standard goal and on the
+// rotation game, shown in miniature for a custom goal, following goal and puzzle changes.
+#include "board/boardstyle.h"
+#include "board/goalpreview.h"
+#include "play/gamesession.h"
+#include "window/boardwiring.h"
+#include "window/mainwindow.h"
+
+#include <QSettings>
+#include <QStandardPaths>
+#include <QtTest>
+
+class tst_GoalPreview : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void init() { QSettings().clear(); }
+    void showsOnlyForACustomGoal();
+    void paintsInTheBoardsColours();
+};
+
+void tst_GoalPreview::showsOnlyForACustomGoal()
+{
+    ui::MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    ui::GoalPreview *preview = w.board()->goalPreview();
+    QVERIFY(w.pasteBoard("3x3:8,1,3,4,0,2,7,6,5"));
+    QVERIFY(!preview->isVisible());
+    const core::SlidingBoard custom{{3, 3}, {0, 1, 2, 3, 4, 5, 6, 7, 8}};
+    w.session()->setGoal(custom);
+    QVERIFY(preview->isVisible());
+    QCOMPARE(preview->goal(), custom);
+    QVERIFY(preview->width() >= 60 && preview->width() <= 130);
+    QVERIFY(preview->height() <= 150);
+    QVERIFY(preview->accessibleDescription().startsWith(QStringLiteral("blank, 1, 2")));
+    w.newRotation();
+    QVERIFY(!preview->isVisible());
+    w.session()->setGoal(custom); // back on the sliding board, with the custom goal
+    QVERIFY(preview->isVisible());
+    w.session()->setGoal(core::SlidingBoard::standardGoal({3, 3}));
+    QVERIFY(!preview->isVisible());
+}
+
+void tst_GoalPreview::paintsInTheBoardsColours()
+{
+    ui::GoalPreview preview;
+    preview.setColourScheme(ui::ColourScheme::ColourBlindSafe);
+    const core::SlidingBoard custom{{3, 3}, {0, 1, 2, 3, 4, 5, 6, 7, 8}};
+    preview.showPuzzle(core::SlidingPosition{custom, custom});
+    QVERIFY(!preview.isHidden());
+    preview.resize(preview.sizeHint());
+    const QImage image = preview.grab().toImage();
+    // Each goal row's tint appears: the safe scheme colours tiles by their goal row.
+    for (int row = 0; row < 3; ++row) {
+        const QColor tint = ui::tileColour(preview.palette(), ui::ColourScheme::ColourBlindSafe, row);
+        bool found = false;
+        for (int y = 0; y < image.height() && !found; ++y)
+            for (int x = 0; x < image.width() && !found; ++x)
+                found = image.pixelColor(x, y) == tint;
+        QVERIFY2(found, qPrintable(QStringLiteral("row %1's colour is missing").arg(row)));
+    }
+}
+
+QTEST_MAIN(tst_GoalPreview)
+#include "tst_goalpreview.moc"

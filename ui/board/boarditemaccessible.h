@@ -1,0 +1,44 @@
+#pragma once
+// BoardItemAccessible: one item of a board view for a screen reader (a tile or the blank, a
+// rotation cell or arrow). It has no QObject of its own: it asks the view for its name, role
+// and place each time, so it never goes stale, and it is valid while the view still has that
+// many items. Pressing it does what Enter on the focused item does.
+
+#include <QAccessibleInterface>
+#include <QPointer>
+
+namespace ui {
+
+class BoardView;
+
+class BoardItemAccessible : public QAccessibleInterface, public QAccessibleActionInterface {
+public:
+    BoardItemAccessible(BoardView *view, int index);
+
+    int index() const { return m_index; }
+
+    bool isValid() const override;
+    QObject *object() const override;
+    QWindow *window() const override;
+    QAccessibleInterface *childAt(int x, int y) const override;
+    QAccessibleInterface *parent() const override;
+    QAccessibleInterface *child(int index) const override;
+    int childCount() const override;
+    int indexOfChild(const QAccessibleInterface *child) const override;
+    QString text(QAccessible::Text t) const override;
+    void setText(QAccessible::Text t, const QString &text) override;
+    QRect rect() const override;
+    QAccessible::Role role() const override;
+    QAccessible::State state() const override;
+    void *interface_cast(QAccessible::InterfaceType type) override;
+
+    QStringList actionNames() const override;
+    void doAction(const QString &actionName) override;
+    QStringList keyBindingsForAction(const QString &actionName) const override;
+
+private:
+    QPointer<BoardView> m_view;
+    int m_index;
+};
+
+} // namespace ui
