@@ -16,10 +16,22 @@ KeyRouter::KeyRouter(QWidget *window, std::function<bool(QKeyEvent *)> handler, 
     qApp->installEventFilter(this);
 }
 
+namespace {
+constexpr char KeepsKeys[] = "puzzlescopeKeepsKeys";
+}
+
+void KeyRouter::keepKeys(QWidget *w)
+{
+    w->setProperty(KeepsKeys, true);
+}
+
 bool KeyRouter::takesText(const QWidget *w)
 {
     if (!w)
         return false;
+    for (const QWidget *p = w; p; p = p->parentWidget())
+        if (p->property(KeepsKeys).toBool())
+            return true;
     if (qobject_cast<const QLineEdit *>(w) || qobject_cast<const QAbstractSpinBox *>(w))
         return true;
     if (const auto *c = qobject_cast<const QComboBox *>(w))

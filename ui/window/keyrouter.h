@@ -22,6 +22,9 @@ public:
 
     // True when typing belongs to this widget (the router then stays out of the way).
     static bool takesText(const QWidget *w);
+    // A widget inside the window that handles its own keys (an overlay, say): the router
+    // leaves every key to it and its children.
+    static void keepKeys(QWidget *w);
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;

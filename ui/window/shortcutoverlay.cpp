@@ -1,5 +1,7 @@
 #include "window/shortcutoverlay.h"
 
+#include "window/keyrouter.h"
+
 #include "window/toolbartexts.h"
 #include "window/windowcontext.h"
 
@@ -44,6 +46,7 @@ ShortcutOverlay::ShortcutOverlay(QMainWindow *window)
 {
     setObjectName(QStringLiteral("shortcutOverlay"));
     setFocusPolicy(Qt::StrongFocus);
+    KeyRouter::keepKeys(this); // Escape, F1 and ? close the page, not the board's
     m_text->setTextFormat(Qt::RichText);
     m_text->setAlignment(Qt::AlignCenter);
     auto *layout = new QVBoxLayout(this);

@@ -7,6 +7,7 @@
 #include "compare/comparisonmodel.h"
 #include "board/slidingboardview.h"
 #include "play/gamesession.h"
+#include "window/comparewiring.h"
 #include "window/mainwindow.h"
 
 #include <QSettings>
@@ -145,14 +146,20 @@ void tst_ComparePanel::clickingARowPlaysIt()
     panel->setChoices({{AlgorithmId::Bfs, HeuristicId::None}, {AlgorithmId::WeightedAStar, HeuristicId::Manhattan}});
     panel->run();
     QTRY_VERIFY_WITH_TIMEOUT(!panel->runner()->isBusy(), 30000);
-    // The user plays a move, then clicks the second row: its run plays from the board it started on.
+    // The user plays a move, then clicks the second row in the compare view: after asking, its
+    // run plays from the board it started on.
     QVERIFY(w.session()->playDir(core::Dir::Up));
+    int asked = 0;
+    w.compare()->setConfirm([&asked] { return ++asked > 0; });
+    w.compare()->showView();
+    QVERIFY(QTest::qWaitForWindowExposed(w.compare()->view()));
     QTableView *table = panel->table();
     const QRect cell = table->visualRect(table->model()->index(1, 0));
     QTest::mouseClick(table->viewport(), Qt::LeftButton, {}, cell.center());
     const int row = qobject_cast<QSortFilterProxyModel *>(table->model())->mapToSource(table->model()->index(1, 0)).row();
     const auto &reply = *panel->runner()->run(row).reply;
     QCOMPARE(QString::fromStdString(w.session()->solution()), QString::fromStdString(reply.outcome.moves));
+    QCOMPARE(asked, 1);
     QCOMPARE(w.session()->slidingStart(), start);
     w.session()->jumpToStep(int(reply.outcome.moves.size()));
     QVERIFY(w.session()->isSolved());

@@ -133,7 +133,8 @@ void tst_Playback::fastPlaybackIsNotAnimated()
 void tst_Playback::moveListFollowsPlayback()
 {
     ui::GameSession session;
-    ui::SolverPanel panel(&session);
+    ui::PlaybackBar playback(&session);
+    ui::SolverPanel panel(&session, &playback);
     ui::PlaybackBar *bar = panel.playback();
     QListWidget *list = panel.moveList();
     load(session, longGame(600));

@@ -108,7 +108,7 @@ void tst_BoardFirst::modesHaveTheirOwnKeys()
     // No two actions share a shortcut (one would silently shadow the other).
     ui::MainWindow w;
     QHash<QString, QString> owner;
-    for (QAction *a : w.actions())
+    for (QAction *a : static_cast<QWidget &>(w).actions())
         for (const QKeySequence &k : a->shortcuts()) {
             const QString key = k.toString();
             QVERIFY2(!owner.contains(key), qPrintable(key + ": " + owner.value(key) + " and " + a->objectName()));
