@@ -29,7 +29,17 @@ PlayRecord::PlayRecord(GameSession *session, QObject *parent)
     connect(&m_tick, &QTimer::timeout, this, &PlayRecord::changed);
     connect(session, &GameSession::played, this, &PlayRecord::onPlayed);
     connect(m_hints, &HintService::ready, this, &PlayRecord::onShortest);
-    m_hints->request(m_start);
+    askShortest();
+}
+
+void PlayRecord::askShortest()
+{
+    // Only where the tables answer at once: a larger board's distance is the window's distance
+    // gauge's to work out (setKnownShortest), and working it out twice would double the work.
+    if (core::backendOf(m_start).answersAtOnce(m_start))
+        m_hints->request(m_start);
+    else
+        m_hints->cancel();
 }
 
 void PlayRecord::setClock(Clock clock)
@@ -79,7 +89,7 @@ void PlayRecord::onPlayed(GameSession::Change change, int moves)
     }
     m_start = m_session->position();
     m_shortest = -1;
-    m_hints->request(m_start);
+    askShortest();
     startOver();
 }
 

@@ -71,6 +71,7 @@ private:
     void finish();
     void storeBest();
     void onShortest(const core::Hint &hint);
+    void askShortest();
 
     GameSession *m_session;
     HintService *m_hints;

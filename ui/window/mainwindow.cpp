@@ -7,6 +7,7 @@
 #include "compare/comparepanel.h"
 #include "play/playbackbar.h"
 #include "play/gamesession.h"
+#include "play/hintservice.h"
 #include "play/playrecord.h"
 #include "solve/displaynames.h"
 #include "solve/solvercontroller.h"
@@ -69,6 +70,11 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_solve, &SolveControl::playingChanged, this, &MainWindow::applyPreferences);
     connect(m_hintGauge, &HintGauge::xrayToggled, m_saved, &SavedState::save);
     connect(m_scramble, &ScrambleControl::scrambledToDistance, m_board->record(), &PlayRecord::setKnownShortest);
+    // The gauge's distance of a game's first position is the shortest solution of that game.
+    connect(m_hintGauge->hints(), &HintService::ready, this, [this](const core::Hint &h) {
+        if (h.kind == core::Hint::Kind::Exact && m_session->moveCount() == 0 && m_board->record()->shortest() < 0)
+            m_board->record()->setKnownShortest(h.distance);
+    });
 
     fitToScreen();
     m_saved->restore();
