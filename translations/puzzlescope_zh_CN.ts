@@ -288,6 +288,53 @@
     </message>
 </context>
 <context>
+    <name>MoveWords</name>
+    <message>
+        <source>Rotated %1.</source>
+        <translation>旋转了 %1。</translation>
+    </message>
+    <message>
+        <source>The board changed.</source>
+        <translation>棋盘已改变。</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>向左</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>向右</translation>
+    </message>
+    <message>
+        <source>up</source>
+        <translation>向上</translation>
+    </message>
+    <message>
+        <source>down</source>
+        <translation>向下</translation>
+    </message>
+    <message>
+        <source>Moved tile %1 %2.</source>
+        <translation>将方块 %1 %2移动。</translation>
+    </message>
+    <message>
+        <source>Moved tiles %1 %2.</source>
+        <translation>将方块 %1 %2移动。</translation>
+    </message>
+    <message>
+        <source>1 move.</source>
+        <translation>1 步。</translation>
+    </message>
+    <message>
+        <source>%1 moves.</source>
+        <translation>%1 步。</translation>
+    </message>
+    <message>
+        <source>Solved.</source>
+        <translation>已解开。</translation>
+    </message>
+</context>
+<context>
     <name>ReasonText</name>
     <message>
         <source>the board text is not a board: %1</source>
@@ -1112,6 +1159,17 @@
     </message>
 </context>
 <context>
+    <name>ui::GoalPreview</name>
+    <message>
+        <source>Goal</source>
+        <translation>目标</translation>
+    </message>
+    <message>
+        <source>blank</source>
+        <translation>空格</translation>
+    </message>
+</context>
+<context>
     <name>ui::HintGauge</name>
     <message>
         <source>&amp;Hint</source>
@@ -1544,10 +1602,6 @@
 <context>
     <name>ui::RotationBoardView</name>
     <message>
-        <source>Rotation game board</source>
-        <translation>旋转游戏棋盘</translation>
-    </message>
-    <message>
         <source>%1/8</source>
         <translation>%1/8</translation>
     </message>
@@ -1562,6 +1616,18 @@
     <message>
         <source>%1: %2/8, %3 moves</source>
         <translation>%1：%2/8，%3 步</translation>
+    </message>
+    <message>
+        <source>Rotation game</source>
+        <translation>旋转游戏</translation>
+    </message>
+    <message>
+        <source>Cell %1: %2</source>
+        <translation>格子 %1：%2</translation>
+    </message>
+    <message>
+        <source>Rotate %1</source>
+        <translation>旋转 %1</translation>
     </message>
 </context>
 <context>
@@ -1807,8 +1873,16 @@
 <context>
     <name>ui::SlidingBoardView</name>
     <message>
-        <source>Sliding puzzle board</source>
-        <translation>滑块拼图棋盘</translation>
+        <source>%1 x %2 sliding puzzle</source>
+        <translation>%1 x %2 滑块拼图</translation>
+    </message>
+    <message>
+        <source>Blank, row %1, column %2</source>
+        <translation>空格，第 %1 行，第 %2 列</translation>
+    </message>
+    <message>
+        <source>Tile %1, row %2, column %3</source>
+        <translation>方块 %1，第 %2 行，第 %3 列</translation>
     </message>
 </context>
 <context>

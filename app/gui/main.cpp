@@ -1,8 +1,8 @@
 // puzzlescope: the desktop app. `puzzlescope FILE` opens a saved game.
-#include "board/theme.h"
+#include "settings/theme.h"
 #include "pdb/tablecache.h"
 #include "window/mainwindow.h"
-#include "window/preferences.h"
+#include "settings/preferences.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

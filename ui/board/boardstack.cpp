@@ -1,6 +1,6 @@
 #include "board/boardstack.h"
 
-#include "board/movewords.h"
+#include "access/movewords.h"
 #include "board/rotationboardview.h"
 #include "board/slidingboardview.h"
 

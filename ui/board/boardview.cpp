@@ -1,6 +1,6 @@
 #include "board/boardview.h"
 
-#include "board/boardaccessible.h"
+#include "access/boardaccessible.h"
 
 #include <QFocusEvent>
 #include <QKeyEvent>

@@ -11,7 +11,7 @@
 // - SavedState: what is remembered between runs.
 // The window itself keeps the preferences and its own few actions (quit, settings, about).
 
-#include "window/preferences.h"
+#include "settings/preferences.h"
 #include "solvers/comparison.h"
 #include "solve/solverrequest.h"
 

@@ -4,10 +4,10 @@
 // preferences survive a restart.
 #include "board/boardstyle.h"
 #include "board/slidingboardview.h"
-#include "board/theme.h"
+#include "settings/theme.h"
 #include "charts/comparechart.h"
-#include "window/picturepicker.h"
-#include "window/preferences.h"
+#include "settings/picturepicker.h"
+#include "settings/preferences.h"
 
 #include <QApplication>
 #include <QPainter>

@@ -3,7 +3,7 @@
 #include "board/boardstyle.h"
 #include "board/goalpreview.h"
 #include "play/gamesession.h"
-#include "window/boardwiring.h"
+#include "controls/boardwiring.h"
 #include "window/mainwindow.h"
 
 #include <QSettings>

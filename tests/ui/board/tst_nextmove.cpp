@@ -5,9 +5,9 @@
 #include "board/slidingboardview.h"
 #include "play/gamesession.h"
 #include "play/hintservice.h"
-#include "window/hintgauge.h"
+#include "controls/hintgauge.h"
 #include "window/mainwindow.h"
-#include "window/nextmovemarker.h"
+#include "controls/nextmovemarker.h"
 
 #include <QSettings>
 #include <QStandardPaths>

@@ -7,7 +7,7 @@
 #include "compare/comparisonmodel.h"
 #include "board/slidingboardview.h"
 #include "play/gamesession.h"
-#include "window/comparewiring.h"
+#include "controls/comparewiring.h"
 #include "window/mainwindow.h"
 
 #include <QSettings>

@@ -3,7 +3,7 @@
 #include "solvecheck.h"
 #include "play/gamesession.h"
 #include "play/hintservice.h"
-#include "window/hintgauge.h"
+#include "controls/hintgauge.h"
 #include "window/mainwindow.h"
 #include "board/rotationboardview.h"
 #include "board/slidingboardview.h"

@@ -4,9 +4,9 @@
 // Time comes from a clock the test turns by hand, never from the wall.
 #include "play/gamesession.h"
 #include "play/playrecord.h"
-#include "window/boardwiring.h"
+#include "controls/boardwiring.h"
 #include "window/mainwindow.h"
-#include "window/scramblecontrol.h"
+#include "controls/scramblecontrol.h"
 
 #include <QAction>
 #include <QLabel>

@@ -4,7 +4,7 @@
 #include "play/gamesession.h"
 #include "play/scrambledialog.h"
 #include "window/mainwindow.h"
-#include "window/scramblecontrol.h"
+#include "controls/scramblecontrol.h"
 
 #include <QDialogButtonBox>
 #include <QLabel>

@@ -3,11 +3,11 @@
 // step the board must be a valid arrangement, the view must show it, and the history must be
 // consistent; at the end the window closes mid-search.
 #include "play/gamesession.h"
-#include "window/boardwiring.h"
-#include "window/gamefiles.h"
+#include "controls/boardwiring.h"
+#include "controls/gamefiles.h"
 #include "window/mainwindow.h"
-#include "window/scramblecontrol.h"
-#include "window/solvecontrol.h"
+#include "controls/scramblecontrol.h"
+#include "controls/solvecontrol.h"
 #include "play/playbackbar.h"
 #include "board/rotationboardview.h"
 #include "board/slidingboardview.h"

@@ -9,10 +9,10 @@
 #include "play/playbackbar.h"
 #include "solve/solvercontroller.h"
 #include "solve/solverpanel.h"
-#include "window/comparewiring.h"
+#include "controls/comparewiring.h"
 #include "window/mainwindow.h"
-#include "window/scramblecontrol.h"
-#include "window/solvecontrol.h"
+#include "controls/scramblecontrol.h"
+#include "controls/solvecontrol.h"
 
 #include <QAbstractButton>
 #include <QAction>

@@ -1,13 +1,13 @@
 // The window as a person uses it, offscreen: clicks and keys move tiles, undo and redo,
 // solving and playing a solution to the goal, cancelling a hopeless search promptly,
 // closing mid-search, unsolvable boards, the rotation game, saved games and bad input.
-#include "play/boardeditdialog.h"
+#include "editor/boardeditdialog.h"
 #include "play/gamesession.h"
-#include "window/boardwiring.h"
-#include "window/hintgauge.h"
+#include "controls/boardwiring.h"
+#include "controls/hintgauge.h"
 #include "window/mainwindow.h"
-#include "window/scramblecontrol.h"
-#include "window/solvecontrol.h"
+#include "controls/scramblecontrol.h"
+#include "controls/solvecontrol.h"
 #include "play/playbackbar.h"
 #include "board/rotationboardview.h"
 #include "board/slidingboardview.h"

@@ -3,7 +3,7 @@
 // or a click close it.
 #include "window/mainwindow.h"
 #include "window/shortcutoverlay.h"
-#include "window/solvecontrol.h"
+#include "controls/solvecontrol.h"
 
 #include <QAction>
 #include <QLabel>

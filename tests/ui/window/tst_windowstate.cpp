@@ -3,10 +3,10 @@
 #include "play/gamesession.h"
 #include "play/playbackbar.h"
 #include "solve/solverpanel.h"
-#include "window/hintgauge.h"
+#include "controls/hintgauge.h"
 #include "window/mainwindow.h"
-#include "window/scramblecontrol.h"
-#include "window/solvecontrol.h"
+#include "controls/scramblecontrol.h"
+#include "controls/solvecontrol.h"
 #include "solve/solvercontroller.h"
 
 #include <QAction>

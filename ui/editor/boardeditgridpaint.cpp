@@ -1,5 +1,5 @@
 // BoardEditGrid's painting: the cells, the cursor and picked marks, and a tile being dragged.
-#include "play/boardeditgrid.h"
+#include "editor/boardeditgrid.h"
 
 #include "board/boardstyle.h"
 

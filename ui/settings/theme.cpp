@@ -1,4 +1,4 @@
-#include "board/theme.h"
+#include "settings/theme.h"
 
 #include <QApplication>
 #include <QStyle>

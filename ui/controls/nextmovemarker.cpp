@@ -1,4 +1,4 @@
-#include "window/nextmovemarker.h"
+#include "controls/nextmovemarker.h"
 
 #include "board/boardstack.h"
 #include "play/gamesession.h"

@@ -1,4 +1,4 @@
-#include "window/preferences.h"
+#include "settings/preferences.h"
 
 #include <QSettings>
 

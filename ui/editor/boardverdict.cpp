@@ -1,4 +1,4 @@
-#include "play/boardverdict.h"
+#include "editor/boardverdict.h"
 
 #include "puzzles/puzzlebackend.h"
 #include "solve/reasontext.h"

@@ -1,4 +1,4 @@
-#include "window/boardwiring.h"
+#include "controls/boardwiring.h"
 
 #include "board/boardstack.h"
 #include "board/slidingboardview.h"
@@ -7,7 +7,7 @@
 #include "play/playbackbar.h"
 #include "play/playrecord.h"
 #include "solve/solverpanel.h"
-#include "window/preferences.h"
+#include "settings/preferences.h"
 
 #include <QAction>
 #include <QKeyEvent>

@@ -6,8 +6,8 @@
 // whether it can reach its goal, in warning colours when not (OK stays enabled: the window
 // explains unsolvable boards).
 
-#include "play/boardtextform.h"
-#include "play/boardverdict.h"
+#include "editor/boardtextform.h"
+#include "editor/boardverdict.h"
 #include "puzzles/rotation/rotationboard.h"
 #include "puzzles/sliding/slidingboard.h"
 

@@ -1,4 +1,4 @@
-#include "window/comparewiring.h"
+#include "controls/comparewiring.h"
 
 #include "compare/comparepanel.h"
 #include "compare/comparerunner.h"
@@ -7,8 +7,8 @@
 #include "play/gamesession.h"
 #include "play/playbackbar.h"
 #include "solve/solverpanel.h"
-#include "window/gamefiles.h"
-#include "window/preferences.h"
+#include "controls/gamefiles.h"
+#include "settings/preferences.h"
 
 #include <QAction>
 #include <QMainWindow>

@@ -1,6 +1,6 @@
-#include "board/boardaccessible.h"
+#include "access/boardaccessible.h"
 
-#include "board/boarditemaccessible.h"
+#include "access/boarditemaccessible.h"
 #include "board/boardview.h"
 
 namespace ui {

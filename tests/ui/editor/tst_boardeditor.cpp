@@ -1,8 +1,8 @@
 // The board editor, offscreen: tiles swap by drag, by two clicks and by keyboard alone, the
 // text follows the grid in the user's own form and the grid follows the text, malformed text
 // is named and blocks OK, and the verdict warns about boards that cannot reach their goal.
-#include "play/boardeditdialog.h"
-#include "play/boardeditgrid.h"
+#include "editor/boardeditdialog.h"
+#include "editor/boardeditgrid.h"
 #include "puzzles/sliding/solvability.h"
 #include "puzzles/sliding/slidingtext.h"
 #include "play/gamesession.h"

@@ -1,11 +1,11 @@
-#include "window/solvecontrol.h"
+#include "controls/solvecontrol.h"
 
 #include "play/gamesession.h"
 #include "play/playbackbar.h"
 #include "solve/solvercontroller.h"
 #include "solve/reasontext.h"
 #include "solve/solverpanel.h"
-#include "window/preferences.h"
+#include "settings/preferences.h"
 
 #include <QAction>
 #include <QStatusBar>

@@ -1,4 +1,4 @@
-#include "play/boardtextform.h"
+#include "editor/boardtextform.h"
 
 #include "puzzles/sliding/slidingtext.h"
 

@@ -1,6 +1,6 @@
-#include "window/gamefiles.h"
+#include "controls/gamefiles.h"
 
-#include "play/boardeditdialog.h"
+#include "editor/boardeditdialog.h"
 #include "play/gamesession.h"
 #include "puzzles/sliding/slidingtext.h"
 

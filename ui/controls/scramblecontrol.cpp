@@ -1,4 +1,4 @@
-#include "window/scramblecontrol.h"
+#include "controls/scramblecontrol.h"
 
 #include "play/gamesession.h"
 #include "play/scrambledialog.h"

@@ -1,4 +1,4 @@
-#include "play/boardeditgrid.h"
+#include "editor/boardeditgrid.h"
 
 #include <QApplication>
 #include <QKeyEvent>

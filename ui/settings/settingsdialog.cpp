@@ -1,6 +1,6 @@
-#include "window/settingsdialog.h"
+#include "settings/settingsdialog.h"
 
-#include "window/picturepicker.h"
+#include "settings/picturepicker.h"
 #include "solve/numbertext.h"
 
 #include <QCheckBox>

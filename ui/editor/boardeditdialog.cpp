@@ -1,6 +1,6 @@
-#include "play/boardeditdialog.h"
+#include "editor/boardeditdialog.h"
 
-#include "play/boardeditgrid.h"
+#include "editor/boardeditgrid.h"
 #include "puzzles/puzzlebackend.h"
 #include "puzzles/sliding/slidingtext.h"
 

@@ -2,7 +2,7 @@
 // SettingsDialog: playing, viewing (colours, theme, picture tiles), the search budgets and the
 // language.
 
-#include "window/preferences.h"
+#include "settings/preferences.h"
 
 #include <QDialog>
 

@@ -1,4 +1,4 @@
-#include "board/boarditemaccessible.h"
+#include "access/boarditemaccessible.h"
 
 #include "board/boardview.h"
 

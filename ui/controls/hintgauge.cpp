@@ -1,4 +1,4 @@
-#include "window/hintgauge.h"
+#include "controls/hintgauge.h"
 
 #include "board/boardstack.h"
 #include "pdb/additivepdb.h"
@@ -7,7 +7,7 @@
 #include "solve/numbertext.h"
 #include "solve/reasontext.h"
 #include "solve/solverpanel.h"
-#include "window/nextmovemarker.h"
+#include "controls/nextmovemarker.h"
 
 #include <QAction>
 #include <QLabel>

@@ -1,4 +1,4 @@
-#include "board/movewords.h"
+#include "access/movewords.h"
 
 #include <QStringList>
 

@@ -1,4 +1,4 @@
-#include "window/picturepicker.h"
+#include "settings/picturepicker.h"
 
 #include "board/tilepicture.h"
 

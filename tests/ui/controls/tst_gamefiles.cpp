@@ -1,7 +1,7 @@
 // Save As, offscreen: the name it proposes from the game and the day, in the folder last used
 // (Documents the first time), never over an existing file; and the dialog really proposes it.
 #include "play/gamesession.h"
-#include "window/gamefiles.h"
+#include "controls/gamefiles.h"
 #include "window/mainwindow.h"
 
 #include <QAction>

@@ -1,11 +1,11 @@
-#include "window/savedstate.h"
+#include "settings/savedstate.h"
 
 #include "play/gamesession.h"
 #include "play/playbackbar.h"
 #include "solve/solverpanel.h"
-#include "window/hintgauge.h"
-#include "window/preferences.h"
-#include "window/scramblecontrol.h"
+#include "controls/hintgauge.h"
+#include "settings/preferences.h"
+#include "controls/scramblecontrol.h"
 
 #include <QAction>
 #include <QMainWindow>
