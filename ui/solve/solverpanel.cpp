@@ -101,7 +101,10 @@ SolverPanel::SolverPanel(GameSession *session, PlaybackBar *playback, QWidget *p
     m_moves->setFlow(QListView::LeftToRight);
     m_moves->setWrapping(true);
     m_moves->setResizeMode(QListView::Adjust);
-    m_moves->setMinimumHeight(60);
+    // Both lists give way first when the screen is short: they scroll inside themselves, so
+    // the panel never needs to.
+    m_moves->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Ignored);
+    m_moves->setMinimumHeight(48);
     solutionLayout->addWidget(m_moves);
     layout->addWidget(solutionBox, 1);
 
@@ -113,7 +116,8 @@ SolverPanel::SolverPanel(GameSession *session, PlaybackBar *playback, QWidget *p
     m_runs->verticalHeader()->setVisible(false);
     m_runs->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_runs->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_runs->setMinimumHeight(80);
+    m_runs->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Ignored);
+    m_runs->setMinimumHeight(64);
     runsLayout->addWidget(m_runs);
     layout->addWidget(runsBox, 1);
 
