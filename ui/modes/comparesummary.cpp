@@ -23,7 +23,6 @@ CompareSummary::CompareSummary(ComparePanel *panel, const QList<QAction *> &acti
       m_summary(new QLabel(this))
 {
     auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(new QLabel(tr("<b>Algorithms and heuristics</b>"), this));
     m_list->setAccessibleName(tr("Algorithms to compare"));
     m_list->setFocusPolicy(Qt::TabFocus);
