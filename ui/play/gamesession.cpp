@@ -74,6 +74,10 @@ void GameSession::newRotation(const core::RotationBoard &start)
 
 void GameSession::setGoal(const core::SlidingBoard &goal)
 {
+    // A goal of another size could never be reached, and the solvability check reads both
+    // boards cell by cell: such a goal is refused.
+    if (kind() != core::PuzzleKind::Sliding || !(goal.size == sliding().size))
+        return;
     const core::Position before = position();
     const core::SlidingPosition now{sliding(), goal};
     m_lastSliding = now;

@@ -66,6 +66,8 @@ signals:
     void cancelRequested();
 
 private:
+    enum StatRow { Algorithm, Heuristic, Status, Length, Optimal, Expanded, Generated, Duplicates, Frontier, Memory, Time, StatRows };
+
     void fillStats(const ui::SolveReply &reply);
     void addRun(const ui::SolveReply &reply);
     void clearLastRun();

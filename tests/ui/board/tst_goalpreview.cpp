@@ -36,7 +36,8 @@ void tst_GoalPreview::showsOnlyForACustomGoal()
     QVERIFY(preview->accessibleDescription().startsWith(QStringLiteral("blank, 1, 2")));
     w.newRotation();
     QVERIFY(!preview->isVisible());
-    w.session()->setGoal(custom); // back on the sliding board, with the custom goal
+    w.newSliding(3, 3); // back on a sliding board, then the custom goal again
+    w.session()->setGoal(custom);
     QVERIFY(preview->isVisible());
     w.session()->setGoal(core::SlidingBoard::standardGoal({3, 3}));
     QVERIFY(!preview->isVisible());

@@ -43,6 +43,7 @@ private slots:
     void solverResultsFollowTheBoard();
     void compareResultsFollowTheBoard();
     void oldRunAsksAndIsUndoable();
+    void goalOfAnotherSizeIsRefused();
 
 private:
     static bool blankMoves(ui::MainWindow &w, QWidget *target, Qt::Key key)
@@ -288,6 +289,18 @@ void tst_BoardFirst::oldRunAsksAndIsUndoable()
     QVERIFY(w.session()->undo());
     QVERIFY(w.session()->saved().start == game.start);
     QCOMPARE(w.session()->saved().moves, game.moves);
+}
+
+void tst_BoardFirst::goalOfAnotherSizeIsRefused()
+{
+    ui::MainWindow w;
+    w.newSliding(3, 3);
+    const core::SlidingBoard goal = w.session()->goal();
+    QSignalSpy changed(w.session(), &ui::GameSession::puzzleChanged);
+    w.session()->setGoal(core::SlidingBoard::standardGoal({4, 4}));
+    QCOMPARE(changed.count(), 0);
+    QCOMPARE(w.session()->goal(), goal);
+    QVERIFY(!w.session()->unsolvableReason());
 }
 
 QTEST_MAIN(tst_BoardFirst)

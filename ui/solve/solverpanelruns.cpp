@@ -1,0 +1,151 @@
+// SolverPanel's record of runs: the last run's figures, the runs table, the move list, and
+// marking or clearing what no longer belongs to the board on show.
+#include "solve/solverpanel.h"
+
+#include "play/gamesession.h"
+#include "play/playbackbar.h"
+#include "solve/displaynames.h"
+#include "solve/numbertext.h"
+#include "solve/reasontext.h"
+#include <QComboBox>
+#include <QFormLayout>
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QHeaderView>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QSignalBlocker>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace ui {
+
+QString SolverPanel::lastStatus() const
+{
+    return m_stats[Status]->text();
+}
+
+void SolverPanel::clearLastRun()
+{
+    for (QLabel *l : m_stats)
+        l->setText(QStringLiteral("-"));
+    m_hasRun = false;
+    setStale(false);
+}
+
+void SolverPanel::setStale(bool stale)
+{
+    m_stale = stale;
+    m_statsBox->setTitle(stale ? tr("Last run (an earlier board)") : tr("Last run"));
+    m_statsBox->setToolTip(stale ? tr("These figures belong to a board that is no longer on show.") : QString());
+    for (QLabel *l : m_stats)
+        l->setEnabled(!stale);
+}
+
+void SolverPanel::boardChanged()
+{
+    const bool onRun = m_session->position() == m_runStart || m_session->solutionStep() >= 0;
+    if (m_hasRun)
+        setStale(!onRun);
+    for (int row = 0; row < m_runs->rowCount() && row < m_runBoards.size(); ++row) {
+        const bool lastOnRun = row == m_runs->rowCount() - 1 && m_hasRun && onRun;
+        const bool here = lastOnRun || m_runBoards[row] == m_session->position();
+        for (int c = 0; c < m_runs->columnCount(); ++c)
+            if (QTableWidgetItem *item = m_runs->item(row, c)) {
+                item->setForeground(here ? palette().text() : palette().brush(QPalette::Disabled, QPalette::Text));
+                item->setToolTip(here ? QString() : tr("A run on an earlier board"));
+            }
+    }
+}
+
+void SolverPanel::puzzleChanged()
+{
+    const core::PuzzleKind kind = m_session->kind();
+    const core::BoardSize size = kind == core::PuzzleKind::Sliding ? m_session->size() : core::BoardSize{0, 0};
+    if (kind != m_shownKind || !(size == m_shownSize)) {
+        // Another puzzle or size: nothing of the old one's figures may stay on show.
+        clearLastRun();
+        m_runs->setRowCount(0);
+        m_runBoards.clear();
+        if (!m_busy)
+            m_progress->setText(tr("Ready."));
+    }
+    refreshChoices();
+}
+
+void SolverPanel::fillStats(const SolveReply &reply)
+{
+    const auto &o = reply.outcome;
+    const bool solved = o.status == core::SearchStatus::Solved;
+    const QString values[StatRows] = {
+        DisplayNames::algorithm(reply.request.algorithm),
+        DisplayNames::heuristic(reply.request.heuristic),
+        statusText(o.status),
+        solved ? countText(o.moves.size()) : QStringLiteral("-"),
+        solved ? (o.optimal ? tr("yes") : tr("no")) : QStringLiteral("-"),
+        countText(o.stats.expanded),
+        countText(o.stats.generated),
+        countText(o.stats.duplicates),
+        countText(o.stats.peakFrontier),
+        bytesText(o.stats.peakBytes),
+        tr("%1 ms").arg(decimalText(o.stats.seconds() * 1000.0, 2)),
+    };
+    for (int i = 0; i < StatRows; ++i)
+        m_stats[i]->setText(values[i]);
+}
+
+void SolverPanel::addRun(const SolveReply &reply)
+{
+    const auto &o = reply.outcome;
+    const int row = m_runs->rowCount();
+    m_runs->insertRow(row);
+    const QString cells[] = {DisplayNames::algorithm(reply.request.algorithm), DisplayNames::heuristic(reply.request.heuristic),
+                             statusText(o.status),
+                             o.status == core::SearchStatus::Solved ? countText(o.moves.size()) : QString("-"),
+                             countText(o.stats.expanded),
+                             tr("%1 ms").arg(decimalText(o.stats.seconds() * 1000.0, 2))};
+    for (int c = 0; c < 6; ++c)
+        m_runs->setItem(row, c, new QTableWidgetItem(cells[c]));
+    m_runBoards.append(positionOf(reply.request));
+    m_runs->scrollToBottom();
+}
+
+void SolverPanel::refreshMoves()
+{
+    const std::string &moves = m_session->solution();
+    const QString shown = m_session->hasSolution() ? QString::fromStdString(moves) : QString();
+    if (shown != m_shownMoves || m_moves->count() == 0) {
+        m_shownMoves = shown;
+        m_moves->clear();
+        m_boldRow = -1;
+        if (m_session->hasSolution()) {
+            m_moves->addItem(tr("Start"));
+            for (std::size_t i = 0; i < moves.size(); ++i)
+                m_moves->addItem(QStringLiteral("%1. %2").arg(i + 1).arg(QChar(moves[i])));
+        }
+    }
+    highlightStep(m_session->solutionStep());
+}
+
+void SolverPanel::highlightStep(int step)
+{
+    // Row 0 is the start, row i the i-th move: the last move played is selected and bold. Only
+    // the rows that change are touched, so a long plan steps as fast as a short one.
+    for (const int row : {m_boldRow, step}) {
+        if (QListWidgetItem *item = m_moves->item(row)) {
+            QFont f = item->font();
+            f.setBold(row == step);
+            item->setFont(f);
+        }
+    }
+    m_boldRow = step;
+    if (QListWidgetItem *item = m_moves->item(step)) {
+        m_moves->setCurrentItem(item);
+        m_moves->scrollToItem(item);
+    } else {
+        m_moves->clearSelection();
+    }
+}
+
+} // namespace ui

@@ -1,0 +1,155 @@
+// MainWindow's layout: the board pane in the centre and one mode beside it, the window's size
+// on a given screen, and the keys that belong to the board.
+#include "window/mainwindow.h"
+
+#include "board/boardstack.h"
+#include "modes/actionpanel.h"
+#include "modes/boardpane.h"
+#include "modes/comparesummary.h"
+#include "compare/comparepanel.h"
+#include "play/playbackbar.h"
+#include "play/gamesession.h"
+#include "play/hintservice.h"
+#include "play/playrecord.h"
+#include "solve/displaynames.h"
+#include "solve/solvercontroller.h"
+#include "solve/solverpanel.h"
+#include "board/goalpreview.h"
+#include "controls/boardwiring.h"
+#include "controls/comparewiring.h"
+#include "controls/gamefiles.h"
+#include "controls/hintgauge.h"
+#include "window/keyrouter.h"
+#include "settings/savedstate.h"
+#include "controls/scramblecontrol.h"
+#include "settings/settingsdialog.h"
+#include "window/shortcutoverlay.h"
+#include "controls/solvecontrol.h"
+#include "window/toolbartexts.h"
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QScreen>
+#include <QScrollArea>
+#include <QTabWidget>
+#include <QHBoxLayout>
+#include <QSettings>
+#include <QToolBar>
+#include <QVBoxLayout>
+
+namespace ui {
+
+void MainWindow::createModes()
+{
+    const auto &board = m_board->actions();
+    const auto &scramble = m_scramble->actions();
+    const auto &files = m_files->actions();
+    const auto &hint = m_hintGauge->actions();
+    const auto &compare = m_compare->actions();
+
+    auto *play = new ActionPanel(this);
+    play->setObjectName(QStringLiteral("playMode"));
+    play->addSection(tr("New game"), {scramble.newGame}, 1);
+    play->addSection(tr("Other sizes"), scramble.newPresets + QList<QAction *>{scramble.newRotation, scramble.newCustom}, 3);
+    play->addSection(tr("Board"), {scramble.scramble, scramble.quickScramble, files.editBoard, files.editGoal});
+    play->addSection(tr("Moves"), {board.undo, board.redo, board.restart, board.swapTiles});
+    play->addSection(tr("Help"), {hint.hint, hint.xray});
+    m_hintGauge->xrayLabel()->setParent(play);
+    play->addWidget(m_hintGauge->xrayLabel());
+    play->addWidget(m_board->goalPreview(), 0);
+    play->addStretch();
+
+    auto *solve = new QScrollArea(this);
+    solve->setWidget(m_panel);
+    solve->setWidgetResizable(true);
+    solve->setFrameShape(QFrame::NoFrame);
+    solve->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    solve->setObjectName(QStringLiteral("solveMode"));
+
+    auto *comparing = new CompareSummary(m_compare->panel(), {compare.compare, compare.cancel, compare.showCompare,
+                                                                   compare.race, compare.experiment},
+                                         this);
+    comparing->setObjectName(QStringLiteral("compareMode"));
+
+    m_modes = new QTabWidget(this);
+    m_modes->setObjectName(QStringLiteral("modes"));
+    m_modes->addTab(play, tr("Play"));
+    m_modes->addTab(solve, tr("Solve"));
+    m_modes->addTab(comparing, tr("Compare"));
+    m_modes->setFocusPolicy(Qt::NoFocus);
+    // Wide enough for the solver's figures, never more than about a third of the window.
+    m_modes->setMinimumWidth(340);
+    m_modes->setMaximumWidth(440);
+
+    m_pane->addStatusWidget(m_board->recordLabel());
+
+    auto *central = new QWidget(this);
+    auto *row = new QHBoxLayout(central);
+    row->setContentsMargins(0, 0, 4, 0);
+    row->addWidget(m_pane, 1);
+    row->addWidget(m_modes);
+    setCentralWidget(central);
+
+    connect(m_modes, &QTabWidget::currentChanged, this, [this](int i) {
+        QAction *modes[] = {m_actions.playMode, m_actions.solveMode, m_actions.compareMode};
+        for (int k = 0; k < 3; ++k)
+            modes[k]->setChecked(k == i);
+        m_saved->scheduleSave();
+    });
+    connect(m_actions.playMode, &QAction::triggered, this, [this] { setMode(Mode::Play); });
+    connect(m_actions.solveMode, &QAction::triggered, this, [this] { setMode(Mode::Solve); });
+    connect(m_actions.compareMode, &QAction::triggered, this, [this] { setMode(Mode::Compare); });
+    // Solving and comparing show their mode, where the progress and the results are.
+    connect(m_solve->actions().solve, &QAction::triggered, this, [this] { setMode(Mode::Solve); });
+    connect(compare.compare, &QAction::triggered, this, [this] { setMode(Mode::Compare); });
+}
+
+MainWindow::Mode MainWindow::mode() const
+{
+    return Mode(m_modes->currentIndex());
+}
+
+void MainWindow::setMode(Mode mode)
+{
+    m_modes->setCurrentIndex(int(mode));
+}
+
+void MainWindow::fitToScreen()
+{
+    // The first window fits the screen it opens on, with room to spare; later runs restore
+    // the size the user chose (SavedState), clamped to the screen again in showEvent.
+    const QRect avail = screen()->availableGeometry();
+    resize(std::min(1480, avail.width() * 9 / 10), std::min(960, avail.height() * 9 / 10));
+}
+
+void MainWindow::showEvent(QShowEvent *event)
+{
+    QMainWindow::showEvent(event);
+    const QRect avail = screen()->availableGeometry();
+    if (width() > avail.width() || height() > avail.height())
+        resize(std::min(width(), avail.width() * 9 / 10), std::min(height(), avail.height() * 9 / 10));
+}
+
+bool MainWindow::routeKey(QKeyEvent *event)
+{
+    if (m_board->playKey(event))
+        return true;
+    if (event->key() == Qt::Key_Space && event->modifiers() == Qt::NoModifier) {
+        m_solve->actions().play->trigger();
+        return true;
+    }
+    if (event->key() == Qt::Key_Escape) {
+        // Escape stops whatever runs: a search, a comparison, a playback.
+        m_solve->cancelSolve();
+        m_compare->panel()->cancelAll();
+        m_playback->pause();
+        return true;
+    }
+    return false;
+}
+
+} // namespace ui
