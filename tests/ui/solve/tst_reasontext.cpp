@@ -1,6 +1,7 @@
 // Core's reasons on screen: in the Simplified Chinese interface every ReasonCode has a
 // translated sentence, and the reasons the window shows most (an unsolvable board's parity,
 // a budget or a cancel) carry no English words from core.
+#include "chinese.h"
 #include "solve/reasontext.h"
 
 #include "puzzles/sliding/solvability.h"
@@ -13,13 +14,6 @@
 
 namespace {
 
-bool hasHan(const QString &s)
-{
-    for (const QChar c : s)
-        if (c.script() == QChar::Script_Han)
-            return true;
-    return false;
-}
 
 // Words of four or more Latin letters: English left on screen (short names such as IDA*,
 // BFS, A* and MiB are the same in both languages).
@@ -46,8 +40,7 @@ private:
 
 void tst_ReasonText::initTestCase()
 {
-    QVERIFY(m_translator.load(QLocale(QLocale::Chinese, QLocale::China), "puzzlescope", "_", ":/i18n"));
-    QVERIFY(QCoreApplication::installTranslator(&m_translator));
+    QVERIFY(chinese::install(m_translator));
 }
 
 void tst_ReasonText::everyCodeHasAChineseSentence()
@@ -61,7 +54,7 @@ void tst_ReasonText::everyCodeHasAChineseSentence()
             if (r.code == core::ReasonCode::BoardText)
                 continue; // carries the parser's own English until the parsers give codes
             const QString s = ui::ReasonText::sentence(r);
-            QVERIFY2(hasHan(s), qPrintable(QString::number(c) + ": " + s));
+            QVERIFY2(chinese::hasHan(s), qPrintable(QString::number(c) + ": " + s));
             QVERIFY2(englishWord(s).isEmpty(), qPrintable(QString::number(c) + ": " + s));
         }
     }
@@ -74,7 +67,7 @@ void tst_ReasonText::unsolvableBoardInChinese()
         auto start = goal;
         std::swap(start.tiles[0], start.tiles[1]);
         const QString s = ui::ReasonText::sentence(core::checkSolvable(start, goal).reason);
-        QVERIFY2(hasHan(s), qPrintable(s));
+        QVERIFY2(chinese::hasHan(s), qPrintable(s));
         QVERIFY2(!s.contains(QLatin1String("parity")) && !s.contains(QLatin1String("inversions")), qPrintable(s));
         QVERIFY2(englishWord(s).isEmpty(), qPrintable(s));
     }
@@ -90,10 +83,10 @@ void tst_ReasonText::budgetAndCancelInChinese()
                                       core::HeuristicId::Misplaced, ctx);
     QCOMPARE(o.status, core::SearchStatus::LimitReached);
     const QString budget = ui::ReasonText::sentence(o.reason);
-    QVERIFY2(hasHan(budget) && budget.contains(QLatin1String("10")), qPrintable(budget));
+    QVERIFY2(chinese::hasHan(budget) && budget.contains(QLatin1String("10")), qPrintable(budget));
     QVERIFY2(englishWord(budget).isEmpty(), qPrintable(budget));
     const QString cancelled = ui::ReasonText::sentence({core::ReasonCode::Cancelled, {}, {}});
-    QVERIFY2(hasHan(cancelled) && !cancelled.contains(QLatin1String("cancelled")), qPrintable(cancelled));
+    QVERIFY2(chinese::hasHan(cancelled) && !cancelled.contains(QLatin1String("cancelled")), qPrintable(cancelled));
 }
 
 void tst_ReasonText::cleanupTestCase()

@@ -1,5 +1,6 @@
 // Toolbar buttons in Chinese, offscreen: with the zh_CN translation loaded, no button repeats
 // the menu's mnemonic ("打乱(S)"), and the plain text of menu texts in both languages.
+#include "chinese.h"
 #include "window/mainwindow.h"
 #include "window/toolbartexts.h"
 
@@ -27,8 +28,7 @@ private:
 void tst_ToolBarTexts::initTestCase()
 {
     QStandardPaths::setTestModeEnabled(true);
-    QVERIFY(m_translator.load(QLocale(QLocale::Chinese, QLocale::China), "puzzlescope", "_", ":/i18n"));
-    QVERIFY(QCoreApplication::installTranslator(&m_translator));
+    QVERIFY(chinese::install(m_translator));
 }
 
 void tst_ToolBarTexts::plainText_data()

@@ -1,5 +1,6 @@
 // The Simplified Chinese interface: the translation built into the app's resources loads, and
 // every menu, action and solver-panel label of the window then shows Chinese text.
+#include "chinese.h"
 #include "window/mainwindow.h"
 #include "solve/solverpanel.h"
 
@@ -10,18 +11,6 @@
 #include <QStandardPaths>
 #include <QTranslator>
 #include <QtTest>
-
-namespace {
-
-bool hasHan(const QString &s)
-{
-    for (const QChar c : s)
-        if (c.script() == QChar::Script_Han)
-            return true;
-    return false;
-}
-
-} // namespace
 
 class tst_Translation : public QObject {
     Q_OBJECT
@@ -38,8 +27,7 @@ private:
 void tst_Translation::initTestCase()
 {
     QStandardPaths::setTestModeEnabled(true);
-    QVERIFY(m_translator.load(QLocale(QLocale::Chinese, QLocale::China), "puzzlescope", "_", ":/i18n"));
-    QVERIFY(QCoreApplication::installTranslator(&m_translator));
+    QVERIFY(chinese::install(m_translator));
     QVERIFY(!m_translator.isEmpty());
 }
 
@@ -49,18 +37,18 @@ void tst_Translation::chineseMenusAndActions()
     const auto menus = w.menuBar()->actions();
     QVERIFY(menus.size() >= 6);
     for (QAction *m : menus)
-        QVERIFY2(hasHan(m->text()), qPrintable(m->text()));
+        QVERIFY2(chinese::hasHan(m->text()), qPrintable(m->text()));
     int checked = 0;
     for (QAction *a : w.findChildren<QAction *>()) {
         if (a->text().isEmpty() || a->isSeparator() || (a->objectName().startsWith("new") && a->text().contains(" x ")))
             continue; // separators, and the size presets, which are numbers
         if (a->objectName().isEmpty())
             continue; // Qt's own actions (dock and toolbar toggles)
-        QVERIFY2(hasHan(a->text()), qPrintable(a->objectName() + ": " + a->text()));
+        QVERIFY2(chinese::hasHan(a->text()), qPrintable(a->objectName() + ": " + a->text()));
         ++checked;
     }
     QVERIFY(checked >= 20);
-    QVERIFY(hasHan(w.windowTitle()));
+    QVERIFY(chinese::hasHan(w.windowTitle()));
 }
 
 void tst_Translation::chinesePanel()
@@ -69,16 +57,16 @@ void tst_Translation::chinesePanel()
     int labels = 0;
     for (QLabel *l : w.solverPanel()->findChildren<QLabel *>()) {
         const QString t = l->text();
-        if (t.isEmpty() || t == "-" || (!t.contains(QRegularExpression("[A-Za-z]{3,}")) && !hasHan(t)))
+        if (t.isEmpty() || t == "-" || (!t.contains(QRegularExpression("[A-Za-z]{3,}")) && !chinese::hasHan(t)))
             continue; // values, not captions
         if (t.contains(QRegularExpression("^[A-Z]+\\*?$")))
             continue; // algorithm names such as IDA*
-        QVERIFY2(hasHan(t), qPrintable(t));
+        QVERIFY2(chinese::hasHan(t), qPrintable(t));
         ++labels;
     }
     QVERIFY(labels >= 10);
     for (QPushButton *b : w.solverPanel()->findChildren<QPushButton *>())
-        QVERIFY2(hasHan(b->text()), qPrintable(b->text()));
+        QVERIFY2(chinese::hasHan(b->text()), qPrintable(b->text()));
 }
 
 void tst_Translation::cleanupTestCase()
