@@ -40,7 +40,8 @@ CompareSummary::CompareSummary(ComparePanel *panel, const QList<QAction *> &acti
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setFocusPolicy(Qt::TabFocus);
     m_table->verticalHeader()->setVisible(false);
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // The columns share the narrow width (names elide) so the figures are never cut off.
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
     // The side is narrow: the figures a glance compares; the compare view has them all.
     for (int c = 0; c < ComparisonModel::ColumnCount; ++c)
