@@ -6,6 +6,7 @@
 
 #include "search/memoryestimate.h"
 #include "search/searchcontext.h"
+#include "search/watch.h"
 
 #include <algorithm>
 #include <cstdint>
@@ -61,6 +62,11 @@ SearchResult<D> aStarSearch(const D &d, const H &h, const typename D::State &sta
     };
     std::size_t keyHeap = D::keyHeapBytes(d.key(start)), openHeap = keyHeap;
     std::uint64_t order = 0;
+    Watch watch(ctx);
+    // Watched: the order of the expansion that pushed each entry, by the entry's order.
+    std::vector<std::uint64_t> pushedBy;
+    if (watch.on)
+        pushedBy.push_back(ExpansionEvent::NoParent);
     records.emplace(d.key(start), Record{0, 0xFF, false});
     const auto priority = [&weight](int g, int hv) { return (long long)weight.den * g + (long long)weight.num * hv; };
     const int h0 = h(start);
@@ -98,6 +104,9 @@ SearchResult<D> aStarSearch(const D &d, const H &h, const typename D::State &sta
         rec.closed = true;
         ++st.expanded;
         st.countAtDepth(std::size_t(e.f));
+        const std::uint64_t expansion = watch.on
+            ? watch.expand(d, s, pushedBy[std::size_t(e.order)], e.g, e.f - e.g, open.size())
+            : 0;
         const int n = d.legalMoves(s, moves);
         for (int k = 0; k < n; ++k) {
             State child = s;
@@ -106,8 +115,11 @@ SearchResult<D> aStarSearch(const D &d, const H &h, const typename D::State &sta
             const int g = e.g + 1;
             const int hc = h(child);
             const int f = g + hc;
-            if (f > maxDepth)
+            if (f > maxDepth) {
+                if (watch.on)
+                    watch.child(d, child, g, hc, ChildFate::Pruned);
                 continue;
+            }
             auto [it, fresh] = records.try_emplace(d.key(child), Record{g, std::uint8_t(moves[k]), false});
             if (fresh) {
                 keyHeap += D::keyHeapBytes(it->first);
@@ -115,11 +127,19 @@ SearchResult<D> aStarSearch(const D &d, const H &h, const typename D::State &sta
                 it->second = Record{g, std::uint8_t(moves[k]), false};
             } else {
                 ++st.duplicates;
+                if (watch.on)
+                    watch.child(d, child, g, hc, ChildFate::Duplicate);
                 continue;
             }
             openHeap += D::keyHeapBytes(it->first);
+            if (watch.on) {
+                watch.child(d, child, g, hc, ChildFate::Queued);
+                pushedBy.push_back(expansion);
+            }
             push(Entry{priority(g, hc), f, g, order++, it->first});
         }
+        if (watch.on)
+            watch.done();
     }
     r.status = SearchStatus::Unsolvable;
     ctx.finish(st);

@@ -7,6 +7,7 @@
 
 #include "search/memoryestimate.h"
 #include "search/searchcontext.h"
+#include "search/watch.h"
 
 #include <algorithm>
 #include <cstdint>
@@ -31,6 +32,7 @@ SearchResult<D> bidirectionalSearch(const D &d, const typename D::State &start, 
     struct Side {
         std::unordered_map<Key, Seen> seen;
         std::vector<Key> layer;
+        std::vector<std::uint64_t> parents; // watched: the order of the expansion that reached each key of the layer
         std::size_t keyHeap = 0;
         int depth = 0;
     };
@@ -43,8 +45,11 @@ SearchResult<D> bidirectionalSearch(const D &d, const typename D::State &start, 
         return r;
     }
     Side sides[2];
+    Watch watch(ctx);
     auto addRoot = [&](Side &side, const State &s) {
         if (side.seen.try_emplace(d.key(s), Seen{0xFF, 0}).second) {
+            if (watch.on)
+                side.parents.push_back(ExpansionEvent::NoParent);
             side.layer.push_back(d.key(s));
             side.keyHeap += 2 * D::keyHeapBytes(d.key(s));
         }
@@ -80,9 +85,12 @@ SearchResult<D> bidirectionalSearch(const D &d, const typename D::State &start, 
         Side &side = sides[which];
         const Side &other = sides[1 - which];
         std::vector<Key> next;
-        for (const Key &k : side.layer) {
+        std::vector<std::uint64_t> nextParents;
+        for (std::size_t i = 0; i < side.layer.size(); ++i) {
+            const Key &k = side.layer[i];
             const std::size_t bytes = bytesNow() + next.capacity() * sizeof(Key);
-            st.notePeaks(sides[0].layer.size() + sides[1].layer.size() + next.size(), bytes);
+            const std::size_t frontier = sides[0].layer.size() + sides[1].layer.size() + next.size();
+            st.notePeaks(frontier, bytes);
             if (!ctx.tick(st, bytes)) {
                 r.status = ctx.stoppedStatus();
                 ctx.finish(st);
@@ -91,14 +99,21 @@ SearchResult<D> bidirectionalSearch(const D &d, const typename D::State &start, 
             const State s = d.fromKey(k);
             ++st.expanded;
             st.countAtDepth(round);
+            std::uint64_t order = 0;
+            if (watch.on) {
+                order = watch.expand(d, s, side.parents[i], side.depth, -1, frontier);
+                watch.side(which);
+            }
             const int n = d.legalMoves(s, moves);
-            for (int i = 0; i < n; ++i) {
+            for (int j = 0; j < n; ++j) {
                 State child = s;
-                d.apply(child, moves[i]);
+                d.apply(child, moves[j]);
                 ++st.generated;
-                auto [it, fresh] = side.seen.try_emplace(d.key(child), Seen{std::uint8_t(moves[i]), side.depth + 1});
+                auto [it, fresh] = side.seen.try_emplace(d.key(child), Seen{std::uint8_t(moves[j]), side.depth + 1});
                 if (!fresh) {
                     ++st.duplicates;
+                    if (watch.on)
+                        watch.child(d, child, side.depth + 1, -1, ChildFate::Duplicate);
                     continue;
                 }
                 side.keyHeap += 2 * D::keyHeapBytes(it->first);
@@ -108,9 +123,17 @@ SearchResult<D> bidirectionalSearch(const D &d, const typename D::State &start, 
                     best = side.depth + 1 + hit->second.depth;
                     meet = it->first;
                 }
+                if (watch.on) {
+                    nextParents.push_back(order);
+                    watch.child(d, child, side.depth + 1, -1,
+                                hit != other.seen.end() ? ChildFate::Goal : ChildFate::Queued);
+                }
             }
+            if (watch.on)
+                watch.done();
         }
         side.layer.swap(next);
+        side.parents.swap(nextParents);
         ++side.depth;
         ++round;
         if (best != std::numeric_limits<int>::max()) {

@@ -7,6 +7,7 @@
 
 #include "search/memoryestimate.h"
 #include "search/searchcontext.h"
+#include "search/watch.h"
 
 #include <algorithm>
 #include <cstdint>
@@ -53,6 +54,11 @@ SearchResult<D> breadthFirstSearch(const D &d, const typename D::State &start, S
     via.emplace(d.key(start), std::uint8_t(0xFF));
     std::vector<Key> layer{d.key(start)}, next;
     std::size_t layerHeap = keyHeap, nextHeap = 0;
+    Watch watch(ctx);
+    // Watched: the order of the expansion that reached each key of the layers.
+    std::vector<std::uint64_t> layerParents, nextParents;
+    if (watch.on)
+        layerParents.push_back(ExpansionEvent::NoParent);
     typename D::Move moves[D::MaxMoves];
     for (std::size_t depth = 0; !layer.empty() && depth < std::size_t(maxDepth); ++depth) {
         for (std::size_t i = 0; i < layer.size(); ++i) {
@@ -68,6 +74,7 @@ SearchResult<D> breadthFirstSearch(const D &d, const typename D::State &start, S
             State s = d.fromKey(layer[i]);
             ++st.expanded;
             st.countAtDepth(depth);
+            const std::uint64_t order = watch.on ? watch.expand(d, s, layerParents[i], int(depth), -1, frontier) : 0;
             const int n = d.legalMoves(s, moves);
             for (int k = 0; k < n; ++k) {
                 State child = s;
@@ -76,10 +83,14 @@ SearchResult<D> breadthFirstSearch(const D &d, const typename D::State &start, S
                 auto [it, fresh] = via.try_emplace(d.key(child), std::uint8_t(moves[k]));
                 if (!fresh) {
                     ++st.duplicates;
+                    if (watch.on)
+                        watch.child(d, child, int(depth) + 1, -1, ChildFate::Duplicate);
                     continue;
                 }
                 keyHeap += D::keyHeapBytes(it->first);
                 if (d.isGoal(child)) {
+                    if (watch.on)
+                        watch.child(d, child, int(depth) + 1, -1, ChildFate::Goal);
                     r.status = SearchStatus::Solved;
                     r.plan = rebuildPath(d, via, child);
                     ctx.finish(st);
@@ -87,10 +98,18 @@ SearchResult<D> breadthFirstSearch(const D &d, const typename D::State &start, S
                 }
                 nextHeap += D::keyHeapBytes(it->first);
                 next.push_back(it->first);
+                if (watch.on) {
+                    watch.child(d, child, int(depth) + 1, -1, ChildFate::Queued);
+                    nextParents.push_back(order);
+                }
             }
+            if (watch.on)
+                watch.done();
         }
         layer.swap(next);
         next.clear();
+        layerParents.swap(nextParents);
+        nextParents.clear();
         layerHeap = nextHeap;
         nextHeap = 0;
     }

@@ -5,6 +5,7 @@
 // A heuristic that offers afterMove(state, move, hBefore) is updated incrementally.
 
 #include "search/searchcontext.h"
+#include "search/watch.h"
 
 #include <limits>
 #include <vector>
@@ -19,7 +20,7 @@ public:
 
     // maxBound: give up (Unsolvable) rather than search plans longer than this.
     IdaStar(const D &d, const H &h, SearchContext &ctx, int maxBound = Infinity)
-        : m_d(d), m_h(h), m_ctx(ctx), m_maxBound(maxBound)
+        : m_d(d), m_h(h), m_ctx(ctx), m_watch(ctx), m_maxBound(maxBound)
     {
     }
 
@@ -91,6 +92,8 @@ private:
         ++st.expandedPerDepth.back();
         Move moves[D::MaxMoves];
         const int n = m_d.legalMoves(s, moves);
+        if (m_watch.on)
+            watchExpansion(s, g, h, bound, lastInverse, moves, n);
         for (int k = 0; k < n; ++k) {
             const Move m = moves[k];
             if (int(m) == lastInverse)
@@ -107,9 +110,35 @@ private:
         return Outcome::NotFound;
     }
 
+    // Sends the event of this expansion: the children and their fates are worked out here,
+    // before the search descends into them.
+    void watchExpansion(State &s, int g, int h, int bound, int lastInverse, const Move *moves, int n)
+    {
+        if (m_orders.size() <= std::size_t(g))
+            m_orders.resize(std::size_t(g) + 1);
+        const auto parent = g > 0 ? m_orders[std::size_t(g) - 1] : ExpansionEvent::NoParent;
+        m_orders[std::size_t(g)] = m_watch.expand(m_d, s, parent, g, h, std::size_t(g) + 1);
+        m_watch.iteration(int(m_st->thresholds.size()) - 1, bound);
+        for (int k = 0; k < n; ++k) {
+            const Move m = moves[k];
+            if (int(m) == lastInverse)
+                continue;
+            m_d.apply(s, m);
+            const int hc = hAfter(s, m, h);
+            const ChildFate fate = g + 1 + hc > bound ? ChildFate::Pruned
+                : m_d.isGoal(s)                        ? ChildFate::Goal
+                                                       : ChildFate::Queued;
+            m_watch.child(m_d, s, g + 1, hc, fate);
+            m_d.apply(s, m_d.inverse(m));
+        }
+        m_watch.done();
+    }
+
     const D &m_d;
     const H &m_h;
     SearchContext &m_ctx;
+    Watch m_watch;
+    std::vector<std::uint64_t> m_orders; // watched: the order of the expansion at each depth of the path
     SearchStats *m_st = nullptr;
     std::vector<Move> m_path;
     int m_maxBound;

@@ -26,6 +26,47 @@ void SearchContext::setObserver(Observer o, std::chrono::milliseconds interval)
     m_interval = interval;
 }
 
+void SearchContext::watch(ExpansionObserver *observer, std::size_t batch)
+{
+    m_watcher = observer;
+    m_watchChildren = observer && observer->wantsChildren();
+    m_batchSize = batch > 0 ? batch : 1;
+    m_batch.clear();
+    m_batchUsed = 0;
+    m_order = 0;
+    m_stride = 1;
+}
+
+ExpansionEvent *SearchContext::eventFor(std::uint64_t order)
+{
+    if (m_stride == 0 || order % m_stride != 0)
+        return nullptr;
+    if (m_batchUsed == m_batch.size())
+        m_batch.emplace_back();
+    ExpansionEvent &e = m_batch[m_batchUsed++];
+    e.order = order;
+    e.parent = ExpansionEvent::NoParent;
+    e.cells.clear();
+    e.g = 0;
+    e.h = -1;
+    e.f = 0;
+    e.bound = -1;
+    e.iteration = -1;
+    e.side = -1;
+    e.frontier = 0;
+    e.generated = e.duplicates = e.pruned = 0;
+    e.children.clear();
+    return &e;
+}
+
+void SearchContext::flushEvents()
+{
+    if (m_batchUsed == 0 || !m_watcher)
+        return;
+    m_stride = m_watcher->receive(std::span<const ExpansionEvent>(m_batch.data(), m_batchUsed));
+    m_batchUsed = 0;
+}
+
 void SearchContext::begin()
 {
     m_start = m_now();
@@ -55,8 +96,11 @@ void SearchContext::recordTrace(SearchStats &stats, std::size_t bytesNow)
 void SearchContext::pollClock(const SearchStats &stats)
 {
     const auto now = m_now();
-    if (m_observer && now - m_lastReport >= m_interval) {
+    if ((m_observer || m_batchUsed) && now - m_lastReport >= m_interval) {
         m_lastReport = now;
+        flushEvents();
+        if (!m_observer)
+            return;
         SearchStats copy = stats;
         copy.elapsed = now - m_start;
         m_observer(copy);
@@ -69,6 +113,7 @@ void SearchContext::finish(SearchStats &stats)
     if (m_tracing)
         stats.trace.push_back(TracePoint{stats.elapsed.count(), stats.expanded, stats.generated, stats.frontierNow,
                                          stats.peakBytes});
+    flushEvents();
     if (m_observer)
         m_observer(stats);
 }

@@ -14,6 +14,7 @@
 // atomic load (the stop flag) and a counter; every 256th tick also reads the clock, observer or not.
 // FastIda4 ticks only every TickInterval expansions (and when the node budget is due).
 
+#include "search/expansion.h"
 #include "search/searchstats.h"
 
 #include <atomic>
@@ -59,6 +60,35 @@ public:
     static constexpr std::size_t TraceCapacity = 512;
     void setClock(Now now) { m_now = now; }
     std::uint64_t maxExpanded() const { return m_maxExpanded; }
+
+    // Sends expansion events (search/expansion.h) to `observer`, `batch` at a time, from the
+    // next search on; nullptr stops. Orders restart from 0. The observer must outlive the runs.
+    void watch(ExpansionObserver *observer, std::size_t batch = 256);
+    bool watching() const { return m_watcher != nullptr; }
+    bool watchChildren() const { return m_watchChildren; }
+    // For the searches, when watching: counts an expansion and returns its order, then the
+    // event to fill for it (nullptr when the observer's stride skips it), then eventDone()
+    // once it is filled, before the next nextOrder().
+    std::uint64_t nextOrder() { return m_order++; }
+    ExpansionEvent *eventFor(std::uint64_t order);
+    void eventDone()
+    {
+        if (m_batchUsed >= m_batchSize)
+            flushEvents();
+    }
+    // Stops sending events while it lives (the solvers whose inner searches are not the
+    // board's own: the row-by-row and staged solvers).
+    class Unwatched {
+    public:
+        explicit Unwatched(SearchContext &ctx) : m_ctx(ctx), m_saved(ctx.m_watcher) { ctx.m_watcher = nullptr; }
+        ~Unwatched() { m_ctx.m_watcher = m_saved; }
+        Unwatched(const Unwatched &) = delete;
+        Unwatched &operator=(const Unwatched &) = delete;
+
+    private:
+        SearchContext &m_ctx;
+        ExpansionObserver *m_saved;
+    };
     std::size_t maxBytes() const { return m_maxBytes; }
 
     bool isCancelled() const { return m_cancel.load(std::memory_order_relaxed); }
@@ -98,6 +128,7 @@ private:
     }
     void pollClock(const SearchStats &stats);
     void recordTrace(SearchStats &stats, std::size_t bytesNow);
+    void flushEvents();
 
     std::atomic<bool> m_cancel{false};
     std::uint64_t m_maxExpanded = DefaultMaxExpanded;
@@ -114,6 +145,13 @@ private:
     std::uint64_t m_traceNext = ~std::uint64_t(0);
     std::uint64_t m_traceStride = 1;
     StopReason m_reason = StopReason::None;
+    ExpansionObserver *m_watcher = nullptr;
+    bool m_watchChildren = false;
+    std::vector<ExpansionEvent> m_batch;
+    std::size_t m_batchUsed = 0;
+    std::size_t m_batchSize = 256;
+    std::uint64_t m_order = 0;
+    std::uint64_t m_stride = 1; // 0: the observer wants no more events
     // Mirrors the token into a flag of our own, set by a stop callback in the requesting
     // thread, so that tick() stays one relaxed load of a member (stop_requested() would chase
     // a pointer to the shared state on every expansion).

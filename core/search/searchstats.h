@@ -68,10 +68,16 @@ struct SearchStats {
     }
     // Adds the figures of a search that ran after this one (a stage, a region, another digit)
     // so that the sum reads as one search: counters, per-depth counts and elapsed time add up,
-    // peaks take the larger, thresholds follow on. frontierNow and trace describe a single
-    // search and are left as they are.
+    // peaks take the larger, thresholds follow on, the later trace follows on with its time
+    // and counters shifted by this one's. frontierNow describes a single search and is left.
     void merge(const SearchStats &later)
     {
+        for (TracePoint p : later.trace) {
+            p.nanoseconds += elapsed.count();
+            p.expanded += expanded;
+            p.generated += generated;
+            trace.push_back(p);
+        }
         expanded += later.expanded;
         generated += later.generated;
         duplicates += later.duplicates;

@@ -6,6 +6,8 @@
 #include "solvers/peelingsolver.h"
 #include "solvers/structuredsolver.h"
 #include "tables/smallboardtables.h"
+#include "puzzles/sliding/slidingdomain.h"
+#include "search/watch.h"
 
 #include <chrono>
 
@@ -34,6 +36,39 @@ Reason slidingOnly(PuzzleKind kind, BoardSize)
     return {};
 }
 
+// The table search's expansions: the states along the plan, each looking at its neighbours'
+// distances to choose the next step. Watched, each sends its event, the neighbours with their
+// exact distances; the one the plan takes is queued, the others pruned.
+void walkPlan(SmallBoardTables &tables, const SlidingBoard &start, const SlidingBoard &goal,
+              const std::vector<Dir> &plan, SearchContext &ctx, SearchStats &st)
+{
+    const SlidingDomain d(goal);
+    Watch watch(ctx);
+    SlidingBoard b = start;
+    std::uint64_t parent = ExpansionEvent::NoParent;
+    const int length = int(plan.size());
+    for (int g = 0; g < length; ++g) {
+        ++st.expanded;
+        st.countAtDepth(std::size_t(length));
+        if (watch.on)
+            parent = watch.expand(d, d.stateOf(b), parent, g, length - g, 1);
+        for (int k = 0; k < 4; ++k) {
+            SlidingBoard child = b;
+            if (!applyDir(child, Dir(k)))
+                continue;
+            ++st.generated;
+            if (watch.on)
+                watch.child(d, d.stateOf(child), g + 1, tables.distance(child, goal),
+                            Dir(k) != plan[std::size_t(g)] ? ChildFate::Pruned
+                            : g + 1 == length              ? ChildFate::Goal
+                                                           : ChildFate::Queued);
+        }
+        if (watch.on)
+            watch.done();
+        applyDir(b, plan[std::size_t(g)]);
+    }
+}
+
 SolveOutcome solveByTable(const SlidingBoard &start, const SlidingBoard &goal, SearchContext &ctx)
 {
     ctx.begin();
@@ -48,12 +83,14 @@ SolveOutcome solveByTable(const SlidingBoard &start, const SlidingBoard &goal, S
     o.moves = planToString(answer.plan);
     o.optimal = answer.reachable;
     o.stats.peakBytes = tables->bytes();
+    walkPlan(*tables, start, goal, answer.plan, ctx, o.stats);
     ctx.finish(o.stats);
     return o;
 }
 
 SolveOutcome solveRowByRow(const SlidingBoard &start, const SlidingBoard &goal, SearchContext &ctx)
 {
+    const SearchContext::Unwatched unwatched(ctx); // its searches are on parts of the board
     ctx.begin();
     const auto r = solveStructured(start, goal, ctx);
     SolveOutcome o;
@@ -71,6 +108,7 @@ SolveOutcome solveByPeeling(const SlidingBoard &start, const SlidingBoard &goal,
     // The last region's search restarts the context's clock, so the whole is timed here
     // (including a first use's table build).
     const auto began = std::chrono::steady_clock::now();
+    const SearchContext::Unwatched unwatched(ctx); // its searches are on parts of the board
     ctx.begin();
     const auto r = solvePeeling(start, goal, ctx);
     SolveOutcome o;

@@ -157,7 +157,7 @@ SolveOutcome solveRotation(const RotationBoard &start, AlgorithmId a, HeuristicI
     SearchStats total;
     bool found = false;
     for (char digitChar : digits) {
-        const RotationDomain d(start.count(digitChar - '0'));
+        const RotationDomain d(start.count(digitChar - '0'), digitChar - '0');
         const auto mask = RotationDomain::maskOf(start, digitChar - '0');
         ctx.setMaxExpanded(budget - std::min(budget, total.expanded));
         const int cap = found ? int(best.moves.size()) : std::numeric_limits<int>::max();

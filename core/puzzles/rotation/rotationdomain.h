@@ -10,6 +10,7 @@
 
 #include <bit>
 #include <cstdint>
+#include <string>
 #include <vector>
 
 namespace core {
@@ -24,7 +25,8 @@ public:
     using Key = std::uint32_t;
     static constexpr int MaxMoves = RotationMoves;
 
-    explicit RotationDomain(int copies) : m_copies(copies) {}
+    // digit: the one searched for, which watched searches show in their cells.
+    explicit RotationDomain(int copies, int digit = 1) : m_copies(copies), m_digit(digit) {}
     static State maskOf(const RotationBoard &b, int digit);
 
     int legalMoves(const State &, Move out[MaxMoves]) const
@@ -47,6 +49,16 @@ public:
     bool isGoal(const State &s) const { return (s & RotationCentreMask) == RotationCentreMask; }
     Key key(const State &s) const { return s; }
     State fromKey(Key k) const { return k; }
+    // For watched searches (search/expansion.h): 24 cells, the digit where the mask has it, 0
+    // elsewhere.
+    void cellsOf(State s, std::string &out) const
+    {
+        out.assign(std::size_t(RotationCells), '\0');
+        for (int i = 0; i < RotationCells; ++i)
+            if (s & (1u << i))
+                out[std::size_t(i)] = char(m_digit);
+    }
+    int digit() const { return m_digit; }
     static std::size_t keyHeapBytes(Key) { return 0; }
     // The centre full and the other copies anywhere outside it.
     std::vector<State> goalStates() const;
@@ -54,6 +66,7 @@ public:
 
 private:
     int m_copies;
+    int m_digit;
 };
 
 // 8 minus the target digit's count on the centre: each move brings at most one new cell into

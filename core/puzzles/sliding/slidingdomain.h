@@ -64,6 +64,8 @@ public:
         return k;
     }
     State fromKey(const Key &k) const;
+    // For watched searches (search/expansion.h): one byte a cell, the tile, 0 the blank.
+    void cellsOf(const State &s, std::string &out) const { out = s.cells; }
     // Heap bytes a stored key costs beyond sizeof(Key).
     // (rounded up to the allocator's 16-byte chunks, with its 8-byte header)
     static std::size_t keyHeapBytes(const Key &k) { return k.capacity() > 15 ? (k.capacity() + 1 + 8 + 15) / 16 * 16 : 0; }

@@ -5,9 +5,12 @@
 #include "search/fast4x4/manhattanpolicy.h"
 #include "search/fast4x4/pdbpolicy.h"
 
+#include "search/watch.h"
+
 #include <algorithm>
 #include <array>
 #include <cstring>
+#include <vector>
 
 namespace core {
 
@@ -18,13 +21,21 @@ using namespace fastida4;
 // 4x4 plans are at most 80 moves; an admissible bound never passes the optimal length.
 constexpr int MaxDepth = 128;
 
-template <class P>
+// The board as watched searches see it (search/watch.h).
+struct CellsDomain {
+    using State = std::array<std::uint8_t, Cells>;
+    void cellsOf(const State &s, std::string &out) const { out.assign(s.begin(), s.end()); }
+};
+
+// Watched: a second instantiation that sends expansion events; the unwatched one has no
+// trace of it.
+template <class P, bool Watched>
 class Search {
 public:
     using Node = typename P::Node;
 
     Search(const Geometry &geo, const P &policy, SearchContext &ctx, SearchStats &stats)
-        : m_geo(geo), m_policy(policy), m_ctx(ctx), m_st(stats)
+        : m_geo(geo), m_policy(policy), m_ctx(ctx), m_st(stats), m_watch(ctx)
     {
     }
 
@@ -101,6 +112,8 @@ private:
             return Outcome::Stopped;
         ++m_expanded;
         const auto &mv = m_geo.moves[std::size_t(blank)];
+        if constexpr (Watched)
+            watchExpansion(g, bound, blank, forbidden, node);
         for (int k = 0; k < mv.count; ++k) {
             const int dir = mv.dir[k];
             if (dir == forbidden)
@@ -131,10 +144,41 @@ private:
         return Outcome::NotFound;
     }
 
+    // Sends the event of this expansion, with the children's fates as expand() will find them.
+    void watchExpansion(int g, int bound, int blank, int forbidden, const Node &node)
+    {
+        if (m_orders.size() <= std::size_t(g))
+            m_orders.resize(std::size_t(g) + 1);
+        const auto parent = g > 0 ? m_orders[std::size_t(g) - 1] : ExpansionEvent::NoParent;
+        const int h = P::h(node);
+        m_orders[std::size_t(g)] = m_watch.expand(m_domain, m_cells, parent, g, h, std::size_t(g) + 1);
+        m_watch.iteration(int(m_st.thresholds.size()) - 1, bound);
+        const auto &mv = m_geo.moves[std::size_t(blank)];
+        for (int k = 0; k < mv.count; ++k) {
+            if (mv.dir[k] == forbidden)
+                continue;
+            const int to = mv.to[k];
+            const int tile = m_cells[std::size_t(to)];
+            m_cells[std::size_t(blank)] = std::uint8_t(tile);
+            m_cells[std::size_t(to)] = 0;
+            const int hc = P::h(m_policy.after(node, m_cells.data(), tile, to, blank));
+            const ChildFate fate = g + 1 + hc > bound ? ChildFate::Pruned
+                : hc == 0 && isGoal()                  ? ChildFate::Goal
+                                                       : ChildFate::Queued;
+            m_watch.child(m_domain, m_cells, g + 1, hc, fate);
+            m_cells[std::size_t(to)] = std::uint8_t(tile);
+            m_cells[std::size_t(blank)] = 0;
+        }
+        m_watch.done();
+    }
+
     const Geometry &m_geo;
     const P &m_policy;
     SearchContext &m_ctx;
     SearchStats &m_st;
+    Watch m_watch;
+    CellsDomain m_domain;
+    std::vector<std::uint64_t> m_orders; // watched: the order of the expansion at each depth of the path
     std::array<std::uint8_t, Cells> m_cells{};
     std::array<Dir, MaxDepth> m_path{};
     int m_depth = 0;
@@ -150,8 +194,9 @@ template <class P>
 SearchStatus runWith(const Geometry &geo, const P &policy, const SlidingState &start, SearchContext &ctx,
                      SearchResult<SlidingDomain> &r)
 {
-    Search<P> search(geo, policy, ctx, r.stats);
-    return search.run(start, r.plan);
+    if (ctx.watching())
+        return Search<P, true>(geo, policy, ctx, r.stats).run(start, r.plan);
+    return Search<P, false>(geo, policy, ctx, r.stats).run(start, r.plan);
 }
 
 } // namespace

@@ -1,0 +1,70 @@
+#include "watching/expansionlog.h"
+
+#include <algorithm>
+
+namespace core {
+
+ExpansionLog::ExpansionLog(std::size_t capacity, bool children)
+    : m_capacity(std::max<std::size_t>(capacity, 2)), m_children(children)
+{
+}
+
+std::uint64_t ExpansionLog::receive(std::span<const ExpansionEvent> events)
+{
+    const std::lock_guard lock(m_mutex);
+    for (const ExpansionEvent &e : events) {
+        m_seen = std::max(m_seen, e.order + 1);
+        if (e.order % m_stride != 0)
+            continue;
+        if (m_events.size() == m_capacity) {
+            const std::uint64_t wider = m_stride * 2;
+            std::erase_if(m_events, [wider](const ExpansionEvent &k) { return k.order % wider != 0; });
+            m_stride = wider;
+            ++m_generation;
+            if (e.order % m_stride != 0)
+                continue;
+        }
+        m_events.push_back(e);
+    }
+    return m_stride;
+}
+
+ExpansionLog::Update ExpansionLog::take(Cursor &cursor) const
+{
+    const std::lock_guard lock(m_mutex);
+    Update u;
+    if (cursor.generation != m_generation) {
+        u.reset = true;
+        cursor.generation = m_generation;
+        cursor.next = 0;
+    }
+    u.events.assign(m_events.begin() + std::ptrdiff_t(std::min(cursor.next, m_events.size())), m_events.end());
+    cursor.next = m_events.size();
+    return u;
+}
+
+std::vector<ExpansionEvent> ExpansionLog::events() const
+{
+    const std::lock_guard lock(m_mutex);
+    return m_events;
+}
+
+std::size_t ExpansionLog::size() const
+{
+    const std::lock_guard lock(m_mutex);
+    return m_events.size();
+}
+
+std::uint64_t ExpansionLog::stride() const
+{
+    const std::lock_guard lock(m_mutex);
+    return m_stride;
+}
+
+std::uint64_t ExpansionLog::seen() const
+{
+    const std::lock_guard lock(m_mutex);
+    return m_seen;
+}
+
+} // namespace core
