@@ -177,6 +177,8 @@ void ComparePanel::run()
         r.maxNodes = m_maxNodes;
         r.maxBytes = m_maxBytes;
         r.trace = true;
+        // What the state-space map and the race by work show of the search itself.
+        r.watch = std::make_shared<core::ExpansionLog>(WatchCapacity);
         requests.append(r);
     }
     m_table->sortByColumn(-1, Qt::AscendingOrder);

@@ -30,6 +30,8 @@ class ComparePanel : public QWidget {
     Q_OBJECT
 public:
     explicit ComparePanel(GameSession *session, QWidget *parent = nullptr);
+    // Expansions each run keeps for the views of the search (a uniform sample beyond it).
+    static constexpr std::size_t WatchCapacity = 100'000;
 
     void setBudgets(std::uint64_t maxNodes, std::size_t maxBytes);
     QList<core::RunChoice> choices() const;

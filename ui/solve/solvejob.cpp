@@ -10,6 +10,8 @@ SolveReply solveJob(const SolveRequest &request, std::stop_token stop,
     context.setMaxExpanded(request.maxNodes);
     context.setMaxBytes(request.maxBytes);
     context.setTracing(request.trace);
+    if (request.watch)
+        context.watch(request.watch.get());
     if (progress)
         context.setObserver(progress);
     // Table builds report often; a percent at a time is plenty for the window.

@@ -5,6 +5,7 @@
 #include "puzzles/position.h"
 #include "puzzles/rotation/rotationboard.h"
 #include "solvers/solverregistry.h"
+#include "watching/expansionlog.h"
 
 #include <QMetaType>
 
@@ -23,6 +24,9 @@ struct SolveRequest {
     std::uint64_t maxNodes = core::SearchContext::DefaultMaxExpanded;
     std::size_t maxBytes = core::SearchContext::DefaultMaxBytes;
     bool trace = false; // record SearchStats::trace (the compare panel's search replay)
+    // When set, the run sends its expansions there (the state-space map, the race by work, the
+    // step-through read it while the search runs, from the window's thread).
+    std::shared_ptr<core::ExpansionLog> watch;
 };
 
 // The board a request solves, as one position.
