@@ -2,9 +2,15 @@
 
 #include "cliutil.h"
 
+#include "watching/tracewriter.h"
+
 #include <QJsonDocument>
 
+#include <cerrno>
+#include <cstring>
+#include <fstream>
 #include <iostream>
+#include <memory>
 #include <sstream>
 
 namespace cli {
@@ -47,6 +53,54 @@ std::string compactLine(const core::SolveOutcome &o, int line)
     return s.str();
 }
 
+constexpr std::uint64_t DefaultTraceLimit = 1'000'000;
+
+// --trace FILE and --trace-limit N: the file opened and the writer attached to the context.
+struct Trace {
+    std::ofstream file;
+    std::unique_ptr<core::TraceWriter> writer;
+    std::string path;
+};
+
+std::string openTrace(const QCommandLineParser &parser, const PuzzleOptions &opts, const BoardJob &job, Trace &t)
+{
+    std::uint64_t limit = DefaultTraceLimit;
+    if (parser.isSet("trace-limit")) {
+        const std::string text = utf8(parser.value("trace-limit"));
+        bool ok = false;
+        limit = parser.value("trace-limit").toULongLong(&ok);
+        if (!ok || limit == 0)
+            return "--trace-limit must be a whole number of lines, at least 1, not '" + text.substr(0, 40) + "'";
+        if (!parser.isSet("trace"))
+            return "--trace-limit needs --trace FILE";
+    }
+    if (!parser.isSet("trace"))
+        return {};
+    t.path = utf8(parser.value("trace"));
+    if (t.path.empty())
+        return "--trace needs a file name";
+    t.file.open(t.path, std::ios::out | std::ios::trunc);
+    if (!t.file)
+        return "cannot write the trace to '" + t.path + "': " + std::strerror(errno);
+    const core::BoardSize size = job.sliding ? job.sliding->size : core::BoardSize{0, 0};
+    t.writer = std::make_unique<core::TraceWriter>(t.file, opts.kind, size, limit);
+    return {};
+}
+
+// After the search: a write that failed is an error; a trace cut by its limit is said.
+std::string closeTrace(Trace &t, const core::SolveOutcome &o)
+{
+    if (!t.writer)
+        return {};
+    t.file.close();
+    if (t.file.fail())
+        return "writing the trace to '" + t.path + "' failed";
+    if (t.writer->truncated())
+        std::cerr << "puzzlescope-cli: the trace stops after " << t.writer->written() << " lines (--trace-limit); the search expanded "
+                  << o.stats.expanded << " nodes\n";
+    return {};
+}
+
 } // namespace
 
 int solveCommand(const QStringList &args)
@@ -55,6 +109,10 @@ int solveCommand(const QStringList &args)
     addPuzzleOptions(parser);
     addBudgetOptions(parser);
     parser.addOption({"json", "Print one JSON object."});
+    parser.addOption({"trace", "Write one JSON line per expanded node to FILE, in expansion order: order, board, g, h, f,"
+                               " parent (the parent's order), and the IDA* bound and iteration or the bidirectional side.",
+                      "FILE"});
+    parser.addOption({"trace-limit", "Stop the trace after N lines (default 1000000).", "N"});
     parser.addPositionalArgument("board", "The board: tokens (\"2 3 4 1 5 x 7 6 8\"), compact (12X453786) or id (3x3:...).");
     int code = 0;
     if (!parseArgs(parser, args, SolveUsage, code))
@@ -68,8 +126,14 @@ int solveCommand(const QStringList &args)
     BoardJob job;
     if (auto e = prepare(opts, utf8(pos.join(' ')), job); !e.message.empty())
         return fail(e.describe());
+    Trace trace;
+    if (auto e = openTrace(parser, opts, job, trace); !e.empty())
+        return fail(e);
     core::SearchContext ctx;
+    ctx.watch(trace.writer.get());
     const auto o = runJob(opts, job, ctx);
+    if (auto e = closeTrace(trace, o); !e.empty())
+        return fail(e);
     if (parser.isSet("json"))
         std::cout << QJsonDocument(outcomeJson(o, opts)).toJson(QJsonDocument::Compact).toStdString() << '\n';
     else

@@ -37,7 +37,8 @@ public:
     std::size_t capacity() const { return m_capacity; }
     // 1 while every expansion is kept; k when every k-th is.
     std::uint64_t stride() const;
-    // Expansions reported so far (the last order seen, plus one).
+    // Expansions reported so far: the last order seen, plus one (short of the search's count
+    // by less than the stride, as the last expansions may not be sampled).
     std::uint64_t seen() const;
 
 private:
