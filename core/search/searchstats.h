@@ -37,6 +37,7 @@ struct TracePoint {
 };
 
 struct SearchStats {
+    static constexpr std::size_t MergedTraceCapacity = 1024;
     std::uint64_t expanded = 0;
     std::uint64_t generated = 0;
     std::uint64_t duplicates = 0;
@@ -77,6 +78,15 @@ struct SearchStats {
             p.expanded += expanded;
             p.generated += generated;
             trace.push_back(p);
+        }
+        // Many merged searches (the staged solver's regions) still make a chart-sized trace.
+        while (trace.size() > MergedTraceCapacity) {
+            std::size_t kept = 0;
+            for (std::size_t i = 0; i < trace.size(); i += 2)
+                trace[kept++] = trace[i];
+            if (trace.size() % 2 == 0)
+                trace[kept++] = trace.back();
+            trace.resize(kept);
         }
         expanded += later.expanded;
         generated += later.generated;

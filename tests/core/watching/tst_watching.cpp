@@ -96,6 +96,7 @@ private slots:
     void logKeepsAUniformSample();
     void traceWriterLines();
     void traceWriterStopsAtItsLimit();
+    void mergedTracesFollowOn();
 };
 
 constexpr const char *Hard3x3 = "8 6 7 2 5 4 3 x 1"; // 31 moves, the longest 3x3 distance
@@ -336,6 +337,28 @@ void tst_Watching::traceWriterStopsAtItsLimit()
     const std::string text = out.str();
     QCOMPARE(std::count(text.begin(), text.end(), '\n'), 25);
     QCOMPARE(o.status, core::SearchStatus::Solved); // the search itself goes on
+}
+
+// Searches merged into one (the rotation game's digits, the staged solver's regions): the
+// later trace follows on with shifted counters, thinned to a chart's size, ending at the total.
+void tst_Watching::mergedTracesFollowOn()
+{
+    core::SearchStats total;
+    for (int part = 0; part < 12; ++part) {
+        core::SearchStats s;
+        for (std::uint64_t i = 1; i <= 500; ++i)
+            s.trace.push_back(core::TracePoint{std::int64_t(i), i, 2 * i, 0, 0});
+        s.expanded = 500;
+        s.generated = 1000;
+        s.elapsed = std::chrono::nanoseconds(500);
+        total.merge(s);
+    }
+    QVERIFY(total.trace.size() <= core::SearchStats::MergedTraceCapacity && total.trace.size() > 500);
+    QCOMPARE(total.trace.back().expanded, std::uint64_t(6000));
+    QCOMPARE(total.trace.back().generated, std::uint64_t(12000));
+    QCOMPARE(total.trace.back().nanoseconds, std::int64_t(6000));
+    for (std::size_t i = 1; i < total.trace.size(); ++i)
+        QVERIFY(total.trace[i].expanded > total.trace[i - 1].expanded);
 }
 
 QTEST_APPLESS_MAIN(tst_Watching)
