@@ -7,6 +7,8 @@
 
 #include <QtTest>
 
+#include <algorithm>
+
 using core::AlgorithmId;
 using core::HeuristicId;
 
@@ -45,6 +47,7 @@ private slots:
     void keysStepAndRun();
     void bidirectionalShowsBothFrontiers();
     void backToStartClearsTheNode();
+    void rotationShowsTheDigitProjection();
 };
 
 void tst_StepThrough::fiveStepsOfAStar()
@@ -137,6 +140,32 @@ void tst_StepThrough::backToStartClearsTheNode()
     QCOMPARE(d.replay()->position(), std::size_t(0));
     QVERIFY(d.expanding()->cells().empty());
     QVERIFY(d.waitingStrip()->entries().isEmpty());
+}
+
+// The rotation game is searched once per digit; each search's states are its digit's projection.
+void tst_StepThrough::rotationShowsTheDigitProjection()
+{
+    const core::RotationBoard board = *core::parseRotationBoard("1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3").board;
+    ui::StepThrough d(board, {AlgorithmId::AStar, HeuristicId::CentreCount});
+    QVERIFY(!d.choices().isEmpty());
+    QCOMPARE(d.choice().algorithm, AlgorithmId::AStar);
+    QVERIFY(waitForSearch(d));
+    QVERIFY(d.replay()->size() > 0);
+    d.step();
+    const std::string &shown = d.expanding()->cells();
+    QCOMPARE(shown.size(), std::size_t(core::RotationCells));
+    const auto digit = *std::max_element(shown.begin(), shown.end());
+    QVERIFY(digit >= 1 && digit <= 3);
+    QCOMPARE(int(std::count(shown.begin(), shown.end(), digit)), board.count(digit));
+    QCOMPARE(int(std::count(shown.begin(), shown.end(), char(0))), core::RotationCells - board.count(digit));
+    QCOMPARE(d.childStrip()->entries().size(), core::RotationMoves);
+    while (!d.replay()->atEnd()) {
+        const auto head = d.replay()->waiting(1);
+        const auto &next = d.replay()->events()[d.replay()->position()];
+        QVERIFY(!head.empty());
+        QVERIFY(head.front().cells == next.cells);
+        d.step();
+    }
 }
 
 QTEST_MAIN(tst_StepThrough)
