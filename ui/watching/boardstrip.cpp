@@ -35,6 +35,7 @@ BoardStrip::BoardStrip(int capacity, QWidget *parent)
     row->addWidget(m_more);
     row->addStretch(1);
     layout->addLayout(row);
+    layout->addStretch(1);
 }
 
 void BoardStrip::setPuzzle(core::PuzzleKind kind, core::BoardSize size)

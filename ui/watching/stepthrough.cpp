@@ -44,7 +44,8 @@ double stepsPerSecond(int slider)
 StepThrough::StepThrough(const core::Position &board, core::RunChoice choice, QWidget *parent)
     : QDialog(parent), m_board(board), m_kind(core::kindOf(board)), m_size(sizeOf(board)),
       m_pair(new QComboBox(this)), m_status(new QLabel(this)), m_expanding(new MiniBoard(this)),
-      m_node(new QLabel(this)), m_children(new BoardStrip(core::RotationMoves, this)),
+      m_node(new QLabel(tr("Press Step or Space to expand the first node."), this)),
+      m_meetingText(new QLabel(tr("The frontiers meet at:"), this)), m_meeting(new MiniBoard(this)), m_children(new BoardStrip(core::RotationMoves, this)),
       m_waiting{new BoardStrip(Shown, this), new BoardStrip(Shown, this)}, m_counts(new QLabel(this)),
       m_timer(new QTimer(this)), m_task(new BackgroundTask(this))
 {
@@ -69,10 +70,12 @@ StepThrough::StepThrough(const core::Position &board, core::RunChoice choice, QW
     nodeBox->addWidget(new QLabel(tr("Expanding"), this));
     nodeBox->addWidget(m_expanding);
     nodeBox->addWidget(m_node);
+    nodeBox->addWidget(m_meetingText);
+    nodeBox->addWidget(m_meeting);
     nodeBox->addStretch(1);
     m_expanding->setMinimumSize(m_expanding->sizeHint() * 2);
     middle->addLayout(nodeBox);
-    middle->addWidget(m_children, 1);
+    middle->addWidget(m_children, 1, Qt::AlignTop);
     m_children->setTitle(tr("Its children"));
     layout->addLayout(middle);
     layout->addWidget(m_waiting[0]);
@@ -81,6 +84,7 @@ StepThrough::StepThrough(const core::Position &board, core::RunChoice choice, QW
     for (BoardStrip *s : {m_children, m_waiting[0], m_waiting[1]})
         s->setPuzzle(m_kind, m_size);
     m_expanding->setPuzzle(m_kind, m_size);
+    m_meeting->setPuzzle(m_kind, m_size);
     buildControls(layout);
 
     connect(m_pair, &QComboBox::currentIndexChanged, this, &StepThrough::startSearch);
@@ -258,7 +262,11 @@ void StepThrough::showNode()
 {
     const core::ExpansionEvent *now = m_replay ? m_replay->current() : nullptr;
     m_expanding->setCells(now ? now->cells : std::string());
-    m_node->setText(now ? StepText::node(*now, m_replay->model()) : QString());
+    m_node->setText(now ? StepText::node(*now, m_replay->model()) : tr("Press Step or Space to expand the first node."));
+    const bool met = m_replay && m_replay->meeting();
+    m_meeting->setCells(met ? *m_replay->meeting() : std::string());
+    m_meeting->setVisible(met);
+    m_meetingText->setVisible(met);
     if (!m_replay)
         return;
     QString status = m_replay->atEnd() && m_replay->size() > 0

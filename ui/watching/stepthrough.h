@@ -53,6 +53,8 @@ public:
     // The search being stepped through, once it has run (null before).
     const core::StepReplay *replay() const { return m_replay.get(); }
     MiniBoard *expanding() const { return m_expanding; }
+    // Bidirectional BFS: the state where the frontiers met, once they have (hidden before).
+    MiniBoard *meeting() const { return m_meeting; }
     BoardStrip *childStrip() const { return m_children; }
     // Side 1: bidirectional BFS's frontier from the goal.
     BoardStrip *waitingStrip(int side = 0) const { return m_waiting[side]; }
@@ -90,6 +92,8 @@ private:
     QLabel *m_status;
     MiniBoard *m_expanding;
     QLabel *m_node;
+    QLabel *m_meetingText;
+    MiniBoard *m_meeting;
     BoardStrip *m_children;
     BoardStrip *m_waiting[2];
     QLabel *m_counts;

@@ -119,9 +119,12 @@ void tst_StepThrough::bidirectionalShowsBothFrontiers()
     QCOMPARE(d.waitingStrip(0)->entries().front().cells, cells("412530786"));
     QCOMPARE(d.waitingStrip(1)->entries().size(), 1);
     QCOMPARE(d.waitingStrip(1)->entries().front().cells, cells("123456780"));
+    QVERIFY(d.meeting()->isHidden());
     while (!d.replay()->atEnd())
         d.step();
     QVERIFY(d.replay()->meeting());
+    QVERIFY(!d.meeting()->isHidden());
+    QCOMPARE(d.meeting()->cells(), *d.replay()->meeting());
     QVERIFY2(d.statusText().contains(QStringLiteral("met")), qPrintable(d.statusText()));
 }
 
