@@ -7,7 +7,9 @@
 //   counts): its cells, g, h and f, the parent's order, the IDA* iteration and bound, the
 //   bidirectional side, the frontier size, and how many children were generated, dropped as
 //   duplicates or pruned (over the bound or depth cap). With wantsChildren(), each child too,
-//   with its g, h and fate.
+//   with its g, h and fate. IDA* lists a node's children when it expands it; on the path to
+//   the goal it stops before generating the rest, so its events can count a few more
+//   children than its `generated`.
 // - Events reach the observer in batches, on the searching thread; its answer sets the
 //   sampling stride from then on (every k-th expansion, or none), so an observer keeps memory
 //   bounded on any search by thinning what it keeps and asking for fewer.

@@ -6,6 +6,7 @@
 #include "play/gamesession.h"
 #include "solve/displaynames.h"
 #include "solve/reasontext.h"
+#include "watching/stepthrough.h"
 
 #include <QAction>
 #include <QApplication>
@@ -58,6 +59,18 @@ ComparePanel::ComparePanel(GameSession *session, QWidget *parent)
     buttons->addWidget(m_defaults, 1, 1);
     buttons->addWidget(m_race, 2, 0);
     buttons->addWidget(m_experiment, 2, 1);
+    // The step-through: one search on the board on show, the selected row's pair or the first ticked.
+    auto *stepThrough = new QPushButton(tr("Step through..."), left);
+    stepThrough->setToolTip(tr("Walk through one search on the current board, one expansion at a time"));
+    buttons->addWidget(stepThrough, 3, 0);
+    connect(stepThrough, &QPushButton::clicked, this, [this] {
+        const QList<int> rows = selectedRows();
+        const SolveRequest *picked = rows.isEmpty() ? nullptr : &m_runner->run(rows.front()).request;
+        const core::RunChoice c = picked ? core::RunChoice{picked->algorithm, picked->heuristic} : choices().value(0);
+        auto *dialog = new StepThrough(m_session->position(), c, this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->show();
+    });
     leftLayout->addLayout(buttons);
     m_summary = new QLabel(left);
     m_summary->setWordWrap(true);

@@ -1,0 +1,79 @@
+#include "watching/boardstrip.h"
+
+#include "board/boardstyle.h"
+#include "watching/miniboard.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QVBoxLayout>
+
+namespace ui {
+
+BoardStrip::BoardStrip(int capacity, QWidget *parent)
+    : QWidget(parent), m_title(new QLabel(this)), m_more(new QLabel(this))
+{
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_title);
+    auto *row = new QHBoxLayout;
+    for (int i = 0; i < capacity; ++i) {
+        auto *card = new QWidget(this);
+        auto *cardLayout = new QVBoxLayout(card);
+        cardLayout->setContentsMargins(2, 2, 2, 2);
+        cardLayout->setSpacing(1);
+        auto *board = new MiniBoard(card);
+        auto *caption = new QLabel(card);
+        caption->setAlignment(Qt::AlignHCenter | Qt::AlignTop);
+        cardLayout->addWidget(board, 0, Qt::AlignHCenter);
+        cardLayout->addWidget(caption);
+        card->hide();
+        row->addWidget(card);
+        m_cards.append(card);
+        m_boards.append(board);
+        m_captions.append(caption);
+    }
+    row->addWidget(m_more);
+    row->addStretch(1);
+    layout->addLayout(row);
+    layout->addStretch(1);
+}
+
+void BoardStrip::setPuzzle(core::PuzzleKind kind, core::BoardSize size)
+{
+    for (MiniBoard *b : m_boards)
+        b->setPuzzle(kind, size);
+}
+
+void BoardStrip::setTitle(const QString &title)
+{
+    m_title->setText(title);
+}
+
+QString BoardStrip::title() const
+{
+    return m_title->text();
+}
+
+void BoardStrip::setEntries(const QList<StripEntry> &entries, std::size_t more)
+{
+    m_entries = entries.mid(0, m_cards.size());
+    for (int i = 0; i < m_cards.size(); ++i) {
+        if (i >= m_entries.size()) {
+            m_cards[i]->hide();
+            continue;
+        }
+        const StripEntry &e = m_entries[i];
+        m_boards[i]->setCells(e.cells);
+        m_boards[i]->setFrame(e.colour);
+        m_captions[i]->setText(e.caption);
+        const QColor text = e.colour.isValid() ? textOn(e.colour, palette().color(QPalette::Window))
+                                               : palette().color(QPalette::WindowText);
+        QPalette pal = m_captions[i]->palette();
+        pal.setColor(QPalette::WindowText, text);
+        m_captions[i]->setPalette(pal);
+        m_cards[i]->show();
+    }
+    m_more->setText(more > 0 ? tr("and %Ln more", nullptr, int(std::min<std::size_t>(more, 1u << 30))) : QString());
+}
+
+} // namespace ui

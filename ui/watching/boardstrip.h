@@ -1,0 +1,51 @@
+#pragma once
+// BoardStrip: a titled row of mini boards, each with a caption under it (g, h, f and what
+// became of it): a node's children, the first entries of an open list or queue, an IDA* path.
+// It holds at most `capacity` cards, made once, so refilling it on every step allocates no
+// widgets; what it shows stays readable through entries().
+
+#include "common/ids.h"
+#include "puzzles/sliding/slidingboard.h"
+
+#include <QColor>
+#include <QList>
+#include <QWidget>
+
+#include <string>
+
+class QLabel;
+
+namespace ui {
+
+class MiniBoard;
+
+struct StripEntry {
+    std::string cells;
+    int g = 0;
+    int h = -1;
+    QString caption; // the card's text, under the board
+    QColor colour;   // the frame and caption colour; invalid for the palette's own
+};
+
+class BoardStrip : public QWidget {
+    Q_OBJECT
+public:
+    BoardStrip(int capacity, QWidget *parent = nullptr);
+
+    void setPuzzle(core::PuzzleKind kind, core::BoardSize size);
+    void setTitle(const QString &title);
+    QString title() const;
+    // Shows the first `capacity` entries; `more` is how many wait beyond them.
+    void setEntries(const QList<StripEntry> &entries, std::size_t more = 0);
+    const QList<StripEntry> &entries() const { return m_entries; }
+
+private:
+    QLabel *m_title;
+    QLabel *m_more;
+    QList<MiniBoard *> m_boards;
+    QList<QLabel *> m_captions;
+    QList<QWidget *> m_cards;
+    QList<StripEntry> m_entries;
+};
+
+} // namespace ui

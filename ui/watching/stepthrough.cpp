@@ -1,0 +1,328 @@
+#include "watching/stepthrough.h"
+
+#include "solve/displaynames.h"
+#include "solve/solvejob.h"
+#include "watching/boardstrip.h"
+#include "watching/miniboard.h"
+#include "watching/steptext.h"
+#include "work/backgroundtask.h"
+
+#include <QComboBox>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QShortcut>
+#include <QSlider>
+#include <QTimer>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+namespace ui {
+
+namespace {
+
+constexpr int TickMs = 30;
+constexpr int Shown = 8; // waiting states shown per strip
+
+core::BoardSize sizeOf(const core::Position &p)
+{
+    if (const auto *s = std::get_if<core::SlidingPosition>(&p))
+        return s->board.size;
+    return {};
+}
+
+// The slider runs 0..300 on a log scale: 10^(v/100) steps a second, 1 to 1000.
+double stepsPerSecond(int slider)
+{
+    return std::pow(10.0, slider / 100.0);
+}
+
+} // namespace
+
+StepThrough::StepThrough(const core::Position &board, core::RunChoice choice, QWidget *parent)
+    : QDialog(parent), m_board(board), m_kind(core::kindOf(board)), m_size(sizeOf(board)),
+      m_pair(new QComboBox(this)), m_status(new QLabel(this)), m_expanding(new MiniBoard(this)),
+      m_node(new QLabel(tr("Press Step or Space to expand the first node."), this)),
+      m_meetingText(new QLabel(tr("The frontiers meet at:"), this)), m_meeting(new MiniBoard(this)), m_children(new BoardStrip(core::RotationMoves, this)),
+      m_waiting{new BoardStrip(Shown, this), new BoardStrip(Shown, this)}, m_counts(new QLabel(this)),
+      m_timer(new QTimer(this)), m_task(new BackgroundTask(this))
+{
+    setWindowTitle(tr("Step through a search"));
+    for (const core::RunChoice &c : core::sensibleChoices(m_kind, m_size))
+        if (core::StepReplay::modelOf(c.algorithm) != core::ReplayModel::None) {
+            m_choices.append(c);
+            m_pair->addItem(DisplayNames::run(c.algorithm, c.heuristic));
+        }
+    m_pair->setCurrentIndex(std::max<qsizetype>(0, m_choices.indexOf(choice)));
+
+    auto *layout = new QVBoxLayout(this);
+    auto *top = new QHBoxLayout;
+    top->addWidget(new QLabel(tr("Search:"), this));
+    top->addWidget(m_pair);
+    top->addWidget(m_status, 1);
+    layout->addLayout(top);
+    m_status->setWordWrap(true);
+
+    auto *middle = new QHBoxLayout;
+    auto *nodeBox = new QVBoxLayout;
+    nodeBox->addWidget(new QLabel(tr("Expanding"), this));
+    nodeBox->addWidget(m_expanding);
+    nodeBox->addWidget(m_node);
+    nodeBox->addWidget(m_meetingText);
+    nodeBox->addWidget(m_meeting);
+    nodeBox->addStretch(1);
+    m_expanding->setMinimumSize(m_expanding->sizeHint() * 2);
+    middle->addLayout(nodeBox);
+    middle->addWidget(m_children, 1, Qt::AlignTop);
+    m_children->setTitle(tr("Its children"));
+    layout->addLayout(middle);
+    layout->addWidget(m_waiting[0]);
+    layout->addWidget(m_waiting[1]);
+    layout->addWidget(m_counts);
+    for (BoardStrip *s : {m_children, m_waiting[0], m_waiting[1]})
+        s->setPuzzle(m_kind, m_size);
+    m_expanding->setPuzzle(m_kind, m_size);
+    m_meeting->setPuzzle(m_kind, m_size);
+    buildControls(layout);
+
+    connect(m_pair, &QComboBox::currentIndexChanged, this, &StepThrough::startSearch);
+    connect(m_timer, &QTimer::timeout, this, &StepThrough::tick);
+    m_timer->setInterval(TickMs);
+    startSearch();
+}
+
+StepThrough::~StepThrough() = default;
+
+void StepThrough::buildControls(QLayout *layout)
+{
+    auto *row = new QHBoxLayout;
+    m_back = new QPushButton(tr("Back to the start"), this);
+    m_step = new QPushButton(tr("Step"), this);
+    m_step->setToolTip(tr("Expand one node (Space)"));
+    m_run = new QPushButton(tr("Run"), this);
+    m_run->setToolTip(tr("Step on a timer, or pause (Enter)"));
+    m_speed = new QSlider(Qt::Horizontal, this);
+    m_speed->setRange(0, 300);
+    m_speed->setValue(100);
+    m_speed->setToolTip(tr("Steps a second, on a log scale"));
+    m_speedText = new QLabel(this);
+    for (QPushButton *b : {m_back, m_step, m_run}) {
+        b->setAutoDefault(false);
+        row->addWidget(b);
+    }
+    row->addWidget(new QLabel(tr("Speed:"), this));
+    row->addWidget(m_speed, 1);
+    row->addWidget(m_speedText);
+    static_cast<QBoxLayout *>(layout)->addLayout(row);
+
+    connect(m_back, &QPushButton::clicked, this, &StepThrough::backToStart);
+    connect(m_step, &QPushButton::clicked, this, &StepThrough::step);
+    connect(m_run, &QPushButton::clicked, this, &StepThrough::toggleRun);
+    const auto showSpeed = [this] { m_speedText->setText(tr("%1 a second").arg(speed(), 0, 'g', 2)); };
+    connect(m_speed, &QSlider::valueChanged, this, showSpeed);
+    showSpeed();
+    connect(new QShortcut(Qt::Key_Space, this), &QShortcut::activated, this, &StepThrough::step);
+    for (const auto key : {Qt::Key_Return, Qt::Key_Enter})
+        connect(new QShortcut(key, this), &QShortcut::activated, this, &StepThrough::toggleRun);
+}
+
+core::RunChoice StepThrough::choice() const
+{
+    const int i = m_pair->currentIndex();
+    return i >= 0 && i < m_choices.size() ? m_choices[i] : core::RunChoice{};
+}
+
+void StepThrough::setChoice(core::RunChoice choice)
+{
+    if (const qsizetype i = m_choices.indexOf(choice); i >= 0)
+        m_pair->setCurrentIndex(int(i));
+}
+
+bool StepThrough::isSearching() const
+{
+    return m_task->isRunning();
+}
+
+bool StepThrough::isRunning() const
+{
+    return m_timer->isActive();
+}
+
+double StepThrough::speed() const
+{
+    return stepsPerSecond(m_speed->value());
+}
+
+QString StepThrough::statusText() const
+{
+    return m_status->text();
+}
+
+QString StepThrough::nodeText() const
+{
+    return m_node->text();
+}
+
+void StepThrough::startSearch()
+{
+    m_timer->stop();
+    m_replay.reset();
+    m_capNote.clear();
+    if (m_choices.isEmpty()) {
+        m_status->setText(tr("No search that can be stepped through suits this board."));
+        refresh();
+        return;
+    }
+    SolveRequest r;
+    r.kind = m_kind;
+    if (const auto *s = std::get_if<core::SlidingPosition>(&m_board)) {
+        r.start = s->board;
+        r.goal = s->goal;
+    } else {
+        r.rotation = std::get<core::RotationBoard>(m_board);
+    }
+    r.algorithm = choice().algorithm;
+    r.heuristic = choice().heuristic;
+    r.maxNodes = Cap;
+    r.watch = std::make_shared<core::ExpansionLog>(2 * Cap, true);
+    m_status->setText(tr("Searching..."));
+    m_task->run([r](std::stop_token stop, const BackgroundTask::Post &) { return solveJob(r, stop, {}); },
+                [this](const SolveReply &reply) { searchDone(reply); });
+    refresh();
+}
+
+void StepThrough::searchDone(const SolveReply &reply)
+{
+    const auto &log = reply.request.watch;
+    m_replay = std::make_unique<core::StepReplay>(reply.request.algorithm, log ? log->events()
+                                                                               : std::vector<core::ExpansionEvent>{});
+    if (reply.outcome.status == core::SearchStatus::LimitReached && reply.outcome.stats.expanded >= Cap)
+        m_capNote = tr("This search needs more than %L1 expansions; the step-through shows its first %L1.").arg(Cap);
+    refresh();
+    emit searchFinished();
+}
+
+void StepThrough::step()
+{
+    if (m_replay && m_replay->step())
+        refresh();
+    if (m_replay && m_replay->atEnd())
+        m_timer->stop();
+    updateButtons();
+}
+
+void StepThrough::toggleRun()
+{
+    if (m_timer->isActive()) {
+        m_timer->stop();
+    } else if (m_replay && !m_replay->atEnd()) {
+        m_due = 0;
+        m_timer->start();
+    }
+    updateButtons();
+}
+
+void StepThrough::backToStart()
+{
+    m_timer->stop();
+    if (m_replay)
+        m_replay->restart();
+    refresh();
+}
+
+// At most TickMs worth of steps (up to 30 at the top speed), then one redraw.
+void StepThrough::tick()
+{
+    if (!m_replay)
+        return;
+    m_due += speed() * TickMs / 1000.0;
+    bool moved = false;
+    for (; m_due >= 1 && !m_replay->atEnd(); m_due -= 1)
+        moved |= m_replay->step();
+    if (moved)
+        refresh();
+    if (m_replay->atEnd()) {
+        m_timer->stop();
+        updateButtons();
+    }
+}
+
+void StepThrough::refresh()
+{
+    showNode();
+    showChildren();
+    showWaiting();
+    showCounts();
+    updateButtons();
+}
+
+void StepThrough::showNode()
+{
+    const core::ExpansionEvent *now = m_replay ? m_replay->current() : nullptr;
+    m_expanding->setCells(now ? now->cells : std::string());
+    m_node->setText(now ? StepText::node(*now, m_replay->model()) : tr("Press Step or Space to expand the first node."));
+    const bool met = m_replay && m_replay->meeting();
+    m_meeting->setCells(met ? *m_replay->meeting() : std::string());
+    m_meeting->setVisible(met);
+    m_meetingText->setVisible(met);
+    if (!m_replay)
+        return;
+    QString status = m_replay->atEnd() && m_replay->size() > 0
+        ? tr("Expansion %L1 of %L2: the last one watched.").arg(m_replay->position()).arg(m_replay->size())
+        : tr("Expansion %L1 of %L2.").arg(m_replay->position()).arg(m_replay->size());
+    if (m_replay->meeting())
+        status += QLatin1Char(' ') + tr("The frontiers have met.");
+    if (!m_capNote.isEmpty())
+        status += QLatin1Char(' ') + m_capNote;
+    m_status->setText(status);
+}
+
+void StepThrough::showChildren()
+{
+    QList<StripEntry> entries;
+    if (const core::ExpansionEvent *now = m_replay ? m_replay->current() : nullptr)
+        for (const core::ChildEvent &c : now->children)
+            entries.append(StepText::child(c, m_replay->model()));
+    m_children->setEntries(entries);
+}
+
+void StepThrough::showWaiting()
+{
+    const core::ReplayModel model = m_replay ? m_replay->model() : core::StepReplay::modelOf(choice().algorithm);
+    m_waiting[1]->setVisible(model == core::ReplayModel::TwoFrontiers);
+    for (int side = 0; side < 2; ++side) {
+        QList<StripEntry> entries;
+        std::size_t count = 0;
+        if (m_replay && model == core::ReplayModel::Path) {
+            for (const core::ReplayEntry &e : m_replay->path())
+                entries.append(StepText::waiting(e));
+            count = entries.size();
+            if (entries.size() > Shown)
+                entries = entries.mid(entries.size() - Shown); // the end of the path is where the search is
+        } else if (m_replay) {
+            for (const core::ReplayEntry &e : m_replay->waiting(Shown, side))
+                entries.append(StepText::waiting(e));
+            count = m_replay->waitingCount(side);
+        }
+        m_waiting[side]->setTitle(StepText::waitingTitle(model, side, count, m_replay ? m_replay->bound() : -1));
+        m_waiting[side]->setEntries(entries, model == core::ReplayModel::Path ? 0 : count - std::size_t(entries.size()));
+    }
+}
+
+void StepThrough::showCounts()
+{
+    m_counts->setText(m_replay ? StepText::counts(m_replay->counts()) : QString());
+}
+
+void StepThrough::updateButtons()
+{
+    const bool ready = m_replay && m_replay->size() > 0;
+    m_step->setEnabled(ready && !m_replay->atEnd());
+    m_run->setEnabled(ready && (m_timer->isActive() || !m_replay->atEnd()));
+    m_run->setText(m_timer->isActive() ? tr("Pause") : tr("Run"));
+    m_back->setEnabled(ready && m_replay->position() > 0);
+}
+
+} // namespace ui
