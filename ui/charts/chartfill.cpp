@@ -7,6 +7,7 @@
 #include <QCategoryAxis>
 #include <QChart>
 #include <QChartView>
+#include <QFontMetricsF>
 #include <QHorizontalBarSeries>
 #include <QLineSeries>
 #include <QValueAxis>
@@ -18,16 +19,75 @@ namespace ui {
 
 namespace {
 
+// A log axis keeps what it needs to relabel itself when its chart is resized.
+constexpr const char *LogLow = "logLow";
+constexpr const char *LogDecades = "logDecades";
+constexpr const char *LogUnitKey = "logUnit";
+constexpr const char *LogStride = "logStride";
+
+// Labels every `stride`th decade, each with its grid line. (Qt Charts gives a category label
+// room by the number of categories, not by the gap to the next label, so decades left out get
+// no category at all.)
+void labelDecades(QCategoryAxis *axis, int stride)
+{
+    const int low = axis->property(LogLow).toInt();
+    const int decades = axis->property(LogDecades).toInt();
+    const auto unit = LogUnit(axis->property(LogUnitKey).toInt());
+    for (const QString &label : axis->categoriesLabels())
+        axis->remove(label);
+    for (int k = 0; k <= decades; ++k)
+        if (((low + k) % stride + stride) % stride == 0)
+            axis->append(LogScale::label(low + k, unit), double(k));
+    axis->setProperty(LogStride, stride);
+}
+
 QCategoryAxis *logAxis(const LogScale &scale, LogUnit unit)
 {
     auto *axis = new QCategoryAxis;
     axis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
     // The first label's category must end above the start value to be kept.
     axis->setStartValue(-1);
-    for (const LogScale::Tick &t : scale.ticks(unit))
-        axis->append(t.label, t.position);
+    axis->setProperty(LogLow, scale.low());
+    axis->setProperty(LogDecades, scale.high() - scale.low());
+    axis->setProperty(LogUnitKey, int(unit));
+    labelDecades(axis, 1);
     axis->setRange(0, scale.length());
     return axis;
+}
+
+// The room one label of a log axis takes along it.
+double labelRoom(const QCategoryAxis *axis)
+{
+    const QFontMetricsF metrics(axis->labelsFont());
+    if (axis->orientation() == Qt::Vertical)
+        return 2 * metrics.height();
+    const int low = axis->property(LogLow).toInt();
+    const auto unit = LogUnit(axis->property(LogUnitKey).toInt());
+    double widest = 0;
+    for (int d = low; d <= low + axis->property(LogDecades).toInt(); ++d)
+        widest = std::max(widest, metrics.horizontalAdvance(LogScale::label(d, unit)));
+    return widest + 3 * metrics.averageCharWidth();
+}
+
+// Labels as many decades as the plot has room for, so that none is cut to "10...".
+void fitLogLabels(QChart *chart)
+{
+    const QRectF plot = chart->plotArea();
+    for (QAbstractAxis *a : chart->axes()) {
+        auto *axis = qobject_cast<QCategoryAxis *>(a);
+        if (!axis || !axis->property(LogDecades).isValid())
+            continue;
+        const double room = axis->orientation() == Qt::Horizontal ? plot.width() : plot.height();
+        if (room <= 0)
+            continue;
+        const int decades = axis->property(LogDecades).toInt();
+        const double need = labelRoom(axis);
+        int stride = 1;
+        while (stride < decades && double(decades / stride + 1) * need > room)
+            ++stride;
+        if (stride != axis->property(LogStride).toInt())
+            labelDecades(axis, stride);
+    }
 }
 
 QColor mix(const QColor &a, const QColor &b, double t)
@@ -36,12 +96,12 @@ QColor mix(const QColor &a, const QColor &b, double t)
                             float(a.blueF() + (b.blueF() - a.blueF()) * t));
 }
 
-// A round step, in whole numbers, that puts at most ten ticks on the span.
+// A round step, in whole numbers, that puts at most six ticks on the span: more crowd a small chart.
 double wholeStep(double span)
 {
     for (double decade = 1;; decade *= 10)
         for (double m : {1.0, 2.0, 5.0})
-            if (span / (m * decade) <= 10)
+            if (span / (m * decade) <= 6)
                 return m * decade;
 }
 
@@ -66,6 +126,8 @@ QChart *newChart(const QString &title)
     c->legend()->setAlignment(Qt::AlignBottom);
     c->setMargins(QMargins(4, 4, 4, 4));
     c->setAnimationOptions(QChart::NoAnimation);
+    // Queued: relabelling inside the chart's own layout pass would lay it out again within it.
+    QObject::connect(c, &QChart::plotAreaChanged, c, [c] { fitLogLabels(c); }, Qt::QueuedConnection);
     return c;
 }
 
@@ -118,6 +180,7 @@ void fillBarChart(QChart *c, const QList<BarValue> &bars, const QString &label, 
     c->addAxis(values, Qt::AlignBottom);
     series->attachAxis(values);
     c->legend()->setVisible(false);
+    fitLogLabels(c);
 }
 
 void fillLineChart(QChart *c, const QList<ChartSeries> &lines, const LineAxes &axes, const QList<QColor> &colours)
@@ -168,6 +231,7 @@ void fillLineChart(QChart *c, const QList<ChartSeries> &lines, const LineAxes &a
         series->attachAxis(x);
         series->attachAxis(y);
     }
+    fitLogLabels(c);
 }
 
 // Okabe-Ito's black is the text colour here, so that the eighth run still shows on a dark

@@ -25,20 +25,15 @@ struct LayerWords {
 LayerWords layerWords(LayerKind kind)
 {
     switch (kind) {
-    case LayerKind::Depth:
-        return {CompareChart::tr("Breadth-first search: expanded per depth"), CompareChart::tr("depth (moves from the start)")};
+    case LayerKind::Depth: return {CompareChart::tr("Breadth-first search"), CompareChart::tr("depth")};
     case LayerKind::MeetingLayer:
-        return {CompareChart::tr("Bidirectional BFS: expanded per layer"),
-                CompareChart::tr("layer expanded (either side)")};
-    case LayerKind::FValue:
-        return {CompareChart::tr("A*: expanded per f value"), CompareChart::tr("f value (g + h) of the expanded node")};
-    case LayerKind::IdaBound:
-        return {CompareChart::tr("IDA*: expanded per iteration"), CompareChart::tr("bound of the iteration")};
+        return {CompareChart::tr("Bidirectional BFS"), CompareChart::tr("layer expanded (either side)")};
+    case LayerKind::FValue: return {CompareChart::tr("A* and weighted A*"), CompareChart::tr("f value (g + h)")};
+    case LayerKind::IdaBound: return {CompareChart::tr("IDA*"), CompareChart::tr("bound of the iteration")};
     case LayerKind::IdaIteration:
-        return {CompareChart::tr("IDA*: expanded per iteration, summed over the digits"),
-                CompareChart::tr("iteration (each digit's search has its own bounds)")};
-    case LayerKind::PlanLength:
-        return {CompareChart::tr("Distance table: states on the plan"), CompareChart::tr("plan length")};
+        // Each digit's search has bounds of its own, so an iteration has no single bound.
+        return {CompareChart::tr("IDA*, all digits' searches"), CompareChart::tr("iteration")};
+    case LayerKind::PlanLength: return {CompareChart::tr("Distance table"), CompareChart::tr("plan length")};
     case LayerKind::None: break;
     }
     return {};
