@@ -20,18 +20,67 @@ QList<BarValue> timeBars(const QList<RunSeries> &runs)
     return out;
 }
 
+LayerKind layerKind(const RunSeries &run)
+{
+    switch (run.algorithm) {
+    case core::AlgorithmId::Bfs: return LayerKind::Depth;
+    case core::AlgorithmId::BidirectionalBfs: return LayerKind::MeetingLayer;
+    case core::AlgorithmId::AStar:
+    case core::AlgorithmId::WeightedAStar: return LayerKind::FValue;
+    case core::AlgorithmId::IdaStar:
+        return run.stats.thresholds.size() == run.stats.expandedPerDepth.size() ? LayerKind::IdaBound
+                                                                                : LayerKind::IdaIteration;
+    case core::AlgorithmId::Table: return LayerKind::PlanLength;
+    case core::AlgorithmId::Structured:
+    case core::AlgorithmId::Staged: return LayerKind::None;
+    }
+    return LayerKind::None;
+}
+
+namespace {
+
+// Where layer i of a run sits on its kind's axis.
+double layerX(const RunSeries &r, LayerKind kind, std::size_t i)
+{
+    if (kind == LayerKind::IdaBound)
+        return double(r.stats.thresholds[i]);
+    if (kind == LayerKind::IdaIteration)
+        return double(i + 1);
+    return double(i);
+}
+
+} // namespace
+
 QList<ChartSeries> layerSeries(const QList<RunSeries> &runs)
 {
     QList<ChartSeries> out;
     for (int k = 0; k < runs.size(); ++k) {
         const RunSeries &r = runs[k];
+        const LayerKind kind = layerKind(r);
+        if (kind == LayerKind::None)
+            continue;
         ChartSeries s{r.name, {}, k};
         const auto &layers = r.stats.expandedPerDepth;
         for (std::size_t i = 0; i < layers.size(); ++i)
             if (layers[i] > 0)
-                s.points.append(QPointF(double(i), double(layers[i])));
+                s.points.append(QPointF(layerX(r, kind, i), double(layers[i])));
         if (!s.points.isEmpty())
             out.append(s);
+    }
+    return out;
+}
+
+QList<LayerGroup> layerGroups(const QList<RunSeries> &runs)
+{
+    QList<LayerGroup> out;
+    const QList<ChartSeries> all = layerSeries(runs);
+    for (int kind = 0; kind < int(LayerKind::None); ++kind) {
+        LayerGroup g{LayerKind(kind), {}};
+        for (const ChartSeries &s : all)
+            if (layerKind(runs[s.run]) == g.kind)
+                g.series.append(s);
+        if (!g.series.isEmpty())
+            out.append(g);
     }
     return out;
 }
