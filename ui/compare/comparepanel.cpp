@@ -59,18 +59,10 @@ ComparePanel::ComparePanel(GameSession *session, QWidget *parent)
     buttons->addWidget(m_defaults, 1, 1);
     buttons->addWidget(m_race, 2, 0);
     buttons->addWidget(m_experiment, 2, 1);
-    // The step-through: one search on the board on show, the selected row's pair or the first ticked.
-    auto *stepThrough = new QPushButton(tr("Step through..."), left);
-    stepThrough->setToolTip(tr("Walk through one search on the current board, one expansion at a time"));
-    buttons->addWidget(stepThrough, 3, 0);
-    connect(stepThrough, &QPushButton::clicked, this, [this] {
-        const QList<int> rows = selectedRows();
-        const SolveRequest *picked = rows.isEmpty() ? nullptr : &m_runner->run(rows.front()).request;
-        const core::RunChoice c = picked ? core::RunChoice{picked->algorithm, picked->heuristic} : choices().value(0);
-        auto *dialog = new StepThrough(m_session->position(), c, this);
-        dialog->setAttribute(Qt::WA_DeleteOnClose);
-        dialog->show();
-    });
+    auto *stepButton = new QPushButton(tr("Step through..."), left);
+    stepButton->setToolTip(tr("Walk through one search on the current board, one expansion at a time"));
+    buttons->addWidget(stepButton, 3, 0);
+    connect(stepButton, &QPushButton::clicked, this, &ComparePanel::stepThrough);
     leftLayout->addLayout(buttons);
     m_summary = new QLabel(left);
     m_summary->setWordWrap(true);
@@ -161,6 +153,16 @@ void ComparePanel::boardChanged()
     m_model->setStale(!here);
     if (!here)
         setSummary(tr("These results are for an earlier board. Run again to compare on the board on show."));
+}
+
+void ComparePanel::stepThrough()
+{
+    const QList<int> rows = selectedRows();
+    const SolveRequest *picked = rows.isEmpty() ? nullptr : &m_runner->run(rows.front()).request;
+    const core::RunChoice c = picked ? core::RunChoice{picked->algorithm, picked->heuristic} : choices().value(0);
+    auto *dialog = new StepThrough(m_session->position(), c, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->show();
 }
 
 void ComparePanel::setBudgets(std::uint64_t maxNodes, std::size_t maxBytes)

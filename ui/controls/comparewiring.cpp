@@ -44,6 +44,9 @@ CompareWiring::CompareWiring(const WindowContext &context, GameFiles *files, QOb
     m_actions.cancel = makeAction(w, "cancelCompare", tr("Cancel Co&mparison"), {}, "process-stop");
     m_actions.race = makeAction(w, "race", tr("&Race..."), QKeySequence(tr("F7")));
     m_actions.experiment = makeAction(w, "experiment", tr("&Batch Experiment..."), QKeySequence(tr("F8")));
+    m_actions.stepThrough = makeAction(w, "stepThrough", tr("&Step Through a Search..."), QKeySequence(tr("F9")));
+    m_actions.stepThrough->setToolTip(tr("Walk through one search on the board on show, one expansion at a time"));
+    connect(m_actions.stepThrough, &QAction::triggered, m_compare, &ComparePanel::stepThrough);
     m_actions.cancel->setEnabled(false);
     connect(m_actions.showCompare, &QAction::triggered, this, &CompareWiring::showView);
     connect(m_actions.cancel, &QAction::triggered, m_compare, &ComparePanel::cancelAll);

@@ -23,7 +23,7 @@ class CompareWiring : public QObject {
     Q_OBJECT
 public:
     struct Actions {
-        QAction *showCompare, *compare, *cancel, *race, *experiment;
+        QAction *showCompare, *compare, *cancel, *race, *experiment, *stepThrough;
     };
 
     // Boards picked in an experiment are opened through the game files, like a paste.
