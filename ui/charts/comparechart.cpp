@@ -271,6 +271,11 @@ void CompareChart::rebuildReplay()
         followPalette(c, palette());
 }
 
+void CompareChart::addPage(QWidget *page, const QString &title)
+{
+    m_tabs->addTab(page, title);
+}
+
 void CompareChart::showPage(Page page)
 {
     m_tabs->setCurrentIndex(int(page));

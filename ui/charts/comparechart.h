@@ -26,6 +26,8 @@ public:
     void setReplayTime(double ms);
     double replayLength() const { return replayLengthMs(m_runs); }
     void showPage(Page page);
+    // Adds a page of another view after the charts' own (the state-space map).
+    void addPage(QWidget *page, const QString &title);
     // Only the replay page (the race view's chart).
     void setReplayOnly(bool on);
     // The number of series on a page's charts (for tests).
