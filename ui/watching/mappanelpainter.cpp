@@ -121,13 +121,13 @@ QImage MapPanelPainter::emptyDots() const
     return image;
 }
 
-void MapPanelPainter::drawDots(QImage &dots, const MapRun &run, std::size_t from, std::uint64_t lastOrder,
-                               int dot) const
+void MapPanelPainter::drawDots(QImage &dots, const MapRun &run, std::size_t from, std::size_t to,
+                               std::uint64_t lastOrder, int dot) const
 {
     const auto &points = run.points();
     const int w = dots.width(), h = dots.height();
     const double scale = lastOrder > 0 ? 1.0 / double(lastOrder) : 0.0;
-    for (std::size_t i = from; i < points.size(); ++i) {
+    for (std::size_t i = from; i < std::min(to, points.size()); ++i) {
         const MapPoint &p = points[i];
         if (p.x > m_scale.range || p.y > m_scale.range)
             continue;

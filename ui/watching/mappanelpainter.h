@@ -51,8 +51,9 @@ public:
 
     // A transparent image of the plot's size for drawDots().
     QImage emptyDots() const;
-    // Draws points [from, end) of `run` into `dots`, coloured against `lastOrder`.
-    void drawDots(QImage &dots, const MapRun &run, std::size_t from, std::uint64_t lastOrder, int dot) const;
+    // Draws points [from, to) of `run` into `dots`, coloured against `lastOrder`.
+    void drawDots(QImage &dots, const MapRun &run, std::size_t from, std::size_t to, std::uint64_t lastOrder,
+                  int dot) const;
     // Everything but the dots: background, title, grid, ticks, axis names, the optimal line.
     void paintFrame(QPainter &p, const QPalette &palette, const QString &title) const;
     // The start and goal cells' rings (exact axes), over the dots.

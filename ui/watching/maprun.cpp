@@ -11,24 +11,25 @@ MapRun::MapRun(const QString &label, std::shared_ptr<core::ExpansionLog> log)
 {
 }
 
-bool MapRun::poll()
+bool MapRun::poll(std::size_t max)
 {
-    if (!m_log)
+    const std::size_t waiting = m_pending.size() - m_head;
+    if (!m_log || waiting >= max)
         return false;
-    core::ExpansionLog::Update u = m_log->take(m_cursor);
-    if (u.reset && m_lastRead)
-        thin(m_log->stride());
-    // After a thinning the log hands over all it keeps; what was read before is still there.
-    auto first = u.events.begin();
-    if (u.reset && m_lastRead)
-        first = std::find_if(first, u.events.end(), [this](const auto &e) { return e.order > *m_lastRead; });
-    if (first == u.events.end())
-        return false;
+    core::ExpansionLog::Slice slice = m_log->after(m_lastRead, max - waiting);
+    const bool thinned = slice.stride > m_stride;
+    if (thinned) {
+        m_stride = slice.stride;
+        thin(m_stride);
+    }
+    if (slice.events.empty())
+        return thinned;
     if (m_head > 0 && m_head * 2 >= m_pending.size()) {
         m_pending.erase(m_pending.begin(), m_pending.begin() + std::ptrdiff_t(m_head));
         m_head = 0;
     }
-    m_pending.insert(m_pending.end(), std::make_move_iterator(first), std::make_move_iterator(u.events.end()));
+    m_pending.insert(m_pending.end(), std::make_move_iterator(slice.events.begin()),
+                     std::make_move_iterator(slice.events.end()));
     m_lastRead = m_pending.back().order;
     return true;
 }

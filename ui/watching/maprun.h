@@ -1,9 +1,9 @@
 #pragma once
 // MapRun: what the state-space map knows of one watched run: the points of the expansions it
 // has read from the run's ExpansionLog, in expansion order.
-// - poll() copies what the log added since the last call (cheap: the log holds at most its
-//   capacity); ingest() then turns at most a given number of those events into points, so a
-//   caller on the GUI thread bounds its work per tick and carries on at the next one.
+// - poll() copies at most a given number of the events the log added since the last call;
+//   ingest() turns at most a given number of those into points, so a caller on the GUI thread
+//   bounds its work per tick and carries on at the next one.
 // - A point sits at (distance from the start, distance to the goal) when the map has exact
 //   axes, else at (g, h) (h 0 for searches without a heuristic).
 // - When the log thins its sample (every other kept event dropped), the points whose order it
@@ -39,12 +39,15 @@ public:
     MapRun(const QString &label, std::shared_ptr<core::ExpansionLog> log);
 
     const QString &label() const { return m_label; }
-    // Reads what the log added; returns whether anything was.
-    bool poll();
+    // Reads what the log added, until `max` events wait to be placed; returns whether anything
+    // was read or dropped.
+    bool poll(std::size_t max);
     // Turns at most `budget` read events into points, on the exact axes when `axes` is given
     // (events off its space are dropped), else on g and h. Returns how many it turned.
     int ingest(int budget, const core::StateSpaceAxes *axes);
     bool hasPending() const { return m_head < m_pending.size(); }
+    // Whether the log holds events not read yet.
+    bool hasUnread() const { return m_log && !m_log->after(m_lastRead, 1).events.empty(); }
 
     const std::vector<MapPoint> &points() const { return m_points; }
     // Grows by one each time points were dropped (a thinning), so caches know to redraw.
@@ -62,7 +65,7 @@ private:
 
     QString m_label;
     std::shared_ptr<core::ExpansionLog> m_log;
-    core::ExpansionLog::Cursor m_cursor;
+    std::uint64_t m_stride = 1;
     std::vector<core::ExpansionEvent> m_pending;
     std::size_t m_head = 0; // first pending event not yet ingested
     std::optional<std::uint64_t> m_lastRead; // order of the last event read from the log

@@ -9,12 +9,15 @@
 
 #include <algorithm>
 #include <cmath>
+#include <utility>
 
 namespace ui {
 
 namespace {
 
 constexpr int MinPanelWidth = 220;
+// Dots one call may redraw, shared among the panels (a few milliseconds' work).
+constexpr std::size_t RedrawBudget = 40'000;
 
 } // namespace
 
@@ -75,39 +78,54 @@ QString MapView::panelTitle(int i) const
     return tr("%1: %2 expanded").arg(r.label()).arg(seen);
 }
 
-void MapView::updateDots(int i, bool settle)
+void MapView::updateDots(int i, bool settle, std::size_t budget)
 {
     const MapRun &r = run(i);
     Dots &d = m_dots[std::size_t(i)];
     const MapPanelPainter painter = painterFor(i, size());
     const int dot = MapPanelPainter::dotSize(r.points().size());
     const bool recolour = r.maxOrder() > d.lastOrder + d.lastOrder / 4 + 16 || (settle && r.maxOrder() != d.lastOrder);
-    if (d.image.size() != painter.plot().size() || d.revision != r.revision() || d.dot != dot
-        || d.range != m_scale.range || recolour) {
-        d.image = painter.emptyDots();
-        d.drawn = 0;
+    if (d.plot != painter.plot().size() || d.revision != r.revision() || d.dot != dot || d.range != m_scale.range
+        || recolour) {
+        d.next = painter.emptyDots();
+        d.nextDrawn = 0;
+        d.plot = painter.plot().size();
         d.revision = r.revision();
         d.dot = dot;
         d.range = m_scale.range;
         d.lastOrder = r.maxOrder();
     }
-    if (d.drawn < r.points().size()) {
-        painter.drawDots(d.image, r, d.drawn, d.lastOrder, d.dot);
-        d.drawn = r.points().size();
+    const std::size_t end = r.points().size();
+    if (!d.next.isNull()) {
+        const std::size_t upTo = std::min(end, d.nextDrawn + budget);
+        painter.drawDots(d.next, r, d.nextDrawn, upTo, d.lastOrder, d.dot);
+        d.nextDrawn = upTo;
+        if (upTo < end)
+            return;
+        d.image = std::exchange(d.next, QImage());
+        d.drawn = end;
+    } else if (d.drawn < end) {
+        painter.drawDots(d.image, r, d.drawn, end, d.lastOrder, d.dot);
+        d.drawn = end;
     }
+}
+
+bool MapView::redrawing() const
+{
+    return std::any_of(m_dots.begin(), m_dots.end(), [](const Dots &d) { return !d.next.isNull(); });
 }
 
 void MapView::pointsChanged()
 {
     for (int i = 0; i < runCount(); ++i)
-        updateDots(i, false);
+        updateDots(i, false, RedrawBudget / std::size_t(runCount()));
     update();
 }
 
 void MapView::settle()
 {
     for (int i = 0; i < runCount(); ++i)
-        updateDots(i, true);
+        updateDots(i, true, RedrawBudget / std::size_t(runCount()));
     update();
 }
 
@@ -117,11 +135,12 @@ void MapView::paintPanels(QPainter &p, const QSize &size, bool cached) const
         const MapPanelPainter painter = painterFor(i, size);
         painter.paintFrame(p, palette(), panelTitle(i));
         const Dots &d = m_dots[std::size_t(i)];
-        if (cached && d.image.size() == painter.plot().size()) {
-            p.drawImage(painter.plot().topLeft(), d.image);
-        } else {
+        if (cached && !d.image.isNull()) {
+            p.drawImage(painter.plot(), d.image); // scaled only while a resize is being redrawn
+        } else if (!cached) {
             QImage fresh = painter.emptyDots();
-            painter.drawDots(fresh, run(i), 0, run(i).maxOrder(), MapPanelPainter::dotSize(run(i).points().size()));
+            painter.drawDots(fresh, run(i), 0, run(i).points().size(), run(i).maxOrder(),
+                             MapPanelPainter::dotSize(run(i).points().size()));
             p.drawImage(painter.plot().topLeft(), fresh);
         }
         painter.paintMarks(p, palette());
@@ -172,8 +191,8 @@ void MapView::paintEvent(QPaintEvent *)
         return;
     }
     for (int i = 0; i < runCount(); ++i)
-        if (m_dots[std::size_t(i)].image.size() != painterFor(i, size()).plot().size())
-            updateDots(i, false);
+        if (m_dots[std::size_t(i)].plot != painterFor(i, size()).plot().size())
+            updateDots(i, false, RedrawBudget / std::size_t(runCount()));
     paintPanels(p, size(), true);
     const QRect area = mapArea(size());
     paintLegend(p, QRect(0, area.bottom() + 1, width(), height() - area.height()));

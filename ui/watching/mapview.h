@@ -4,9 +4,10 @@
 // the state whose dot is nearest the mouse as a small board, with where it sits, its order, g
 // and h, and how many states share its cell.
 // Each panel's dots are kept in an image of its own: pointsChanged() draws only the points
-// added since, and the whole image is redrawn only when its size, the scale, the dot size or
-// the run's sample changed, or the run's last order outgrew the colours by a quarter (and once
-// more at settle(), so the finished map spans the whole gradient).
+// added since. The whole image is redrawn only when its size, the scale, the dot size or the
+// run's sample changed, or the run's last order outgrew the colours by a quarter (and once
+// more at settle(), so the finished map spans the whole gradient); a redraw goes into a second
+// image a bounded number of dots per call, the first one showing meanwhile.
 
 #include "common/ids.h"
 #include "puzzles/sliding/slidingboard.h"
@@ -38,6 +39,8 @@ public:
     void pointsChanged();
     // Nothing new came in: brings every panel's colours up to its run's last order.
     void settle();
+    // Whether a panel is still redrawing its dots (pointsChanged() carries on).
+    bool redrawing() const;
     // The panel's title: the run's name and how many states it shows of how many expanded.
     QString panelTitle(int i) const;
     // Paints the whole map at `size` from scratch (for exports).
@@ -56,8 +59,11 @@ protected:
 
 private:
     struct Dots {
-        QImage image;
+        QImage image;     // on show
         std::size_t drawn = 0;
+        QImage next;      // being redrawn, when not null
+        std::size_t nextDrawn = 0;
+        QSize plot;       // what `next` (or `image` when there is no redraw) is drawn for
         std::uint64_t revision = ~std::uint64_t(0);
         std::uint64_t lastOrder = 0;
         int dot = 0;
@@ -72,7 +78,7 @@ private:
     QRect mapArea(const QSize &size) const;
     QRect panelRect(int i, const QRect &area) const;
     MapPanelPainter painterFor(int i, const QSize &size) const;
-    void updateDots(int i, bool settle);
+    void updateDots(int i, bool settle, std::size_t budget);
     void paintPanels(QPainter &p, const QSize &size, bool cached) const;
     void paintLegend(QPainter &p, const QRect &strip) const;
     void paintHover(QPainter &p) const;

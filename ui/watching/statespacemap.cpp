@@ -28,6 +28,8 @@ namespace {
 constexpr qint64 PlaceBudgetMs = 8;
 // Events placed between looks at the clock.
 constexpr int Chunk = 512;
+// Events a run may have read and not yet placed: bounds what one tick copies from a log.
+constexpr std::size_t MaxWaiting = 16'384;
 
 // The start's cells as the searches report them: the board, or for the rotation game one
 // projection per digit that could fill the centre.
@@ -142,10 +144,10 @@ bool StateSpaceMap::exact() const
 
 bool StateSpaceMap::busy() const
 {
-    if (m_waitingForAxes)
+    if (m_waitingForAxes || m_view->redrawing())
         return true;
     for (int i = 0; i < runCount(); ++i)
-        if (run(i).hasPending())
+        if (run(i).hasPending() || run(i).hasUnread())
             return true;
     return false;
 }
@@ -159,11 +161,13 @@ void StateSpaceMap::refresh()
 {
     bool news = false;
     for (int i = 0; i < runCount(); ++i)
-        news |= m_view->run(i).poll();
+        news |= m_view->run(i).poll(MaxWaiting);
     const int placed = m_waitingForAxes ? 0 : ingest();
     if (news || placed > 0) {
         m_settled = false;
         updateScale();
+        m_view->pointsChanged();
+    } else if (m_view->redrawing()) {
         m_view->pointsChanged();
     } else if (!m_settled && !busy()) {
         m_settled = true;

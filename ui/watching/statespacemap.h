@@ -54,7 +54,8 @@ public:
     QString panelTitle(int i) const;
     // Whether the points sit on exact distances (false while the axes are being built).
     bool exact() const;
-    // True while there is something left to place (axes being built, events not yet placed).
+    // True while there is something left to do: axes to build, events to read or place, dots
+    // to redraw.
     bool busy() const;
     QString status() const;
     MapView *view() const { return m_view; }
