@@ -43,6 +43,20 @@ ExpansionLog::Update ExpansionLog::take(Cursor &cursor) const
     return u;
 }
 
+ExpansionLog::Slice ExpansionLog::after(std::optional<std::uint64_t> order, std::size_t max) const
+{
+    const std::lock_guard lock(m_mutex);
+    Slice s;
+    s.stride = m_stride;
+    // Kept events are in order, so the first one after `order` is found by halving.
+    const auto first = order ? std::partition_point(m_events.begin(), m_events.end(),
+                                                    [o = *order](const ExpansionEvent &e) { return e.order <= o; })
+                             : m_events.begin();
+    const auto count = std::min<std::size_t>(max, std::size_t(m_events.end() - first));
+    s.events.assign(first, first + std::ptrdiff_t(count));
+    return s;
+}
+
 std::vector<ExpansionEvent> ExpansionLog::events() const
 {
     const std::lock_guard lock(m_mutex);

@@ -11,6 +11,7 @@
 #include "search/expansion.h"
 
 #include <mutex>
+#include <optional>
 #include <vector>
 
 namespace core {
@@ -31,6 +32,14 @@ public:
         std::vector<ExpansionEvent> events;
     };
     Update take(Cursor &cursor) const;
+
+    // The kept events after `order` (all of them when it is empty), at most `max`, in order,
+    // and the stride they were kept with: for readers that must bound what one call copies.
+    struct Slice {
+        std::vector<ExpansionEvent> events;
+        std::uint64_t stride = 1;
+    };
+    Slice after(std::optional<std::uint64_t> order, std::size_t max) const;
 
     std::vector<ExpansionEvent> events() const;
     std::size_t size() const;

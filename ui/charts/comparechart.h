@@ -26,11 +26,12 @@ public:
     explicit CompareChart(QWidget *parent = nullptr);
 
     void setRuns(const QList<RunSeries> &runs);
-    void addPage(QWidget *page, const QString &title);
     // Shows the replay up to this many milliseconds (negative: all of it).
     void setReplayTime(double ms);
     double replayLength() const { return replayLengthMs(m_runs); }
     void showPage(Page page);
+    // Adds a page of another view after the charts' own (the state-space map).
+    void addPage(QWidget *page, const QString &title);
     // Only the replay page (the race view's chart).
     void setReplayOnly(bool on);
     // The number of series on a page's charts (for tests).

@@ -6,6 +6,7 @@
 #include "play/gamesession.h"
 #include "solve/displaynames.h"
 #include "solve/reasontext.h"
+#include "watching/statespacemap.h"
 #include "watching/stepthrough.h"
 
 #include <QAction>
@@ -34,7 +35,8 @@ ComparePanel::ComparePanel(GameSession *session, QWidget *parent)
       m_proxy(new QSortFilterProxyModel(this)),
       m_grid(new QGridLayout),
       m_table(new QTableView(this)),
-      m_chart(new CompareChart(this))
+      m_chart(new CompareChart(this)),
+      m_map(new StateSpaceMap(this))
 {
     auto *left = new QWidget(this);
     auto *leftLayout = new QVBoxLayout(left);
@@ -118,6 +120,8 @@ ComparePanel::ComparePanel(GameSession *session, QWidget *parent)
     connect(m_runner, &CompareRunner::runChanged, this, &ComparePanel::updateButtons);
     connect(m_runner, &CompareRunner::runFinished, this, &ComparePanel::runFinished);
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, &ComparePanel::updateButtons);
+    m_chart->addPage(m_map, tr("State-space map"));
+    connect(m_runner, &CompareRunner::started, this, &ComparePanel::showRunsOnMap);
     refreshChoices();
     updateButtons();
 }
@@ -276,6 +280,17 @@ void ComparePanel::updateChart()
                      run.reply->outcome.stats, true});
     }
     m_chart->setRuns(runs);
+}
+
+void ComparePanel::showRunsOnMap()
+{
+    QList<StateSpaceMap::Run> runs;
+    for (int r = 0; r < m_runner->count(); ++r) {
+        const SolveRequest &request = m_runner->run(r).request;
+        runs.append({DisplayNames::run(request.algorithm, request.heuristic), request.watch});
+    }
+    if (!runs.isEmpty())
+        m_map->setRuns(positionOf(m_runner->run(0).request), runs);
 }
 
 void ComparePanel::updateButtons()

@@ -25,6 +25,7 @@ class CompareChart;
 class CompareRunner;
 class ComparisonModel;
 class GameSession;
+class StateSpaceMap;
 
 class ComparePanel : public QWidget {
     Q_OBJECT
@@ -42,6 +43,7 @@ public:
     ComparisonModel *model() const { return m_model; }
     QTableView *table() const { return m_table; }
     CompareChart *chart() const { return m_chart; }
+    StateSpaceMap *stateSpaceMap() const { return m_map; }
     QCheckBox *checkBox(core::RunChoice c) const;
     QSortFilterProxyModel *proxy() const { return m_proxy; }
     QString summary() const;
@@ -76,6 +78,7 @@ private:
     void updateChart();
     QList<int> selectedRows() const;
     void setSummary(const QString &text);
+    void showRunsOnMap();
 
     GameSession *m_session;
     CompareRunner *m_runner;
@@ -85,6 +88,7 @@ private:
     QHash<QString, QCheckBox *> m_boxes; // by "algorithm/heuristic" key
     QTableView *m_table;
     CompareChart *m_chart;
+    StateSpaceMap *m_map;
     QPushButton *m_run, *m_cancelAll, *m_cancelRun, *m_race, *m_experiment, *m_defaults;
     QLabel *m_summary;
     std::uint64_t m_maxNodes = core::SearchContext::DefaultMaxExpanded;

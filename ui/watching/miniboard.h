@@ -1,8 +1,6 @@
 #pragma once
-// MiniBoard: a small picture of one state of a watched search, drawn from the event's cells
-// (search/expansion.h): a sliding board's tiles on its grid, or the rotation game's digit
-// projection on the '#' shape (the searched digit in its colour, the other cells empty). It
-// only paints; it takes no input.
+// MiniBoard: a widget showing one state of a watched search (StatePainter draws it), with an
+// optional coloured frame (a child's fate). It only paints; it takes no input.
 
 #include "common/ids.h"
 #include "puzzles/sliding/slidingboard.h"
@@ -30,10 +28,6 @@ protected:
     void paintEvent(QPaintEvent *event) override;
 
 private:
-    void paintSliding(QPainter &p);
-    void paintRotation(QPainter &p);
-    void paintCell(QPainter &p, const QRectF &r, const QColor &fill, const QString &text);
-
     core::PuzzleKind m_kind = core::PuzzleKind::Sliding;
     core::BoardSize m_size{3, 3};
     std::string m_cells;

@@ -1,0 +1,197 @@
+#include "watching/mappanelpainter.h"
+
+#include <QPainter>
+#include <QPalette>
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+
+namespace ui {
+
+namespace {
+
+// Where inside its cell a state's dot goes: two fractions in [0, 1) from its order.
+std::pair<double, double> spotOf(std::uint64_t order)
+{
+    std::uint64_t z = order + 0x9E3779B97F4A7C15ull;
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    z ^= z >> 31;
+    return {double(z & 0xFFFFFFFFu) / 4294967296.0, double(z >> 32) / 4294967296.0};
+}
+
+// Viridis at nine stops.
+constexpr std::array<QRgb, 9> Viridis{0x440154, 0x472d7b, 0x3b528b, 0x2c728e, 0x21918c,
+                                      0x28ae80, 0x5ec962, 0xaddc30, 0xfde725};
+
+const std::array<QRgb, 256> &gradient()
+{
+    static const auto table = [] {
+        std::array<QRgb, 256> t{};
+        for (int i = 0; i < 256; ++i) {
+            const double pos = i / 255.0 * (Viridis.size() - 1);
+            const auto k = std::min<std::size_t>(std::size_t(pos), Viridis.size() - 2);
+            const double f = pos - double(k);
+            const auto mix = [&](int shift) {
+                const int a = int(Viridis[k] >> shift) & 0xFF, b = int(Viridis[k + 1] >> shift) & 0xFF;
+                return int(std::lround(a + (b - a) * f));
+            };
+            t[std::size_t(i)] = qRgb(mix(16), mix(8), mix(0));
+        }
+        return t;
+    }();
+    return table;
+}
+
+// Tick step in cells so labels stay apart.
+int tickStep(int range, qreal cell, int labelWidth)
+{
+    for (int step : {1, 2, 5, 10, 20, 50, 100})
+        if (step * cell >= labelWidth + 6 || step >= range)
+            return step;
+    return 100;
+}
+
+} // namespace
+
+QString MapPanelPainter::xAxisName(bool exact)
+{
+    return exact ? tr("distance from the start") : tr("g (moves from the start)");
+}
+
+QString MapPanelPainter::yAxisName(bool exact)
+{
+    return exact ? tr("distance to the goal") : tr("h (estimate to the goal)");
+}
+
+MapPanelPainter::MapPanelPainter(const QRect &panel, const MapScale &scale, const QFontMetrics &metrics)
+    : m_panel(panel), m_scale(scale), m_metrics(metrics)
+{
+    const int line = metrics.height();
+    const int left = metrics.horizontalAdvance(QStringLiteral("888")) + line + 8;
+    const int top = line + 6;
+    const int bottom = 2 * line + 8;
+    const QRect room = panel.adjusted(left, top, -8, -bottom);
+    const int cells = std::max(1, m_scale.range + 1);
+    const int side = std::max(cells, std::min(room.width(), room.height()));
+    m_cell = qreal(side) / cells;
+    m_plot = QRect(room.left() + std::max(0, (room.width() - side) / 2), room.top(), side, side);
+}
+
+QRectF MapPanelPainter::cellRect(int x, int y) const
+{
+    return QRectF(x * m_cell, m_plot.height() - (y + 1) * m_cell, m_cell, m_cell);
+}
+
+QPointF MapPanelPainter::dotOf(const MapPoint &p) const
+{
+    const auto [u, v] = spotOf(p.order);
+    const QRectF c = cellRect(p.x, p.y);
+    // A margin keeps a gap between neighbouring cells, so piles read as cells.
+    const qreal inner = c.width() * 0.8;
+    return c.topLeft() + QPointF(c.width() * 0.1 + u * inner, c.height() * 0.1 + v * inner);
+}
+
+std::optional<QPoint> MapPanelPainter::cellAt(const QPointF &pos) const
+{
+    if (!QRectF(m_plot).contains(pos))
+        return std::nullopt;
+    const int x = int((pos.x() - m_plot.left()) / m_cell);
+    const int y = int((m_plot.bottom() + 1 - pos.y()) / m_cell);
+    if (x < 0 || y < 0 || x > m_scale.range || y > m_scale.range)
+        return std::nullopt;
+    return QPoint(x, y);
+}
+
+int MapPanelPainter::dotSize(std::size_t points)
+{
+    return points < 2'000 ? 3 : points < 20'000 ? 2 : 1;
+}
+
+QRgb MapPanelPainter::orderColour(double t)
+{
+    return gradient()[std::size_t(std::clamp(t, 0.0, 1.0) * 255.0 + 0.5)];
+}
+
+QImage MapPanelPainter::emptyDots() const
+{
+    QImage image(m_plot.size(), QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::transparent);
+    return image;
+}
+
+void MapPanelPainter::drawDots(QImage &dots, const MapRun &run, std::size_t from, std::size_t to,
+                               std::uint64_t lastOrder, int dot) const
+{
+    const auto &points = run.points();
+    const int w = dots.width(), h = dots.height();
+    const double scale = lastOrder > 0 ? 1.0 / double(lastOrder) : 0.0;
+    for (std::size_t i = from; i < std::min(to, points.size()); ++i) {
+        const MapPoint &p = points[i];
+        if (p.x > m_scale.range || p.y > m_scale.range)
+            continue;
+        const QPointF at = dotOf(p);
+        const QRgb colour = orderColour(double(p.order) * scale);
+        const int x0 = std::clamp(int(at.x()) - dot / 2, 0, w - 1), y0 = std::clamp(int(at.y()) - dot / 2, 0, h - 1);
+        for (int y = y0; y < std::min(h, y0 + dot); ++y) {
+            auto *line = reinterpret_cast<QRgb *>(dots.scanLine(y));
+            std::fill(line + x0, line + std::min(w, x0 + dot), colour);
+        }
+    }
+}
+
+void MapPanelPainter::paintFrame(QPainter &p, const QPalette &palette, const QString &title) const
+{
+    p.save();
+    p.fillRect(m_plot, palette.color(QPalette::Base));
+    const QColor text = palette.color(QPalette::Text);
+    const QRect titleRect(m_panel.left() + 4, m_panel.top() + 2, m_panel.width() - 8, m_metrics.height());
+    p.setPen(text);
+    p.drawText(titleRect, Qt::AlignCenter, m_metrics.elidedText(title, Qt::ElideRight, titleRect.width()));
+
+    const int step = tickStep(m_scale.range, m_cell, m_metrics.horizontalAdvance(QStringLiteral("88")));
+    const int line = m_metrics.height();
+    for (int k = 0; k <= m_scale.range; k += step) {
+        const qreal cx = m_plot.left() + (k + 0.5) * m_cell;
+        const qreal cy = m_plot.bottom() + 1 - (k + 0.5) * m_cell;
+        p.setPen(QColor(text.red(), text.green(), text.blue(), 40));
+        p.drawLine(QPointF(cx, m_plot.top()), QPointF(cx, m_plot.bottom()));
+        p.drawLine(QPointF(m_plot.left(), cy), QPointF(m_plot.right(), cy));
+        p.setPen(text);
+        p.drawText(QRectF(cx - 20, m_plot.bottom() + 2, 40, line), Qt::AlignHCenter | Qt::AlignTop, QString::number(k));
+        p.drawText(QRectF(m_plot.left() - 44, cy - line / 2.0, 40, line), Qt::AlignRight | Qt::AlignVCenter,
+                   QString::number(k));
+    }
+    p.setPen(palette.color(QPalette::Mid));
+    p.setBrush(Qt::NoBrush);
+    p.drawRect(m_plot.adjusted(0, 0, -1, -1));
+    p.setPen(text);
+    p.drawText(QRect(m_plot.left(), m_plot.bottom() + line + 4, m_plot.width(), line), Qt::AlignCenter,
+               xAxisName(m_scale.exact));
+    p.translate(m_panel.left() + 2, m_plot.center().y());
+    p.rotate(-90);
+    p.drawText(QRect(-m_plot.height() / 2, 0, m_plot.height(), line), Qt::AlignCenter,
+               yAxisName(m_scale.exact));
+    p.restore();
+}
+
+void MapPanelPainter::paintMarks(QPainter &p, const QPalette &palette) const
+{
+    const int d = m_scale.optimal;
+    if (!m_scale.exact || d < 0 || d > m_scale.range)
+        return;
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing);
+    p.translate(m_plot.topLeft());
+    QPen dashed(palette.color(QPalette::Text), 1, Qt::DashLine);
+    p.setPen(dashed);
+    p.drawLine(cellRect(0, d).center(), cellRect(d, 0).center());
+    p.setPen(QPen(palette.color(QPalette::Text), 1.5));
+    p.setBrush(Qt::NoBrush);
+    p.drawEllipse(cellRect(0, d));
+    p.drawRect(cellRect(d, 0));
+    p.restore();
+}
+
+} // namespace ui

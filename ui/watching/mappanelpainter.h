@@ -1,0 +1,72 @@
+#pragma once
+// MapPanelPainter: the geometry and drawing of one panel of the state-space map, shared by
+// the widget, its hover and its exports.
+// - The plot is a square of (range + 1) x (range + 1) cells, one per integer pair (x, y): x
+//   grows to the right, y upwards, the same scale on both axes so the line x + y = d of the
+//   optimal paths runs at 45 degrees in every panel.
+// - States at the same (x, y) pile up: each is a dot at a spot inside its cell drawn from its
+//   order (the same spot every time), so a cell fills as more states land on it.
+// - Dots are coloured by expansion order, first to last expanded of the run, on a perceptual
+//   gradient (viridis).
+
+#include "watching/maprun.h"
+
+#include <QCoreApplication>
+#include <QFontMetrics>
+#include <QImage>
+#include <QPointF>
+#include <QRect>
+
+#include <optional>
+
+class QPainter;
+class QPalette;
+
+namespace ui {
+
+// What every panel of a map shares.
+struct MapScale {
+    int range = 4;    // cells 0..range on both axes
+    bool exact = false; // distances from the start and to the goal, else g and h
+    int optimal = -1; // the start's distance to the goal (exact axes), -1 when unknown
+};
+
+class MapPanelPainter {
+    Q_DECLARE_TR_FUNCTIONS(MapPanelPainter)
+public:
+    static QString xAxisName(bool exact);
+    static QString yAxisName(bool exact);
+    MapPanelPainter(const QRect &panel, const MapScale &scale, const QFontMetrics &metrics);
+
+    QRect plot() const { return m_plot; }
+    qreal cellSize() const { return m_cell; }
+    // Where a point's dot goes, relative to the plot's top left.
+    QPointF dotOf(const MapPoint &p) const;
+    // The cell under a position in panel coordinates, if any.
+    std::optional<QPoint> cellAt(const QPointF &pos) const;
+    // The dot size in pixels that suits this many points.
+    static int dotSize(std::size_t points);
+    // The gradient, t from 0 (first expanded) to 1 (last).
+    static QRgb orderColour(double t);
+
+    // A transparent image of the plot's size for drawDots().
+    QImage emptyDots() const;
+    // Draws points [from, to) of `run` into `dots`, coloured against `lastOrder`.
+    void drawDots(QImage &dots, const MapRun &run, std::size_t from, std::size_t to, std::uint64_t lastOrder,
+                  int dot) const;
+    // Everything but the dots: background, title, grid, ticks, axis names, the optimal line.
+    void paintFrame(QPainter &p, const QPalette &palette, const QString &title) const;
+    // The start and goal cells' rings (exact axes), over the dots.
+    void paintMarks(QPainter &p, const QPalette &palette) const;
+
+private:
+    QRectF cellRect(int x, int y) const;
+
+    QRect m_panel;
+    MapScale m_scale;
+    QFontMetrics m_metrics;
+    QRect m_plot;
+    qreal m_cell = 1;
+};
+
+} // namespace ui

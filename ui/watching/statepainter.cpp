@@ -1,0 +1,83 @@
+#include "watching/statepainter.h"
+
+#include "board/boardstyle.h"
+#include "puzzles/rotation/rotationboard.h"
+
+#include <QPainter>
+#include <QPalette>
+
+#include <algorithm>
+#include <array>
+
+namespace ui {
+
+namespace {
+
+// Where each of the 24 rotation cells sits on a 7 x 7 grid (rotationboard.h's numbering).
+struct GridCell {
+    int row, col;
+};
+constexpr std::array<GridCell, core::RotationCells> RotationGrid{{
+    {0, 2}, {0, 4}, {1, 2}, {1, 4},
+    {2, 0}, {2, 1}, {2, 2}, {2, 3}, {2, 4}, {2, 5}, {2, 6},
+    {3, 2}, {3, 4},
+    {4, 0}, {4, 1}, {4, 2}, {4, 3}, {4, 4}, {4, 5}, {4, 6},
+    {5, 2}, {5, 4}, {6, 2}, {6, 4},
+}};
+
+QSize gridOf(core::PuzzleKind kind, core::BoardSize board)
+{
+    return kind == core::PuzzleKind::Rotation ? QSize(7, 7) : QSize(board.width, board.height);
+}
+
+void paintCell(QPainter &p, const QRectF &r, const QPalette &palette, const QColor &fill, const QString &text)
+{
+    p.setPen(QPen(palette.color(QPalette::Mid), 0.8));
+    p.setBrush(fill);
+    p.drawRect(r.adjusted(0.5, 0.5, -0.5, -0.5));
+    if (text.isEmpty())
+        return;
+    p.setPen(readableOn(fill));
+    p.drawText(r, Qt::AlignCenter, text);
+}
+
+} // namespace
+
+QSizeF StatePainter::size(core::PuzzleKind kind, core::BoardSize board, qreal unit)
+{
+    const QSize g = gridOf(kind, board);
+    return QSizeF(g.width() * unit, g.height() * unit);
+}
+
+void StatePainter::paint(QPainter &p, const QRectF &rect, const QPalette &palette, core::PuzzleKind kind,
+                         core::BoardSize board, const std::string &cells)
+{
+    const QSize g = gridOf(kind, board);
+    if (g.isEmpty() || cells.empty())
+        return;
+    const qreal u = std::min(rect.width() / g.width(), rect.height() / g.height());
+    const QPointF origin = rect.center() - QPointF(u * g.width(), u * g.height()) / 2;
+    const auto value = [&](std::size_t i) { return i < cells.size() ? int(static_cast<unsigned char>(cells[i])) : 0; };
+    p.save();
+    QFont f = p.font();
+    f.setPixelSize(std::max(6, int(u * 0.55)));
+    p.setFont(f);
+    if (kind == core::PuzzleKind::Rotation) {
+        for (std::size_t i = 0; i < RotationGrid.size(); ++i) {
+            const int v = value(i);
+            const QRectF r(origin + QPointF(RotationGrid[i].col * u, RotationGrid[i].row * u), QSizeF(u, u));
+            paintCell(p, r, palette, v == 0 ? emptyCellColour(palette) : digitColour(v, ColourScheme::ColourBlindSafe),
+                      QString());
+        }
+    } else {
+        const QColor tile = tileColour(palette, ColourScheme::Palette, 0);
+        for (int i = 0; i < board.cells(); ++i) {
+            const int v = value(std::size_t(i));
+            const QRectF r(origin + QPointF(i % board.width * u, i / board.width * u), QSizeF(u, u));
+            paintCell(p, r, palette, v == 0 ? emptyCellColour(palette) : tile, v == 0 ? QString() : QString::number(v));
+        }
+    }
+    p.restore();
+}
+
+} // namespace ui

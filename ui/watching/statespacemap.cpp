@@ -1,0 +1,267 @@
+#include "watching/statespacemap.h"
+
+#include "pdb/tablecache.h"
+#include "watching/mapview.h"
+#include "watching/statespaceaxes.h"
+#include "work/backgroundtask.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QMessageBox>
+#include <QPainter>
+#include <QPushButton>
+#include <QSvgGenerator>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <utility>
+
+namespace ui {
+
+namespace {
+
+// Time one tick may spend placing points; reading the logs and painting come on top.
+constexpr qint64 PlaceBudgetMs = 8;
+// Events placed between looks at the clock.
+constexpr int Chunk = 512;
+// Events a run may have read and not yet placed: bounds what one tick copies from a log.
+constexpr std::size_t MaxWaiting = 16'384;
+
+// The start's cells as the searches report them: the board, or for the rotation game one
+// projection per digit that could fill the centre.
+std::vector<std::string> startCells(const core::Position &position)
+{
+    std::vector<std::string> out;
+    if (const auto *s = std::get_if<core::SlidingPosition>(&position)) {
+        out.emplace_back(s->board.tiles.begin(), s->board.tiles.end());
+        return out;
+    }
+    const auto &board = std::get<core::RotationBoard>(position);
+    for (char c : board.candidateDigits()) {
+        std::string cells(board.cells.size(), '\0');
+        for (std::size_t i = 0; i < cells.size(); ++i)
+            if (board.cells[i] == c - '0')
+                cells[i] = char(c - '0');
+        out.push_back(cells);
+    }
+    return out;
+}
+
+} // namespace
+
+StateSpaceMap::StateSpaceMap(QWidget *parent)
+    : QWidget(parent),
+      m_view(new MapView(this)),
+      m_status(new QLabel(this)),
+      m_export(new QPushButton(tr("Export..."), this)),
+      m_axesTask(new BackgroundTask(this))
+{
+    m_status->setWordWrap(true);
+    m_export->setToolTip(tr("Save the map as a PNG image or an SVG drawing"));
+    auto *header = new QHBoxLayout;
+    header->addWidget(m_status, 1);
+    header->addWidget(m_export);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addLayout(header);
+    layout->addWidget(m_view, 1);
+    m_timer.setInterval(TickMs);
+    connect(&m_timer, &QTimer::timeout, this, &StateSpaceMap::refresh);
+    connect(m_export, &QPushButton::clicked, this, &StateSpaceMap::exportWithDialog);
+    connect(m_view, &MapView::exportRequested, this, &StateSpaceMap::exportWithDialog);
+    updateStatus();
+}
+
+StateSpaceMap::~StateSpaceMap() = default;
+
+void StateSpaceMap::setRuns(const core::Position &position, const QList<Run> &runs)
+{
+    std::vector<std::unique_ptr<MapRun>> mapRuns;
+    for (const Run &r : runs)
+        mapRuns.push_back(std::make_unique<MapRun>(r.label, r.log));
+    const core::PuzzleKind kind = core::kindOf(position);
+    m_view->setPuzzle(kind, kind == core::PuzzleKind::Sliding ? std::get<core::SlidingPosition>(position).board.size
+                                                             : core::BoardSize{});
+    m_view->setRuns(std::move(mapRuns));
+    m_view->setScale(MapScale{});
+    m_position = position;
+    m_settled = false;
+    if (m_axes && m_axes->position() == position) {
+        m_waitingForAxes = false;
+    } else {
+        m_axes.reset();
+        m_axesTask->cancel();
+        m_waitingForAxes = core::StateSpaceAxes::tabulable(position);
+        if (m_waitingForAxes)
+            m_axesTask->run(
+                [position](std::stop_token stop, const BackgroundTask::Post &) {
+                    return std::make_shared<const core::StateSpaceAxes>(position, core::defaultTableCache(), stop);
+                },
+                [this](std::shared_ptr<const core::StateSpaceAxes> axes) { axesReady(std::move(axes)); });
+    }
+    updateScale();
+    updateStatus();
+    if (runs.isEmpty())
+        m_timer.stop();
+    else
+        m_timer.start();
+}
+
+void StateSpaceMap::axesReady(std::shared_ptr<const core::StateSpaceAxes> axes)
+{
+    if (!m_waitingForAxes || !(axes->position() == m_position))
+        return;
+    m_waitingForAxes = false;
+    if (axes->exact())
+        m_axes = std::move(axes);
+    updateScale();
+    updateStatus();
+}
+
+int StateSpaceMap::runCount() const
+{
+    return m_view->runCount();
+}
+
+const MapRun &StateSpaceMap::run(int i) const
+{
+    return std::as_const(*m_view).run(i);
+}
+
+QString StateSpaceMap::panelTitle(int i) const
+{
+    return m_view->panelTitle(i);
+}
+
+bool StateSpaceMap::exact() const
+{
+    return m_axes != nullptr && !m_waitingForAxes;
+}
+
+bool StateSpaceMap::busy() const
+{
+    if (m_waitingForAxes || m_view->redrawing())
+        return true;
+    for (int i = 0; i < runCount(); ++i)
+        if (run(i).hasPending() || run(i).hasUnread())
+            return true;
+    return false;
+}
+
+QString StateSpaceMap::status() const
+{
+    return m_status->text();
+}
+
+void StateSpaceMap::refresh()
+{
+    bool news = false;
+    for (int i = 0; i < runCount(); ++i)
+        news |= m_view->run(i).poll(MaxWaiting);
+    const int placed = m_waitingForAxes ? 0 : ingest();
+    if (news || placed > 0) {
+        m_settled = false;
+        updateScale();
+        m_view->pointsChanged();
+    } else if (m_view->redrawing()) {
+        m_view->pointsChanged();
+    } else if (!m_settled && !busy()) {
+        m_settled = true;
+        m_view->settle();
+    }
+}
+
+int StateSpaceMap::ingest()
+{
+    QElapsedTimer clock;
+    clock.start();
+    const core::StateSpaceAxes *axes = m_axes.get();
+    int total = 0;
+    for (bool more = true; more && clock.elapsed() < PlaceBudgetMs;) {
+        more = false;
+        for (int i = 0; i < runCount(); ++i) {
+            const int n = m_view->run(i).ingest(Chunk, axes);
+            total += n;
+            more |= n > 0;
+        }
+    }
+    return total;
+}
+
+void StateSpaceMap::updateScale()
+{
+    MapScale scale = m_view->scale();
+    if (m_axes) {
+        scale.exact = true;
+        scale.range = m_axes->extent();
+        scale.optimal = -1;
+        for (const std::string &cells : startCells(m_position))
+            if (const auto at = m_axes->at(cells); at.valid() && (scale.optimal < 0 || at.toGoal < scale.optimal))
+                scale.optimal = at.toGoal;
+    } else {
+        scale.exact = false;
+        scale.optimal = -1;
+        int far = 0;
+        for (int i = 0; i < runCount(); ++i)
+            far = std::max({far, run(i).maxX(), run(i).maxY()});
+        // Grows in steps of five and never shrinks, so the panels rarely redraw all their dots.
+        scale.range = std::max(scale.range, (far + 4) / 5 * 5);
+    }
+    if (scale.range != m_view->scale().range || scale.exact != m_view->scale().exact
+        || scale.optimal != m_view->scale().optimal)
+        m_view->setScale(scale);
+}
+
+void StateSpaceMap::updateStatus()
+{
+    if (m_waitingForAxes)
+        m_status->setText(tr("Working out the exact distances of this board's state space..."));
+    else if (m_axes)
+        m_status->setText(tr("Each dot is an expanded state, at its exact distance from the start (x) and to the "
+                             "goal (y)."));
+    else
+        m_status->setText(tr("Each dot is an expanded state, at its g (x) and h (y): exact distances are "
+                             "tabulated for boards of at most nine cells and the rotation game."));
+    m_export->setEnabled(runCount() > 0);
+}
+
+bool StateSpaceMap::exportTo(const QString &path) const
+{
+    const QSize size = m_view->size().expandedTo(QSize(640, 400));
+    if (QFileInfo(path).suffix().compare(QStringLiteral("svg"), Qt::CaseInsensitive) == 0) {
+        QSvgGenerator svg;
+        svg.setFileName(path);
+        svg.setSize(size);
+        svg.setViewBox(QRect(QPoint(0, 0), size));
+        svg.setTitle(tr("State-space map"));
+        QPainter p;
+        if (!p.begin(&svg))
+            return false;
+        m_view->paintMap(p, size);
+        return p.end() && QFileInfo(path).size() > 0;
+    }
+    QImage image(size, QImage::Format_ARGB32_Premultiplied);
+    QPainter p(&image);
+    m_view->paintMap(p, size);
+    p.end();
+    return image.save(path, "PNG");
+}
+
+void StateSpaceMap::exportWithDialog()
+{
+    QString filter;
+    QString path = QFileDialog::getSaveFileName(this, tr("Export the state-space map"), tr("state-space-map.png"),
+                                                tr("PNG image (*.png);;SVG drawing (*.svg)"), &filter);
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += filter.contains(QStringLiteral("svg")) ? QStringLiteral(".svg") : QStringLiteral(".png");
+    if (!exportTo(path))
+        QMessageBox::warning(this, tr("Export"), tr("Could not write %1.").arg(QDir::toNativeSeparators(path)));
+}
+
+} // namespace ui
