@@ -21,6 +21,41 @@
     </message>
 </context>
 <context>
+    <name>ChartExport</name>
+    <message>
+        <source>Save as PNG...</source>
+        <translation>另存为 PNG...</translation>
+    </message>
+    <message>
+        <source>Save as SVG...</source>
+        <translation>另存为 SVG...</translation>
+    </message>
+    <message>
+        <source>Save the chart as SVG</source>
+        <translation>将图表保存为 SVG</translation>
+    </message>
+    <message>
+        <source>Save the chart as PNG</source>
+        <translation>将图表保存为 PNG</translation>
+    </message>
+    <message>
+        <source>SVG drawings (*.svg)</source>
+        <translation>SVG 矢量图 (*.svg)</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG 图像 (*.png)</translation>
+    </message>
+    <message>
+        <source>Chart not saved</source>
+        <translation>图表未保存</translation>
+    </message>
+    <message>
+        <source>Could not write %1.</source>
+        <translation>无法写入 %1。</translation>
+    </message>
+</context>
+<context>
     <name>DisplayNames</name>
     <message>
         <source>Breadth-first search</source>
@@ -288,6 +323,56 @@
     </message>
 </context>
 <context>
+    <name>LogScale</name>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 毫秒</translation>
+    </message>
+    <message>
+        <source>%1K</source>
+        <extracomment>A thousand, on a chart&apos;s log axis: 1K, 10K, 100K.</extracomment>
+        <translation>%1K</translation>
+    </message>
+    <message>
+        <source>%1M</source>
+        <extracomment>A million, on a chart&apos;s log axis: 1M, 10M, 100M.</extracomment>
+        <translation>%1M</translation>
+    </message>
+    <message>
+        <source>%1G</source>
+        <extracomment>A thousand million, on a chart&apos;s log axis: 1G, 10G, 100G.</extracomment>
+        <translation>%1G</translation>
+    </message>
+    <message>
+        <source>%1T</source>
+        <extracomment>A million million, on a chart&apos;s log axis: 1T, 10T, 100T.</extracomment>
+        <translation>%1T</translation>
+    </message>
+</context>
+<context>
+    <name>MapPanelPainter</name>
+    <message>
+        <source>distance from the start</source>
+        <translation>与起点的距离</translation>
+    </message>
+    <message>
+        <source>g (moves from the start)</source>
+        <translation>g(从起点走的步数)</translation>
+    </message>
+    <message>
+        <source>distance to the goal</source>
+        <translation>到目标的距离</translation>
+    </message>
+    <message>
+        <source>h (estimate to the goal)</source>
+        <translation>h(到目标的估计)</translation>
+    </message>
+</context>
+<context>
     <name>MoveWords</name>
     <message>
         <source>Rotated %1.</source>
@@ -462,6 +547,89 @@
     </message>
 </context>
 <context>
+    <name>StepText</name>
+    <message>
+        <source>depth %1</source>
+        <translation>深度 %1</translation>
+    </message>
+    <message>
+        <source>g %1  h %2  f %3</source>
+        <translation>g %1  h %2  f %3</translation>
+    </message>
+    <message>
+        <source>queued</source>
+        <translation>已入队</translation>
+    </message>
+    <message>
+        <source>duplicate</source>
+        <translation>重复</translation>
+    </message>
+    <message>
+        <source>pruned</source>
+        <translation>已剪枝</translation>
+    </message>
+    <message>
+        <source>meets</source>
+        <translation>相遇</translation>
+    </message>
+    <message>
+        <source>goal</source>
+        <translation>目标</translation>
+    </message>
+    <message>
+        <source>from the goal</source>
+        <translation>从目标出发</translation>
+    </message>
+    <message>
+        <source>from the start</source>
+        <translation>从起点出发</translation>
+    </message>
+    <message>
+        <source>bound %1, iteration %2</source>
+        <translation>界限 %1,第 %2 轮</translation>
+    </message>
+    <message numerus="yes">
+        <source>Queue, first in first out: %Ln states</source>
+        <translation>
+            <numerusform>队列(先进先出):%Ln 个状态</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Open list, smallest f first, then larger g, then first queued: %Ln states</source>
+        <translation>
+            <numerusform>开放表(f 最小优先,其次 g 较大,再次先入队):%Ln 个状态</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Path from the start</source>
+        <translation>从起点出发的路径</translation>
+    </message>
+    <message>
+        <source>Path from the start, under the bound %1</source>
+        <translation>从起点出发的路径,界限 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Frontier from the start: %Ln states</source>
+        <translation>
+            <numerusform>起点一侧的边界:%Ln 个状态</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Frontier from the goal: %Ln states</source>
+        <translation>
+            <numerusform>目标一侧的边界:%Ln 个状态</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This algorithm keeps no open list.</source>
+        <translation>这个算法不保留开放表。</translation>
+    </message>
+    <message>
+        <source>Closed (expanded) %L1 · generated %L2 · duplicates %L3 · pruned %L4</source>
+        <translation>已关闭(已扩展)%L1 · 已生成 %L2 · 重复 %L3 · 剪枝 %L4</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>Sliding puzzles and the rotation game, played and solved.</source>
@@ -539,6 +707,15 @@
     </message>
 </context>
 <context>
+    <name>ui::BoardStrip</name>
+    <message numerus="yes">
+        <source>and %Ln more</source>
+        <translation>
+            <numerusform>还有 %Ln 个</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ui::BoardWiring</name>
     <message>
         <source>&amp;Undo</source>
@@ -600,10 +777,6 @@
         <translation>扩展节点数（对数刻度）</translation>
     </message>
     <message>
-        <source>Time in ms (log scale)</source>
-        <translation>时间（毫秒，对数刻度）</translation>
-    </message>
-    <message>
         <source>Expanded nodes per layer</source>
         <translation>每层扩展节点数</translation>
     </message>
@@ -636,20 +809,12 @@
         <translation>搜索回放</translation>
     </message>
     <message>
-        <source>Breadth-first search: per depth. Bidirectional: per layer expanded. A*: per f value. IDA*: per iteration.</source>
-        <translation>广度优先搜索：按深度。双向搜索：按扩展的层。A*：按 f 值。IDA*：按迭代。</translation>
-    </message>
-    <message>
         <source>Expanded</source>
         <translation>扩展节点</translation>
     </message>
     <message>
         <source>Time (ms)</source>
         <translation>时间（毫秒）</translation>
-    </message>
-    <message>
-        <source>depth / f / iteration</source>
-        <translation>深度 / f / 迭代</translation>
     </message>
     <message>
         <source>expanded</source>
@@ -670,6 +835,54 @@
     <message>
         <source>frontier</source>
         <translation>边界</translation>
+    </message>
+    <message>
+        <source>Breadth-first search</source>
+        <translation>广度优先搜索</translation>
+    </message>
+    <message>
+        <source>depth</source>
+        <translation>深度</translation>
+    </message>
+    <message>
+        <source>Bidirectional BFS</source>
+        <translation>双向广度优先搜索</translation>
+    </message>
+    <message>
+        <source>layer expanded (either side)</source>
+        <translation>扩展的层(任一侧)</translation>
+    </message>
+    <message>
+        <source>A* and weighted A*</source>
+        <translation>A* 与加权 A*</translation>
+    </message>
+    <message>
+        <source>f value (g + h)</source>
+        <translation>f 值(g + h)</translation>
+    </message>
+    <message>
+        <source>IDA*</source>
+        <translation>IDA*</translation>
+    </message>
+    <message>
+        <source>bound of the iteration</source>
+        <translation>本轮的界限</translation>
+    </message>
+    <message>
+        <source>IDA*, all digits&apos; searches</source>
+        <translation>IDA*,各数字的搜索合计</translation>
+    </message>
+    <message>
+        <source>Distance table</source>
+        <translation>距离表</translation>
+    </message>
+    <message>
+        <source>plan length</source>
+        <translation>解的长度</translation>
+    </message>
+    <message>
+        <source>Time (log scale)</source>
+        <translation>时间(对数刻度)</translation>
     </message>
 </context>
 <context>
@@ -748,6 +961,18 @@
         <source>These results are for an earlier board. Run again to compare on the board on show.</source>
         <translation>这些结果属于之前的棋盘。请重新运行，以在当前显示的棋盘上进行比较。</translation>
     </message>
+    <message>
+        <source>Step through...</source>
+        <translation>逐步查看...</translation>
+    </message>
+    <message>
+        <source>Walk through one search on the current board, one expansion at a time</source>
+        <translation>在当前棋盘上逐个扩展地查看一次搜索</translation>
+    </message>
+    <message>
+        <source>State-space map</source>
+        <translation>状态空间图</translation>
+    </message>
 </context>
 <context>
     <name>ui::CompareSummary</name>
@@ -817,6 +1042,30 @@
     <message>
         <source>Cancel Co&amp;mparison</source>
         <translation>取消比较(&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;Step Through a Search...</source>
+        <translation>逐步查看搜索(&amp;S)...</translation>
+    </message>
+    <message>
+        <source>F9</source>
+        <translation>F9</translation>
+    </message>
+    <message>
+        <source>Walk through one search on the board on show, one expansion at a time</source>
+        <translation>在显示的棋盘上逐个扩展地查看一次搜索</translation>
+    </message>
+    <message>
+        <source>State-Space &amp;Map</source>
+        <translation>状态空间图(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+M</source>
+        <translation>Ctrl+Shift+M</translation>
+    </message>
+    <message>
+        <source>Each compared search&apos;s expanded states, placed by distance from the start and to the goal</source>
+        <translation>每个参与比较的搜索所扩展的状态,按与起点和到目标的距离摆放</translation>
     </message>
 </context>
 <context>
@@ -1405,6 +1654,63 @@
     <message>
         <source>Alt+3</source>
         <translation>Alt+3</translation>
+    </message>
+</context>
+<context>
+    <name>ui::MapView</name>
+    <message>
+        <source>%1: a uniform sample, 1 in %2 of about %3 expanded</source>
+        <translation>%1:均匀抽样,约 %3 个已扩展状态中每 %2 个取 1 个</translation>
+    </message>
+    <message>
+        <source>%1: %2 expanded</source>
+        <translation>%1:已扩展 %2</translation>
+    </message>
+    <message>
+        <source>first expanded</source>
+        <translation>最先扩展</translation>
+    </message>
+    <message>
+        <source>last expanded</source>
+        <translation>最后扩展</translation>
+    </message>
+    <message>
+        <source>circle: the start, square: the goal, dashed: the optimal paths (x + y = %1)</source>
+        <translation>圆圈:起点;方块:目标;虚线:最优路径(x + y = %1)</translation>
+    </message>
+    <message>
+        <source>exact distances need a board of at most nine cells or the rotation game</source>
+        <translation>精确距离需要至多九格的棋盘或旋转游戏</translation>
+    </message>
+    <message>
+        <source>Run a comparison: each run&apos;s expanded states fill in here as it searches.</source>
+        <translation>运行一次比较:每次运行扩展的状态会在搜索时填入这里。</translation>
+    </message>
+    <message>
+        <source>Export...</source>
+        <translation>导出...</translation>
+    </message>
+    <message>
+        <source>%1 from the start, %2 to the goal</source>
+        <translation>距起点 %1,距目标 %2</translation>
+    </message>
+    <message>
+        <source>g %1, h %2</source>
+        <translation>g %1,h %2</translation>
+    </message>
+    <message>
+        <source>expansion #%1, g %2, h %3</source>
+        <translation>第 %1 次扩展,g %2,h %3</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n state(s) in this cell</source>
+        <translation>
+            <numerusform>此格中有 %n 个状态</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2169,6 +2475,140 @@
     <message>
         <source>A run on an earlier board</source>
         <translation>之前棋盘上的运行</translation>
+    </message>
+</context>
+<context>
+    <name>ui::StateSpaceMap</name>
+    <message>
+        <source>Export...</source>
+        <translation>导出...</translation>
+    </message>
+    <message>
+        <source>Save the map as a PNG image or an SVG drawing</source>
+        <translation>将此图保存为 PNG 图像或 SVG 矢量图</translation>
+    </message>
+    <message>
+        <source>Working out the exact distances of this board&apos;s state space...</source>
+        <translation>正在计算此棋盘状态空间的精确距离...</translation>
+    </message>
+    <message>
+        <source>Each dot is an expanded state, at its exact distance from the start (x) and to the goal (y).</source>
+        <translation>每个点是一个已扩展的状态,位于它与起点的精确距离(x)和到目标的精确距离(y)处。</translation>
+    </message>
+    <message>
+        <source>Each dot is an expanded state, at its g (x) and h (y): exact distances are tabulated for boards of at most nine cells and the rotation game.</source>
+        <translation>每个点是一个已扩展的状态,位于它的 g(x)和 h(y)处:只有至多九格的棋盘和旋转游戏才有精确距离表。</translation>
+    </message>
+    <message>
+        <source>State-space map</source>
+        <translation>状态空间图</translation>
+    </message>
+    <message>
+        <source>Export the state-space map</source>
+        <translation>导出状态空间图</translation>
+    </message>
+    <message>
+        <source>state-space-map.png</source>
+        <translation>state-space-map.png</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg)</source>
+        <translation>PNG 图像 (*.png);;SVG 矢量图 (*.svg)</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>导出</translation>
+    </message>
+    <message>
+        <source>Could not write %1.</source>
+        <translation>无法写入 %1。</translation>
+    </message>
+</context>
+<context>
+    <name>ui::StepThrough</name>
+    <message>
+        <source>Press Step or Space to expand the first node.</source>
+        <translation>按“单步”或空格键扩展第一个节点。</translation>
+    </message>
+    <message>
+        <source>The frontiers meet at:</source>
+        <translation>两侧边界相遇于:</translation>
+    </message>
+    <message>
+        <source>Step through a search</source>
+        <translation>逐步查看搜索</translation>
+    </message>
+    <message>
+        <source>Search:</source>
+        <translation>搜索:</translation>
+    </message>
+    <message>
+        <source>Expanding</source>
+        <translation>正在扩展</translation>
+    </message>
+    <message>
+        <source>Its children</source>
+        <translation>它的子节点</translation>
+    </message>
+    <message>
+        <source>Back to the start</source>
+        <translation>回到开头</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>单步</translation>
+    </message>
+    <message>
+        <source>Expand one node (Space)</source>
+        <translation>扩展一个节点(空格)</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>Step on a timer, or pause (Enter)</source>
+        <translation>定时单步,或暂停(回车)</translation>
+    </message>
+    <message>
+        <source>Steps a second, on a log scale</source>
+        <translation>每秒步数,对数刻度</translation>
+    </message>
+    <message>
+        <source>Speed:</source>
+        <translation>速度:</translation>
+    </message>
+    <message>
+        <source>%1 a second</source>
+        <translation>每秒 %1</translation>
+    </message>
+    <message>
+        <source>No search that can be stepped through suits this board.</source>
+        <translation>没有适合此棋盘、可以逐步查看的搜索。</translation>
+    </message>
+    <message>
+        <source>Searching...</source>
+        <translation>正在搜索...</translation>
+    </message>
+    <message>
+        <source>This search needs more than %L1 expansions; the step-through shows its first %L1.</source>
+        <translation>这次搜索需要超过 %L1 次扩展;逐步查看只显示前 %L1 次。</translation>
+    </message>
+    <message>
+        <source>Expansion %L1 of %L2: the last one watched.</source>
+        <translation>第 %L1 次扩展,共 %L2 次:这是记录的最后一次。</translation>
+    </message>
+    <message>
+        <source>Expansion %L1 of %L2.</source>
+        <translation>第 %L1 次扩展,共 %L2 次。</translation>
+    </message>
+    <message>
+        <source>The frontiers have met.</source>
+        <translation>两侧边界已经相遇。</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>暂停</translation>
     </message>
 </context>
 </TS>
