@@ -99,6 +99,11 @@ void CompareChart::addPage(QWidget *page, const QString &title)
     m_tabs->addTab(page, title);
 }
 
+void CompareChart::showPage(QWidget *page)
+{
+    m_tabs->setCurrentWidget(page);
+}
+
 // One chart per kind of layer present, so that each axis can say what its layer is.
 void CompareChart::rebuildLayers()
 {

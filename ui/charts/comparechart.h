@@ -32,6 +32,7 @@ public:
     void showPage(Page page);
     // Adds a page of another view after the charts' own (the state-space map).
     void addPage(QWidget *page, const QString &title);
+    void showPage(QWidget *page);
     // Only the replay page (the race view's chart).
     void setReplayOnly(bool on);
     // The number of series on a page's charts (for tests).

@@ -121,6 +121,8 @@ ComparePanel::ComparePanel(GameSession *session, QWidget *parent)
     connect(m_runner, &CompareRunner::runFinished, this, &ComparePanel::runFinished);
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, &ComparePanel::updateButtons);
     m_chart->addPage(m_map, tr("State-space map"));
+    // The searches themselves are what the view is for: the map is what it opens on.
+    m_chart->showPage(m_map);
     connect(m_runner, &CompareRunner::started, this, &ComparePanel::showRunsOnMap);
     refreshChoices();
     updateButtons();
@@ -280,6 +282,11 @@ void ComparePanel::updateChart()
                      run.reply->outcome.stats, true});
     }
     m_chart->setRuns(runs);
+}
+
+void ComparePanel::showMap()
+{
+    m_chart->showPage(m_map);
 }
 
 void ComparePanel::showRunsOnMap()

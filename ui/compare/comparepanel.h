@@ -59,6 +59,7 @@ public slots:
     // Opens the step-through on the board on show, for the selected row's pair or the first
     // ticked one.
     void stepThrough();
+    void showMap();
     void refreshChoices(); // after the puzzle or its size changed
     void copySelection();
     // After any board change: the results are marked as from an earlier board once the board

@@ -47,6 +47,12 @@ CompareWiring::CompareWiring(const WindowContext &context, GameFiles *files, QOb
     m_actions.stepThrough = makeAction(w, "stepThrough", tr("&Step Through a Search..."), QKeySequence(tr("F9")));
     m_actions.stepThrough->setToolTip(tr("Walk through one search on the board on show, one expansion at a time"));
     connect(m_actions.stepThrough, &QAction::triggered, m_compare, &ComparePanel::stepThrough);
+    m_actions.showMap = makeAction(w, "showMap", tr("State-Space &Map"), QKeySequence(tr("Ctrl+Shift+M")));
+    m_actions.showMap->setToolTip(tr("Each compared search's expanded states, placed by distance from the start and to the goal"));
+    connect(m_actions.showMap, &QAction::triggered, this, [this] {
+        m_compare->showMap();
+        showView();
+    });
     m_actions.cancel->setEnabled(false);
     connect(m_actions.showCompare, &QAction::triggered, this, &CompareWiring::showView);
     connect(m_actions.cancel, &QAction::triggered, m_compare, &ComparePanel::cancelAll);

@@ -23,7 +23,7 @@ class CompareWiring : public QObject {
     Q_OBJECT
 public:
     struct Actions {
-        QAction *showCompare, *compare, *cancel, *race, *experiment, *stepThrough;
+        QAction *showCompare, *compare, *cancel, *race, *experiment, *stepThrough, *showMap;
     };
 
     // Boards picked in an experiment are opened through the game files, like a paste.

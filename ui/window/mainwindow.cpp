@@ -153,7 +153,7 @@ void MainWindow::createMenus()
     solveMenu->addSeparator();
     solveMenu->addActions({solve.play, solve.stepForward, solve.stepBack, solve.toStart, solve.toEnd});
     solveMenu->addSeparator();
-    solveMenu->addActions({hint.hint, compare.compare, compare.cancel, compare.race, compare.experiment, compare.stepThrough});
+    solveMenu->addActions({hint.hint, compare.compare, compare.cancel, compare.showMap, compare.race, compare.experiment, compare.stepThrough});
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
     view->setObjectName(QStringLiteral("viewMenu"));

@@ -71,7 +71,7 @@ void MainWindow::createModes()
     solve->setObjectName(QStringLiteral("solveMode"));
 
     auto *comparing = new CompareSummary(m_compare->panel(), {compare.compare, compare.cancel, compare.showCompare,
-                                                                   compare.race, compare.experiment, compare.stepThrough},
+                                                                   compare.showMap, compare.race, compare.experiment, compare.stepThrough},
                                          this);
     comparing->setObjectName(QStringLiteral("compareMode"));
 
