@@ -12,6 +12,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <iterator>
 
 namespace ui {
 
@@ -196,7 +197,7 @@ QString RaceLane::workStatus() const
         return tr("Finished: %1 expanded").arg(n);
     if (o.status == core::SearchStatus::LimitReached)
         return tr("Stopped at its budget after %1 expanded: %2").arg(n, ReasonText::sentence(o.reason));
-    return tr("%1 after %2 expanded").arg(statusText(o.status), n);
+    return tr("%1 after %2 expanded").arg(ui::statusText(o.status), n);
 }
 
 QString RaceLane::planStatus() const
@@ -205,7 +206,7 @@ QString RaceLane::planStatus() const
     if (!solved()) {
         if (o.status == core::SearchStatus::LimitReached)
             return tr("Stopped at its budget: %1").arg(ReasonText::sentence(o.reason));
-        return statusText(o.status);
+        return ui::statusText(o.status);
     }
     const QString kind = o.optimal ? tr("shortest") : tr("not proven shortest");
     if (m_step >= m_length)

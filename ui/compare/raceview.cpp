@@ -133,42 +133,6 @@ void RaceView::rankLanes()
             lane->setRank(1 + int(std::count_if(totals.begin(), totals.end(), [lane](std::uint64_t t) { return t < lane->total(); })));
 }
 
-BoardView *RaceView::laneView(int lane) const
-{
-    return m_lanes[std::size_t(lane)]->view();
-}
-
-QString RaceView::laneStatus(int lane) const
-{
-    return m_lanes[std::size_t(lane)]->statusText();
-}
-
-int RaceView::laneStep(int lane) const
-{
-    return std::min(m_step, m_lanes[std::size_t(lane)]->length());
-}
-
-std::uint64_t RaceView::laneWork(int lane) const
-{
-    return m_lanes[std::size_t(lane)]->work();
-}
-
-const core::ExpansionEvent *RaceView::laneEvent(int lane) const
-{
-    return m_lanes[std::size_t(lane)]->shownEvent();
-}
-
-bool RaceView::laneDone(int lane) const
-{
-    const RaceLane *l = m_lanes[std::size_t(lane)];
-    return l->hasLog() && l->isDone();
-}
-
-int RaceView::laneRank(int lane) const
-{
-    return m_lanes[std::size_t(lane)]->rank();
-}
-
 int RaceView::winnerLane() const
 {
     for (int i = 0; i < laneCount(); ++i)

@@ -10,10 +10,12 @@
 //   shorter ones have stopped; a run that hit its budget shows its start board and why.
 // Below the lanes, the search replay draws how each search grew over time.
 
+#include "compare/racelane.h"
 #include "solve/solverrequest.h"
 
 #include <QDialog>
 
+#include <algorithm>
 #include <vector>
 
 class QComboBox;
@@ -26,7 +28,6 @@ class QVBoxLayout;
 namespace ui {
 
 class BoardView;
-class RaceLane;
 class SearchReplay;
 class WorkSpeed;
 
@@ -42,8 +43,8 @@ public:
 
     int laneCount() const { return int(m_lanes.size()); }
     Phase phase() const { return m_phase; }
-    QString laneStatus(int lane) const;
-    BoardView *laneView(int lane) const;
+    QString laneStatus(int lane) const { return laneAt(lane)->statusText(); }
+    BoardView *laneView(int lane) const { return laneAt(lane)->view(); }
     bool isPlaying() const;
 
     // Race by work: the shared count of expansions, up to the largest total of a lane with a log.
@@ -53,10 +54,10 @@ public:
     void setWorkPerTick(std::uint64_t n);
     // What a lane shows at the current count: expanded so far, the event on show (nullptr when
     // it has no log), whether it is done, and its rank (1 wins; 0 when it is not ranked).
-    std::uint64_t laneWork(int lane) const;
-    const core::ExpansionEvent *laneEvent(int lane) const;
-    bool laneDone(int lane) const;
-    int laneRank(int lane) const;
+    std::uint64_t laneWork(int lane) const { return laneAt(lane)->work(); }
+    const core::ExpansionEvent *laneEvent(int lane) const { return laneAt(lane)->shownEvent(); }
+    bool laneDone(int lane) const { return laneAt(lane)->hasLog() && laneAt(lane)->isDone(); }
+    int laneRank(int lane) const { return laneAt(lane)->rank(); }
     // The lane with rank 1 once it is done, else -1.
     int winnerLane() const;
     bool allFinished() const;
@@ -64,7 +65,7 @@ public:
     // Plan replay: the shared step, and the step a lane shows (min(step(), its length)).
     int step() const { return m_step; }
     int lastStep() const { return m_last; }
-    int laneStep(int lane) const;
+    int laneStep(int lane) const { return std::min(m_step, laneAt(lane)->length()); }
 
 public slots:
     void setWork(std::uint64_t count);
@@ -80,6 +81,7 @@ public slots:
     void replaySearch();
 
 private:
+    RaceLane *laneAt(int lane) const { return m_lanes[std::size_t(lane)]; }
     void buildControls(QVBoxLayout *layout);
     void rankLanes();
     void enterPhase(Phase phase);

@@ -10,9 +10,12 @@
 #include "solve/numbertext.h"
 #include "solve/solvejob.h"
 
+#include <QLabel>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QtTest>
+
+#include <algorithm>
 
 using core::AlgorithmId;
 using core::HeuristicId;
@@ -221,12 +224,13 @@ void tst_RaceByWork::rotationLaneShowsTheDigitProjection()
     const std::uint64_t n = replies[1].outcome.stats.expanded / 2;
     race.setWork(n);
     for (int lane = 0; lane < 2; ++lane) {
-        const core::ExpansionEvent *expected = expectedAt(replies[lane].request.watch->events(), n);
+        const auto events = replies[lane].request.watch->events();
+        const core::ExpansionEvent *expected = expectedAt(events, n);
         QVERIFY(expected);
         const auto &cells = static_cast<ui::RotationBoardView *>(race.laneView(lane))->board().cells;
         QCOMPARE(std::string(cells.begin(), cells.end()), expected->cells);
         // One digit where it is, empty cells elsewhere.
-        QCOMPARE(std::count_if(cells.begin(), cells.end(), [](std::uint8_t c) { return c != 0; }), 8);
+        QCOMPARE(int(std::count_if(cells.begin(), cells.end(), [](std::uint8_t c) { return c != 0; })), 8);
     }
     race.laneView(0)->grab(); // paints the empty cells of the projection
 }
