@@ -51,10 +51,8 @@ RaceLane::RaceLane(const SolveReply &reply, QWidget *parent)
     : QWidget(parent), m_reply(reply), m_rankLabel(centredLabel(this)), m_progress(new QProgressBar(this)),
       m_detail(centredLabel(this)), m_status(centredLabel(this))
 {
-    if (reply.request.watch) {
-        m_events = reply.request.watch->events();
-        m_hasLog = true;
-    }
+    m_hasLog = reply.request.watch != nullptr;
+    m_loaded = !m_hasLog;
     if (solved())
         m_length = int(reply.outcome.moves.size());
     auto *layout = new QVBoxLayout(this);
@@ -94,6 +92,25 @@ std::uint64_t RaceLane::total() const
     return m_reply.outcome.stats.expanded;
 }
 
+bool RaceLane::load(std::size_t max)
+{
+    if (m_loaded)
+        return true;
+    auto update = m_reply.request.watch->take(m_cursor, max);
+    if (update.reset) {
+        m_events.clear();
+        m_shown = -1;
+    }
+    m_loaded = update.events.size() < max;
+    m_events.insert(m_events.end(), std::make_move_iterator(update.events.begin()), std::make_move_iterator(update.events.end()));
+    return m_loaded;
+}
+
+const core::ExpansionEvent *RaceLane::shownEvent() const
+{
+    return m_shown < 0 ? nullptr : &m_events[std::size_t(m_shown)];
+}
+
 void RaceLane::showWork(std::uint64_t count)
 {
     const bool wasPlan = m_planPhase;
@@ -101,7 +118,7 @@ void RaceLane::showWork(std::uint64_t count)
     m_work = std::min(count, total());
     m_progress->setVisible(m_hasLog);
     if (wasPlan) {
-        m_event = nullptr;
+        m_shown = -1;
         showBoardAt(0);
     }
     if (m_hasLog) {
@@ -109,27 +126,28 @@ void RaceLane::showWork(std::uint64_t count)
         // The latest sampled event with order <= count: the node being expanded at that count.
         auto it = std::upper_bound(m_events.begin(), m_events.end(), count,
                                    [](std::uint64_t c, const core::ExpansionEvent &e) { return c < e.order; });
-        showExpansion(it == m_events.begin() ? nullptr : &*std::prev(it));
+        showExpansion(std::distance(m_events.begin(), it) - 1);
     }
     updateTexts();
 }
 
-void RaceLane::showExpansion(const core::ExpansionEvent *e)
+void RaceLane::showExpansion(std::ptrdiff_t index)
 {
-    if (e == m_event)
+    if (index == m_shown)
         return;
-    m_event = e;
-    if (!e) {
+    m_shown = index;
+    if (index < 0) {
         showBoardAt(0);
         return;
     }
-    const auto *cells = reinterpret_cast<const std::uint8_t *>(e->cells.data());
+    const core::ExpansionEvent &e = m_events[std::size_t(index)];
+    const auto *cells = reinterpret_cast<const std::uint8_t *>(e.cells.data());
     if (m_reply.request.kind == core::PuzzleKind::Rotation) {
         core::RotationBoard b;
-        std::copy_n(cells, std::min<std::size_t>(e->cells.size(), b.cells.size()), b.cells.begin());
+        std::copy_n(cells, std::min<std::size_t>(e.cells.size(), b.cells.size()), b.cells.begin());
         static_cast<RotationBoardView *>(m_view)->setBoard(b);
     } else {
-        core::SlidingBoard b{m_reply.request.start.size, std::vector<std::uint8_t>(cells, cells + e->cells.size())};
+        core::SlidingBoard b{m_reply.request.start.size, std::vector<std::uint8_t>(cells, cells + e.cells.size())};
         static_cast<SlidingBoardView *>(m_view)->setBoard(b);
     }
 }
@@ -148,7 +166,7 @@ void RaceLane::showPlan(int from, int to)
     to = std::clamp(to, 0, m_length);
     const bool entering = !m_planPhase;
     m_planPhase = true;
-    m_event = nullptr;
+    m_shown = -1;
     m_step = to;
     if (entering || to != from + 1) {
         showBoardAt(to);
@@ -166,10 +184,14 @@ QString RaceLane::detailText() const
 {
     if (!m_hasLog)
         return tr("No record of this run's expansions: it joins at the plan replay.");
+    if (!m_loaded)
+        return tr("Reading the record of its search: %1 of %2 nodes")
+            .arg(countText(m_events.size()), countText(m_reply.request.watch->size()));
     QString text = tr("Expanded %1 of %2").arg(countText(m_work), countText(total()));
-    if (!m_event)
+    const core::ExpansionEvent *shown = shownEvent();
+    if (!shown)
         return text;
-    const core::ExpansionEvent &e = *m_event;
+    const core::ExpansionEvent &e = *shown;
     text += QLatin1Char('\n') + tr("Frontier %1").arg(countText(e.frontier));
     if (e.side == 0)
         text += tr(", searching from the start");

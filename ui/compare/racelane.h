@@ -30,6 +30,10 @@ public:
     const SolveReply &reply() const { return m_reply; }
     BoardView *view() const { return m_view; }
     bool hasLog() const { return m_hasLog; }
+    // Copies up to `max` more events from the run's log (the race view spreads a large log
+    // over several turns of the event loop). True once all are here (or there is no log).
+    bool load(std::size_t max);
+    bool isLoaded() const { return m_loaded; }
     bool solved() const;
     // Expansions the run made in all (its statistics' expanded count).
     std::uint64_t total() const;
@@ -40,7 +44,7 @@ public:
     std::uint64_t work() const { return m_work; } // expanded so far: min(count, total)
     bool isDone() const { return m_work >= total(); }
     // The event on show (nullptr: no log, or nothing sampled yet).
-    const core::ExpansionEvent *shownEvent() const { return m_event; }
+    const core::ExpansionEvent *shownEvent() const;
     // 1 for the fewest nodes; 0 for a run out of the ranking (no plan found, or no log).
     void setRank(int rank) { m_rank = rank; }
     int rank() const { return m_rank; }
@@ -52,7 +56,7 @@ public:
     QString statusText() const;
 
 private:
-    void showExpansion(const core::ExpansionEvent *e);
+    void showExpansion(std::ptrdiff_t index);
     void showBoardAt(int step);
     QString detailText() const;
     QString workStatus() const;
@@ -62,10 +66,12 @@ private:
     SolveReply m_reply;
     std::vector<core::ExpansionEvent> m_events;
     bool m_hasLog = false;
+    bool m_loaded = true;
+    core::ExpansionLog::Cursor m_cursor;
     int m_length = 0;
     bool m_planPhase = false;
     std::uint64_t m_work = 0;
-    const core::ExpansionEvent *m_event = nullptr;
+    std::ptrdiff_t m_shown = -1; // index in m_events of the event on show
     int m_rank = 0;
     int m_step = 0;
     BoardView *m_view = nullptr;

@@ -18,6 +18,7 @@
 
 #include <algorithm>
 #include <climits>
+#include <utility>
 
 namespace ui {
 
@@ -27,12 +28,14 @@ namespace {
 constexpr int HandoverMs = 1500;
 // The race by work takes about this many ticks at the pace first chosen.
 constexpr std::uint64_t TicksPerRace = 150;
+// Events copied from a log per turn of the event loop: a few milliseconds' work.
+constexpr std::size_t LoadChunk = 10'000;
 
 } // namespace
 
 RaceView::RaceView(const QList<SolveReply> &replies, QWidget *parent)
     : QDialog(parent), m_timer(new QTimer(this)), m_workTimer(new QTimer(this)), m_handover(new QTimer(this)),
-      m_searchReplay(nullptr)
+      m_loader(new QTimer(this)), m_searchReplay(nullptr)
 {
     setWindowTitle(tr("Race"));
     setAttribute(Qt::WA_DeleteOnClose);
@@ -58,6 +61,9 @@ RaceView::RaceView(const QList<SolveReply> &replies, QWidget *parent)
     m_workSpeed->setPerTick(std::max<std::uint64_t>(1, m_lastWork / TicksPerRace));
     const bool anyLog = std::any_of(m_lanes.begin(), m_lanes.end(), [](const RaceLane *l) { return l->hasLog(); });
     enterPhase(anyLog ? Phase::Work : Phase::Plans);
+    connect(m_loader, &QTimer::timeout, this, &RaceView::loadTick);
+    if (!isReady())
+        m_loader->start(0);
     resize(std::max(560, 300 * laneCount()), 860);
 }
 
@@ -161,7 +167,7 @@ void RaceView::setWorkPerTick(std::uint64_t n)
 
 bool RaceView::isPlaying() const
 {
-    return m_timer->isActive() || m_workTimer->isActive() || m_handover->isActive();
+    return m_timer->isActive() || m_workTimer->isActive() || m_handover->isActive() || m_playWhenReady;
 }
 
 void RaceView::enterPhase(Phase phase)
@@ -239,6 +245,26 @@ void RaceView::setStep(int step)
     updatePosition();
 }
 
+bool RaceView::isReady() const
+{
+    return std::all_of(m_lanes.begin(), m_lanes.end(), [](const RaceLane *l) { return l->isLoaded(); });
+}
+
+void RaceView::loadTick()
+{
+    const auto next = std::find_if(m_lanes.begin(), m_lanes.end(), [](const RaceLane *l) { return !l->isLoaded(); });
+    if (next != m_lanes.end()) {
+        (*next)->load(LoadChunk);
+        if (m_phase == Phase::Work)
+            (*next)->showWork(m_work);
+    }
+    if (!isReady())
+        return;
+    m_loader->stop();
+    if (std::exchange(m_playWhenReady, false))
+        play();
+}
+
 void RaceView::workTick()
 {
     if (m_work >= m_lastWork) {
@@ -255,7 +281,10 @@ void RaceView::play()
     if (m_phase == Phase::Work) {
         if (m_work >= m_lastWork)
             setWork(0);
-        m_workTimer->start();
+        if (isReady())
+            m_workTimer->start();
+        else
+            m_playWhenReady = true;
     } else {
         if (m_step >= m_last)
             setStep(0);
@@ -269,6 +298,7 @@ void RaceView::pause()
     m_timer->stop();
     m_workTimer->stop();
     m_handover->stop();
+    m_playWhenReady = false;
     m_play->setIcon(style()->standardIcon(QStyle::SP_MediaPlay));
 }
 

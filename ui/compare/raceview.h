@@ -46,6 +46,9 @@ public:
     QString laneStatus(int lane) const { return laneAt(lane)->statusText(); }
     BoardView *laneView(int lane) const { return laneAt(lane)->view(); }
     bool isPlaying() const;
+    // Whether every lane has read its run's log: large logs are read a chunk per turn of the
+    // event loop after the view opens; play() waits for them.
+    bool isReady() const;
 
     // Race by work: the shared count of expansions, up to the largest total of a lane with a log.
     std::uint64_t work() const { return m_work; }
@@ -86,6 +89,7 @@ private:
     void rankLanes();
     void enterPhase(Phase phase);
     void workTick();
+    void loadTick();
     void updateControls();
     void updatePosition();
 
@@ -99,6 +103,8 @@ private:
     QTimer *m_timer;
     QTimer *m_workTimer;
     QTimer *m_handover; // the pause between the race by work's finish and the plan replay
+    QTimer *m_loader;
+    bool m_playWhenReady = false;
     QLabel *m_heading = nullptr;
     QToolButton *m_play = nullptr;
     QToolButton *m_phaseButton = nullptr;

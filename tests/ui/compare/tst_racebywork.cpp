@@ -31,10 +31,10 @@ const core::SlidingBoard &start3x3()
 
 // A run made as the compare panel makes it: through solveJob, watched by its own log.
 ui::SolveReply watchedReply(AlgorithmId a, HeuristicId h, std::size_t capacity = 100'000,
-                            std::uint64_t maxNodes = 50'000'000)
+                            std::uint64_t maxNodes = 50'000'000, const core::SlidingBoard &start = start3x3())
 {
     ui::SolveRequest request;
-    request.start = start3x3();
+    request.start = start;
     request.goal = core::SlidingBoard::standardGoal(request.start.size);
     request.algorithm = a;
     request.heuristic = h;
@@ -84,6 +84,7 @@ void tst_RaceByWork::lanesShowTheNodeAtTheSharedCount()
     const std::uint64_t astar = replies[1].outcome.stats.expanded;
     QVERIFY(bfs > astar);
     ui::RaceView race(replies);
+    QTRY_VERIFY(race.isReady());
     QCOMPARE(race.phase(), Phase::Work);
     QCOMPARE(race.lastWork(), bfs);
     for (std::uint64_t n : {std::uint64_t(0), std::uint64_t(1), std::uint64_t(7), astar / 2, astar - 1, astar, astar + 3,
@@ -120,6 +121,7 @@ void tst_RaceByWork::fewestNodesWinsThenPlansReplay()
     const std::uint64_t bfs = replies[0].outcome.stats.expanded;
     const std::uint64_t astar = replies[1].outcome.stats.expanded;
     ui::RaceView race(replies);
+    QTRY_VERIFY(race.isReady());
     // Before anyone is done, no winner is shown.
     race.setWork(astar - 1);
     QCOMPARE(race.winnerLane(), -1);
@@ -164,22 +166,29 @@ void tst_RaceByWork::fewestNodesWinsThenPlansReplay()
 
 void tst_RaceByWork::playingRacesThenReplaysThePlans()
 {
-    const QList<ui::SolveReply> replies{watchedReply(AlgorithmId::Bfs, HeuristicId::None),
-                                        watchedReply(AlgorithmId::AStar, HeuristicId::Manhattan)};
+    // 31 moves out: BFS expands most of the 3x3 space, a log read over several turns.
+    const auto far = *core::parseSlidingBoard("3x3:8,6,7,2,5,4,3,0,1").board;
+    const QList<ui::SolveReply> replies{watchedReply(AlgorithmId::Bfs, HeuristicId::None, 100'000, 50'000'000, far),
+                                        watchedReply(AlgorithmId::AStar, HeuristicId::Manhattan, 100'000, 50'000'000, far)};
     const std::uint64_t bfs = replies[0].outcome.stats.expanded;
+    QVERIFY(replies[0].request.watch->size() > 20'000);
     ui::RaceView race(replies);
-    race.setWorkPerTick(std::max<std::uint64_t>(1, bfs / 40));
+    // Play as the compare panel does, at once: the race waits for the logs, then runs.
     race.play();
+    QVERIFY(!race.isReady());
     QVERIFY(race.isPlaying());
+    race.setWorkPerTick(std::max<std::uint64_t>(1, bfs / 40));
     // A* finishes first, while BFS is still going.
     QTRY_VERIFY_WITH_TIMEOUT(race.laneDone(1), 10000);
     QVERIFY(!race.laneDone(0));
     QTRY_VERIFY_WITH_TIMEOUT(race.allFinished(), 10000);
+    QCOMPARE(race.winnerLane(), 1);
     // Then the plans replay by themselves, to the end.
     QTRY_COMPARE_WITH_TIMEOUT(race.phase(), Phase::Plans, 10000);
     QVERIFY(race.isPlaying());
-    QTRY_VERIFY_WITH_TIMEOUT(!race.isPlaying(), 20000);
+    QTRY_VERIFY_WITH_TIMEOUT(!race.isPlaying(), 30000);
     QCOMPARE(race.step(), race.lastStep());
+    QCOMPARE(race.lastStep(), 31);
 }
 
 void tst_RaceByWork::runsWithoutLogOrOverBudget()
@@ -190,6 +199,7 @@ void tst_RaceByWork::runsWithoutLogOrOverBudget()
     QCOMPARE(capped.outcome.status, core::SearchStatus::LimitReached);
     const ui::SolveReply astar = watchedReply(AlgorithmId::AStar, HeuristicId::Manhattan);
     ui::RaceView race({unwatched, capped, astar});
+    QTRY_VERIFY(race.isReady());
     QCOMPARE(race.phase(), Phase::Work);
     QCOMPARE(race.lastWork(), std::max(capped.outcome.stats.expanded, astar.outcome.stats.expanded));
     race.setWork(race.lastWork());
@@ -220,6 +230,7 @@ void tst_RaceByWork::rotationLaneShowsTheDigitProjection()
         QCOMPARE(replies.back().outcome.status, core::SearchStatus::Solved);
     }
     ui::RaceView race(replies);
+    QTRY_VERIFY(race.isReady());
     QCOMPARE(race.phase(), Phase::Work);
     const std::uint64_t n = replies[1].outcome.stats.expanded / 2;
     race.setWork(n);
