@@ -1,5 +1,6 @@
 #include "compare/raceview.h"
 
+#include "compare/racebar.h"
 #include "compare/racelane.h"
 #include "compare/searchreplay.h"
 #include "compare/workspeed.h"
@@ -11,9 +12,7 @@
 #include <QLabel>
 #include <QSignalBlocker>
 #include <QSlider>
-#include <QStyle>
 #include <QTimer>
-#include <QToolButton>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -69,36 +68,18 @@ RaceView::RaceView(const QList<SolveReply> &replies, QWidget *parent)
 
 void RaceView::buildControls(QVBoxLayout *layout)
 {
-    auto *bar = new QHBoxLayout;
-    auto *start = PlaybackBar::mediaButton(this, QStyle::SP_MediaSkipBackward, tr("Go to the start"));
-    auto *back = PlaybackBar::mediaButton(this, QStyle::SP_MediaSeekBackward, tr("Step back"));
-    m_play = PlaybackBar::mediaButton(this, QStyle::SP_MediaPlay, tr("Play the race"));
-    auto *forward = PlaybackBar::mediaButton(this, QStyle::SP_MediaSeekForward, tr("Step forward"));
-    auto *end = PlaybackBar::mediaButton(this, QStyle::SP_MediaSkipForward, tr("Go to the end"));
-    m_slider = new QSlider(Qt::Horizontal, this);
-    m_slider->setAccessibleName(tr("Race position"));
-    m_speed = PlaybackBar::speedBox(this);
-    m_speed->setCurrentIndex(3); // 2x: races are long
-    m_clock = new QLabel(this);
-    m_phaseButton = new QToolButton(this);
-    for (QWidget *w : {static_cast<QWidget *>(start), static_cast<QWidget *>(back), static_cast<QWidget *>(m_play),
-                       static_cast<QWidget *>(forward), static_cast<QWidget *>(end)})
-        bar->addWidget(w);
-    bar->addWidget(m_slider, 1);
-    bar->addWidget(m_clock);
-    bar->addWidget(m_speed);
-    bar->addWidget(m_phaseButton);
-    layout->addLayout(bar);
-    m_workSpeed = new WorkSpeed(this);
-    layout->addWidget(m_workSpeed);
-
+    m_bar = new RaceBar(this);
+    layout->addWidget(m_bar);
+    m_slider = m_bar->slider();
+    m_speed = m_bar->planSpeed();
+    m_workSpeed = m_bar->workSpeed();
     const auto work = [this] { return m_phase == Phase::Work; };
-    connect(start, &QToolButton::clicked, this, [this, work] { work() ? setWork(0) : setStep(0); });
-    connect(back, &QToolButton::clicked, this, &RaceView::stepBack);
-    connect(forward, &QToolButton::clicked, this, &RaceView::stepForward);
-    connect(end, &QToolButton::clicked, this, [this, work] { work() ? setWork(m_lastWork) : setStep(m_last); });
-    connect(m_play, &QToolButton::clicked, this, [this] { isPlaying() ? pause() : play(); });
-    connect(m_phaseButton, &QToolButton::clicked, this, [this, work] { work() ? replayPlans() : raceByWork(); });
+    connect(m_bar, &RaceBar::toStart, this, [this, work] { work() ? setWork(0) : setStep(0); });
+    connect(m_bar, &RaceBar::stepBack, this, &RaceView::stepBack);
+    connect(m_bar, &RaceBar::stepForward, this, &RaceView::stepForward);
+    connect(m_bar, &RaceBar::toEnd, this, [this, work] { work() ? setWork(m_lastWork) : setStep(m_last); });
+    connect(m_bar, &RaceBar::playClicked, this, [this] { isPlaying() ? pause() : play(); });
+    connect(m_bar, &RaceBar::phaseClicked, this, [this, work] { work() ? replayPlans() : raceByWork(); });
     connect(m_slider, &QSlider::valueChanged, this, [this, work](int v) {
         if (!work())
             setStep(v);
@@ -189,12 +170,7 @@ void RaceView::updateControls()
     m_heading->setText(work ? tr("<b>Race by work</b>: every lane expands the same number of nodes per tick; the "
                                  "fewest nodes wins. Each board is the node its search is expanding.")
                             : tr("<b>Plan replay</b>: the solutions side by side from the same start, one move per step."));
-    m_workSpeed->setVisible(work);
-    m_speed->setVisible(!work);
-    m_phaseButton->setText(work ? tr("Replay plans") : tr("Race by work"));
-    m_phaseButton->setToolTip(work ? tr("Skip to the solutions, played side by side")
-                                   : tr("Race the searches again, by the number of nodes they expand"));
-    m_phaseButton->setEnabled(work || std::any_of(m_lanes.begin(), m_lanes.end(), [](const RaceLane *l) { return l->hasLog(); }));
+    m_bar->showPhase(work, std::any_of(m_lanes.begin(), m_lanes.end(), [](const RaceLane *l) { return l->hasLog(); }));
     const QSignalBlocker block(m_slider);
     if (work) {
         m_slider->setRange(0, int((m_lastWork + m_workScale - 1) / m_workScale));
@@ -211,10 +187,10 @@ void RaceView::updatePosition()
     const QSignalBlocker block(m_slider);
     if (m_phase == Phase::Work) {
         m_slider->setValue(int(m_work / m_workScale));
-        m_clock->setText(tr("%1 / %2 expanded").arg(countText(m_work), countText(m_lastWork)));
+        m_bar->setClock(tr("%1 / %2 expanded").arg(countText(m_work), countText(m_lastWork)));
     } else {
         m_slider->setValue(m_step);
-        m_clock->setText(tr("step %1 / %2").arg(countText(std::uint64_t(m_step)), countText(std::uint64_t(m_last))));
+        m_bar->setClock(tr("step %1 / %2").arg(countText(std::uint64_t(m_step)), countText(std::uint64_t(m_last))));
     }
 }
 
@@ -290,7 +266,7 @@ void RaceView::play()
             setStep(0);
         m_timer->start();
     }
-    m_play->setIcon(style()->standardIcon(QStyle::SP_MediaPause));
+    m_bar->setPlaying(true);
 }
 
 void RaceView::pause()
@@ -299,7 +275,7 @@ void RaceView::pause()
     m_workTimer->stop();
     m_handover->stop();
     m_playWhenReady = false;
-    m_play->setIcon(style()->standardIcon(QStyle::SP_MediaPlay));
+    m_bar->setPlaying(false);
 }
 
 void RaceView::stepForward()

@@ -22,12 +22,12 @@ class QComboBox;
 class QLabel;
 class QSlider;
 class QTimer;
-class QToolButton;
 class QVBoxLayout;
 
 namespace ui {
 
 class BoardView;
+class RaceBar;
 class SearchReplay;
 class WorkSpeed;
 
@@ -106,12 +106,10 @@ private:
     QTimer *m_loader;
     bool m_playWhenReady = false;
     QLabel *m_heading = nullptr;
-    QToolButton *m_play = nullptr;
-    QToolButton *m_phaseButton = nullptr;
+    RaceBar *m_bar = nullptr;
     QSlider *m_slider = nullptr;
     QComboBox *m_speed = nullptr;
     WorkSpeed *m_workSpeed = nullptr;
-    QLabel *m_clock = nullptr;
     SearchReplay *m_searchReplay;
 };
 
