@@ -102,6 +102,8 @@ bool RaceLane::load(std::size_t max)
         m_shown = -1;
     }
     m_loaded = update.events.size() < max;
+    if (m_events.empty()) // one allocation, not a regrowth that moves every event read so far
+        m_events.reserve(m_reply.request.watch->size());
     m_events.insert(m_events.end(), std::make_move_iterator(update.events.begin()), std::make_move_iterator(update.events.end()));
     return m_loaded;
 }
