@@ -29,7 +29,7 @@ std::uint64_t ExpansionLog::receive(std::span<const ExpansionEvent> events)
     return m_stride;
 }
 
-ExpansionLog::Update ExpansionLog::take(Cursor &cursor, std::size_t max) const
+ExpansionLog::Update ExpansionLog::take(Cursor &cursor) const
 {
     const std::lock_guard lock(m_mutex);
     Update u;
@@ -38,10 +38,8 @@ ExpansionLog::Update ExpansionLog::take(Cursor &cursor, std::size_t max) const
         cursor.generation = m_generation;
         cursor.next = 0;
     }
-    const std::size_t from = std::min(cursor.next, m_events.size());
-    const std::size_t to = from + std::min(max, m_events.size() - from);
-    u.events.assign(m_events.begin() + std::ptrdiff_t(from), m_events.begin() + std::ptrdiff_t(to));
-    cursor.next = to;
+    u.events.assign(m_events.begin() + std::ptrdiff_t(std::min(cursor.next, m_events.size())), m_events.end());
+    cursor.next = m_events.size();
     return u;
 }
 

@@ -10,7 +10,6 @@
 
 #include "search/expansion.h"
 
-#include <cstdint>
 #include <mutex>
 #include <optional>
 #include <vector>
@@ -32,9 +31,7 @@ public:
         bool reset = false; // the view should drop what it has: `events` starts from the first kept
         std::vector<ExpansionEvent> events;
     };
-    // At most `max` events at a time, so a reader catching up on a large log can spread the
-    // copying over several turns of its event loop.
-    Update take(Cursor &cursor, std::size_t max = SIZE_MAX) const;
+    Update take(Cursor &cursor) const;
 
     // The kept events after `order` (all of them when it is empty), at most `max`, in order,
     // and the stride they were kept with: for readers that must bound what one call copies.

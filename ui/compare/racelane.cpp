@@ -13,6 +13,7 @@
 
 #include <algorithm>
 #include <iterator>
+#include <optional>
 
 namespace ui {
 
@@ -96,15 +97,12 @@ bool RaceLane::load(std::size_t max)
 {
     if (m_loaded)
         return true;
-    auto update = m_reply.request.watch->take(m_cursor, max);
-    if (update.reset) {
-        m_events.clear();
-        m_shown = -1;
-    }
-    m_loaded = update.events.size() < max;
+    auto slice = m_reply.request.watch->after(
+        m_events.empty() ? std::nullopt : std::optional<std::uint64_t>(m_events.back().order), max);
+    m_loaded = slice.events.size() < max;
     if (m_events.empty()) // one allocation, not a regrowth that moves every event read so far
         m_events.reserve(m_reply.request.watch->size());
-    m_events.insert(m_events.end(), std::make_move_iterator(update.events.begin()), std::make_move_iterator(update.events.end()));
+    m_events.insert(m_events.end(), std::make_move_iterator(slice.events.begin()), std::make_move_iterator(slice.events.end()));
     return m_loaded;
 }
 

@@ -67,7 +67,6 @@ private:
     std::vector<core::ExpansionEvent> m_events;
     bool m_hasLog = false;
     bool m_loaded = true;
-    core::ExpansionLog::Cursor m_cursor;
     int m_length = 0;
     bool m_planPhase = false;
     std::uint64_t m_work = 0;

@@ -72,7 +72,6 @@ private slots:
     void runsWithoutLogOrOverBudget();
     void rotationLaneShowsTheDigitProjection();
     void paceIsLogarithmic();
-    void logIsReadInChunks();
 };
 
 void tst_RaceByWork::lanesShowTheNodeAtTheSharedCount()
@@ -269,26 +268,6 @@ void tst_RaceByWork::paceIsLogarithmic()
         labels << l->text();
     for (const char *label : {"1", "10", "100", "1K", "10K", "100K", "1M"})
         QVERIFY2(labels.contains(QLatin1String(label)), label);
-}
-
-void tst_RaceByWork::logIsReadInChunks()
-{
-    const ui::SolveReply bfs = watchedReply(AlgorithmId::Bfs, HeuristicId::None);
-    const auto all = bfs.request.watch->events();
-    QVERIFY(all.size() > 1000);
-    core::ExpansionLog::Cursor cursor;
-    std::vector<std::uint64_t> orders;
-    for (;;) {
-        const auto update = bfs.request.watch->take(cursor, 300);
-        QVERIFY(update.events.size() <= 300);
-        for (const auto &e : update.events)
-            orders.push_back(e.order);
-        if (update.events.size() < 300)
-            break;
-    }
-    QCOMPARE(orders.size(), all.size());
-    for (std::size_t i = 0; i < all.size(); ++i)
-        QCOMPARE(orders[i], all[i].order);
 }
 
 QTEST_MAIN(tst_RaceByWork)
