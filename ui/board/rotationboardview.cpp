@@ -101,6 +101,12 @@ void RotationBoardView::paintCell(QPainter &p, const QRectF &r, int digit, bool 
 {
     const qreal u = unit();
     const QRectF inner = r.adjusted(u * 0.05, u * 0.05, -u * 0.05, -u * 0.05);
+    if (digit == 0) { // a digit projection (the searches' view) leaves the other digits' cells empty
+        p.setPen(QPen(palette().color(QPalette::Dark), tileBorderWidth(palette(), u)));
+        p.setBrush(emptyCellColour(palette()));
+        p.drawRoundedRect(inner, u * 0.12, u * 0.12);
+        return;
+    }
     const QColor fill = digitColour(digit, m_scheme);
     p.setPen(QPen(palette().color(QPalette::Dark), tileBorderWidth(palette(), u)));
     p.setBrush(fill);

@@ -1,134 +1,92 @@
 #include "compare/raceview.h"
 
-#include "charts/comparechart.h"
-#include "compare/comparisonmodel.h"
+#include "compare/racebar.h"
+#include "compare/racelane.h"
+#include "compare/searchreplay.h"
+#include "compare/workspeed.h"
 #include "play/playbackbar.h"
-#include "board/rotationboardview.h"
-#include "board/slidingboardview.h"
-#include "solve/displaynames.h"
 #include "solve/numbertext.h"
-#include "solve/reasontext.h"
-#include "solve/solverpanel.h"
 
 #include <QComboBox>
-#include <QGridLayout>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QSignalBlocker>
 #include <QSlider>
-#include <QStyle>
 #include <QTimer>
-#include <QToolButton>
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <climits>
+#include <utility>
 
 namespace ui {
 
 namespace {
 
-core::SlidingBoard slidingAt(const SolveReply &r, int step)
-{
-    core::SlidingBoard b = r.request.start;
-    for (int i = 0; i < step; ++i) {
-        core::Dir d;
-        if (core::dirFromLetter(r.outcome.moves[std::size_t(i)], d))
-            core::applyDir(b, d);
-    }
-    return b;
-}
-
-core::RotationBoard rotationAt(const SolveReply &r, int step)
-{
-    core::RotationBoard b = r.request.rotation;
-    for (int i = 0; i < step; ++i)
-        b.apply(core::rotationFromLetter(r.outcome.moves[std::size_t(i)]));
-    return b;
-}
+// Time to read the result of the race by work before the plans start moving.
+constexpr int HandoverMs = 1500;
+// The race by work takes about this many ticks at the pace first chosen.
+constexpr std::uint64_t TicksPerRace = 150;
+// Events copied from a log per turn of the event loop: a few milliseconds' work.
+constexpr std::size_t LoadChunk = 10'000;
 
 } // namespace
 
 RaceView::RaceView(const QList<SolveReply> &replies, QWidget *parent)
-    : QDialog(parent), m_timer(new QTimer(this)), m_replayTimer(new QTimer(this)), m_chart(new CompareChart(this))
+    : QDialog(parent), m_timer(new QTimer(this)), m_workTimer(new QTimer(this)), m_handover(new QTimer(this)),
+      m_loader(new QTimer(this)), m_searchReplay(nullptr)
 {
     setWindowTitle(tr("Race"));
     setAttribute(Qt::WA_DeleteOnClose);
     auto *layout = new QVBoxLayout(this);
-    auto *lanes = new QGridLayout;
+    m_heading = new QLabel(this);
+    m_heading->setWordWrap(true);
+    layout->addWidget(m_heading);
+    auto *lanes = new QHBoxLayout;
     layout->addLayout(lanes, 3);
-    QList<RunSeries> series;
     for (const SolveReply &r : replies.mid(0, 4)) {
-        Lane lane;
-        lane.reply = r;
-        if (r.outcome.status == core::SearchStatus::Solved)
-            lane.length = int(r.outcome.moves.size());
-        const int col = int(m_lanes.size());
-        auto *title = new QLabel(QStringLiteral("<b>%1</b>").arg(DisplayNames::run(r.request.algorithm, r.request.heuristic)), this);
-        title->setAlignment(Qt::AlignCenter);
-        lanes->addWidget(title, 0, col);
-        if (r.request.kind == core::PuzzleKind::Rotation) {
-            auto *v = new RotationBoardView(this);
-            v->setBoard(r.request.rotation);
-            lane.view = v;
-        } else {
-            auto *v = new SlidingBoardView(this);
-            v->setGoal(r.request.goal);
-            v->setBoard(r.request.start);
-            lane.view = v;
-        }
-        lane.view->setMinimumSize(160, 160);
-        lanes->addWidget(lane.view, 1, col);
-        lane.status = new QLabel(this);
-        lane.status->setAlignment(Qt::AlignCenter);
-        lane.status->setWordWrap(true);
-        lanes->addWidget(lane.status, 2, col);
-        lanes->setColumnStretch(col, 1);
-        m_last = std::max(m_last, lane.length);
-        series.append({DisplayNames::run(r.request.algorithm, r.request.heuristic), r.request.algorithm, r.outcome.stats, true});
+        auto *lane = new RaceLane(r, this);
+        lanes->addWidget(lane, 1);
+        m_last = std::max(m_last, lane->length());
+        if (lane->hasLog())
+            m_lastWork = std::max(m_lastWork, lane->total());
         m_lanes.push_back(lane);
     }
-    lanes->setRowStretch(1, 1);
+    m_workScale = std::max<std::uint64_t>(1, (m_lastWork + INT_MAX - 1) / INT_MAX);
+    rankLanes();
+    buildControls(layout);
+    m_searchReplay = new SearchReplay(replies.mid(0, 4), this);
+    layout->addWidget(m_searchReplay, 2);
+    m_workSpeed->setPerTick(std::max<std::uint64_t>(1, m_lastWork / TicksPerRace));
+    const bool anyLog = std::any_of(m_lanes.begin(), m_lanes.end(), [](const RaceLane *l) { return l->hasLog(); });
+    enterPhase(anyLog ? Phase::Work : Phase::Plans);
+    connect(m_loader, &QTimer::timeout, this, &RaceView::loadTick);
+    if (!isReady())
+        m_loader->start(0);
+    resize(std::max(560, 300 * laneCount()), 860);
+}
 
-    auto *bar = new QHBoxLayout;
-    auto *start = PlaybackBar::mediaButton(this, QStyle::SP_MediaSkipBackward, tr("Go to the start"));
-    auto *back = PlaybackBar::mediaButton(this, QStyle::SP_MediaSeekBackward, tr("Step back"));
-    m_play = PlaybackBar::mediaButton(this, QStyle::SP_MediaPlay, tr("Play the race"));
-    auto *forward = PlaybackBar::mediaButton(this, QStyle::SP_MediaSeekForward, tr("Step forward"));
-    auto *end = PlaybackBar::mediaButton(this, QStyle::SP_MediaSkipForward, tr("Go to the end"));
-    m_slider = new QSlider(Qt::Horizontal, this);
-    m_slider->setRange(0, m_last);
-    m_slider->setAccessibleName(tr("Race position"));
-    m_speed = PlaybackBar::speedBox(this);
-    m_speed->setCurrentIndex(3); // 2x: races are long
-    m_clock = new QLabel(this);
-    for (QWidget *w : {static_cast<QWidget *>(start), static_cast<QWidget *>(back), static_cast<QWidget *>(m_play),
-                       static_cast<QWidget *>(forward), static_cast<QWidget *>(end)})
-        bar->addWidget(w);
-    bar->addWidget(m_slider, 1);
-    bar->addWidget(m_clock);
-    bar->addWidget(m_speed);
-    layout->addLayout(bar);
-
-    auto *replayRow = new QHBoxLayout;
-    auto *replay = new QToolButton(this);
-    replay->setText(tr("Replay the searches"));
-    replay->setToolTip(tr("Redraw how each search grew, in its own time scale"));
-    replayRow->addWidget(new QLabel(tr("<b>Search replay</b>: how many nodes each search had expanded, and how "
-                                       "large its frontier was, over time."),
-                                    this),
-                         1);
-    replayRow->addWidget(replay);
-    layout->addLayout(replayRow);
-    m_chart->setReplayOnly(true);
-    m_chart->setMinimumHeight(250);
-    m_chart->setRuns(series);
-    layout->addWidget(m_chart, 2);
-
-    connect(start, &QToolButton::clicked, this, [this] { setStep(0); });
-    connect(back, &QToolButton::clicked, this, &RaceView::stepBack);
-    connect(forward, &QToolButton::clicked, this, &RaceView::stepForward);
-    connect(end, &QToolButton::clicked, this, [this] { setStep(m_last); });
-    connect(m_play, &QToolButton::clicked, this, [this] { isPlaying() ? pause() : play(); });
-    connect(m_slider, &QSlider::valueChanged, this, &RaceView::setStep);
+void RaceView::buildControls(QVBoxLayout *layout)
+{
+    m_bar = new RaceBar(this);
+    layout->addWidget(m_bar);
+    m_slider = m_bar->slider();
+    m_speed = m_bar->planSpeed();
+    m_workSpeed = m_bar->workSpeed();
+    const auto work = [this] { return m_phase == Phase::Work; };
+    connect(m_bar, &RaceBar::toStart, this, [this, work] { work() ? setWork(0) : setStep(0); });
+    connect(m_bar, &RaceBar::stepBack, this, &RaceView::stepBack);
+    connect(m_bar, &RaceBar::stepForward, this, &RaceView::stepForward);
+    connect(m_bar, &RaceBar::toEnd, this, [this, work] { work() ? setWork(m_lastWork) : setStep(m_last); });
+    connect(m_bar, &RaceBar::playClicked, this, [this] { isPlaying() ? pause() : play(); });
+    connect(m_bar, &RaceBar::phaseClicked, this, [this, work] { work() ? replayPlans() : raceByWork(); });
+    connect(m_slider, &QSlider::valueChanged, this, [this, work](int v) {
+        if (!work())
+            setStep(v);
+        else
+            setWork(v >= m_slider->maximum() ? m_lastWork : std::uint64_t(v) * m_workScale);
+    });
+    connect(m_workSpeed, &WorkSpeed::perTickChanged, this, &RaceView::updateControls);
     connect(m_timer, &QTimer::timeout, this, [this] {
         if (m_step >= m_last)
             pause();
@@ -139,115 +97,217 @@ RaceView::RaceView(const QList<SolveReply> &replies, QWidget *parent)
         m_timer->setInterval(PlaybackBar::intervalFor(m_speed->currentData().toDouble()));
     });
     m_timer->setInterval(PlaybackBar::intervalFor(m_speed->currentData().toDouble()));
-    connect(replay, &QToolButton::clicked, this, &RaceView::replaySearch);
-    m_replayTimer->setInterval(40);
-    connect(m_replayTimer, &QTimer::timeout, this, [this] {
-        const double length = m_chart->replayLength();
-        m_replayAt += length / 75.0; // three seconds
-        if (m_replayAt >= length) {
-            m_replayTimer->stop();
-            m_replayAt = -1;
-        }
-        m_chart->setReplayTime(m_replayAt);
+    m_workTimer->setInterval(WorkTick);
+    connect(m_workTimer, &QTimer::timeout, this, &RaceView::workTick);
+    m_handover->setSingleShot(true);
+    m_handover->setInterval(HandoverMs);
+    connect(m_handover, &QTimer::timeout, this, [this] {
+        replayPlans();
+        play();
     });
-    updateStatus();
-    resize(std::max(560, 300 * laneCount()), 800);
 }
 
-int RaceView::laneStep(int lane) const
+void RaceView::rankLanes()
 {
-    return std::min(m_step, m_lanes[std::size_t(lane)].length);
+    // Only runs that found a plan race for the win: a run stopped by its budget or proven
+    // unsolvable did not finish, whatever its count.
+    std::vector<std::uint64_t> totals;
+    for (const RaceLane *lane : m_lanes)
+        if (lane->hasLog() && lane->solved())
+            totals.push_back(lane->total());
+    for (RaceLane *lane : m_lanes)
+        if (lane->hasLog() && lane->solved())
+            lane->setRank(1 + int(std::count_if(totals.begin(), totals.end(), [lane](std::uint64_t t) { return t < lane->total(); })));
+}
+
+int RaceView::winnerLane() const
+{
+    for (int i = 0; i < laneCount(); ++i)
+        if (laneRank(i) == 1 && laneDone(i))
+            return i;
+    return -1;
+}
+
+bool RaceView::allFinished() const
+{
+    for (int i = 0; i < laneCount(); ++i)
+        if (m_lanes[std::size_t(i)]->hasLog() && !laneDone(i))
+            return false;
+    return true;
+}
+
+std::uint64_t RaceView::workPerTick() const
+{
+    return m_workSpeed->perTick();
+}
+
+void RaceView::setWorkPerTick(std::uint64_t n)
+{
+    m_workSpeed->setPerTick(n);
 }
 
 bool RaceView::isPlaying() const
 {
-    return m_timer->isActive();
+    return m_timer->isActive() || m_workTimer->isActive() || m_handover->isActive() || m_playWhenReady;
 }
 
-void RaceView::showLane(Lane &lane, int from, int to)
+void RaceView::enterPhase(Phase phase)
 {
-    from = std::min(from, lane.length);
-    to = std::min(to, lane.length);
-    if (lane.reply.request.kind == core::PuzzleKind::Rotation) {
-        auto *v = static_cast<RotationBoardView *>(lane.view);
-        if (to == from + 1)
-            v->animateMove(rotationAt(lane.reply, from), core::rotationFromLetter(lane.reply.outcome.moves[std::size_t(from)]));
-        else if (to != from || !(v->board() == rotationAt(lane.reply, to)))
-            v->setBoard(rotationAt(lane.reply, to));
-    } else {
-        auto *v = static_cast<SlidingBoardView *>(lane.view);
-        if (to == from + 1)
-            v->animateTo(slidingAt(lane.reply, from), slidingAt(lane.reply, to));
-        else if (to != from || !(v->board() == slidingAt(lane.reply, to)))
-            v->setBoard(slidingAt(lane.reply, to));
+    pause();
+    m_phase = phase;
+    for (RaceLane *lane : m_lanes) {
+        if (phase == Phase::Work)
+            lane->showWork(m_work);
+        else
+            lane->showPlan(m_step, m_step);
     }
+    updateControls();
+}
+
+void RaceView::updateControls()
+{
+    const bool work = m_phase == Phase::Work;
+    m_heading->setText(work ? tr("<b>Race by work</b>: every lane expands the same number of nodes per tick; the "
+                                 "fewest nodes wins. Each board is the node its search is expanding.")
+                            : tr("<b>Plan replay</b>: the solutions side by side from the same start, one move per step."));
+    m_bar->showPhase(work, std::any_of(m_lanes.begin(), m_lanes.end(), [](const RaceLane *l) { return l->hasLog(); }));
+    const QSignalBlocker block(m_slider);
+    if (work) {
+        m_slider->setRange(0, int((m_lastWork + m_workScale - 1) / m_workScale));
+        m_slider->setSingleStep(int(std::max<std::uint64_t>(1, workPerTick() / m_workScale)));
+    } else {
+        m_slider->setRange(0, m_last);
+        m_slider->setSingleStep(1);
+    }
+    updatePosition();
+}
+
+void RaceView::updatePosition()
+{
+    const QSignalBlocker block(m_slider);
+    if (m_phase == Phase::Work) {
+        m_slider->setValue(int(m_work / m_workScale));
+        m_bar->setClock(tr("%1 / %2 expanded").arg(countText(m_work), countText(m_lastWork)));
+    } else {
+        m_slider->setValue(m_step);
+        m_bar->setClock(tr("step %1 / %2").arg(countText(std::uint64_t(m_step)), countText(std::uint64_t(m_last))));
+    }
+}
+
+void RaceView::setWork(std::uint64_t count)
+{
+    count = std::min(count, m_lastWork);
+    if (m_phase != Phase::Work)
+        enterPhase(Phase::Work);
+    if (count == m_work)
+        return;
+    m_work = count;
+    for (RaceLane *lane : m_lanes)
+        lane->showWork(count);
+    updatePosition();
 }
 
 void RaceView::setStep(int step)
 {
     step = std::clamp(step, 0, m_last);
+    if (m_phase != Phase::Plans)
+        enterPhase(Phase::Plans);
     if (step == m_step)
         return;
     const int from = m_step;
     m_step = step;
-    for (Lane &lane : m_lanes)
-        showLane(lane, from, step);
-    const QSignalBlocker block(m_slider);
-    m_slider->setValue(step);
-    updateStatus();
+    for (RaceLane *lane : m_lanes)
+        lane->showPlan(from, step);
+    updatePosition();
 }
 
-QString RaceView::laneStatus(int lane) const
+bool RaceView::isReady() const
 {
-    const Lane &l = m_lanes[std::size_t(lane)];
-    const auto &o = l.reply.outcome;
-    if (o.status != core::SearchStatus::Solved) {
-        if (o.status == core::SearchStatus::LimitReached)
-            return tr("Stopped at its budget: %1").arg(ReasonText::sentence(o.reason));
-        return statusText(o.status);
+    return std::all_of(m_lanes.begin(), m_lanes.end(), [](const RaceLane *l) { return l->isLoaded(); });
+}
+
+void RaceView::loadTick()
+{
+    const auto next = std::find_if(m_lanes.begin(), m_lanes.end(), [](const RaceLane *l) { return !l->isLoaded(); });
+    if (next != m_lanes.end()) {
+        (*next)->load(LoadChunk);
+        if (m_phase == Phase::Work)
+            (*next)->showWork(m_work);
     }
-    const QString kind = o.optimal ? tr("shortest") : tr("not proven shortest");
-    if (m_step >= l.length)
-        return tr("Finished: %1 moves (%2)").arg(countText(std::uint64_t(l.length)), kind);
-    return tr("Move %1 of %2").arg(countText(std::uint64_t(m_step)), countText(std::uint64_t(l.length)));
+    if (!isReady())
+        return;
+    m_loader->stop();
+    if (std::exchange(m_playWhenReady, false))
+        play();
 }
 
-void RaceView::updateStatus()
+void RaceView::workTick()
 {
-    for (int i = 0; i < laneCount(); ++i)
-        m_lanes[std::size_t(i)].status->setText(laneStatus(i));
-    m_clock->setText(tr("step %1 / %2").arg(countText(std::uint64_t(m_step)), countText(std::uint64_t(m_last))));
+    if (m_work >= m_lastWork) {
+        // Every lane is done: hold the result a moment, then replay the plans.
+        m_workTimer->stop();
+        m_handover->start();
+        return;
+    }
+    setWork(m_work + workPerTick());
 }
 
 void RaceView::play()
 {
-    if (m_step >= m_last)
-        setStep(0);
-    m_timer->start();
-    m_play->setIcon(style()->standardIcon(QStyle::SP_MediaPause));
+    if (m_phase == Phase::Work) {
+        if (m_work >= m_lastWork)
+            setWork(0);
+        if (isReady())
+            m_workTimer->start();
+        else
+            m_playWhenReady = true;
+    } else {
+        if (m_step >= m_last)
+            setStep(0);
+        m_timer->start();
+    }
+    m_bar->setPlaying(true);
 }
 
 void RaceView::pause()
 {
     m_timer->stop();
-    m_play->setIcon(style()->standardIcon(QStyle::SP_MediaPlay));
+    m_workTimer->stop();
+    m_handover->stop();
+    m_playWhenReady = false;
+    m_bar->setPlaying(false);
 }
 
 void RaceView::stepForward()
 {
-    setStep(m_step + 1);
+    if (m_phase == Phase::Work)
+        setWork(m_work + workPerTick());
+    else
+        setStep(m_step + 1);
 }
 
 void RaceView::stepBack()
 {
-    setStep(m_step - 1);
+    if (m_phase == Phase::Work)
+        setWork(m_work - std::min(m_work, workPerTick()));
+    else
+        setStep(m_step - 1);
+}
+
+void RaceView::replayPlans()
+{
+    m_step = 0;
+    enterPhase(Phase::Plans);
+}
+
+void RaceView::raceByWork()
+{
+    enterPhase(Phase::Work);
 }
 
 void RaceView::replaySearch()
 {
-    m_replayAt = 0;
-    m_chart->setReplayTime(0);
-    m_replayTimer->start();
+    m_searchReplay->replay();
 }
 
 } // namespace ui
