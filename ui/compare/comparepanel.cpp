@@ -165,7 +165,13 @@ void ComparePanel::stepThrough()
 {
     const QList<int> rows = selectedRows();
     const SolveRequest *picked = rows.isEmpty() ? nullptr : &m_runner->run(rows.front()).request;
-    const core::RunChoice c = picked ? core::RunChoice{picked->algorithm, picked->heuristic} : choices().value(0);
+    // Without a selection, A* if it is ticked: its open list is what the step-through shows best.
+    const QList<core::RunChoice> ticked = choices();
+    const auto aStar = std::find_if(ticked.begin(), ticked.end(),
+                                    [](const core::RunChoice &r) { return r.algorithm == core::AlgorithmId::AStar; });
+    const core::RunChoice c = picked ? core::RunChoice{picked->algorithm, picked->heuristic}
+        : aStar != ticked.end()      ? *aStar
+                                     : ticked.value(0);
     auto *dialog = new StepThrough(m_session->position(), c, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->show();

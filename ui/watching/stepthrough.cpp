@@ -73,7 +73,7 @@ StepThrough::StepThrough(const core::Position &board, core::RunChoice choice, QW
     nodeBox->addWidget(m_meetingText);
     nodeBox->addWidget(m_meeting);
     nodeBox->addStretch(1);
-    m_expanding->setMinimumSize(m_expanding->sizeHint() * 2);
+    m_expanding->setFixedSize(m_expanding->sizeHint() * 2);
     middle->addLayout(nodeBox);
     middle->addWidget(m_children, 1, Qt::AlignTop);
     m_children->setTitle(tr("Its children"));
@@ -87,6 +87,8 @@ StepThrough::StepThrough(const core::Position &board, core::RunChoice choice, QW
     m_meeting->setPuzzle(m_kind, m_size);
     buildControls(layout);
 
+    // Room for the open list's eight boards and the expanding node's caption from the start.
+    resize(sizeHint().expandedTo(QSize(m_expanding->width() * 5, m_expanding->height() * 3)));
     connect(m_pair, &QComboBox::currentIndexChanged, this, &StepThrough::startSearch);
     connect(m_timer, &QTimer::timeout, this, &StepThrough::tick);
     m_timer->setInterval(TickMs);
