@@ -1839,10 +1839,10 @@
     </message>
 </context>
 <context>
-    <name>ui::RaceView</name>
+    <name>ui::RaceBar</name>
     <message>
-        <source>Race</source>
-        <translation>竞速</translation>
+        <source>Play the race</source>
+        <translation>播放竞速</translation>
     </message>
     <message>
         <source>Go to the start</source>
@@ -1851,10 +1851,6 @@
     <message>
         <source>Step back</source>
         <translation>后退一步</translation>
-    </message>
-    <message>
-        <source>Play the race</source>
-        <translation>播放竞速</translation>
     </message>
     <message>
         <source>Step forward</source>
@@ -1869,16 +1865,79 @@
         <translation>竞速位置</translation>
     </message>
     <message>
-        <source>Replay the searches</source>
-        <translation>回放搜索过程</translation>
+        <source>Replay plans</source>
+        <translation>回放解法</translation>
     </message>
     <message>
-        <source>Redraw how each search grew, in its own time scale</source>
-        <translation>按各自的时间尺度，重新绘制每个搜索的增长过程</translation>
+        <source>Race by work</source>
+        <translation>按工作量比赛</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Search replay&lt;/b&gt;: how many nodes each search had expanded, and how large its frontier was, over time.</source>
-        <translation>&lt;b&gt;搜索回放&lt;/b&gt;：随着时间推移，每个搜索已扩展的节点数以及其边界的大小。</translation>
+        <source>Skip to the solutions, played side by side</source>
+        <translation>跳到解法,并排播放</translation>
+    </message>
+    <message>
+        <source>Race the searches again, by the number of nodes they expand</source>
+        <translation>按扩展的节点数重新比赛各个搜索</translation>
+    </message>
+</context>
+<context>
+    <name>ui::RaceLane</name>
+    <message>
+        <source>Expanded so far, against this run&apos;s total</source>
+        <translation>目前已扩展的数量,相对这次运行的总数</translation>
+    </message>
+    <message>
+        <source>No record of this run&apos;s expansions: it joins at the plan replay.</source>
+        <translation>没有这次运行的扩展记录:它在回放解法时加入。</translation>
+    </message>
+    <message>
+        <source>Reading the record of its search: %1 of %2 nodes</source>
+        <translation>正在读取搜索记录:%2 个节点中的 %1 个</translation>
+    </message>
+    <message>
+        <source>Expanded %1 of %2</source>
+        <translation>已扩展 %1 / %2</translation>
+    </message>
+    <message>
+        <source>Frontier %1</source>
+        <translation>边界 %1</translation>
+    </message>
+    <message>
+        <source>, searching from the start</source>
+        <translation>,从起点一侧搜索</translation>
+    </message>
+    <message>
+        <source>, searching from the goal</source>
+        <translation>,从目标一侧搜索</translation>
+    </message>
+    <message>
+        <source>Depth g = %1</source>
+        <translation>深度 g = %1</translation>
+    </message>
+    <message>
+        <source>g = %1, h = %2, f = %3</source>
+        <translation>g = %1,h = %2,f = %3</translation>
+    </message>
+    <message>
+        <source>, bound %1 (iteration %2)</source>
+        <translation>,界限 %1(第 %2 轮)</translation>
+    </message>
+    <message>
+        <source>Searching</source>
+        <translation>正在搜索</translation>
+    </message>
+    <message>
+        <source>Finished: %1 expanded</source>
+        <translation>完成:已扩展 %1</translation>
+    </message>
+    <message>
+        <source>Stopped at its budget after %1 expanded: %2</source>
+        <translation>扩展 %1 个后达到预算而停止:%2</translation>
+    </message>
+    <message>
+        <source>%1 after %2 expanded</source>
+        <translation>扩展 %2 个后%1</translation>
     </message>
     <message>
         <source>Stopped at its budget: %1</source>
@@ -1901,8 +1960,35 @@
         <translation>第 %1 步，共 %2 步</translation>
     </message>
     <message>
+        <source>&lt;b&gt;★ Winner&lt;/b&gt;: fewest nodes</source>
+        <translation>&lt;b&gt;★ 胜者&lt;/b&gt;:节点最少</translation>
+    </message>
+    <message>
+        <source>Rank %1</source>
+        <translation>第 %1 名</translation>
+    </message>
+</context>
+<context>
+    <name>ui::RaceView</name>
+    <message>
+        <source>Race</source>
+        <translation>竞速</translation>
+    </message>
+    <message>
         <source>step %1 / %2</source>
         <translation>第 %1 / %2 步</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Race by work&lt;/b&gt;: every lane expands the same number of nodes per tick; the fewest nodes wins. Each board is the node its search is expanding.</source>
+        <translation>&lt;b&gt;按工作量比赛&lt;/b&gt;:每条赛道每个节拍扩展相同数量的节点;节点最少者获胜。每个棋盘显示该搜索正在扩展的节点。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Plan replay&lt;/b&gt;: the solutions side by side from the same start, one move per step.</source>
+        <translation>&lt;b&gt;回放解法&lt;/b&gt;:从同一起点并排播放各个解法,每步一着。</translation>
+    </message>
+    <message>
+        <source>%1 / %2 expanded</source>
+        <translation>已扩展 %1 / %2</translation>
     </message>
 </context>
 <context>
@@ -2040,6 +2126,21 @@
     <message>
         <source>A board %1 moves from the goal cannot be certified here; choose at most %2.</source>
         <translation>无法在此验证距目标 %1 步的棋盘；请选择至多 %2 步。</translation>
+    </message>
+</context>
+<context>
+    <name>ui::SearchReplay</name>
+    <message>
+        <source>Replay the searches</source>
+        <translation>回放搜索过程</translation>
+    </message>
+    <message>
+        <source>Redraw how each search grew, in its own time scale</source>
+        <translation>按各自的时间尺度，重新绘制每个搜索的增长过程</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Search replay&lt;/b&gt;: how many nodes each search had expanded, and how large its frontier was, over time.</source>
+        <translation>&lt;b&gt;搜索回放&lt;/b&gt;：随着时间推移，每个搜索已扩展的节点数以及其边界的大小。</translation>
     </message>
 </context>
 <context>
@@ -2609,6 +2710,33 @@
     <message>
         <source>Pause</source>
         <translation>暂停</translation>
+    </message>
+</context>
+<context>
+    <name>ui::WorkSpeed</name>
+    <message>
+        <source>Expansions per tick</source>
+        <translation>每个节拍的扩展数</translation>
+    </message>
+    <message>
+        <source>How many expansions every lane advances per tick (about 30 ms)</source>
+        <translation>每条赛道每个节拍(约 30 毫秒)前进的扩展数</translation>
+    </message>
+    <message>
+        <source>Pace:</source>
+        <translation>节奏:</translation>
+    </message>
+    <message>
+        <source>%1 per tick</source>
+        <translation>每拍 %1</translation>
+    </message>
+    <message>
+        <source>%1M</source>
+        <translation>%1M</translation>
+    </message>
+    <message>
+        <source>%1K</source>
+        <translation>%1K</translation>
     </message>
 </context>
 </TS>
