@@ -7,7 +7,6 @@
 #include "solve/displaynames.h"
 #include "solve/reasontext.h"
 #include "watching/statespacemap.h"
-#include "watching/stepthrough.h"
 
 #include <QAction>
 #include <QApplication>
@@ -161,22 +160,6 @@ void ComparePanel::boardChanged()
         setSummary(tr("These results are for an earlier board. Run again to compare on the board on show."));
 }
 
-void ComparePanel::stepThrough()
-{
-    const QList<int> rows = selectedRows();
-    const SolveRequest *picked = rows.isEmpty() ? nullptr : &m_runner->run(rows.front()).request;
-    // Without a selection, A* if it is ticked: its open list is what the step-through shows best.
-    const QList<core::RunChoice> ticked = choices();
-    const auto aStar = std::find_if(ticked.begin(), ticked.end(),
-                                    [](const core::RunChoice &r) { return r.algorithm == core::AlgorithmId::AStar; });
-    const core::RunChoice c = picked ? core::RunChoice{picked->algorithm, picked->heuristic}
-        : aStar != ticked.end()      ? *aStar
-                                     : ticked.value(0);
-    auto *dialog = new StepThrough(m_session->position(), c, this);
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    dialog->show();
-}
-
 void ComparePanel::setBudgets(std::uint64_t maxNodes, std::size_t maxBytes)
 {
     m_maxNodes = maxNodes;
@@ -288,22 +271,6 @@ void ComparePanel::updateChart()
                      run.reply->outcome.stats, true});
     }
     m_chart->setRuns(runs);
-}
-
-void ComparePanel::showMap()
-{
-    m_chart->showPage(m_map);
-}
-
-void ComparePanel::showRunsOnMap()
-{
-    QList<StateSpaceMap::Run> runs;
-    for (int r = 0; r < m_runner->count(); ++r) {
-        const SolveRequest &request = m_runner->run(r).request;
-        runs.append({DisplayNames::run(request.algorithm, request.heuristic), request.watch});
-    }
-    if (!runs.isEmpty())
-        m_map->setRuns(positionOf(m_runner->run(0).request), runs);
 }
 
 void ComparePanel::updateButtons()

@@ -38,6 +38,8 @@ class StepThrough : public QDialog {
 public:
     // Expansions a search may make here: beyond them it stops and the first ones are shown.
     static constexpr std::uint64_t Cap = 20'000;
+    // Waiting states shown per strip.
+    static constexpr int Shown = 8;
 
     StepThrough(const core::Position &board, core::RunChoice choice, QWidget *parent = nullptr);
     ~StepThrough() override;
