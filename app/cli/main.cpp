@@ -56,6 +56,6 @@ int main(int argc, char *argv[])
     else
         return cli::fail("unknown command \"" + cli::utf8(command) + "\"; try --help");
     for (const auto &note : core::defaultTableCache().takeNotes())
-        std::cerr << "puzzlescope-cli: pattern databases: " << note << '\n';
+        std::cerr << "puzzlescope-cli: table cache: " << note << '\n';
     return status;
 }

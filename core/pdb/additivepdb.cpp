@@ -1,6 +1,7 @@
 #include "pdb/additivepdb.h"
 
 #include "common/ranking.h"
+#include "common/safefile.h"
 #include "pdb/smallpdbbuilder.h"
 
 #include <algorithm>
@@ -51,6 +52,13 @@ void readCached(std::vector<PatternDatabase> &dbs, const SlidingBoard &goal, con
 {
     for (auto &db : dbs) {
         const auto path = std::filesystem::path(dir) / cacheFileName(goal, db.tiles());
+        const std::string problem = regularFileProblem(path);
+        if (problem == "missing")
+            continue;
+        if (!problem.empty()) {
+            notes.push_back("ignoring " + path.string() + ": it is " + problem + ", not a table file");
+            continue;
+        }
         std::ifstream in(path, std::ios::binary);
         if (!in)
             continue;
@@ -62,8 +70,8 @@ void readCached(std::vector<PatternDatabase> &dbs, const SlidingBoard &goal, con
     }
 }
 
-// Writes each database to a temporary file and renames it into place, so a reader never sees
-// half a table.
+// Writes each database to a fresh temporary file and renames it into place, so a reader never
+// sees half a table (see common/safefile.h).
 void writeCached(const std::vector<PatternDatabase> &dbs, const std::vector<bool> &wasCached, const SlidingBoard &goal,
                  const std::string &dir, std::vector<std::string> &notes)
 {
@@ -73,18 +81,8 @@ void writeCached(const std::vector<PatternDatabase> &dbs, const std::vector<bool
         if (wasCached[i])
             continue;
         const auto path = std::filesystem::path(dir) / cacheFileName(goal, dbs[i].tiles());
-        auto temp = path;
-        temp += ".tmp";
-        {
-            std::ofstream out(temp, std::ios::binary | std::ios::trunc);
-            dbs[i].write(out);
-            if (!out.flush()) {
-                notes.push_back("could not write " + path.string());
-                continue;
-            }
-        }
-        std::filesystem::rename(temp, path, ec);
-        notes.push_back(ec ? "could not write " + path.string() : "wrote " + path.string());
+        const std::string error = writeFileAtomically(path, [&](std::ostream &out) { dbs[i].write(out); });
+        notes.push_back(error.empty() ? "wrote " + path.string() : "could not write " + path.string() + ": " + error);
     }
 }
 

@@ -1,6 +1,7 @@
 #include "tables/subgoaltable.h"
 
 #include "common/fnv.h"
+#include "common/safefile.h"
 #include "common/tablefile.h"
 
 #include <algorithm>
@@ -29,27 +30,32 @@ std::shared_ptr<const SubgoalTable> SubgoalTable::forStage(TableCache &cache, Bo
         auto table = std::make_shared<SubgoalTable>(size, region, goalCells);
         const std::string dir = cache.directory();
         const auto path = dir.empty() ? std::filesystem::path() : std::filesystem::path(dir) / table->cacheFileName();
-        std::string error;
+        std::vector<std::string> notes;
         if (!dir.empty()) {
-            std::ifstream in(path, std::ios::binary);
-            if (in && table->read(in, error))
-                return table;
+            const std::string problem = regularFileProblem(path);
+            std::string error;
+            if (problem.empty()) {
+                std::ifstream in(path, std::ios::binary);
+                if (in && table->read(in, error)) {
+                    cache.addNotes({"read " + path.string()});
+                    return table;
+                }
+                notes.push_back("rebuilding " + path.string() + ": " + error);
+            } else if (problem != "missing") {
+                notes.push_back("ignoring " + path.string() + ": it is " + problem + ", not a table file");
+            }
         }
-        if (!table->build(cancel, progress))
+        if (!table->build(cancel, progress)) {
+            cache.addNotes(std::move(notes));
             return nullptr;
+        }
         if (!dir.empty()) {
             std::error_code ec;
             std::filesystem::create_directories(dir, ec);
-            auto temp = path;
-            temp += ".tmp";
-            std::ofstream out(temp, std::ios::binary | std::ios::trunc);
-            table->write(out);
-            out.close();
-            if (out)
-                std::filesystem::rename(temp, path, ec);
-            else
-                std::filesystem::remove(temp, ec);
+            const std::string error = writeFileAtomically(path, [&](std::ostream &out) { table->write(out); });
+            notes.push_back(error.empty() ? "wrote " + path.string() : "could not write " + path.string() + ": " + error);
         }
+        cache.addNotes(std::move(notes));
         return table;
     });
 }

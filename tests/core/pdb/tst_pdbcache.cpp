@@ -10,12 +10,16 @@
 #include <fstream>
 #include <sstream>
 
+#include <sys/stat.h>
+#include <unistd.h>
+
 class tst_PdbCache : public QObject {
     Q_OBJECT
 private slots:
     void cacheRoundTripAndDamage();
     void cacheFolder();
     void layeredCacheRoundTrip();
+    void strangeFilesInTheFolder();
 };
 
 void tst_PdbCache::cacheRoundTripAndDamage()
@@ -130,6 +134,44 @@ void tst_PdbCache::layeredCacheRoundTrip()
         QVERIFY(!d.read(din, error));
         QVERIFY(!d.isBuilt());
     }
+}
+
+// What another user or a mistake leaves in a shared cache folder: a folder, a FIFO or a link to
+// someone's file where a table should be. The build neither hangs nor reads nor writes through
+// them, and says what it found.
+void tst_PdbCache::strangeFilesInTheFolder()
+{
+    const auto goal = core::SlidingBoard::standardGoal({4, 4});
+    QTemporaryDir first;
+    {
+        core::TableCache cache;
+        cache.setDirectory(first.path().toStdString());
+        QVERIFY(core::AdditivePdb::forGoal(cache, goal, "555"));
+    }
+    const QStringList names = QDir(first.path()).entryList(QDir::Files, QDir::Name);
+    QCOMPARE(names.size(), 3);
+    QTemporaryDir dir;
+    QDir d(dir.path());
+    const std::string victim = d.filePath("victim.txt").toStdString();
+    std::ofstream(victim) << "precious";
+    QVERIFY(d.mkdir(names[0]));
+    QCOMPARE(::mkfifo(d.filePath(names[1]).toLocal8Bit().constData(), 0600), 0);
+    QCOMPARE(::symlink(victim.c_str(), d.filePath(names[2] + ".tmp").toLocal8Bit().constData()), 0);
+    core::TableCache cache;
+    cache.setDirectory(dir.path().toStdString());
+    QVERIFY(core::AdditivePdb::forGoal(cache, goal, "555"));
+    const auto notes = cache.takeNotes();
+    QString all;
+    for (const auto &n : notes)
+        all += QString::fromStdString(n) + '\n';
+    QVERIFY2(all.contains(names[0] + ": it is a folder, not a table file"), qPrintable(all));
+    QVERIFY2(all.contains(names[1] + ": it is a FIFO or socket, not a table file"), qPrintable(all));
+    QVERIFY2(all.contains("wrote " + d.filePath(names[2])), qPrintable(all));
+    std::ifstream in(victim);
+    std::string text;
+    in >> text;
+    QCOMPARE(text, std::string("precious"));
+    QCOMPARE(d.entryList({"*.tmp"}, QDir::Files | QDir::System), QStringList{names[2] + ".tmp"}); // only the planted link
 }
 
 QTEST_APPLESS_MAIN(tst_PdbCache)

@@ -1,0 +1,130 @@
+#include "common/safefile.h"
+
+#include <array>
+#include <cerrno>
+#include <chrono>
+#include <cstdio>
+#include <cstring>
+#include <ostream>
+#include <random>
+#include <streambuf>
+
+#include <fcntl.h>
+#include <unistd.h>
+
+namespace core {
+
+namespace {
+
+// An output buffer over a file descriptor that remembers the first error.
+class FdBuffer : public std::streambuf {
+public:
+    explicit FdBuffer(int fd) : m_fd(fd) { setp(m_buffer.data(), m_buffer.data() + m_buffer.size()); }
+    int error() const { return m_error; }
+
+protected:
+    int_type overflow(int_type c) override
+    {
+        if (!drain())
+            return traits_type::eof();
+        if (!traits_type::eq_int_type(c, traits_type::eof())) {
+            *pptr() = traits_type::to_char_type(c);
+            pbump(1);
+        }
+        return traits_type::not_eof(c);
+    }
+    int sync() override { return drain() ? 0 : -1; }
+
+private:
+    bool drain()
+    {
+        const char *p = pbase();
+        while (m_error == 0 && p < pptr()) {
+            const ssize_t n = ::write(m_fd, p, std::size_t(pptr() - p));
+            if (n < 0 && errno == EINTR)
+                continue;
+            if (n <= 0)
+                m_error = n < 0 ? errno : EIO;
+            else
+                p += n;
+        }
+        setp(m_buffer.data(), m_buffer.data() + m_buffer.size());
+        return m_error == 0;
+    }
+
+    int m_fd;
+    int m_error = 0;
+    std::array<char, 1 << 16> m_buffer;
+};
+
+std::string uniqueSuffix()
+{
+    static std::mt19937_64 random(std::random_device{}() ^ std::uint64_t(std::chrono::steady_clock::now().time_since_epoch().count()));
+    static const char hex[] = "0123456789abcdef";
+    std::uint64_t bits = random();
+    std::string s = "." + std::to_string(::getpid()) + ".";
+    for (int i = 0; i < 12; ++i, bits >>= 4)
+        s += hex[bits & 15];
+    return s + ".tmp";
+}
+
+} // namespace
+
+std::string writeFileAtomically(const std::filesystem::path &path, const std::function<void(std::ostream &)> &write)
+{
+    std::filesystem::path temp;
+    int fd = -1;
+    for (int attempt = 0; attempt < 16 && fd < 0; ++attempt) {
+        temp = path;
+        temp += uniqueSuffix();
+        fd = ::open(temp.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0644);
+        if (fd < 0 && errno != EEXIST)
+            break;
+    }
+    if (fd < 0)
+        return std::strerror(errno);
+    int error = 0;
+    {
+        FdBuffer buffer(fd);
+        std::ostream out(&buffer);
+        write(out);
+        out.flush();
+        error = buffer.error();
+        if (error == 0 && !out)
+            error = EIO;
+    }
+    if (::close(fd) != 0 && error == 0)
+        error = errno;
+    if (error == 0 && std::rename(temp.c_str(), path.c_str()) != 0)
+        error = errno;
+    if (error != 0) {
+        ::unlink(temp.c_str());
+        return std::strerror(error);
+    }
+    return {};
+}
+
+std::string regularFileProblem(const std::filesystem::path &path)
+{
+    std::error_code ec;
+    const auto status = std::filesystem::status(path, ec);
+    switch (status.type()) {
+    case std::filesystem::file_type::regular:
+        return {};
+    case std::filesystem::file_type::not_found:
+    case std::filesystem::file_type::none:
+        return "missing";
+    case std::filesystem::file_type::directory:
+        return "a folder";
+    case std::filesystem::file_type::block:
+    case std::filesystem::file_type::character:
+        return "a device";
+    case std::filesystem::file_type::fifo:
+    case std::filesystem::file_type::socket:
+        return "a FIFO or socket";
+    default:
+        return "not a regular file";
+    }
+}
+
+} // namespace core
