@@ -2,6 +2,8 @@
 
 #include "benchreport.h"
 #include "cliutil.h"
+#include "common/inputtext.h"
+#include "common/safefile.h"
 #include "play/scramble.h"
 
 #include <QFile>
@@ -30,13 +32,19 @@ std::vector<std::string> splitList(const QString &s)
 // Reads instances: a board per line, optionally followed by its optimal length.
 std::string readInstances(const std::string &path, PuzzleOptions &opts, std::vector<Instance> &out)
 {
+    if (const auto problem = core::regularFileProblem(path); !problem.empty())
+        return "instances file " + core::quoteInput(path, 200) + " is " + problem + ", not a file of boards";
     std::ifstream in(path);
     if (!in)
-        return "cannot open instances file \"" + path + "\"";
+        return "cannot open instances file " + core::quoteInput(path, 200);
     std::string line;
-    for (int n = 1; std::getline(in, line); ++n) {
-        if (!line.empty() && line.back() == '\r')
-            line.pop_back();
+    for (int n = 1;; ++n) {
+        const auto got = core::readLine(in, line);
+        if (got == core::LineRead::End)
+            break;
+        if (got == core::LineRead::TooLong)
+            return "instances file, line " + std::to_string(n) + ": longer than "
+                + std::to_string(core::MaxInputLineBytes) + " bytes; a board's line is a few hundred";
         const auto first = line.find_first_not_of(" \t");
         if (first == std::string::npos || line[first] == '#')
             continue;
@@ -95,7 +103,7 @@ std::string combos(const QCommandLineParser &parser, const PuzzleOptions &opts, 
     for (const auto &a : algorithms) {
         const auto id = core::algorithmFromKey(a);
         if (!id)
-            return "--algorithm: unknown algorithm \"" + a + "\" (" + algorithmKeys() + ")";
+            return "--algorithm: unknown algorithm " + core::quoteInput(a) + " (" + algorithmKeys() + ")";
         std::vector<core::HeuristicId> hs;
         if (!core::usesHeuristic(*id))
             hs.push_back(core::HeuristicId::None);
@@ -104,7 +112,7 @@ std::string combos(const QCommandLineParser &parser, const PuzzleOptions &opts, 
         for (const auto &h : heuristics) {
             const auto hid = core::heuristicFromKey(h);
             if (!hid)
-                return "--heuristic: unknown heuristic \"" + h + "\"";
+                return "--heuristic: unknown heuristic " + core::quoteInput(h);
             if (core::usesHeuristic(*id))
                 hs.push_back(*hid);
         }

@@ -1,5 +1,6 @@
 #include "cliutil.h"
 
+#include "common/inputtext.h"
 #include "pdb/tablecache.h"
 
 #include <QFile>
@@ -22,9 +23,25 @@ std::string utf8(const QString &s)
     return s.toStdString();
 }
 
-std::string readAll(std::istream &in)
+std::optional<std::string> readAll(std::istream &in, std::string &error)
 {
-    return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+    std::string all, line;
+    for (int n = 1;; ++n) {
+        const auto got = core::readLine(in, line);
+        if (got == core::LineRead::End)
+            return all;
+        if (got == core::LineRead::TooLong) {
+            error = "line " + std::to_string(n) + " of the input is longer than "
+                + std::to_string(core::MaxInputLineBytes) + " bytes; no line of a judge's input is that long";
+            return std::nullopt;
+        }
+        if (all.size() + line.size() >= core::MaxJudgeInputBytes) {
+            error = "the input is larger than " + std::to_string(core::MaxJudgeInputBytes >> 20) + " MiB";
+            return std::nullopt;
+        }
+        all += line;
+        all += '\n';
+    }
 }
 
 bool parseArgs(QCommandLineParser &parser, const QStringList &args, const QString &usage, int &exitCode)
@@ -120,7 +137,7 @@ std::string readPuzzleOptions(const QCommandLineParser &parser, PuzzleOptions &o
     if (puzzle == "rotation")
         out.kind = core::PuzzleKind::Rotation;
     else if (puzzle != "sliding")
-        return "--puzzle must be sliding or rotation, not \"" + utf8(puzzle) + "\"";
+        return "--puzzle must be sliding or rotation, not " + core::quoteInput(utf8(puzzle));
     if (parser.isSet("size")) {
         if (out.kind == core::PuzzleKind::Rotation)
             return "--size applies to sliding puzzles only";

@@ -21,7 +21,9 @@ enum Exit { ExitOk = 0, ExitNoAnswer = 1, ExitBadInput = 2 };
 // Prints "puzzlescope-cli: message" on stderr and returns ExitBadInput.
 int fail(const std::string &message);
 std::string utf8(const QString &s);
-std::string readAll(std::istream &in);
+// All of `in`, line by line, refusing a line over core::MaxInputLineBytes or an input over
+// core::MaxJudgeInputBytes as soon as it is read (nullopt, `error` saying which).
+std::optional<std::string> readAll(std::istream &in, std::string &error);
 
 // Parses argv after the subcommand; prints usage errors itself. Returns false on error and
 // sets exitCode (0 for --help).

@@ -1,6 +1,7 @@
 #include "judgecommand.h"
 
 #include "cliutil.h"
+#include "common/inputtext.h"
 #include "judge/judge.h"
 
 #include <iostream>
@@ -20,8 +21,12 @@ int judgeCommand(const QStringList &args)
         return fail("judge takes one format: poj1077, hdu1043, hdu3567 or poj2286");
     const auto format = core::judgeFormatFromName(utf8(pos[0]));
     if (!format)
-        return fail("unknown judge format \"" + utf8(pos[0]) + "\": use poj1077, hdu1043, hdu3567 or poj2286");
-    const core::JudgeAnswer a = core::answerJudge(*format, readAll(std::cin));
+        return fail("unknown judge format " + core::quoteInput(utf8(pos[0])) + ": use poj1077, hdu1043, hdu3567 or poj2286");
+    std::string readError;
+    const auto input = readAll(std::cin, readError);
+    if (!input)
+        return fail(readError);
+    const core::JudgeAnswer a = core::answerJudge(*format, *input);
     std::cout << a.output << std::flush;
     for (std::size_t start = 0; start < a.notes.size();) {
         const auto end = a.notes.find('\n', start);

@@ -1,6 +1,7 @@
 #include "solvecommand.h"
 
 #include "cliutil.h"
+#include "common/inputtext.h"
 
 #include "watching/tracewriter.h"
 
@@ -159,9 +160,13 @@ int batchCommand(const QStringList &args)
     const bool json = parser.isSet("json");
     int worst = ExitOk;
     std::string line;
-    for (int n = 1; std::getline(std::cin, line); ++n) {
-        if (!line.empty() && line.back() == '\r')
-            line.pop_back();
+    for (int n = 1;; ++n) {
+        const auto got = core::readLine(std::cin, line);
+        if (got == core::LineRead::End)
+            break;
+        if (got == core::LineRead::TooLong)
+            return fail("line " + std::to_string(n) + " is longer than " + std::to_string(core::MaxInputLineBytes)
+                        + " bytes; a board's line is a few hundred");
         const auto first = line.find_first_not_of(" \t");
         if (first == std::string::npos || line[first] == '#')
             continue;
@@ -171,7 +176,7 @@ int batchCommand(const QStringList &args)
             // A position inside the line becomes "line N, column C".
             const std::string where = err.line > 0 ? "line " + std::to_string(n) + ", column " + std::to_string(err.column)
                                                    : "line " + std::to_string(n);
-            const std::string &what = err.message;
+            const std::string what = err.placedAt(n, 1).what();
             if (json) {
                 QJsonObject o{{"line", n}, {"status", "error"}, {"error", QString::fromStdString(where + ": " + what)}};
                 std::cout << QJsonDocument(o).toJson(QJsonDocument::Compact).toStdString() << '\n';

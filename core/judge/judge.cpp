@@ -1,5 +1,7 @@
 #include "judge/judge.h"
 
+#include "common/inputtext.h"
+
 #include "puzzles/sliding/slidingtext.h"
 #include "tables/smallboardtables.h"
 #include "puzzles/sliding/solvability.h"
@@ -29,17 +31,7 @@ struct Span {
 
 std::string placed(const TextError &e, const Span &s)
 {
-    TextError moved = e;
-    if (moved.line == 0) {
-        moved.line = s.line;
-        moved.column = s.column;
-    } else if (moved.line == 1) {
-        moved.line = s.line;
-        moved.column += s.column - 1;
-    } else {
-        moved.line += s.line - 1;
-    }
-    return moved.describe();
+    return e.placedAt(s.line, s.column).describe();
 }
 
 std::vector<Span> lines(const std::string &input)
@@ -151,7 +143,7 @@ JudgeAnswer hdu3567(const std::string &input)
     long long cases = -1;
     std::string rest;
     if (!(head >> cases) || (head >> rest) || cases < 0)
-        return a.fail("line " + std::to_string(rows[0].line) + ": expected the number of cases, found \"" + rows[0].text + "\"");
+        return a.fail("line " + std::to_string(rows[0].line) + ": expected the number of cases, found " + quoteInput(rows[0].text));
     std::string &out = a.output;
     bool unsolvable = false;
     for (long long k = 1; k <= cases; ++k) {

@@ -64,7 +64,7 @@ std::string writeGame(const SavedGame &g)
 GameRead readGame(const std::string &text)
 {
     GameRead r;
-    std::istringstream in(text);
+    std::istringstream in(text.rfind("\xEF\xBB\xBF", 0) == 0 ? text.substr(3) : text);
     std::string line;
     std::map<std::string, Field> fields;
     std::string entries; // what the checksum covers
@@ -140,7 +140,7 @@ GameRead readGame(const std::string &text)
     if (puzzle.value == "rotation") {
         auto p = parseRotationBoard(start.value);
         if (!p.ok()) {
-            r.error = at(start.line, "start: " + p.error.message);
+            r.error = at(start.line, "start: " + p.error.what());
             return r;
         }
         g.start = *p.board;
@@ -167,7 +167,7 @@ GameRead readGame(const std::string &text)
         for (const char *k : {"goal", "start"}) {
             auto p = parseSlidingBoard(fields[k].value, size);
             if (!p.ok()) {
-                r.error = at(fields[k].line, std::string(k) + ": " + p.error.message);
+                r.error = at(fields[k].line, std::string(k) + ": " + p.error.what());
                 return r;
             }
             (std::string(k) == "goal" ? sliding.goal : sliding.board) = *p.board;

@@ -18,6 +18,7 @@
 
 #include "puzzles/position.h"
 
+#include <cstddef>
 #include <optional>
 #include <string>
 
@@ -29,6 +30,9 @@ struct SavedGame {
     std::size_t position = 0;
 };
 
+// The largest game file the app saves or opens: one limit for both, so whatever is saved opens.
+inline constexpr std::size_t MaxGameFileBytes = std::size_t(1) << 20;
+
 std::string writeGame(const SavedGame &game);
 // The checksum of the entry lines, as written on the checksum line.
 std::string gameChecksum(const std::string &entries);
@@ -37,6 +41,7 @@ struct GameRead {
     std::optional<SavedGame> game;
     std::string error; // "line N: what is wrong"
 };
+// A UTF-8 byte-order mark before the text (as some editors write) is skipped.
 GameRead readGame(const std::string &text);
 
 } // namespace core

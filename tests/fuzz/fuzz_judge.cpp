@@ -19,5 +19,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
         __builtin_trap();
     if (a.status != 2 && !a.error.empty())
         __builtin_trap();
+    // An error quotes bad input in part and escaped: short, and no raw control bytes.
+    if (a.error.size() > 600)
+        __builtin_trap();
+    for (char c : a.error)
+        if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f)
+            __builtin_trap();
     return 0;
 }

@@ -1,5 +1,9 @@
 #include "controls/gamefiles.h"
 
+#include "common/inputtext.h"
+#include "common/safefile.h"
+#include "play/gamefile.h"
+
 #include "editor/boardeditdialog.h"
 #include "play/gamesession.h"
 #include "puzzles/sliding/slidingtext.h"
@@ -13,9 +17,10 @@
 #include <QMessageBox>
 #include <QDir>
 #include <QFileInfo>
-#include <QSaveFile>
 #include <QSettings>
 #include <QStandardPaths>
+
+#include <ostream>
 #include <QStatusBar>
 
 namespace ui {
@@ -95,6 +100,14 @@ void GameFiles::copyBoard()
 bool GameFiles::pasteBoard(const QString &text)
 {
     GameSession *session = m_ctx.session;
+    if (std::size_t(text.size()) > core::MaxBoardTextBytes) {
+        m_ctx.statusBar()->showMessage(tr("Cannot paste the board: the clipboard holds %L1 characters, and a board's "
+                                          "text is at most %L2.")
+                                           .arg(text.size())
+                                           .arg(qulonglong(core::MaxBoardTextBytes)),
+                                       8000);
+        return false;
+    }
     const core::PositionParse r = session->backend().parse(text.trimmed().toStdString(), session->position());
     if (r.position) {
         session->newGame(*r.position);
@@ -107,12 +120,24 @@ bool GameFiles::pasteBoard(const QString &text)
 
 QString GameFiles::openFile(const QString &path)
 {
+    // Only a regular file: a device never ends and opening a FIFO waits for a writer.
+    const QFileInfo info(path);
+    if (!info.exists())
+        return tr("Cannot open %1: there is no such file.").arg(path);
+    if (info.isDir())
+        return tr("Cannot open %1: it is a folder, not a saved game.").arg(path);
+    if (!info.isFile())
+        return tr("Cannot open %1: it is a device, FIFO or socket, not a saved game.").arg(path);
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
         return tr("Cannot open %1: %2").arg(path, f.errorString());
-    if (f.size() > (1 << 20))
-        return tr("%1 is too large to be a saved game.").arg(path);
-    const auto r = core::readGame(f.readAll().toStdString());
+    // Read one byte past the limit rather than trust size(): the file may grow meanwhile.
+    const QByteArray bytes = f.read(qint64(core::MaxGameFileBytes) + 1);
+    if (std::size_t(bytes.size()) > core::MaxGameFileBytes)
+        return tr("%1 is too large to be a saved game (a game file is at most %L2 bytes).")
+            .arg(path)
+            .arg(qulonglong(core::MaxGameFileBytes));
+    const auto r = core::readGame(bytes.toStdString());
     if (!r.game)
         return tr("%1 is not a game PuzzleScope can open: %2").arg(path, QString::fromStdString(r.error));
     m_ctx.session->load(*r.game);
@@ -122,11 +147,20 @@ QString GameFiles::openFile(const QString &path)
 
 QString GameFiles::saveFile(const QString &path)
 {
-    // QSaveFile writes a temporary file and renames it, so a crash never leaves half a game.
-    QSaveFile f(path);
     const std::string text = "# PuzzleScope saved game\n" + core::writeGame(m_ctx.session->saved());
-    if (!f.open(QIODevice::WriteOnly) || f.write(text.data(), qint64(text.size())) != qint64(text.size()) || !f.commit())
-        return tr("Cannot save %1: %2").arg(path, f.errorString());
+    // Whatever is saved must open again: a game past the limit is not written.
+    if (text.size() > core::MaxGameFileBytes)
+        return tr("Cannot save %1: the game's history takes %L2 bytes, more than the %L3 a game file may hold. "
+                  "Start a new game from the current board to save it.")
+            .arg(path)
+            .arg(qulonglong(text.size()))
+            .arg(qulonglong(core::MaxGameFileBytes));
+    // Written whole to a fresh temporary file and renamed over the old one, every write checked
+    // (Qt 6.4's QSaveFile commits a file cut short by a full disk), so no failure leaves half a game.
+    const std::string error = core::writeFileAtomically(QFile::encodeName(path).toStdString(),
+                                                        [&](std::ostream &out) { out << text; });
+    if (!error.empty())
+        return tr("Cannot save %1: %2").arg(path, QString::fromLocal8Bit(error.c_str()));
     m_ctx.statusBar()->showMessage(tr("Saved %1").arg(path), 4000);
     return {};
 }

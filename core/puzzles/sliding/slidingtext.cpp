@@ -1,5 +1,7 @@
 #include "puzzles/sliding/slidingtext.h"
 
+#include "common/inputtext.h"
+
 #include <cctype>
 #include <vector>
 
@@ -81,7 +83,7 @@ bool tokenValue(const Token &t, int cells, int &value, TextError &err)
     for (std::size_t i = 0; i < t.text.size(); ++i) {
         const char c = t.text[i];
         if (isBlankChar(c)) {
-            err = {"unexpected 'x' inside the number \"" + t.text + "\"", t.line, t.column + int(i)};
+            err = {"unexpected 'x' inside the number " + quoteInput(t.text), t.line, t.column + int(i)};
             return false;
         }
         v = v * 10 + (c - '0');
@@ -89,7 +91,7 @@ bool tokenValue(const Token &t, int cells, int &value, TextError &err)
             break;
     }
     if (v >= cells) {
-        err = {"tile \"" + t.text + "\" is out of range: tiles go from 1 to " + std::to_string(cells - 1)
+        err = {"tile " + quoteInput(t.text) + " is out of range: tiles go from 1 to " + std::to_string(cells - 1)
                    + " with 0 or x for the blank",
                t.line, t.column};
         return false;
@@ -123,9 +125,7 @@ bool fillBoard(const std::vector<Token> &tokens, BoardSize size, SlidingBoard &b
             return false;
         if (firstSeen[std::size_t(v)] >= 0) {
             const Token &f = tokens[std::size_t(firstSeen[std::size_t(v)])];
-            err = {tileName(v) + " appears twice (first at line " + std::to_string(f.line) + ", column "
-                       + std::to_string(f.column) + ")",
-                   t.line, t.column};
+            err = {tileName(v) + " appears twice", t.line, t.column, f.line, f.column};
             return false;
         }
         firstSeen[std::size_t(v)] = i;
@@ -150,11 +150,37 @@ std::optional<BoardSize> sizeFromCount(int count)
 
 } // namespace
 
+std::string TextError::what() const
+{
+    if (firstLine <= 0)
+        return message;
+    return message + " (first at line " + std::to_string(firstLine) + ", column " + std::to_string(firstColumn) + ")";
+}
+
 std::string TextError::describe() const
 {
     if (line <= 0)
-        return message;
-    return "line " + std::to_string(line) + ", column " + std::to_string(column) + ": " + message;
+        return what();
+    return "line " + std::to_string(line) + ", column " + std::to_string(column) + ": " + what();
+}
+
+TextError TextError::placedAt(int atLine, int atColumn) const
+{
+    TextError moved = *this;
+    auto move = [&](int &l, int &c) {
+        if (l == 1)
+            c += atColumn - 1;
+        if (l > 0)
+            l += atLine - 1;
+    };
+    if (moved.line == 0) {
+        moved.line = atLine;
+        moved.column = atColumn;
+    } else {
+        move(moved.line, moved.column);
+    }
+    move(moved.firstLine, moved.firstColumn);
+    return moved;
 }
 
 std::optional<BoardSize> parseBoardSize(std::string_view text, std::string *error)
@@ -166,13 +192,13 @@ std::optional<BoardSize> parseBoardSize(std::string_view text, std::string *erro
     };
     const auto x = text.find_first_of("xX");
     if (x == std::string_view::npos || x == 0 || x + 1 >= text.size() || text.size() > 5)
-        return fail("size \"" + std::string(text) + "\" is not of the form WxH (for example 4x4 or 3x2)");
+        return fail("size " + quoteInput(text) + " is not of the form WxH (for example 4x4 or 3x2)");
     int w = 0, h = 0;
     for (std::size_t i = 0; i < text.size(); ++i) {
         if (i == x)
             continue;
         if (!std::isdigit(static_cast<unsigned char>(text[i])))
-            return fail("size \"" + std::string(text) + "\" is not of the form WxH (for example 4x4 or 3x2)");
+            return fail("size " + quoteInput(text) + " is not of the form WxH (for example 4x4 or 3x2)");
         int &d = i < x ? w : h;
         d = d * 10 + (text[i] - '0');
     }
@@ -185,6 +211,12 @@ SlidingParse parseSlidingBoard(std::string_view text, std::optional<BoardSize> s
 {
     SlidingParse result;
     TextError &err = result.error;
+    if (text.size() > MaxBoardTextBytes) {
+        err = {"the board text is " + std::to_string(text.size()) + " bytes long; a board's text is at most "
+                   + std::to_string(MaxBoardTextBytes) + " bytes",
+               0, 0};
+        return result;
+    }
     int line = 1, offset = 0; // where the tiles start: their line, and the columns before them
     // The shareable id: "WxH:" then the tiles.
     const auto colon = text.find(':');
@@ -213,6 +245,20 @@ SlidingParse parseSlidingBoard(std::string_view text, std::optional<BoardSize> s
         offset += int(head.size()) + 1;
         text.remove_prefix(colon + 1);
     }
+    if (colon == std::string_view::npos) {
+        // "3x3" alone is a size with its tiles forgotten, not a board of three cells.
+        std::string_view bare = text;
+        while (!bare.empty() && isSeparator(bare.front()))
+            bare.remove_prefix(1);
+        while (!bare.empty() && isSeparator(bare.back()))
+            bare.remove_suffix(1);
+        if (const auto alone = parseBoardSize(bare)) {
+            err = {quoteInput(bare) + " is a size without tiles; write the tiles after it, for example "
+                       + formatId(SlidingBoard::standardGoal(*alone)),
+                   0, 0};
+            return result;
+        }
+    }
     std::vector<Token> tokens;
     if (!tokenize(text, line, offset, tokens, err))
         return result;
@@ -223,14 +269,14 @@ SlidingParse parseSlidingBoard(std::string_view text, std::optional<BoardSize> s
     // Compact digits: one token standing for a whole board of at most 9 cells.
     if (tokens.size() == 1 && tokens[0].text.size() > 1) {
         const Token whole = tokens[0];
-        tokens.clear();
-        for (std::size_t i = 0; i < whole.text.size(); ++i)
-            tokens.push_back({std::string(1, whole.text[i]), whole.line, whole.column + int(i)});
-        if (tokens.size() > 9) {
+        if (whole.text.size() > 9) {
             err = {"a board written without separators can have at most 9 cells; separate the tiles by spaces or commas",
                    whole.line, whole.column};
             return result;
         }
+        tokens.clear();
+        for (std::size_t i = 0; i < whole.text.size(); ++i)
+            tokens.push_back({std::string(1, whole.text[i]), whole.line, whole.column + int(i)});
     }
     if (!size) {
         size = sizeFromCount(int(tokens.size()));

@@ -19,8 +19,15 @@ struct TextError {
     std::string message;
     int line = 0;
     int column = 0;
-    // "line 2, column 7: message" (or just the message when there is no position).
+    // Where the first of two clashing tokens stands (a tile given twice), 0 when none.
+    int firstLine = 0;
+    int firstColumn = 0;
+    // The message, and where the first of a clash stands: "tile 3 appears twice (first at line 1, column 3)".
+    std::string what() const;
+    // "line 2, column 7: " and what() (or just what() when there is no position).
     std::string describe() const;
+    // The same error for text that starts at `line`, `column` of a larger input (1-based).
+    TextError placedAt(int line, int column) const;
 };
 
 struct SlidingParse {

@@ -3,15 +3,23 @@
 #include "play/gamesession.h"
 #include "controls/gamefiles.h"
 #include "window/mainwindow.h"
+#include "play/gamefile.h"
+#include "puzzles/sliding/slidingtext.h"
 
 #include <QAction>
 #include <QFileDialog>
 #include <QLineEdit>
 #include <QSettings>
+#include <QStatusBar>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTimer>
 #include <QtTest>
+
+#include <csignal>
+
+#include <sys/resource.h>
+#include <sys/stat.h>
 
 class tst_GameFiles : public QObject {
     Q_OBJECT
@@ -21,6 +29,11 @@ private slots:
     void proposedNames();
     void takenNameGetsANumber();
     void saveDialogProposesTheName();
+    void onlyRegularFilesOpen();
+    void whatIsSavedOpens();
+    void byteOrderMarkIsAccepted();
+    void failedSaveSaysWhy();
+    void hugePasteIsRefused();
 };
 
 void tst_GameFiles::proposedNames()
@@ -74,6 +87,103 @@ void tst_GameFiles::saveDialogProposesTheName()
     const QString expected = QDir(dir.path()).filePath(
         QStringLiteral("puzzle-4x4-%1.puzzlescope").arg(QDate::currentDate().toString(Qt::ISODate)));
     QCOMPARE(proposed, expected);
+}
+
+// A device never ends and a FIFO waits for a writer: neither is opened, and the board stays.
+void tst_GameFiles::onlyRegularFilesOpen()
+{
+    QTemporaryDir dir;
+    ui::MainWindow w;
+    const auto before = w.session()->sliding();
+    QVERIFY2(w.openFile("/dev/zero").contains("device, FIFO or socket"), qPrintable(w.openFile("/dev/zero")));
+    const QString fifo = dir.filePath("game.puzzlescope");
+    QCOMPARE(::mkfifo(fifo.toLocal8Bit().constData(), 0600), 0);
+    QVERIFY(w.openFile(fifo).contains("device, FIFO or socket"));
+    QVERIFY(w.openFile(dir.path()).contains("it is a folder"));
+    QFile big(dir.filePath("big.puzzlescope"));
+    QVERIFY(big.open(QIODevice::WriteOnly));
+    big.write(QByteArray(qsizetype(core::MaxGameFileBytes) + 1, '#'));
+    big.close();
+    QVERIFY(w.openFile(big.fileName()).contains("too large to be a saved game"));
+    QCOMPARE(w.session()->sliding(), before);
+}
+
+// One limit for save and open: a game past it is refused with a reason, never saved unopenable;
+// one under it opens again.
+void tst_GameFiles::whatIsSavedOpens()
+{
+    QTemporaryDir dir;
+    ui::MainWindow w;
+    w.newSliding(3, 3);
+    core::SavedGame game = w.session()->saved();
+    const bool blankLeft = core::formatTokens(w.session()->sliding()).back() != 'x';
+    game.moves = std::string(core::MaxGameFileBytes, 'l'); // "lr" pairs: back and forth
+    for (std::size_t i = 1; i < game.moves.size(); i += 2)
+        game.moves[i] = 'r';
+    if (blankLeft)
+        std::swap(game.moves[0], game.moves[1]);
+    w.session()->load(game);
+    const QString path = dir.filePath("long.puzzlescope");
+    const QString refused = w.saveFile(path);
+    QVERIFY2(refused.contains("more than the"), qPrintable(refused));
+    QVERIFY(!QFile::exists(path));
+    game.moves.resize(core::MaxGameFileBytes - 400);
+    w.session()->load(game);
+    QCOMPARE(w.saveFile(path), QString());
+    QVERIFY(QFileInfo(path).size() <= qint64(core::MaxGameFileBytes));
+    ui::MainWindow other;
+    QCOMPARE(other.openFile(path), QString());
+    QCOMPARE(other.session()->saved().moves.size(), game.moves.size());
+}
+
+void tst_GameFiles::byteOrderMarkIsAccepted()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath("bom.puzzlescope");
+    ui::MainWindow w;
+    w.newSliding(4, 4);
+    w.scrambleMoves(20);
+    QCOMPARE(w.saveFile(path), QString());
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QByteArray text = f.readAll();
+    f.close();
+    QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    f.write("\xEF\xBB\xBF" + text);
+    f.close();
+    ui::MainWindow other;
+    QCOMPARE(other.openFile(path), QString());
+    QCOMPARE(other.session()->sliding(), w.session()->sliding());
+}
+
+// A write that fails (here a file-size limit, as a full disk) names the system's reason.
+void tst_GameFiles::failedSaveSaysWhy()
+{
+    QTemporaryDir dir;
+    ui::MainWindow w;
+    struct rlimit before {};
+    QCOMPARE(::getrlimit(RLIMIT_FSIZE, &before), 0);
+    const auto oldHandler = std::signal(SIGXFSZ, SIG_IGN);
+    struct rlimit tiny = before;
+    tiny.rlim_cur = 16;
+    QCOMPARE(::setrlimit(RLIMIT_FSIZE, &tiny), 0);
+    const QString error = w.saveFile(dir.filePath("game.puzzlescope"));
+    ::setrlimit(RLIMIT_FSIZE, &before);
+    std::signal(SIGXFSZ, oldHandler);
+    QVERIFY2(error.contains("File too large"), qPrintable(error));
+    QVERIFY(!error.contains("Unknown error"));
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList());
+}
+
+void tst_GameFiles::hugePasteIsRefused()
+{
+    ui::MainWindow w;
+    const auto before = w.session()->sliding();
+    QVERIFY(!w.pasteBoard(QString(20 << 20, '1')));
+    QCOMPARE(w.session()->sliding(), before);
+    QVERIFY2(w.statusBar()->currentMessage().contains("a board's text is at most"),
+             qPrintable(w.statusBar()->currentMessage()));
+    QVERIFY(w.statusBar()->currentMessage().size() < 200);
 }
 
 QTEST_MAIN(tst_GameFiles)

@@ -53,6 +53,7 @@ private slots:
     void formatsExactly();
     void parseBoardSize_data();
     void parseBoardSize();
+    void oversizedTextIsRefusedShortly();
 };
 
 void tst_SlidingText::parsesValidText_data()
@@ -198,7 +199,14 @@ void tst_SlidingText::duplicateNamesFirstOccurrence()
     QVERIFY(!r.ok());
     QCOMPARE(r.error.line, 3);
     QCOMPARE(r.error.column, 3);
-    QVERIFY2(qs(r.error.message).contains(QLatin1String("line 1, column 3")), r.error.message.c_str());
+    QCOMPARE(r.error.firstLine, 1);
+    QCOMPARE(r.error.firstColumn, 3);
+    QVERIFY2(qs(r.error.what()).contains(QLatin1String("(first at line 1, column 3)")), r.error.what().c_str());
+    // Placed inside a larger input (as the judge and batch do), both positions move.
+    const auto moved = r.error.placedAt(4, 5);
+    QCOMPARE(moved.line, 6);
+    QCOMPARE(moved.firstLine, 4);
+    QCOMPARE(moved.firstColumn, 7);
 }
 
 void tst_SlidingText::describeIncludesPosition()
@@ -343,6 +351,30 @@ void tst_SlidingText::parseBoardSize()
     }
     // The error pointer is optional.
     QCOMPARE(core::parseBoardSize(text.toStdString()).has_value(), valid);
+}
+
+// Text far past any board: refused by its length before it is split into tiles, and no error
+// quotes more than a few dozen bytes of it or passes a control byte through.
+void tst_SlidingText::oversizedTextIsRefusedShortly()
+{
+    const std::string huge(20 << 20, '1');
+    auto r = core::parseSlidingBoard(huge);
+    QVERIFY(!r.ok());
+    QVERIFY2(r.error.describe().find("20971520 bytes long") != std::string::npos, r.error.describe().c_str());
+    QVERIFY(r.error.describe().size() < 200);
+    // Under the cap, one long token of digits is refused as a compact board at once.
+    r = core::parseSlidingBoard(std::string(60000, '2'));
+    QVERIFY(!r.ok());
+    QVERIFY2(r.error.message.find("without separators can have at most 9 cells") != std::string::npos,
+             r.error.message.c_str());
+    r = core::parseSlidingBoard("1 2 3 4 5 6 7 8 " + std::string(60000, '9'), core::BoardSize{3, 3});
+    QVERIFY(!r.ok());
+    QVERIFY2(r.error.message.size() < 150, r.error.message.c_str());
+    QVERIFY(r.error.message.find("(60000 bytes)") != std::string::npos);
+    r = core::parseSlidingBoard("3\x1b[2Jx3:1,2,3,4,5,6,7,8,0");
+    QVERIFY(!r.ok());
+    QVERIFY2(r.error.message.find("\\x1b[2J") != std::string::npos, r.error.message.c_str());
+    QVERIFY(r.error.message.find('\x1b') == std::string::npos);
 }
 
 QTEST_APPLESS_MAIN(tst_SlidingText)

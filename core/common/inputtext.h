@@ -1,0 +1,67 @@
+#pragma once
+// Limits on text a user hands in (boards, lines of batch, bench and judge input), and how bad
+// input is quoted back: never whole, never raw. A board's text is a few hundred bytes even at
+// 10x10, so a line or board far beyond that is refused while it is read, before anything is
+// allocated in proportion to it.
+
+#include <cstddef>
+#include <istream>
+#include <string>
+#include <string_view>
+
+namespace core {
+
+inline constexpr std::size_t MaxBoardTextBytes = 64 * 1024; // one board, in any text form
+inline constexpr std::size_t MaxInputLineBytes = 64 * 1024; // one line of batch, bench or judge input
+inline constexpr std::size_t MaxJudgeInputBytes = std::size_t(64) << 20; // a whole judge input
+
+// `text` in double quotes for a message: its first `keep` bytes, control and other non-ASCII
+// bytes written as \xNN, and when cut, how long it was: "12345678…" (20000000 bytes).
+inline std::string quoteInput(std::string_view text, std::size_t keep = 40)
+{
+    static const char hex[] = "0123456789abcdef";
+    std::string s = "\"";
+    for (std::size_t i = 0; i < text.size() && i < keep; ++i) {
+        const auto u = static_cast<unsigned char>(text[i]);
+        if (u >= 0x20 && u < 0x7f && u != '"' && u != '\\') {
+            s += char(u);
+        } else {
+            s += "\\x";
+            s += hex[u >> 4];
+            s += hex[u & 15];
+        }
+    }
+    if (text.size() <= keep)
+        return s + "\"";
+    return s + "...\" (" + std::to_string(text.size()) + " bytes)";
+}
+
+enum class LineRead { Line, End, TooLong };
+
+// Reads one line (without its '\n' and a '\r' before it) of at most `cap` bytes. TooLong as soon
+// as the line passes `cap`, without reading further: a stream with no newline (a device, a huge
+// paste) is refused after `cap` bytes, not read to its end.
+inline LineRead readLine(std::istream &in, std::string &line, std::size_t cap = MaxInputLineBytes)
+{
+    line.clear();
+    std::streambuf *buf = in.rdbuf();
+    for (;;) {
+        const auto c = buf->sbumpc();
+        if (c == std::char_traits<char>::eof()) {
+            in.setstate(std::ios::eofbit);
+            if (line.empty())
+                return LineRead::End;
+            break;
+        }
+        if (c == '\n')
+            break;
+        if (line.size() == cap)
+            return LineRead::TooLong;
+        line += char(c);
+    }
+    if (!line.empty() && line.back() == '\r')
+        line.pop_back();
+    return LineRead::Line;
+}
+
+} // namespace core
