@@ -231,9 +231,7 @@ int benchCommand(const QStringList &args)
     printSummary(cs, sums, insts.size(), repeat);
 
     if (parser.isSet("csv")) {
-        std::ofstream f(utf8(parser.value("csv")));
-        if (!f)
-            return fail("cannot write " + utf8(parser.value("csv")));
+        std::ostringstream f;
         f << "instance,algorithm,heuristic,status,length,expected_length,expanded,generated,duplicates,peak_frontier,"
              "peak_bytes,median_seconds\n";
         for (std::size_t i = 0; i < insts.size(); ++i)
@@ -246,6 +244,10 @@ int benchCommand(const QStringList &args)
                   << o.stats.generated << ',' << o.stats.duplicates << ',' << o.stats.peakFrontier << ','
                   << o.stats.peakBytes << ',' << std::setprecision(9) << runs[c][i].medianSeconds << '\n';
             }
+        if (const auto e = writeWholeFile(utf8(parser.value("csv")), f.str()); !e.empty()) {
+            std::cerr << "puzzlescope-cli: could not write " << utf8(parser.value("csv")) << ": " << e << '\n';
+            return ExitWriteFailed;
+        }
     }
     if (parser.isSet("json")) {
         QJsonArray rows, summary;
@@ -263,12 +265,13 @@ int benchCommand(const QStringList &args)
                                        {"median_ms", sums[c].medianMs},
                                        {"total_ms", sums[c].totalMs},
                                        {"peak_bytes", qint64(sums[c].peakBytes)}});
-        QFile f(parser.value("json"));
-        if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate))
-            return fail("cannot write " + utf8(parser.value("json")));
-        f.write(QJsonDocument(QJsonObject{{"instances", qint64(insts.size())}, {"repeat", repeat}, {"runs", rows},
-                                          {"summary", summary}})
-                    .toJson());
+        const QByteArray json = QJsonDocument(QJsonObject{{"instances", qint64(insts.size())}, {"repeat", repeat},
+                                                          {"runs", rows}, {"summary", summary}})
+                                    .toJson();
+        if (const auto e = writeWholeFile(utf8(parser.value("json")), json.toStdString()); !e.empty()) {
+            std::cerr << "puzzlescope-cli: could not write " << utf8(parser.value("json")) << ": " << e << '\n';
+            return ExitWriteFailed;
+        }
     }
     return ExitOk;
 }

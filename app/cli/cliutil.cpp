@@ -6,6 +6,9 @@
 #include <QFile>
 #include <QJsonArray>
 
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
 #include <iostream>
 #include <iterator>
 #include <sstream>
@@ -42,6 +45,20 @@ std::optional<std::string> readAll(std::istream &in, std::string &error)
         all += line;
         all += '\n';
     }
+}
+
+std::string writeWholeFile(const std::string &path, const std::string &text)
+{
+    std::FILE *f = std::fopen(path.c_str(), "wb");
+    if (!f)
+        return std::strerror(errno);
+    errno = 0;
+    const bool wrote = std::fwrite(text.data(), 1, text.size(), f) == text.size() && std::fflush(f) == 0;
+    const int writeErrno = errno;
+    const bool closed = std::fclose(f) == 0;
+    if (!wrote || !closed)
+        return std::strerror(!wrote && writeErrno ? writeErrno : errno ? errno : EIO);
+    return {};
 }
 
 bool parseArgs(QCommandLineParser &parser, const QStringList &args, const QString &usage, int &exitCode)
@@ -150,6 +167,9 @@ std::string readPuzzleOptions(const QCommandLineParser &parser, PuzzleOptions &o
         if (out.kind == core::PuzzleKind::Rotation)
             return "--goal applies to sliding puzzles only (the rotation game's goal is any full centre)";
         out.goalText = utf8(parser.value("goal"));
+        if (out.goalText.find_first_not_of(" \t\r\n,") == std::string::npos)
+            return "--goal is empty: give a goal board (for example --goal 1,2,3,4,5,6,7,8,0), or leave --goal out for "
+                   "1..n-1 then the blank";
     }
     if (readSolver && parser.isSet("algorithm")) {
         const auto a = core::algorithmFromKey(utf8(parser.value("algorithm")));

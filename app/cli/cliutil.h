@@ -16,7 +16,11 @@
 
 namespace cli {
 
-enum Exit { ExitOk = 0, ExitNoAnswer = 1, ExitBadInput = 2 };
+enum Exit { ExitOk = 0, ExitNoAnswer = 1, ExitBadInput = 2, ExitWriteFailed = 3 };
+
+// Writes `text` to the file at `path` (created or truncated; a device such as /dev/stdout is
+// written as it is), checking every write and the close: "" on success, else the reason.
+std::string writeWholeFile(const std::string &path, const std::string &text);
 
 // Prints "puzzlescope-cli: message" on stderr and returns ExitBadInput.
 int fail(const std::string &message);

@@ -1,4 +1,5 @@
 // puzzlescope-cli: solves, scrambles, benchmarks and answers the classic judge formats.
+#include "common/inputtext.h"
 #include "pdb/tablecache.h"
 #include "benchcommand.h"
 #include "cliutil.h"
@@ -8,6 +9,9 @@
 
 #include <QCoreApplication>
 
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
 #include <iostream>
 
 namespace {
@@ -23,8 +27,21 @@ commands:
 
 Moves name the direction the blank travels: d, l, r, u (rotation game: A..H).
 'puzzlescope-cli COMMAND --help' describes each command's options.
-Exit status: 0 answered, 1 unsolvable or a budget ran out, 2 bad input or usage.
+Exit status: 0 answered, 1 unsolvable or a budget ran out, 2 bad input or usage,
+3 the output could not be written (a full disk, a closed pipe).
 )";
+
+// Output that never reached its file is a failure, whatever the command did.
+int checkedExit(int status)
+{
+    errno = 0;
+    std::cout.flush();
+    if (!std::cout || std::fflush(stdout) != 0 || std::ferror(stdout)) {
+        std::cerr << "puzzlescope-cli: could not write the output: " << (errno ? std::strerror(errno) : "write error") << '\n';
+        return cli::ExitWriteFailed;
+    }
+    return status;
+}
 
 } // namespace
 
@@ -40,7 +57,7 @@ int main(int argc, char *argv[])
     const QString command = args.takeAt(1);
     if (command == "-h" || command == "--help" || command == "help") {
         std::cout << Usage;
-        return cli::ExitOk;
+        return checkedExit(cli::ExitOk);
     }
     int status;
     if (command == "solve")
@@ -54,8 +71,8 @@ int main(int argc, char *argv[])
     else if (command == "judge")
         status = cli::judgeCommand(args);
     else
-        return cli::fail("unknown command \"" + cli::utf8(command) + "\"; try --help");
+        return cli::fail("unknown command " + core::quoteInput(cli::utf8(command)) + "; try --help");
     for (const auto &note : core::defaultTableCache().takeNotes())
         std::cerr << "puzzlescope-cli: table cache: " << note << '\n';
-    return status;
+    return checkedExit(status);
 }

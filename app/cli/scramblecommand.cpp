@@ -4,6 +4,7 @@
 #include "play/scramble.h"
 #include "puzzles/sliding/solvability.h"
 
+#include <chrono>
 #include <iostream>
 #include <random>
 
@@ -75,12 +76,26 @@ int scrambleCommand(const QStringList &args)
     if (format == "compact" && size->cells() > 9)
         return fail("--format compact writes one character per cell and fits boards of at most 9 cells");
     opts.goalText = utf8(parser.value("goal"));
+    if (parser.isSet("goal") && opts.goalText.find_first_not_of(" \t\r\n,") == std::string::npos)
+        return fail("--goal is empty: give a goal board, or leave --goal out for 1..n-1 then the blank");
     if (auto e = resolveGoal(opts, *size); !e.empty())
         return fail(e);
     for (long long i = 0; i < count; ++i) {
         core::SlidingBoard b;
         if (distance >= 0) {
-            const auto r = core::scrambleAtDistance(*opts.goal, int(distance), rng);
+            // A walk certified step by step can take many seconds: past one, say how far it got.
+            const auto started = std::chrono::steady_clock::now();
+            auto lastSaid = started;
+            const auto said = [&](int certified) {
+                const auto now = std::chrono::steady_clock::now();
+                if (now - lastSaid < std::chrono::seconds(1))
+                    return;
+                lastSaid = now;
+                std::cerr << "puzzlescope-cli: board " << i + 1 << ": certified " << certified << " of " << distance
+                          << " moves (" << std::chrono::duration_cast<std::chrono::seconds>(now - started).count()
+                          << " s)" << std::endl;
+            };
+            const auto r = core::scrambleAtDistance(*opts.goal, int(distance), rng, core::DefaultScrambleNodeBudget, {}, said);
             if (!r.board)
                 return fail(r.error);
             b = *r.board;

@@ -64,9 +64,9 @@ std::string stopped(const Reason &r)
     case ReasonCode::CancelledBuildingPdb:
         return "the search was cancelled while its pattern databases were being built";
     case ReasonCode::NodeBudgetReached:
-        return "the search stopped at its node budget of " + count(r, 0)
-            + " expanded nodes without reaching the goal; raise the budget or use a stronger algorithm or heuristic"
-              " (IDA* with linear conflict)";
+        return "the search stopped at its node budget of " + count(r, 0) + " expanded nodes without reaching the goal; "
+            + (key(r, 0).empty() ? "raise the budget (--max-nodes)"
+                                 : "raise the budget (--max-nodes) or use a stronger heuristic (" + key(r, 0) + ")");
     case ReasonCode::MemoryBudgetReached:
         return "the search stopped at its memory budget of " + count(r, 0) + " MiB after " + count(r, 1)
             + " expanded nodes; BFS, bidirectional BFS and A* keep every state they meet, so use IDA*"

@@ -85,8 +85,14 @@ SlidingBoard scrambleRandomWalk(const SlidingBoard &goal, int moves, std::mt1993
     return b;
 }
 
+int maxWalkDistance(BoardSize size)
+{
+    return size.cells() <= 16 ? 40 : 50;
+}
+
 DistanceScramble scrambleAtDistance(const SlidingBoard &goal, int distance, std::mt19937_64 &rng,
-                                    std::uint64_t nodeBudget, std::stop_token cancel)
+                                    std::uint64_t nodeBudget, std::stop_token cancel,
+                                    const std::function<void(int)> &certified)
 {
     DistanceScramble out;
     if (distance < 0) {
@@ -102,6 +108,12 @@ DistanceScramble scrambleAtDistance(const SlidingBoard &goal, int distance, std:
             out.error = "no board of this size is " + std::to_string(distance) + " moves from the goal; the farthest is "
                 + std::to_string(tables->distanceCounts(goal).size() - 1);
         }
+        return out;
+    }
+    if (distance > maxWalkDistance(goal.size)) {
+        out.error = "boards at an exact distance are certified up to " + std::to_string(maxWalkDistance(goal.size))
+            + " moves on a " + std::to_string(goal.width()) + "x" + std::to_string(goal.height())
+            + " board (each step is proved with an optimal search); ask for at most that, or use --moves for a longer walk";
         return out;
     }
     // Each move changes the optimal distance by exactly one (the state graph is bipartite), so
@@ -130,6 +142,8 @@ DistanceScramble scrambleAtDistance(const SlidingBoard &goal, int distance, std:
                 current = nd;
                 last = int(d);
                 stalls = 0;
+                if (certified)
+                    certified(current);
             } else {
                 ++stalls;
             }

@@ -81,16 +81,18 @@ Reason checkCombination(PuzzleKind kind, BoardSize size, AlgorithmId a, Heuristi
     if (algorithm.supports)
         if (Reason why = algorithm.supports(kind, size))
             return why;
-    if (!algorithm.takesHeuristic) {
+    const HeuristicRow &heuristic = heuristicRow(h);
+    // A heuristic of the other puzzle is the first thing wrong, whatever the algorithm.
+    const bool otherPuzzle = heuristic.puzzle != kind && (algorithm.takesHeuristic || h != HeuristicId::None);
+    if (!otherPuzzle && !algorithm.takesHeuristic) {
         if (h != HeuristicId::None)
             return {ReasonCode::TakesNoHeuristic, {}, {algorithm.key}};
         return {};
     }
-    const HeuristicRow &heuristic = heuristicRow(h);
-    if (heuristic.fits)
+    if (!otherPuzzle && heuristic.fits)
         if (Reason why = heuristic.fits(kind, size))
             return why;
-    if (heuristic.puzzle != kind) {
+    if (otherPuzzle) {
         Reason why{ReasonCode::HeuristicNotForPuzzle, {}, {heuristic.key}};
         for (const HeuristicId x : heuristicsFor(kind))
             why.keys.push_back(heuristicKey(x));
@@ -110,6 +112,23 @@ HeuristicId effectiveHeuristic(PuzzleKind kind, AlgorithmId a, HeuristicId h)
     if (heuristicRow(h).puzzle != kind)
         return defaultHeuristic(kind);
     return h;
+}
+
+// What to suggest when a search ran out of nodes: a heuristic stronger than `h` for this size
+// ("" when none is stronger, and the budget is then the advice).
+std::string strongerHeuristic(HeuristicId h, BoardSize size)
+{
+    switch (h) {
+    case HeuristicId::None:
+    case HeuristicId::Misplaced:
+    case HeuristicId::Gaschnig:
+    case HeuristicId::Manhattan: return "linear-conflict";
+    case HeuristicId::LinearConflict:
+    case HeuristicId::WalkingDistance: return size == BoardSize{4, 4} ? "pdb-663" : "";
+    case HeuristicId::Pdb555: return "pdb-663";
+    case HeuristicId::Pdb663: return "pdb-78";
+    default: return "";
+    }
 }
 
 } // namespace
@@ -132,6 +151,8 @@ SolveOutcome solveSliding(const SlidingBoard &start, const SlidingBoard &goal, A
     // Only optimal algorithms prove their plans shortest.
     if (algorithm.optimality != Optimality::Optimal)
         o.optimal = false;
+    if (o.reason.code == ReasonCode::NodeBudgetReached)
+        o.reason.keys = {strongerHeuristic(effectiveHeuristic(PuzzleKind::Sliding, a, h), start.size)};
     return o;
 }
 

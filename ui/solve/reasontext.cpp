@@ -89,9 +89,13 @@ QString ReasonText::stopped(const core::Reason &r)
     case ReasonCode::CancelledBuildingPdb:
         return tr("the search was cancelled while its pattern databases were being built");
     case ReasonCode::NodeBudgetReached:
+        if (r.keys.empty() || r.keys[0].empty())
+            return tr("the search stopped at its node budget of %1 expanded nodes without reaching the goal; raise "
+                      "the budget")
+                .arg(count(r, 0));
         return tr("the search stopped at its node budget of %1 expanded nodes without reaching the goal; raise the "
-                  "budget or use a stronger algorithm or heuristic (IDA* with linear conflict)")
-            .arg(count(r, 0));
+                  "budget or use a stronger heuristic (%2)")
+            .arg(count(r, 0), heuristicName(r, 0));
     case ReasonCode::MemoryBudgetReached:
         return tr("the search stopped at its memory budget of %1 MiB after %2 expanded nodes; BFS, bidirectional "
                   "BFS and A* keep every state they meet, so use IDA* or raise the budget")

@@ -33,7 +33,11 @@ void tst_Reason::describeWordsEachCode_data()
     QTest::newRow("node budget")
         << Reason{ReasonCode::NodeBudgetReached, {100}, {}}
         << "the search stopped at its node budget of 100 expanded nodes without reaching the goal; raise the budget "
-           "or use a stronger algorithm or heuristic (IDA* with linear conflict)";
+           "(--max-nodes)";
+    QTest::newRow("node budget, stronger heuristic")
+        << Reason{ReasonCode::NodeBudgetReached, {100}, {"pdb-663"}}
+        << "the search stopped at its node budget of 100 expanded nodes without reaching the goal; raise the budget "
+           "(--max-nodes) or use a stronger heuristic (pdb-663)";
     QTest::newRow("memory budget")
         << Reason{ReasonCode::MemoryBudgetReached, {1, 3856}, {}}
         << "the search stopped at its memory budget of 1 MiB after 3856 expanded nodes; BFS, bidirectional BFS and "
@@ -101,7 +105,7 @@ void tst_Reason::budgetGivesItsNumbers()
     ctx.setMaxExpanded(10);
     const auto o = core::solveSliding(start, goal, core::AlgorithmId::IdaStar, core::HeuristicId::Misplaced, ctx);
     QCOMPARE(o.status, core::SearchStatus::LimitReached);
-    QCOMPARE(o.reason, (Reason{ReasonCode::NodeBudgetReached, {10}, {}}));
+    QCOMPARE(o.reason, (Reason{ReasonCode::NodeBudgetReached, {10}, {"linear-conflict"}})); // a stronger one to try
 }
 
 QTEST_APPLESS_MAIN(tst_Reason)

@@ -1,6 +1,7 @@
 // Input no one should send, sent anyway: lines far past any board's length, a stream with no
 // end, control bytes. Each is refused at once with a short message that says what is wrong and
-// where (exit 2), quoting at most a few dozen bytes of what was sent.
+// where (exit 2), quoting at most a few dozen bytes of what was sent. And output that cannot be
+// written (a full disk: /dev/full) is an error (exit 3), never a silent success.
 #include "clirun.h"
 
 #include <QTemporaryDir>
@@ -8,7 +9,7 @@
 
 #include <sys/stat.h>
 
-class tst_CliInput : public QObject {
+class tst_CliRobust : public QObject {
     Q_OBJECT
 private slots:
     void longLinesAreRefused_data();
@@ -19,9 +20,22 @@ private slots:
     void sizeWithoutTiles();
     void duplicateSaysWhereTheFirstIs_data();
     void duplicateSaysWhereTheFirstIs();
+    void messagesSayWhatIsWrong_data();
+    void messagesSayWhatIsWrong();
+    void failedWritesAreErrors_data();
+    void failedWritesAreErrors();
 };
 
 namespace {
+Result runWithStdoutFile(const QStringList &args, const QString &file)
+{
+    QProcess p;
+    p.setStandardOutputFile(file);
+    p.start(PUZZLESCOPE_CLI, args);
+    p.waitForFinished(60000);
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, {}, p.readAllStandardError()};
+}
+
 Result runWithStdinFile(const QStringList &args, const QString &file)
 {
     QProcess p;
@@ -37,7 +51,7 @@ Result runWithStdinFile(const QStringList &args, const QString &file)
 }
 } // namespace
 
-void tst_CliInput::longLinesAreRefused_data()
+void tst_CliRobust::longLinesAreRefused_data()
 {
     QTest::addColumn<QStringList>("args");
     QTest::addColumn<QString>("message");
@@ -47,7 +61,7 @@ void tst_CliInput::longLinesAreRefused_data()
 }
 
 // A 2 MB line of digits: the message is one short line, nothing of the input echoed whole.
-void tst_CliInput::longLinesAreRefused()
+void tst_CliRobust::longLinesAreRefused()
 {
     QFETCH(QStringList, args);
     QFETCH(QString, message);
@@ -59,7 +73,7 @@ void tst_CliInput::longLinesAreRefused()
 }
 
 // /dev/zero never ends and has no newline: refused after one line's worth, not read forever.
-void tst_CliInput::endlessStdinIsRefused()
+void tst_CliRobust::endlessStdinIsRefused()
 {
     for (const QStringList &args : {QStringList{"batch"}, QStringList{"judge", "hdu1043"}}) {
         const Result r = runWithStdinFile(args, "/dev/zero");
@@ -68,7 +82,7 @@ void tst_CliInput::endlessStdinIsRefused()
     }
 }
 
-void tst_CliInput::devicesAndFifosAreNotInstanceFiles()
+void tst_CliRobust::devicesAndFifosAreNotInstanceFiles()
 {
     QTemporaryDir dir;
     const QString fifo = dir.filePath("fifo");
@@ -85,7 +99,7 @@ void tst_CliInput::devicesAndFifosAreNotInstanceFiles()
 }
 
 // An escape sequence in the size part of an id, or in a judge's case count, comes back as \x1b.
-void tst_CliInput::controlBytesAreEscaped()
+void tst_CliRobust::controlBytesAreEscaped()
 {
     const Result id = runCli({"solve", "\x1b[31m3x3:1,2,3,4,5,6,7,8,0"});
     QCOMPARE(id.exitCode, 2);
@@ -102,7 +116,7 @@ void tst_CliInput::controlBytesAreEscaped()
     QVERIFY(tile.err.size() < 300);
 }
 
-void tst_CliInput::sizeWithoutTiles()
+void tst_CliRobust::sizeWithoutTiles()
 {
     const Result r = runCli({"solve", "3x3"});
     QCOMPARE(r.exitCode, 2);
@@ -110,7 +124,7 @@ void tst_CliInput::sizeWithoutTiles()
              r.err.constData());
 }
 
-void tst_CliInput::duplicateSaysWhereTheFirstIs_data()
+void tst_CliRobust::duplicateSaysWhereTheFirstIs_data()
 {
     QTest::addColumn<QStringList>("args");
     QTest::addColumn<QByteArray>("input");
@@ -124,7 +138,7 @@ void tst_CliInput::duplicateSaysWhereTheFirstIs_data()
                            << "line 2, column 15: tile 3 appears twice (first at line 2, column 5)";
 }
 
-void tst_CliInput::duplicateSaysWhereTheFirstIs()
+void tst_CliRobust::duplicateSaysWhereTheFirstIs()
 {
     QFETCH(QStringList, args);
     QFETCH(QByteArray, input);
@@ -133,5 +147,63 @@ void tst_CliInput::duplicateSaysWhereTheFirstIs()
     QVERIFY2(QString::fromUtf8(r.err).contains(message), r.err.constData());
 }
 
-QTEST_GUILESS_MAIN(tst_CliInput)
-#include "tst_cliinput.moc"
+void tst_CliRobust::messagesSayWhatIsWrong_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<QString>("message");
+    QTest::addColumn<QString>("notSaid");
+    QTest::newRow("rotation heuristic, no-heuristic algorithm")
+        << QStringList{"solve", "--heuristic", "centre", "1 2 3 4 5 6 7 8 x"} << 2
+        << "heuristic centre does not apply to this puzzle; choose one of: misplaced" << "does not use a heuristic";
+    QTest::newRow("empty goal") << QStringList{"solve", "--goal", "", "1 2 3 4 5 6 7 8 x"} << 2
+                                << "--goal is empty" << "already at the goal";
+    QTest::newRow("empty goal, scramble") << QStringList{"scramble", "--goal", " ", "--size", "3x3"} << 2
+                                          << "--goal is empty" << "3x3:";
+    QTest::newRow("advice names what is not in use")
+        << QStringList{"solve", "--algorithm", "idastar", "--heuristic", "linear-conflict", "--max-nodes", "1000", KorfOne}
+        << 1 << "or use a stronger heuristic (pdb-663)" << "linear conflict)";
+    QTest::newRow("distance beyond what a walk certifies")
+        << QStringList{"scramble", "--size", "10x10", "--distance", "200"} << 2
+        << "certified up to 50 moves on a 10x10 board" << "could not";
+}
+
+// Each message names the real problem (and not a misleading one), at once.
+void tst_CliRobust::messagesSayWhatIsWrong()
+{
+    QFETCH(QStringList, args);
+    QFETCH(int, exitCode);
+    QFETCH(QString, message);
+    QFETCH(QString, notSaid);
+    const Result r = runCli(args);
+    QCOMPARE(r.exitCode, exitCode);
+    const QString all = QString::fromUtf8(r.out + r.err);
+    QVERIFY2(all.contains(message), qPrintable(all));
+    QVERIFY2(!all.contains(notSaid), qPrintable(all));
+}
+
+void tst_CliRobust::failedWritesAreErrors_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("message");
+    const QStringList bench{"bench", "--random", "2", "--size", "3x3", "--algorithm", "astar", "--repeat", "1"};
+    QTest::newRow("scramble") << QStringList{"scramble", "--size", "3x3"} << "could not write the output: No space left on device";
+    QTest::newRow("solve") << QStringList{"solve", "12345678x"} << "could not write the output: No space left on device";
+    QTest::newRow("help") << QStringList{"--help"} << "could not write the output";
+    QTest::newRow("bench csv") << (bench + QStringList{"--csv", "/dev/full"}) << "could not write /dev/full: No space left on device";
+    QTest::newRow("bench json") << (bench + QStringList{"--json", "/dev/full"}) << "could not write /dev/full: No space left on device";
+}
+
+void tst_CliRobust::failedWritesAreErrors()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, message);
+    // bench's own files go to /dev/full while stdout is fine; the other commands' stdout is /dev/full.
+    const bool toFile = args.contains("/dev/full");
+    const Result r = toFile ? runCli(args) : runWithStdoutFile(args, "/dev/full");
+    QCOMPARE(r.exitCode, 3);
+    QVERIFY2(QString::fromUtf8(r.err).contains(message), r.err.constData());
+}
+
+QTEST_GUILESS_MAIN(tst_CliRobust)
+#include "tst_clirobust.moc"
