@@ -1,5 +1,6 @@
 #include "board/tilepicture.h"
 
+#include <QFileInfo>
 #include <QImageReader>
 #include <QLinearGradient>
 #include <QPainterPath>
@@ -12,6 +13,10 @@ namespace ui {
 
 TilePicture TilePicture::fromFile(const QString &path)
 {
+    // Only a regular file (or a bundled resource): a device or FIFO named in the settings would
+    // be read forever or block the window.
+    if (!path.startsWith(QLatin1Char(':')) && !QFileInfo(path).isFile())
+        return {};
     QImageReader reader(path);
     reader.setAutoTransform(true);
     // A drawing has no size of its own worth keeping: read it large enough for a big board.

@@ -2,6 +2,8 @@
 
 #include <QSettings>
 
+#include <algorithm>
+
 namespace ui {
 
 void Preferences::load(const QSettings &s)
@@ -15,9 +17,16 @@ void Preferences::load(const QSettings &s)
     theme = Theme::fromKey(s.value("view/theme", Theme::key(d.theme)).toString());
     picturePath = s.value("view/picture", d.picturePath).toString();
     pictureNumbers = s.value("view/pictureNumbers", d.pictureNumbers).toBool();
-    maxNodes = std::max<qulonglong>(1000, s.value("solve/maxNodes", qulonglong(d.maxNodes)).toULongLong());
-    maxMemoryMiB = std::max(16, s.value("solve/maxMemoryMiB", d.maxMemoryMiB).toInt());
+    bool ok = false;
+    const qulonglong nodes = s.value("solve/maxNodes", qulonglong(d.maxNodes)).toULongLong(&ok);
+    maxNodes = ok ? std::clamp<qulonglong>(nodes, qulonglong(MinNodesMillions) * 1'000'000,
+                                           qulonglong(MaxNodesMillions) * 1'000'000)
+                  : d.maxNodes;
+    const qlonglong memory = s.value("solve/maxMemoryMiB", d.maxMemoryMiB).toLongLong(&ok);
+    maxMemoryMiB = ok ? int(std::clamp<qlonglong>(memory, MinMemoryMiB, MaxMemoryMiB)) : d.maxMemoryMiB;
     language = s.value("language", d.language).toString();
+    if (!language.isEmpty() && language != QLatin1String("en") && language != QLatin1String("zh_CN"))
+        language = d.language;
 }
 
 void Preferences::save(QSettings &s) const

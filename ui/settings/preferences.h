@@ -13,6 +13,10 @@ class QSettings;
 namespace ui {
 
 struct Preferences {
+    // The ranges the settings dialog offers; a loaded value outside them is brought inside.
+    static constexpr int MinNodesMillions = 1, MaxNodesMillions = 2000;
+    static constexpr int MinMemoryMiB = 16, MaxMemoryMiB = 16384;
+
     bool animate = true;
     bool solvedHighlight = true;
     bool keysMoveBlank = false; // arrow keys move the tile into the blank by default
@@ -24,6 +28,8 @@ struct Preferences {
     int maxMemoryMiB = 1024;
     QString language; // "" follows the system; "en" or "zh_CN"
 
+    // Every value read is checked: numbers clamped to the dialog's ranges, a language or theme
+    // this version does not know falls back to the default (a hand-edited or damaged file).
     void load(const QSettings &s);
     void save(QSettings &s) const;
 };

@@ -39,11 +39,11 @@ SettingsDialog::SettingsDialog(const Preferences &prefs, QWidget *parent)
     m_picture = new PicturePicker(prefs.picturePath, prefs.pictureNumbers, this);
     form->addRow(tr("Sliding tiles:"), m_picture);
     m_nodes = new QSpinBox(this);
-    m_nodes->setRange(1, 2000);
+    m_nodes->setRange(Preferences::MinNodesMillions, Preferences::MaxNodesMillions);
     m_nodes->setSuffix(tr(" million"));
     m_nodes->setValue(int(std::max<std::uint64_t>(1, prefs.maxNodes / 1'000'000)));
     m_memory = new QSpinBox(this);
-    m_memory->setRange(16, 16384);
+    m_memory->setRange(Preferences::MinMemoryMiB, Preferences::MaxMemoryMiB);
     m_memory->setSingleStep(64);
     m_memory->setSuffix(tr(" MiB"));
     m_memory->setValue(prefs.maxMemoryMiB);

@@ -22,6 +22,7 @@ private slots:
     void restartKeepsTheGame_data();
     void restartKeepsTheGame();
     void nothingIsWrittenBeforeRestore();
+    void movesReachTheDiskWithoutAClose();
 };
 
 void tst_WindowState::initTestCase()
@@ -108,6 +109,29 @@ void tst_WindowState::nothingIsWrittenBeforeRestore()
         QCOMPARE(again.session()->saved().moves, game.moves);
         again.close();
     }
+}
+
+// A kill or a crash gets no close: the game must already be on disk a moment after each move.
+// The settings file itself is read, not QSettings (whose in-process cache would hide a missing write).
+void tst_WindowState::movesReachTheDiskWithoutAClose()
+{
+    QSettings().clear();
+    QSettings().sync();
+    const QString file = QSettings().fileName();
+    ui::MainWindow w;
+    w.newSliding(4, 4);
+    w.scrambleMoves(20);
+    for (int i = 0; i < 5; ++i)
+        w.session()->playDir(core::Dir(i % 2 ? 1 : 0)) || w.session()->playDir(core::Dir(i % 2 ? 3 : 2));
+    const std::string moves = w.session()->saved().moves;
+    QCOMPARE(moves.size(), std::size_t(5));
+    auto onDisk = [&] {
+        QFile f(file);
+        if (!f.open(QIODevice::ReadOnly))
+            return std::string();
+        return f.readAll().toStdString();
+    };
+    QTRY_VERIFY_WITH_TIMEOUT(onDisk().find("moves " + moves) != std::string::npos, 5000);
 }
 
 QTEST_MAIN(tst_WindowState)
