@@ -11,7 +11,50 @@
 #include <QMessageBox>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QSocketNotifier>
 #include <QTranslator>
+
+#include <csignal>
+#include <cstdio>
+#include <cstdlib>
+
+#include <sys/socket.h>
+#include <unistd.h>
+
+namespace {
+
+// SIGTERM, SIGINT and SIGHUP (a logout, kill, Ctrl+C in the terminal) close the window as the
+// user would, so the game and the settings are saved: the handler only writes a byte that the
+// event loop reads.
+int signalPipe[2] = {-1, -1};
+
+void onSignal(int)
+{
+    const char byte = 1;
+    [[maybe_unused]] const auto n = ::write(signalPipe[1], &byte, 1);
+}
+
+void closeOnSignals(QWidget *window)
+{
+    if (::socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, signalPipe) != 0)
+        return;
+    auto *notifier = new QSocketNotifier(signalPipe[0], QSocketNotifier::Read, window);
+    QObject::connect(notifier, &QSocketNotifier::activated, window, [window, notifier] {
+        char byte;
+        [[maybe_unused]] const auto n = ::read(signalPipe[0], &byte, 1);
+        notifier->setEnabled(false);
+        window->close();
+        QApplication::quit();
+    });
+    struct sigaction action {};
+    action.sa_handler = onSignal;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = SA_RESTART;
+    for (int sig : {SIGTERM, SIGINT, SIGHUP})
+        sigaction(sig, &action, nullptr);
+}
+
+} // namespace
 
 int main(int argc, char *argv[])
 {
@@ -49,5 +92,11 @@ int main(int argc, char *argv[])
         if (!error.isEmpty())
             QMessageBox::warning(&window, QApplication::translate("main", "Open Game"), error);
     }
-    return QApplication::exec();
+    closeOnSignals(&window);
+    const int status = QApplication::exec();
+    // The window saved the game and the settings as it closed. What is left is freeing memory
+    // (a search of millions of states takes seconds) and waiting for a cancelled search to
+    // notice: neither is worth keeping a quitting app alive, so leave at once.
+    std::fflush(nullptr);
+    std::_Exit(status);
 }

@@ -5,6 +5,7 @@
 // an optimal plan. The goal test runs when a node is taken from the open list.
 
 #include "search/memoryestimate.h"
+#include "search/nodemap.h"
 #include "search/searchcontext.h"
 #include "search/watch.h"
 
@@ -54,7 +55,7 @@ SearchResult<D> aStarSearch(const D &d, const H &h, const typename D::State &sta
     SearchResult<D> r;
     SearchStats &st = r.stats;
     ctx.begin();
-    std::unordered_map<Key, Record> records;
+    NodeMap<Key, Record> records;
     std::vector<Entry> open; // a binary heap (std::push_heap) whose capacity is counted
     const auto push = [&open](Entry e) {
         open.push_back(std::move(e));

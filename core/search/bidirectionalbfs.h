@@ -6,6 +6,7 @@
 // shortest plan (a plan of length L meets inside the round that first could hold it).
 
 #include "search/memoryestimate.h"
+#include "search/nodemap.h"
 #include "search/searchcontext.h"
 #include "search/watch.h"
 
@@ -30,7 +31,7 @@ SearchResult<D> bidirectionalSearch(const D &d, const typename D::State &start, 
         int depth;
     };
     struct Side {
-        std::unordered_map<Key, Seen> seen;
+        NodeMap<Key, Seen> seen;
         std::vector<Key> layer;
         std::vector<std::uint64_t> parents; // watched: the order of the expansion that reached each key of the layer
         std::size_t keyHeap = 0;

@@ -6,6 +6,7 @@
 // plus the current and next layer.
 
 #include "search/memoryestimate.h"
+#include "search/nodemap.h"
 #include "search/searchcontext.h"
 #include "search/watch.h"
 
@@ -17,9 +18,8 @@
 
 namespace core {
 
-template <class D>
-std::vector<typename D::Move> rebuildPath(const D &d, const std::unordered_map<typename D::Key, std::uint8_t> &via,
-                                          typename D::State s)
+template <class D, class Map>
+std::vector<typename D::Move> rebuildPath(const D &d, const Map &via, typename D::State s)
 {
     std::vector<typename D::Move> plan;
     for (;;) {
@@ -49,7 +49,7 @@ SearchResult<D> breadthFirstSearch(const D &d, const typename D::State &start, S
         ctx.finish(st);
         return r;
     }
-    std::unordered_map<Key, std::uint8_t> via; // move that first reached the key; 0xFF: start
+    NodeMap<Key, std::uint8_t> via; // move that first reached the key; 0xFF: start
     std::size_t keyHeap = D::keyHeapBytes(d.key(start));
     via.emplace(d.key(start), std::uint8_t(0xFF));
     std::vector<Key> layer{d.key(start)}, next;
