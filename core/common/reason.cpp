@@ -73,6 +73,9 @@ std::string stopped(const Reason &r)
               " or raise the budget";
     case ReasonCode::StageNotFinished: return "a stage could not be finished";
     case ReasonCode::LastRegionUnsolvable: return "the last region is not solvable";
+    case ReasonCode::NoPlanForSolvableBoard:
+        return "the search ended without a plan, yet the board can reach its goal: a table it used must be damaged"
+               " (clear the table cache and solve again)";
     case ReasonCode::StoppedBeforeDistance: return "the search stopped before it found the distance";
     case ReasonCode::CancelledBuildingDistanceTables:
         return "the distance tables were still being built when the hint was cancelled";

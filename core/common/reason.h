@@ -42,10 +42,13 @@ enum class ReasonCode {
     UnsolvableRotationCounts,     // numbers: how many 1s, 2s and 3s
     // Text that is not a board (TextError keeps the line and column).
     BoardText,                    // keys: the parser's own sentence, until the parsers give codes
+    // A search that ended without a plan for a board its parity says can reach the goal: only a
+    // damaged table can cause it, and the board is not called unsolvable.
+    NoPlanForSolvableBoard,
 };
 
 // Every code, in order, for tests and tables that must cover them all.
-inline constexpr ReasonCode LastReasonCode = ReasonCode::BoardText;
+inline constexpr ReasonCode LastReasonCode = ReasonCode::NoPlanForSolvableBoard;
 
 struct Reason {
     ReasonCode code = ReasonCode::None;

@@ -7,11 +7,59 @@
 
 #include <algorithm>
 #include <istream>
+#include <random>
 #include <memory>
 #include <ostream>
 #include <stdexcept>
 
 namespace core {
+
+namespace {
+
+// A forged table (values doubled, say, and the checksum recomputed) passes every check a file
+// can carry. What it cannot pass is admissibility: walk the real board away from the goal at
+// random and, at each step, the table's value must not exceed the moves of its own tiles so far
+// (the walk played backwards is a way home that costs that many). Short walks are mostly
+// shortest, so a table that overestimates is caught within a few thousand steps; the seed is
+// fixed, so a table is judged the same way every time.
+bool admissibleOnWalks(const std::vector<std::uint8_t> &table, const SlidingBoard &goal, const std::vector<int> &tiles)
+{
+    const int w = goal.width(), h = goal.height(), cells = goal.cells();
+    std::mt19937_64 random(0x5eed);
+    std::vector<int> patternIndex(std::size_t(cells), -1); // tile -> its place in `tiles`
+    for (std::size_t i = 0; i < tiles.size(); ++i)
+        patternIndex[std::size_t(tiles[i])] = int(i);
+    for (int walk = 0; walk < 400; ++walk) {
+        std::vector<std::uint8_t> board = goal.tiles;
+        std::uint8_t at[64];
+        const auto goalPos = goal.positions();
+        for (std::size_t i = 0; i < tiles.size(); ++i)
+            at[i] = std::uint8_t(goalPos[std::size_t(tiles[i])]);
+        int blank = goal.blankIndex(), previous = -1, cost = 0;
+        for (int step = 0; step < 40; ++step) {
+            int options[4], n = 0;
+            const int r = blank / w, c = blank % w;
+            for (const int next : {r > 0 ? blank - w : -1, r + 1 < h ? blank + w : -1, c > 0 ? blank - 1 : -1,
+                                   c + 1 < w ? blank + 1 : -1})
+                if (next >= 0 && next != previous)
+                    options[n++] = next;
+            const int next = options[random() % std::uint64_t(n)];
+            const int tile = board[std::size_t(next)];
+            if (patternIndex[std::size_t(tile)] >= 0) {
+                at[patternIndex[std::size_t(tile)]] = std::uint8_t(blank);
+                ++cost;
+            }
+            std::swap(board[std::size_t(blank)], board[std::size_t(next)]);
+            previous = blank;
+            blank = next;
+            if (table[rankPartial(std::span<const std::uint8_t>(at, tiles.size()), cells)] > cost)
+                return false;
+        }
+    }
+    return true;
+}
+
+} // namespace
 
 PatternDatabase::PatternDatabase(const SlidingBoard &goal, std::vector<int> tiles)
     : m_size(goal.size), m_goal(goal), m_tiles(std::move(tiles))
@@ -186,6 +234,10 @@ bool PatternDatabase::read(std::istream &in, std::string &error)
     if (table[rankPartial(std::span<const std::uint8_t>(at, m_tiles.size()), m_size.cells())] != 0
         || std::find(table.begin(), table.end(), std::uint8_t(0xFF)) != table.end()) {
         error = "not a table this program builds (the goal is not at 0, or a placement is unreached)";
+        return false;
+    }
+    if (!admissibleOnWalks(table, m_goal, m_tiles)) {
+        error = "forged or corrupt: it overestimates the distance of boards a few moves from the goal";
         return false;
     }
     m_table = std::move(table);

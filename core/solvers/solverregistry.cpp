@@ -151,6 +151,13 @@ SolveOutcome solveSliding(const SlidingBoard &start, const SlidingBoard &goal, A
     // Only optimal algorithms prove their plans shortest.
     if (algorithm.optimality != Optimality::Optimal)
         o.optimal = false;
+    // Parity said it can reach the goal: a search that finds no way there was misled by a
+    // damaged table, and the board is not unsolvable.
+    if (o.status == SearchStatus::Unsolvable) {
+        o.status = SearchStatus::LimitReached;
+        o.reason = {ReasonCode::NoPlanForSolvableBoard, {}, {}};
+        o.optimal = false;
+    }
     if (o.reason.code == ReasonCode::NodeBudgetReached)
         o.reason.keys = {strongerHeuristic(effectiveHeuristic(PuzzleKind::Sliding, a, h), start.size)};
     return o;

@@ -103,6 +103,9 @@ QString ReasonText::stopped(const core::Reason &r)
             .arg(count(r, 1));
     case ReasonCode::StageNotFinished: return tr("a stage could not be finished");
     case ReasonCode::LastRegionUnsolvable: return tr("the last region is not solvable");
+    case ReasonCode::NoPlanForSolvableBoard:
+        return tr("the search ended without a plan, yet the board can reach its goal: a table it used must be damaged "
+                  "(clear the table cache and solve again)");
     case ReasonCode::BoardSizeDiffersFromGoal: return tr("the board's size differs from the goal's");
     case ReasonCode::StoppedBeforeDistance: return tr("the search stopped before it found the distance");
     case ReasonCode::CancelledBuildingDistanceTables:

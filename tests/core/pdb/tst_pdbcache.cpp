@@ -69,12 +69,34 @@ void tst_PdbCache::cacheRoundTripAndDamage()
         std::string why;
         return d.read(fin, why);
     };
-    QVERIFY(forge(5, 7));                // plausible: accepted, as the checksum cannot tell
+    // An underestimate is still admissible: accepted, as nothing in the file can tell. An
+    // overestimate is caught by the walks from the goal that load runs.
+    QVERIFY(forge(5, char(std::max(0, int(db.table()[5]) - 1))));
+    QVERIFY(!forge(5, char(db.table()[5] + 9)));
     QVERIFY(!forge(5, char(0xFF)));      // an unreached entry
     std::size_t goalEntry = 0;
     while (db.table()[goalEntry] != 0)
         ++goalEntry;
     QVERIFY(!forge(goalEntry, 3));       // the goal not at 0
+    // Every value doubled (or tripled), the checksum made to match: refused.
+    for (int factor : {2, 3}) {
+        std::string f = bytes;
+        const std::size_t headerEnd = bytes.size() - db.table().size() - 8;
+        for (std::size_t e = 0; e < db.table().size(); ++e)
+            f[headerEnd + 8 + e] = char(std::min(254, db.table()[e] * factor));
+        std::uint64_t h = 14695981039346656037ull;
+        for (std::size_t i = 18; i < headerEnd; ++i)
+            h = (h ^ static_cast<unsigned char>(f[i])) * 1099511628211ull;
+        for (std::size_t i = headerEnd + 8; i < f.size(); ++i)
+            h = (h ^ static_cast<unsigned char>(f[i])) * 1099511628211ull;
+        for (int i = 0; i < 8; ++i)
+            f[headerEnd + std::size_t(i)] = char(h >> (8 * i));
+        core::PatternDatabase d(goal, {1, 2, 3, 4});
+        std::istringstream fin(f);
+        std::string why;
+        QVERIFY(!d.read(fin, why));
+        QVERIFY2(QString::fromStdString(why).contains("overestimates"), why.c_str());
+    }
     // A file for another pattern or goal is not trusted either.
     core::PatternDatabase other(goal, {5, 6, 7, 8});
     std::istringstream oin(bytes);
