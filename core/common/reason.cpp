@@ -73,6 +73,10 @@ std::string stopped(const Reason &r)
               " or raise the budget";
     case ReasonCode::StageNotFinished: return "a stage could not be finished";
     case ReasonCode::LastRegionUnsolvable: return "the last region is not solvable";
+    case ReasonCode::TablesOverMemoryBudget:
+        return "the " + key(r, 0) + " pattern databases need about " + count(r, 0)
+            + " MiB to build, more than the memory budget of " + count(r, 1)
+            + " MiB; raise the budget (--max-memory) or choose a smaller heuristic";
     case ReasonCode::NoPlanForSolvableBoard:
         return "the search ended without a plan, yet the board can reach its goal: a table it used must be damaged"
                " (clear the table cache and solve again)";

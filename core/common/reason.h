@@ -45,10 +45,11 @@ enum class ReasonCode {
     // A search that ended without a plan for a board its parity says can reach the goal: only a
     // damaged table can cause it, and the board is not called unsolvable.
     NoPlanForSolvableBoard,
+    TablesOverMemoryBudget,       // numbers: MiB the tables need, the budget in MiB; keys: the heuristic
 };
 
 // Every code, in order, for tests and tables that must cover them all.
-inline constexpr ReasonCode LastReasonCode = ReasonCode::NoPlanForSolvableBoard;
+inline constexpr ReasonCode LastReasonCode = ReasonCode::TablesOverMemoryBudget;
 
 struct Reason {
     ReasonCode code = ReasonCode::None;

@@ -2,6 +2,7 @@
 
 #include "common/ranking.h"
 #include "common/safefile.h"
+#include "pdb/layeredpdbbuilder.h"
 #include "pdb/smallpdbbuilder.h"
 
 #include <algorithm>
@@ -113,6 +114,32 @@ std::shared_ptr<const AdditivePdb> AdditivePdb::ifBuilt(const TableCache &cache,
                                                         const std::string &partition)
 {
     return cache.ifBuilt<const AdditivePdb>(cacheKey(goal, partition));
+}
+
+std::uint64_t AdditivePdb::bytesNeeded(const TableCache &cache, const SlidingBoard &goal, const std::string &partition)
+{
+    const auto cells = partitionCells(partition, goal);
+    if (!cells || ifBuilt(cache, goal, partition))
+        return 0;
+    std::uint64_t tables = 0;
+    std::vector<std::uint64_t> working;
+    bool large = false, allOnDisk = !cache.directory().empty();
+    for (const auto &g : *cells) {
+        std::vector<int> tiles;
+        for (int c : g)
+            tiles.push_back(goal.tiles[std::size_t(c)]);
+        tables += arrangements(goal.cells(), int(g.size()));
+        large = large || g.size() > std::size_t(SmallPdbBuilder::MaxTiles);
+        working.push_back(g.size() > std::size_t(SmallPdbBuilder::MaxTiles)
+                              ? LayeredPdbBuilder::workingBytes(goal.size, g.size())
+                              : SmallPdbBuilder::workingBytes(g.size()));
+        if (allOnDisk)
+            allOnDisk = regularFileProblem(std::filesystem::path(cache.directory()) / cacheFileName(goal, tiles)).empty();
+    }
+    if (allOnDisk)
+        return tables;
+    std::sort(working.rbegin(), working.rend());
+    return tables + working[0] + (!large && working.size() > 1 ? working[1] : 0);
 }
 
 std::shared_ptr<const AdditivePdb> AdditivePdb::forGoal(TableCache &cache, const SlidingBoard &goal,

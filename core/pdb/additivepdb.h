@@ -40,6 +40,10 @@ public:
     static std::shared_ptr<const AdditivePdb> forGoal(TableCache &cache, const SlidingBoard &goal,
                                                       const std::string &partition, std::stop_token cancel = {},
                                                       const std::function<void(double)> &progress = {});
+    // The memory getting these databases will take: 0 when `cache` holds them, their size
+    // when its folder has a file for each, else what building them peaks at (the tables, and
+    // the builders' working memory, two at once when they are built side by side).
+    static std::uint64_t bytesNeeded(const TableCache &cache, const SlidingBoard &goal, const std::string &partition);
     // The databases when `cache` holds them built already; nullptr at once otherwise (never
     // builds, never waits for a build under way): for the window's X-ray.
     static std::shared_ptr<const AdditivePdb> ifBuilt(const TableCache &cache, const SlidingBoard &goal,

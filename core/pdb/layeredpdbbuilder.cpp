@@ -330,6 +330,18 @@ bool LayeredPdbBuilder::fits(BoardSize size, std::size_t tiles)
     return n <= MaxCells && tiles >= 1 && int(tiles) <= n - 2 && arrangements(n, int(tiles)) < (std::uint64_t(1) << 32);
 }
 
+std::uint64_t LayeredPdbBuilder::workingBytes(BoardSize size, std::size_t tiles)
+{
+    const int cells = size.cells(), k = int(tiles);
+    const std::uint64_t placements = arrangements(cells, k);
+    const std::uint64_t perWord = std::uint64_t(64 / strideFor(cells - k));
+    // The states' bits and the working table live together; the states are freed before the
+    // working table is copied into the result, so the peak above the result is the larger of
+    // the states' bits and the result, less the result, plus the working table.
+    const std::uint64_t states = (placements + perWord - 1) / perWord * 8;
+    return placements + (states > placements ? states - placements : 0);
+}
+
 bool LayeredPdbBuilder::build(const SlidingBoard &goal, const std::vector<int> &tiles, std::vector<std::uint8_t> &table,
                               std::stop_token cancel, const std::function<void(double)> &progress, int threads)
 {

@@ -29,6 +29,8 @@ public:
     static constexpr int MaxCells = 16;
 
     static bool fits(BoardSize size, std::size_t tiles);
+    // The working memory a build peaks at besides the table it fills.
+    static std::uint64_t workingBytes(BoardSize size, std::size_t tiles);
     // Fills table (indexed by rankPartial of the tiles' cells) with the pattern distances;
     // false when cancel was set meanwhile. threads: 0 for one per hardware thread. progress is
     // called on the calling thread with the fraction of placements reached.

@@ -26,6 +26,8 @@ public:
     static constexpr int MaxTiles = 6;
 
     static bool fits(BoardSize size, std::size_t tiles) { return size.cells() <= MaxCells && tiles <= std::size_t(MaxTiles); }
+    // The working memory a build of `tiles` tiles allocates besides the table it fills.
+    static std::uint64_t workingBytes(std::size_t tiles) { return (std::uint64_t(1) << (4 * tiles)) * 17; }
     // Fills table (indexed by rankPartial of the tiles' cells) with the pattern distances;
     // false when cancel was set meanwhile.
     static bool build(const SlidingBoard &goal, const std::vector<int> &tiles, std::vector<std::uint8_t> &table,

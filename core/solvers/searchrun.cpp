@@ -6,6 +6,8 @@
 #include "search/fast4x4/fastida4.h"
 #include "tables/rotationdistancetable.h"
 
+#include <algorithm>
+
 namespace core {
 
 Reason limitReason(const SearchContext &ctx, const SearchStats &st)
@@ -64,10 +66,29 @@ SolveOutcome cancelledWhileBuilding()
     return o;
 }
 
+// A build that would pass the search's memory budget does not start: the outcome says what the
+// tables need. (They cost nothing once held, and only their size when cached on disk.)
+std::optional<SolveOutcome> tablesOverBudget(const SlidingDomain &d, const char *partition, SearchContext &ctx,
+                                             std::uint64_t &need)
+{
+    need = AdditivePdb::bytesNeeded(ctx.tables(), d.goal(), partition);
+    if (need <= ctx.maxBytes())
+        return std::nullopt;
+    SolveOutcome o;
+    o.status = SearchStatus::LimitReached;
+    o.reason = {ReasonCode::TablesOverMemoryBudget,
+                {std::int64_t((need + (1 << 20) - 1) >> 20), std::int64_t(ctx.maxBytes() >> 20)},
+                {std::string("pdb-") + partition}};
+    return o;
+}
+
 // The 5-5-5 and 6-6-3 databases also come as sparse tables that the 4x4 IDA* reads.
 SolveOutcome runSparsePdb(const char *partition, AlgorithmId a, const SlidingDomain &d, const SlidingState &s,
                           SearchContext &ctx)
 {
+    std::uint64_t need = 0;
+    if (auto refused = tablesOverBudget(d, partition, ctx, need))
+        return *refused;
     const bool fast = a == AlgorithmId::IdaStar && FastIda4::fits(d);
     const auto pdb = AdditivePdb::forGoal(ctx.tables(), d.goal(), partition, ctx.stopToken(), ctx.preparationObserver());
     const auto sparse = fast && pdb ? SparsePdb4::forPdb(ctx.tables(), pdb, ctx.stopToken()) : nullptr;
@@ -75,7 +96,8 @@ SolveOutcome runSparsePdb(const char *partition, AlgorithmId a, const SlidingDom
         return cancelledWhileBuilding();
     auto o = sparse ? finishOutcome(d, FastIda4::run(d, s, FastHeuristic4::AdditivePdb, ctx, sparse.get()), ctx)
                     : finishOutcome(d, runSearch(a, d, *pdb, s, ctx), ctx);
-    o.stats.peakBytes += pdb->bytes() + (sparse ? sparse->bytes() : 0);
+    // The peak is the search with its tables, or the tables' build when this run built them.
+    o.stats.peakBytes = std::max<std::uint64_t>(o.stats.peakBytes + pdb->bytes() + (sparse ? sparse->bytes() : 0), need);
     return o;
 }
 
@@ -94,13 +116,16 @@ SolveOutcome runPdb663(AlgorithmId a, const SlidingDomain &d, const SlidingState
 SolveOutcome runPdb78(AlgorithmId a, const SlidingDomain &d, const SlidingState &s, SearchContext &ctx)
 {
     // Too large for the sparse tables: the fast IDA* reads the compact ones.
+    std::uint64_t need = 0;
+    if (auto refused = tablesOverBudget(d, "78", ctx, need))
+        return *refused;
     const auto pdb = AdditivePdb::forGoal(ctx.tables(), d.goal(), "78", ctx.stopToken(), ctx.preparationObserver());
     if (!pdb)
         return cancelledWhileBuilding();
     auto o = a == AlgorithmId::IdaStar && FastIda4::fits(d) && FastIda4::fitsCompact(*pdb)
         ? finishOutcome(d, FastIda4::run(d, s, FastHeuristic4::CompactPdb, ctx, nullptr, pdb.get()), ctx)
         : finishOutcome(d, runSearch(a, d, *pdb, s, ctx), ctx);
-    o.stats.peakBytes += pdb->bytes();
+    o.stats.peakBytes = std::max<std::uint64_t>(o.stats.peakBytes + pdb->bytes(), need);
     return o;
 }
 

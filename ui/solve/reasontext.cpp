@@ -103,6 +103,10 @@ QString ReasonText::stopped(const core::Reason &r)
             .arg(count(r, 1));
     case ReasonCode::StageNotFinished: return tr("a stage could not be finished");
     case ReasonCode::LastRegionUnsolvable: return tr("the last region is not solvable");
+    case ReasonCode::TablesOverMemoryBudget:
+        return tr("the %1 pattern databases need about %2 MiB to build, more than the memory budget of %3 MiB; "
+                  "raise the budget in the settings or choose a smaller heuristic")
+            .arg(heuristicName(r, 0), count(r, 0), count(r, 1));
     case ReasonCode::NoPlanForSolvableBoard:
         return tr("the search ended without a plan, yet the board can reach its goal: a table it used must be damaged "
                   "(clear the table cache and solve again)");
