@@ -474,10 +474,6 @@
         <translation>搜索在构建其模式数据库时被取消</translation>
     </message>
     <message>
-        <source>the search stopped at its node budget of %1 expanded nodes without reaching the goal; raise the budget or use a stronger algorithm or heuristic (IDA* with linear conflict)</source>
-        <translation>搜索在扩展 %1 个节点的预算处停止，未能到达目标；请提高预算，或改用更强的算法或启发函数（IDA* 配合线性冲突）</translation>
-    </message>
-    <message>
         <source>the search stopped at its memory budget of %1 MiB after %2 expanded nodes; BFS, bidirectional BFS and A* keep every state they meet, so use IDA* or raise the budget</source>
         <translation>搜索在扩展 %2 个节点后达到 %1 MiB 的内存预算而停止；广度优先搜索、双向广度优先搜索和 A* 会保存遇到的每个状态，请改用 IDA* 或提高预算</translation>
     </message>
@@ -544,6 +540,22 @@
     <message>
         <source>Unsolvable: no digit appears eight times (counts %1, %2, %3 for 1, 2, 3), so the eight centre cells can never hold one digit.</source>
         <translation>无解：没有哪个数字出现八次（1、2、3 分别出现 %1、%2、%3 次），所以中央八格永远无法填满同一个数字。</translation>
+    </message>
+    <message>
+        <source>the search stopped at its node budget of %1 expanded nodes without reaching the goal; raise the budget</source>
+        <translation>搜索在扩展 %1 个节点后达到节点预算而停止，未能到达目标；请提高预算</translation>
+    </message>
+    <message>
+        <source>the search stopped at its node budget of %1 expanded nodes without reaching the goal; raise the budget or use a stronger heuristic (%2)</source>
+        <translation>搜索在扩展 %1 个节点后达到节点预算而停止，未能到达目标；请提高预算，或使用更强的启发函数（%2）</translation>
+    </message>
+    <message>
+        <source>the %1 pattern databases need about %2 MiB to build, more than the memory budget of %3 MiB; raise the budget in the settings or choose a smaller heuristic</source>
+        <translation>构建 %1 模式数据库约需 %2 MiB 内存，超过了 %3 MiB 的内存预算；请在设置中提高预算，或选择较小的启发函数</translation>
+    </message>
+    <message>
+        <source>the search ended without a plan, yet the board can reach its goal: a table it used must be damaged (clear the table cache and solve again)</source>
+        <translation>搜索结束时没有找到解法，但这个棋盘能够到达目标：它所用的某个数据表一定已损坏（请清空数据表缓存后重新求解）</translation>
     </message>
 </context>
 <context>
@@ -1371,10 +1383,6 @@
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <source>%1 is too large to be a saved game.</source>
-        <translation>%1 太大，不可能是已保存的游戏。</translation>
-    </message>
-    <message>
         <source>%1 is not a game PuzzleScope can open: %2</source>
         <translation>%1 不是 PuzzleScope 能打开的游戏：%2</translation>
     </message>
@@ -1405,6 +1413,30 @@
     <message>
         <source>PuzzleScope games (*.puzzlescope)</source>
         <translation>PuzzleScope 游戏 (*.puzzlescope)</translation>
+    </message>
+    <message>
+        <source>Cannot paste the board: the clipboard holds %L1 characters, and a board&apos;s text is at most %L2.</source>
+        <translation>无法粘贴棋盘：剪贴板中有 %L1 个字符，而棋盘文字至多 %L2 个字符。</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: there is no such file.</source>
+        <translation>无法打开 %1：没有这个文件。</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: it is a folder, not a saved game.</source>
+        <translation>无法打开 %1：它是一个文件夹，不是保存的游戏。</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: it is a device, FIFO or socket, not a saved game.</source>
+        <translation>无法打开 %1：它是设备、命名管道或套接字，不是保存的游戏。</translation>
+    </message>
+    <message>
+        <source>%1 is too large to be a saved game (a game file is at most %L2 bytes).</source>
+        <translation>%1 太大，不可能是保存的游戏（游戏文件至多 %L2 字节）。</translation>
+    </message>
+    <message>
+        <source>Cannot save %1: the game&apos;s history takes %L2 bytes, more than the %L3 a game file may hold. Start a new game from the current board to save it.</source>
+        <translation>无法保存 %1：这局游戏的历史记录占 %L2 字节，超过了游戏文件能容纳的 %L3 字节。请从当前棋盘开始新游戏后再保存。</translation>
     </message>
 </context>
 <context>

@@ -48,7 +48,10 @@ void tst_ReasonText::everyCodeHasAChineseSentence()
     QVERIFY(ui::ReasonText::sentence({}).isEmpty());
     for (int c = int(core::ReasonCode::None) + 1; c <= int(core::LastReasonCode); ++c) {
         for (const std::int64_t n : {0, 1, 2}) {
-            const bool heuristics = core::ReasonCode(c) == core::ReasonCode::HeuristicNotForPuzzle;
+            // Codes whose first key names a heuristic get one (the others name an algorithm).
+            const bool heuristics = core::ReasonCode(c) == core::ReasonCode::HeuristicNotForPuzzle
+                || core::ReasonCode(c) == core::ReasonCode::NodeBudgetReached
+                || core::ReasonCode(c) == core::ReasonCode::TablesOverMemoryBudget;
             const core::Reason r{core::ReasonCode(c), {n, n, n},
                                  {heuristics ? "centre" : "idastar", "manhattan", "misplaced"}};
             if (r.code == core::ReasonCode::BoardText)
