@@ -11,7 +11,6 @@
 #include <QJsonDocument>
 
 #include <algorithm>
-#include <fstream>
 #include <iomanip>
 #include <iostream>
 #include <random>
@@ -29,14 +28,28 @@ std::vector<std::string> splitList(const QString &s)
     return out;
 }
 
+// A file of boards is read whole, and a bench of more boards than this holds would not end.
+constexpr std::size_t MaxInstancesFileBytes = std::size_t(16) << 20;
+
 // Reads instances: a board per line, optionally followed by its optimal length.
 std::string readInstances(const std::string &path, PuzzleOptions &opts, std::vector<Instance> &out)
 {
-    if (const auto problem = core::regularFileProblem(path); !problem.empty())
-        return "instances file " + core::quoteInput(path, 200) + " is " + problem + ", not a file of boards";
-    std::ifstream in(path);
-    if (!in)
-        return "cannot open instances file " + core::quoteInput(path, 200);
+    const core::FileRead file = core::readRegularFile(path, MaxInstancesFileBytes);
+    switch (file.problem) {
+    case core::FileProblem::None:
+        break;
+    case core::FileProblem::Device:
+    case core::FileProblem::FifoOrSocket:
+    case core::FileProblem::Folder:
+    case core::FileProblem::NotRegular:
+        return "instances file " + core::quoteInput(path, 200) + " " + file.why(MaxInstancesFileBytes) + ", not a file of boards";
+    case core::FileProblem::TooLarge:
+        return "instances file " + core::quoteInput(path, 200) + " is larger than "
+            + std::to_string(MaxInstancesFileBytes >> 20) + " MiB; bench takes a smaller set of boards";
+    default:
+        return "cannot open instances file " + core::quoteInput(path, 200) + ": it " + file.why(MaxInstancesFileBytes);
+    }
+    std::istringstream in(file.bytes);
     std::string line;
     for (int n = 1;; ++n) {
         const auto got = core::readLine(in, line);

@@ -93,9 +93,10 @@ std::string closeTrace(Trace &t, const core::SolveOutcome &o)
 {
     if (!t.writer)
         return {};
+    errno = 0;
     t.file.close();
     if (t.file.fail())
-        return "writing the trace to '" + t.path + "' failed";
+        return "could not write the trace to '" + t.path + "': " + (errno ? std::strerror(errno) : "write error");
     if (t.writer->truncated())
         std::cerr << "puzzlescope-cli: the trace stops after " << t.writer->written() << " lines (--trace-limit); the search expanded "
                   << o.stats.expanded << " nodes\n";
@@ -133,8 +134,10 @@ int solveCommand(const QStringList &args)
     core::SearchContext ctx;
     ctx.watch(trace.writer.get());
     const auto o = runJob(opts, job, ctx);
-    if (auto e = closeTrace(trace, o); !e.empty())
-        return fail(e);
+    if (auto e = closeTrace(trace, o); !e.empty()) {
+        std::cerr << "puzzlescope-cli: " << e << '\n';
+        return ExitWriteFailed;
+    }
     if (parser.isSet("json"))
         std::cout << QJsonDocument(outcomeJson(o, opts)).toJson(QJsonDocument::Compact).toStdString() << '\n';
     else

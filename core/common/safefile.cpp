@@ -1,5 +1,6 @@
 #include "common/safefile.h"
 
+#include <algorithm>
 #include <array>
 #include <cerrno>
 #include <chrono>
@@ -10,6 +11,7 @@
 #include <streambuf>
 
 #include <fcntl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 namespace core {
@@ -66,6 +68,27 @@ std::string uniqueSuffix()
     for (int i = 0; i < 12; ++i, bits >>= 4)
         s += hex[bits & 15];
     return s + ".tmp";
+}
+
+FileProblem typeProblem(mode_t mode)
+{
+    if (S_ISREG(mode))
+        return FileProblem::None;
+    if (S_ISDIR(mode))
+        return FileProblem::Folder;
+    if (S_ISCHR(mode) || S_ISBLK(mode))
+        return FileProblem::Device;
+    if (S_ISFIFO(mode) || S_ISSOCK(mode))
+        return FileProblem::FifoOrSocket;
+    return FileProblem::NotRegular;
+}
+
+FileRead failed(FileProblem problem, int error = 0)
+{
+    FileRead r;
+    r.problem = problem;
+    r.error = error;
+    return r;
 }
 
 } // namespace
@@ -125,6 +148,63 @@ std::string regularFileProblem(const std::filesystem::path &path)
     default:
         return "not a regular file";
     }
+}
+
+std::string FileRead::why(std::size_t cap) const
+{
+    switch (problem) {
+    case FileProblem::None:
+        return {};
+    case FileProblem::Missing:
+        return "does not exist";
+    case FileProblem::Folder:
+        return "is a folder";
+    case FileProblem::Device:
+        return "is a device";
+    case FileProblem::FifoOrSocket:
+        return "is a FIFO or socket";
+    case FileProblem::NotRegular:
+        return "is not a regular file";
+    case FileProblem::TooLarge:
+        return "is larger than " + std::to_string(cap) + " bytes";
+    case FileProblem::Unreadable:
+        break;
+    }
+    return std::string("cannot be read: ") + std::strerror(error);
+}
+
+FileRead readRegularFile(const std::filesystem::path &path, std::size_t cap)
+{
+    struct stat st {};
+    if (::stat(path.c_str(), &st) != 0)
+        return errno == ENOENT || errno == ENOTDIR ? failed(FileProblem::Missing) : failed(FileProblem::Unreadable, errno);
+    if (const auto problem = typeProblem(st.st_mode); problem != FileProblem::None)
+        return failed(problem);
+    // O_NONBLOCK: should the path have become a FIFO since stat, opening it does not wait.
+    const int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
+    if (fd < 0)
+        return failed(FileProblem::Unreadable, errno);
+    FileRead r;
+    if (::fstat(fd, &st) != 0)
+        r = failed(FileProblem::Unreadable, errno);
+    else
+        r.problem = typeProblem(st.st_mode);
+    std::array<char, 1 << 16> buffer;
+    while (r.problem == FileProblem::None && r.bytes.size() <= cap) {
+        const ssize_t n = ::read(fd, buffer.data(), std::min(buffer.size(), cap + 1 - r.bytes.size()));
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n < 0)
+            r = failed(FileProblem::Unreadable, errno);
+        else if (n == 0)
+            break;
+        else
+            r.bytes.append(buffer.data(), std::size_t(n));
+    }
+    ::close(fd);
+    if (r.problem == FileProblem::None && r.bytes.size() > cap)
+        r = failed(FileProblem::TooLarge);
+    return r;
 }
 
 } // namespace core

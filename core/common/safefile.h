@@ -10,6 +10,7 @@
 // regularFileProblem: why `path` cannot be read as a file ("" when it can): it is missing, a
 // folder, a device or a FIFO (opening a FIFO would block).
 
+#include <cstddef>
 #include <filesystem>
 #include <functional>
 #include <iosfwd>
@@ -23,5 +24,22 @@ std::string writeFileAtomically(const std::filesystem::path &path, const std::fu
 // "" when `path` names a regular file (after following links); otherwise "missing",
 // "a folder", "a device" or "a FIFO or socket", to follow "PATH is ".
 std::string regularFileProblem(const std::filesystem::path &path);
+
+// A file a user names (a saved game, a file of boards), read whole but never past a cap. The path
+// is checked with stat before it is opened, so a FIFO is never opened (that would wait for a
+// writer) and a device never read (it may never end); the descriptor is checked again once open,
+// in case the path changed meanwhile. At most cap + 1 bytes are read, whatever the file's size
+// says (it may grow): more than `cap` is TooLarge.
+enum class FileProblem { None, Missing, Folder, Device, FifoOrSocket, NotRegular, TooLarge, Unreadable };
+struct FileRead {
+    std::string bytes;                     // the whole file when problem is None
+    FileProblem problem = FileProblem::None;
+    int error = 0;                         // errno when Unreadable
+    explicit operator bool() const { return problem == FileProblem::None; }
+    // Why not, in plain English, to follow the file's name: "is a device", "is larger than 1048576
+    // bytes", "cannot be read: Permission denied".
+    std::string why(std::size_t cap) const;
+};
+FileRead readRegularFile(const std::filesystem::path &path, std::size_t cap);
 
 } // namespace core

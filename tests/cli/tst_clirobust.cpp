@@ -16,6 +16,7 @@ private slots:
     void longLinesAreRefused();
     void endlessStdinIsRefused();
     void devicesAndFifosAreNotInstanceFiles();
+    void instanceFilesAreCapped();
     void controlBytesAreEscaped();
     void sizeWithoutTiles();
     void duplicateSaysWhereTheFirstIs_data();
@@ -27,11 +28,14 @@ private slots:
 };
 
 namespace {
-Result runWithStdoutFile(const QStringList &args, const QString &file)
+Result runWithStdoutFile(const QStringList &args, const QString &file, const QByteArray &input = {})
 {
     QProcess p;
     p.setStandardOutputFile(file);
     p.start(PUZZLESCOPE_CLI, args);
+    p.waitForStarted();
+    p.write(input);
+    p.closeWriteChannel();
     p.waitForFinished(60000);
     return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, {}, p.readAllStandardError()};
 }
@@ -96,6 +100,25 @@ void tst_CliRobust::devicesAndFifosAreNotInstanceFiles()
     const Result folder = runCli({"bench", "--instances", dir.path(), "--algorithm", "bfs"});
     QCOMPARE(folder.exitCode, 2);
     QVERIFY2(folder.err.contains("is a folder"), folder.err.constData());
+}
+
+// A file of boards is read whole up to 16 MiB, then refused: a sparse 17 MiB file is not read to
+// its end; a missing file says so.
+void tst_CliRobust::instanceFilesAreCapped()
+{
+    QTemporaryDir dir;
+    const QString big = dir.filePath("big.txt");
+    {
+        QFile f(big);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        QVERIFY(f.resize(17 << 20));
+    }
+    const Result r = runCli({"bench", "--instances", big, "--algorithm", "bfs"});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains("is larger than 16 MiB"), r.err.constData());
+    const Result missing = runCli({"bench", "--instances", dir.filePath("none.txt"), "--algorithm", "bfs"});
+    QCOMPARE(missing.exitCode, 2);
+    QVERIFY2(missing.err.contains("none.txt\": it does not exist"), missing.err.constData());
 }
 
 // An escape sequence in the size part of an id, or in a judge's case count, comes back as \x1b.
@@ -193,22 +216,32 @@ void tst_CliRobust::messagesSayWhatIsWrong()
 void tst_CliRobust::failedWritesAreErrors_data()
 {
     QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QByteArray>("input");
     QTest::addColumn<QString>("message");
     const QStringList bench{"bench", "--random", "2", "--size", "3x3", "--algorithm", "astar", "--repeat", "1"};
-    QTest::newRow("scramble") << QStringList{"scramble", "--size", "3x3"} << "could not write the output: No space left on device";
-    QTest::newRow("solve") << QStringList{"solve", "12345678x"} << "could not write the output: No space left on device";
-    QTest::newRow("help") << QStringList{"--help"} << "could not write the output";
-    QTest::newRow("bench csv") << (bench + QStringList{"--csv", "/dev/full"}) << "could not write /dev/full: No space left on device";
-    QTest::newRow("bench json") << (bench + QStringList{"--json", "/dev/full"}) << "could not write /dev/full: No space left on device";
+    const QString full = "could not write the output: No space left on device";
+    QTest::newRow("scramble") << QStringList{"scramble", "--size", "3x3"} << QByteArray() << full;
+    QTest::newRow("solve") << QStringList{"solve", "12345678x"} << QByteArray() << full;
+    QTest::newRow("help") << QStringList{"--help"} << QByteArray() << full;
+    // Output that fails long before the end still names the reason, not "write error".
+    QTest::newRow("long output") << QStringList{"scramble", "--size", "3x3", "--count", "20000"} << QByteArray() << full;
+    QTest::newRow("judge") << QStringList{"judge", "poj1077"} << QByteArray("1 2 3 4 5 6 7 x 8\n") << full;
+    QTest::newRow("bench csv") << (bench + QStringList{"--csv", "/dev/full"}) << QByteArray()
+                               << "could not write /dev/full: No space left on device";
+    QTest::newRow("bench json") << (bench + QStringList{"--json", "/dev/full"}) << QByteArray()
+                                << "could not write /dev/full: No space left on device";
+    QTest::newRow("solve trace") << QStringList{"solve", "8 6 7 2 5 4 3 x 1", "--algorithm", "bfs", "--trace", "/dev/full"}
+                                 << QByteArray() << "could not write the trace to '/dev/full': No space left on device";
 }
 
 void tst_CliRobust::failedWritesAreErrors()
 {
     QFETCH(QStringList, args);
+    QFETCH(QByteArray, input);
     QFETCH(QString, message);
-    // bench's own files go to /dev/full while stdout is fine; the other commands' stdout is /dev/full.
+    // bench's and solve's own files go to /dev/full while stdout is fine; the other commands' stdout is /dev/full.
     const bool toFile = args.contains("/dev/full");
-    const Result r = toFile ? runCli(args) : runWithStdoutFile(args, "/dev/full");
+    const Result r = toFile ? runCli(args, input) : runWithStdoutFile(args, "/dev/full", input);
     QCOMPARE(r.exitCode, 3);
     QVERIFY2(QString::fromUtf8(r.err).contains(message), r.err.constData());
 }

@@ -20,6 +20,7 @@
 #include <QSettings>
 #include <QStandardPaths>
 
+#include <cstring>
 #include <ostream>
 #include <QStatusBar>
 
@@ -121,23 +122,26 @@ bool GameFiles::pasteBoard(const QString &text)
 QString GameFiles::openFile(const QString &path)
 {
     // Only a regular file: a device never ends and opening a FIFO waits for a writer.
-    const QFileInfo info(path);
-    if (!info.exists())
+    const core::FileRead file = core::readRegularFile(QFile::encodeName(path).toStdString(), core::MaxGameFileBytes);
+    switch (file.problem) {
+    case core::FileProblem::None:
+        break;
+    case core::FileProblem::Missing:
         return tr("Cannot open %1: there is no such file.").arg(path);
-    if (info.isDir())
+    case core::FileProblem::Folder:
         return tr("Cannot open %1: it is a folder, not a saved game.").arg(path);
-    if (!info.isFile())
+    case core::FileProblem::Device:
+    case core::FileProblem::FifoOrSocket:
+    case core::FileProblem::NotRegular:
         return tr("Cannot open %1: it is a device, FIFO or socket, not a saved game.").arg(path);
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        return tr("Cannot open %1: %2").arg(path, f.errorString());
-    // Read one byte past the limit rather than trust size(): the file may grow meanwhile.
-    const QByteArray bytes = f.read(qint64(core::MaxGameFileBytes) + 1);
-    if (std::size_t(bytes.size()) > core::MaxGameFileBytes)
+    case core::FileProblem::TooLarge:
         return tr("%1 is too large to be a saved game (a game file is at most %L2 bytes).")
             .arg(path)
             .arg(qulonglong(core::MaxGameFileBytes));
-    const auto r = core::readGame(bytes.toStdString());
+    case core::FileProblem::Unreadable:
+        return tr("Cannot open %1: %2").arg(path, QString::fromLocal8Bit(std::strerror(file.error)));
+    }
+    const auto r = core::readGame(file.bytes);
     if (!r.game)
         return tr("%1 is not a game PuzzleScope can open: %2").arg(path, QString::fromStdString(r.error));
     m_ctx.session->load(*r.game);

@@ -34,6 +34,8 @@ private slots:
     void plantedLinksAreNotFollowed();
     void failedWriteLeavesNoTemporary();
     void onlyRegularFilesAreRead();
+    void readRegularFileRefusesDevicesAndFifos();
+    void readRegularFileCapsTheSize();
 };
 
 void tst_SafeFile::writesWholeFile()
@@ -102,6 +104,46 @@ void tst_SafeFile::onlyRegularFilesAreRead()
     const std::string link = dir.filePath("link").toStdString();
     QCOMPARE(::symlink("/dev/zero", link.c_str()), 0);
     QCOMPARE(core::regularFileProblem(link), std::string("a device"));
+}
+
+// A device or FIFO is refused without being read or opened (a FIFO with no writer would block
+// here for ever), also behind a link.
+void tst_SafeFile::readRegularFileRefusesDevicesAndFifos()
+{
+    QTemporaryDir dir;
+    const std::string fifo = dir.filePath("fifo").toStdString();
+    QCOMPARE(::mkfifo(fifo.c_str(), 0600), 0);
+    const std::string link = dir.filePath("link").toStdString();
+    QCOMPARE(::symlink("/dev/zero", link.c_str()), 0);
+    const std::size_t cap = 1000;
+    QCOMPARE(core::readRegularFile("/dev/zero", cap).problem, core::FileProblem::Device);
+    QCOMPARE(core::readRegularFile(link, cap).problem, core::FileProblem::Device);
+    QCOMPARE(core::readRegularFile(fifo, cap).problem, core::FileProblem::FifoOrSocket);
+    QCOMPARE(core::readRegularFile(dir.path().toStdString(), cap).problem, core::FileProblem::Folder);
+    const auto missing = core::readRegularFile(dir.filePath("none").toStdString(), cap);
+    QCOMPARE(missing.problem, core::FileProblem::Missing);
+    QCOMPARE(missing.why(cap), std::string("does not exist"));
+    QCOMPARE(core::readRegularFile("/dev/zero", cap).why(cap), std::string("is a device"));
+    QCOMPARE(core::readRegularFile(fifo, cap).why(cap), std::string("is a FIFO or socket"));
+}
+
+// Up to the cap a file is read whole; one byte more is TooLarge. The size is never trusted:
+// /proc files say 0 bytes and still have content.
+void tst_SafeFile::readRegularFileCapsTheSize()
+{
+    QTemporaryDir dir;
+    const std::string path = dir.filePath("f").toStdString();
+    std::ofstream(path) << std::string(100000, 'a');
+    const auto whole = core::readRegularFile(path, 100000);
+    QVERIFY(whole);
+    QCOMPARE(whole.bytes, std::string(100000, 'a'));
+    const auto over = core::readRegularFile(path, 99999);
+    QCOMPARE(over.problem, core::FileProblem::TooLarge);
+    QVERIFY(over.bytes.empty());
+    QCOMPARE(over.why(99999), std::string("is larger than 99999 bytes"));
+    const auto status = core::readRegularFile("/proc/self/status", 1 << 20);
+    QVERIFY(status);
+    QVERIFY(status.bytes.find("VmPeak") != std::string::npos || status.bytes.find("Name:") != std::string::npos);
 }
 
 QTEST_GUILESS_MAIN(tst_SafeFile)

@@ -50,15 +50,20 @@ bool same(const core::SavedGame &a, const core::SavedGame &b)
 void tst_GameFile::roundTrip_data()
 {
     QTest::addColumn<bool>("rotation");
-    QTest::newRow("sliding") << false;
-    QTest::newRow("rotation") << true;
+    QTest::addColumn<QByteArray>("before"); // what precedes the game's lines
+    QTest::newRow("sliding") << false << QByteArray("# a comment\n\n");
+    QTest::newRow("rotation") << true << QByteArray("# a comment\n\n");
+    // A UTF-8 byte-order mark, as some editors write, is not part of the text.
+    QTest::newRow("sliding, byte-order mark") << false << QByteArray("\xEF\xBB\xBF");
+    QTest::newRow("rotation, byte-order mark and comment") << true << QByteArray("\xEF\xBB\xBF# a comment\n");
 }
 
 void tst_GameFile::roundTrip()
 {
     QFETCH(bool, rotation);
+    QFETCH(QByteArray, before);
     const core::SavedGame g = rotation ? rotationGame() : slidingGame();
-    const std::string text = "# a comment\n\n" + core::writeGame(g);
+    const std::string text = before.toStdString() + core::writeGame(g);
     const auto r = core::readGame(text);
     QVERIFY2(r.game.has_value(), r.error.c_str());
     QVERIFY(same(*r.game, g));
