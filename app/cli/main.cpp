@@ -1,5 +1,6 @@
 // puzzlescope-cli: solves, scrambles, benchmarks and answers the classic judge formats.
 #include "common/inputtext.h"
+#include "common/safefile.h"
 #include "pdb/tablecache.h"
 #include "benchcommand.h"
 #include "cliutil.h"
@@ -9,12 +10,10 @@
 
 #include <QCoreApplication>
 
-#include <array>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
 #include <iostream>
-#include <streambuf>
 
 #include <unistd.h>
 
@@ -35,50 +34,11 @@ Exit status: 0 answered, 1 unsolvable or a budget ran out, 2 bad input or usage,
 3 the output could not be written (a full disk, a closed pipe).
 )";
 
-// std::cout's buffer: writes straight to descriptor 1 and keeps the first write's errno, which
-// stdio would lose when a later call sets errno again (a long output fails long before the end).
-class StdoutBuffer : public std::streambuf {
-public:
-    StdoutBuffer() { setp(m_buffer.data(), m_buffer.data() + m_buffer.size()); }
-    int error() const { return m_error; }
-
-protected:
-    int_type overflow(int_type c) override
-    {
-        if (!drain())
-            return traits_type::eof();
-        if (!traits_type::eq_int_type(c, traits_type::eof())) {
-            *pptr() = traits_type::to_char_type(c);
-            pbump(1);
-        }
-        return traits_type::not_eof(c);
-    }
-    int sync() override { return drain() ? 0 : -1; }
-
-private:
-    bool drain()
-    {
-        for (const char *p = pbase(); m_error == 0 && p < pptr();) {
-            const ssize_t n = ::write(STDOUT_FILENO, p, std::size_t(pptr() - p));
-            if (n < 0 && errno == EINTR)
-                continue;
-            if (n <= 0)
-                m_error = n < 0 ? errno : EIO;
-            else
-                p += n;
-        }
-        setp(m_buffer.data(), m_buffer.data() + m_buffer.size());
-        return m_error == 0;
-    }
-
-    std::array<char, 1 << 16> m_buffer;
-    int m_error = 0;
-};
-
-// Never destroyed: std::cout is flushed once more after main returns.
-StdoutBuffer &stdoutBuffer()
+// std::cout's buffer: straight to descriptor 1, keeping the first write's errno (a long output
+// fails long before the end). Never destroyed: std::cout is flushed once more after main returns.
+core::FdWriteBuffer &stdoutBuffer()
 {
-    static auto *buffer = new StdoutBuffer;
+    static auto *buffer = new core::FdWriteBuffer(STDOUT_FILENO);
     return *buffer;
 }
 

@@ -87,12 +87,12 @@ int main(int argc, char *argv[])
         (QStandardPaths::writableLocation(QStandardPaths::CacheLocation) + QStringLiteral("/pattern-databases")).toStdString());
     ui::MainWindow window;
     window.show();
+    closeOnSignals(&window);
     if (!parser.positionalArguments().isEmpty()) {
         const QString error = window.openFile(parser.positionalArguments().constFirst());
         if (!error.isEmpty())
             QMessageBox::warning(&window, QApplication::translate("main", "Open Game"), error);
     }
-    closeOnSignals(&window);
     const int status = QApplication::exec();
     // The window saved the game and the settings as it closed. What is left is freeing memory
     // (a search of millions of states takes seconds) and waiting for a cancelled search to

@@ -18,47 +18,6 @@ namespace core {
 
 namespace {
 
-// An output buffer over a file descriptor that remembers the first error.
-class FdBuffer : public std::streambuf {
-public:
-    explicit FdBuffer(int fd) : m_fd(fd) { setp(m_buffer.data(), m_buffer.data() + m_buffer.size()); }
-    int error() const { return m_error; }
-
-protected:
-    int_type overflow(int_type c) override
-    {
-        if (!drain())
-            return traits_type::eof();
-        if (!traits_type::eq_int_type(c, traits_type::eof())) {
-            *pptr() = traits_type::to_char_type(c);
-            pbump(1);
-        }
-        return traits_type::not_eof(c);
-    }
-    int sync() override { return drain() ? 0 : -1; }
-
-private:
-    bool drain()
-    {
-        const char *p = pbase();
-        while (m_error == 0 && p < pptr()) {
-            const ssize_t n = ::write(m_fd, p, std::size_t(pptr() - p));
-            if (n < 0 && errno == EINTR)
-                continue;
-            if (n <= 0)
-                m_error = n < 0 ? errno : EIO;
-            else
-                p += n;
-        }
-        setp(m_buffer.data(), m_buffer.data() + m_buffer.size());
-        return m_error == 0;
-    }
-
-    int m_fd;
-    int m_error = 0;
-    std::array<char, 1 << 16> m_buffer;
-};
-
 std::string uniqueSuffix()
 {
     static std::mt19937_64 random(std::random_device{}() ^ std::uint64_t(std::chrono::steady_clock::now().time_since_epoch().count()));
@@ -93,6 +52,43 @@ FileRead failed(FileProblem problem, int error = 0)
 
 } // namespace
 
+FdWriteBuffer::FdWriteBuffer(int fd) : m_fd(fd)
+{
+    setp(m_buffer.data(), m_buffer.data() + m_buffer.size());
+}
+
+FdWriteBuffer::int_type FdWriteBuffer::overflow(int_type c)
+{
+    if (!drain())
+        return traits_type::eof();
+    if (!traits_type::eq_int_type(c, traits_type::eof())) {
+        *pptr() = traits_type::to_char_type(c);
+        pbump(1);
+    }
+    return traits_type::not_eof(c);
+}
+
+int FdWriteBuffer::sync()
+{
+    return drain() ? 0 : -1;
+}
+
+bool FdWriteBuffer::drain()
+{
+    const char *p = pbase();
+    while (m_error == 0 && p < pptr()) {
+        const ssize_t n = ::write(m_fd, p, std::size_t(pptr() - p));
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n <= 0)
+            m_error = n < 0 ? errno : EIO;
+        else
+            p += n;
+    }
+    setp(m_buffer.data(), m_buffer.data() + m_buffer.size());
+    return m_error == 0;
+}
+
 std::string writeFileAtomically(const std::filesystem::path &path, const std::function<void(std::ostream &)> &write)
 {
     std::filesystem::path temp;
@@ -108,7 +104,7 @@ std::string writeFileAtomically(const std::filesystem::path &path, const std::fu
         return std::strerror(errno);
     int error = 0;
     {
-        FdBuffer buffer(fd);
+        FdWriteBuffer buffer(fd);
         std::ostream out(&buffer);
         write(out);
         out.flush();

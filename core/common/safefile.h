@@ -10,13 +10,35 @@
 // regularFileProblem: why `path` cannot be read as a file ("" when it can): it is missing, a
 // folder, a device or a FIFO (opening a FIFO would block).
 
+#include <array>
 #include <cstddef>
 #include <filesystem>
 #include <functional>
 #include <iosfwd>
+#include <streambuf>
 #include <string>
 
 namespace core {
+
+// An output buffer over a file descriptor that checks every write and keeps the first error's
+// errno (stdio loses it when a later call sets errno again): the atomic writer's temporary files
+// and the CLI's standard output.
+class FdWriteBuffer : public std::streambuf {
+public:
+    explicit FdWriteBuffer(int fd);
+    int error() const { return m_error; }
+
+protected:
+    int_type overflow(int_type c) override;
+    int sync() override;
+
+private:
+    bool drain();
+
+    int m_fd;
+    int m_error = 0;
+    std::array<char, 1 << 16> m_buffer;
+};
 
 // "" on success, otherwise what failed and why ("No space left on device").
 std::string writeFileAtomically(const std::filesystem::path &path, const std::function<void(std::ostream &)> &write);
