@@ -8,6 +8,7 @@
 #include <QtTest>
 
 #include <fstream>
+#include <functional>
 #include <sstream>
 
 #include <sys/stat.h>
@@ -53,10 +54,11 @@ void tst_PdbCache::cacheRoundTripAndDamage()
     }
     // A file forged to match its checksum (what the fuzzer did first) is refused when its table
     // could not have been built: the goal not at 0, or an unreached entry.
-    auto forge = [&](std::size_t entry, char value) {
+    // The file with its entries changed by `change` and the checksum made to match; read back.
+    const std::size_t headerEnd = bytes.size() - db.table().size() - 8;
+    auto forged = [&](const std::function<void(char *entries)> &change, std::string &why) {
         std::string f = bytes;
-        const std::size_t headerEnd = bytes.size() - db.table().size() - 8;
-        f[headerEnd + 8 + entry] = value;
+        change(f.data() + headerEnd + 8);
         std::uint64_t h = 14695981039346656037ull;
         for (std::size_t i = 18; i < headerEnd; ++i) // after the text line "puzzlescope-pdb 1"
             h = (h ^ static_cast<unsigned char>(f[i])) * 1099511628211ull;
@@ -66,8 +68,11 @@ void tst_PdbCache::cacheRoundTripAndDamage()
             f[headerEnd + std::size_t(i)] = char(h >> (8 * i));
         core::PatternDatabase d(goal, {1, 2, 3, 4});
         std::istringstream fin(f);
-        std::string why;
         return d.read(fin, why);
+    };
+    auto forge = [&](std::size_t entry, char value) {
+        std::string why;
+        return forged([&](char *entries) { entries[entry] = value; }, why);
     };
     // An underestimate is still admissible: accepted, as nothing in the file can tell. An
     // overestimate is caught by the walks from the goal that load runs.
@@ -80,21 +85,13 @@ void tst_PdbCache::cacheRoundTripAndDamage()
     QVERIFY(!forge(goalEntry, 3));       // the goal not at 0
     // Every value doubled (or tripled), the checksum made to match: refused.
     for (int factor : {2, 3}) {
-        std::string f = bytes;
-        const std::size_t headerEnd = bytes.size() - db.table().size() - 8;
-        for (std::size_t e = 0; e < db.table().size(); ++e)
-            f[headerEnd + 8 + e] = char(std::min(254, db.table()[e] * factor));
-        std::uint64_t h = 14695981039346656037ull;
-        for (std::size_t i = 18; i < headerEnd; ++i)
-            h = (h ^ static_cast<unsigned char>(f[i])) * 1099511628211ull;
-        for (std::size_t i = headerEnd + 8; i < f.size(); ++i)
-            h = (h ^ static_cast<unsigned char>(f[i])) * 1099511628211ull;
-        for (int i = 0; i < 8; ++i)
-            f[headerEnd + std::size_t(i)] = char(h >> (8 * i));
-        core::PatternDatabase d(goal, {1, 2, 3, 4});
-        std::istringstream fin(f);
         std::string why;
-        QVERIFY(!d.read(fin, why));
+        QVERIFY(!forged(
+            [&](char *entries) {
+                for (std::size_t e = 0; e < db.table().size(); ++e)
+                    entries[e] = char(std::min(254, db.table()[e] * factor));
+            },
+            why));
         QVERIFY2(QString::fromStdString(why).contains("overestimates"), why.c_str());
     }
     // A file for another pattern or goal is not trusted either.
