@@ -20,7 +20,7 @@ namespace {
 
 std::string uniqueSuffix()
 {
-    static std::mt19937_64 random(std::random_device{}() ^ std::uint64_t(std::chrono::steady_clock::now().time_since_epoch().count()));
+    thread_local std::mt19937_64 random(std::random_device{}() ^ std::uint64_t(std::chrono::steady_clock::now().time_since_epoch().count()));
     static const char hex[] = "0123456789abcdef";
     std::uint64_t bits = random();
     std::string s = "." + std::to_string(::getpid()) + ".";

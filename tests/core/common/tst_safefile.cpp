@@ -8,6 +8,7 @@
 #include <csignal>
 #include <fstream>
 #include <sstream>
+#include <thread>
 
 #include <sys/resource.h>
 #include <sys/stat.h>
@@ -33,6 +34,7 @@ private slots:
     void writesWholeFile();
     void plantedLinksAreNotFollowed();
     void failedWriteLeavesNoTemporary();
+    void concurrentWritersBothSucceed();
     void onlyRegularFilesAreRead();
     void readRegularFileRefusesDevicesAndFifos();
     void readRegularFileCapsTheSize();
@@ -87,6 +89,29 @@ void tst_SafeFile::failedWriteLeavesNoTemporary()
     QVERIFY2(QString::fromStdString(error).contains("too large", Qt::CaseInsensitive), error.c_str());
     QVERIFY2(tempFiles(dir.path()).isEmpty(), qPrintable(tempFiles(dir.path()).join(' ')));
     QCOMPARE(slurp(path), std::string("old")); // the old file is whole
+}
+
+// Two builders of the same table (two threads here, two processes in a shared cache) each write
+// their own temporary file: neither fails because the other renamed first, and the file left is
+// one of the two, whole.
+void tst_SafeFile::concurrentWritersBothSucceed()
+{
+    QTemporaryDir dir;
+    const std::string path = dir.filePath("table.bin").toStdString();
+    const std::string a(100000, 'a'), b(100000, 'b');
+    int failures = 0;
+    std::thread other([&] {
+        for (int i = 0; i < 50; ++i)
+            failures += !core::writeFileAtomically(path, [&](std::ostream &out) { out << a; }).empty();
+    });
+    int mine = 0;
+    for (int i = 0; i < 50; ++i)
+        mine += !core::writeFileAtomically(path, [&](std::ostream &out) { out << b; }).empty();
+    other.join();
+    QCOMPARE(failures + mine, 0);
+    const std::string left = slurp(path);
+    QVERIFY(left == a || left == b);
+    QVERIFY(tempFiles(dir.path()).isEmpty());
 }
 
 void tst_SafeFile::onlyRegularFilesAreRead()
