@@ -1,5 +1,7 @@
 #include "charts/chartexport.h"
 
+#include "common/safefile.h"
+
 #include <QAction>
 #include <QBuffer>
 #include <QDir>
@@ -8,22 +10,38 @@
 #include <QMessageBox>
 #include <QPainter>
 #include <QRegularExpression>
-#include <QSaveFile>
+#include <QFile>
 #include <QStandardPaths>
 #include <QSvgGenerator>
 #include <QWidget>
 
+#include <ostream>
+
 namespace ui {
+
+namespace {
+
+// The bytes into `path` through the checked atomic writer (Qt 6.4's QSaveFile and QImage::save
+// can leave a file cut short by a full disk): a failed save leaves any earlier file whole.
+bool writeWhole(const QString &path, const QByteArray &bytes)
+{
+    return core::writeFileAtomically(QFile::encodeName(path).toStdString(), [&](std::ostream &out) {
+               out.write(bytes.constData(), std::streamsize(bytes.size()));
+           }).empty();
+}
+
+} // namespace
 
 bool ChartExport::savePng(QWidget *view, const QString &path)
 {
-    return view->grab().save(path, "PNG");
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    return view->grab().save(&buffer, "PNG") && writeWhole(path, buffer.data());
 }
 
 bool ChartExport::saveSvg(QWidget *view, const QString &path, const QString &title)
 {
-    // Into memory first: QSvgGenerator cannot report a failed write, QSaveFile can, and a failed
-    // save then leaves any earlier file whole.
+    // Into memory first: QSvgGenerator cannot report a failed write; writeWhole can.
     QBuffer buffer;
     buffer.open(QIODevice::WriteOnly);
     QSvgGenerator svg;
@@ -40,8 +58,7 @@ bool ChartExport::saveSvg(QWidget *view, const QString &path, const QString &tit
     else
         view->render(&painter);
     painter.end();
-    QSaveFile file(path);
-    return file.open(QIODevice::WriteOnly) && file.write(buffer.data()) == buffer.size() && file.commit();
+    return writeWhole(path, buffer.data());
 }
 
 void ChartExport::addSaveActions(QWidget *view, const QString &name)

@@ -1,5 +1,6 @@
 #include "compare/experimentdialog.h"
 
+#include "common/safefile.h"
 #include "compare/comparisonmodel.h"
 #include "compare/numberitem.h"
 #include "solve/displaynames.h"
@@ -16,11 +17,13 @@
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QSaveFile>
+#include <QFile>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QTableWidget>
 #include <QVBoxLayout>
+
+#include <ostream>
 
 namespace ui {
 
@@ -28,12 +31,11 @@ namespace {
 
 QString writeFile(const QString &path, const std::string &text)
 {
-    QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly))
-        return ExperimentDialog::tr("Cannot write %1: %2").arg(path, f.errorString());
-    f.write(text.data(), qint64(text.size()));
-    if (!f.commit())
-        return ExperimentDialog::tr("Cannot write %1: %2").arg(path, f.errorString());
+    // Through the checked atomic writer: Qt 6.4's QSaveFile commits a file cut short by a full disk.
+    const std::string error = core::writeFileAtomically(QFile::encodeName(path).toStdString(),
+                                                        [&](std::ostream &out) { out << text; });
+    if (!error.empty())
+        return ExperimentDialog::tr("Cannot write %1: %2").arg(path, QString::fromLocal8Bit(error.c_str()));
     return {};
 }
 

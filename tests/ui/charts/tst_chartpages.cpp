@@ -20,10 +20,19 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <csignal>
+#include <sys/resource.h>
+
 using core::AlgorithmId;
 using core::HeuristicId;
 
 namespace {
+
+QByteArray readAllOf(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
 
 ui::RunSeries countedRun(const QString &name, std::uint64_t expanded, double ms)
 {
@@ -207,6 +216,24 @@ void tst_ChartPages::chartsSaveAsPngAndSvg()
     // A path that cannot be written is reported.
     QVERIFY(!ui::ChartExport::saveSvg(expanded, dir.filePath("missing/expanded.svg")));
     QVERIFY(!ui::ChartExport::savePng(expanded, dir.filePath("missing/expanded.png")));
+    // A disk that fills up mid-save (a file-size limit here) is reported, and the earlier files
+    // stay whole: no picture is cut short.
+    const QByteArray pngBefore = readAllOf(png);
+    struct rlimit before {};
+    QCOMPARE(::getrlimit(RLIMIT_FSIZE, &before), 0);
+    const auto oldHandler = std::signal(SIGXFSZ, SIG_IGN);
+    struct rlimit tiny = before;
+    tiny.rlim_cur = 16;
+    QCOMPARE(::setrlimit(RLIMIT_FSIZE, &tiny), 0);
+    const bool svgSaved = ui::ChartExport::saveSvg(expanded, svg, "Expanded");
+    const bool pngSaved = ui::ChartExport::savePng(expanded, png);
+    ::setrlimit(RLIMIT_FSIZE, &before);
+    std::signal(SIGXFSZ, oldHandler);
+    QVERIFY(!svgSaved);
+    QVERIFY(!pngSaved);
+    QCOMPARE(readAllOf(svg), text);
+    QCOMPARE(readAllOf(png), pngBefore);
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList({"expanded.png", "expanded.svg"}));
 }
 
 void tst_ChartPages::rotationRunsReplay()
