@@ -9,6 +9,7 @@
 
 #include <array>
 #include <sstream>
+#include <thread>
 #include <vector>
 
 namespace core {
@@ -146,6 +147,9 @@ JudgeAnswer hdu3567(const std::string &input)
         return a.fail("line " + std::to_string(rows[0].line) + ": expected the number of cases, found " + quoteInput(rows[0].text));
     std::string &out = a.output;
     bool unsolvable = false;
+    const auto tables = SmallBoardTables::forSize(defaultTableCache(), Eight);
+    if (cases > 9) // then nearly every blank cell's table is needed: build them on every core
+        tables->buildAll(std::thread::hardware_concurrency());
     for (long long k = 1; k <= cases; ++k) {
         const std::size_t i = std::size_t(2 * k - 1);
         if (i + 1 >= rows.size())
@@ -161,7 +165,7 @@ JudgeAnswer hdu3567(const std::string &input)
             unsolvable = true;
             continue;
         }
-        const auto plan = SmallBoardTables::forSize(defaultTableCache(), Eight)->solve(*start.board, *goal.board);
+        const auto plan = tables->solve(*start.board, *goal.board);
         out += std::to_string(plan.plan.size()) + '\n' + planToString(plan.plan) + '\n';
     }
     a.status = unsolvable ? 1 : 0;

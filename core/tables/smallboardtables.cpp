@@ -5,7 +5,10 @@
 #include "common/ranking.h"
 
 #include <algorithm>
+#include <atomic>
+#include <bit>
 #include <string>
+#include <thread>
 #include <stdexcept>
 
 namespace core {
@@ -37,42 +40,137 @@ const SmallBoardTables::Table *SmallBoardTables::table(int blank, std::stop_toke
     return slot.get();
 }
 
+namespace {
+
+// A board of at most 9 cells packed four bits a cell (the blank is 0), with its blank's cell in
+// the top four bits and the move that reached it (plus one) in the four below: the
+// breadth-first search queues these, so no entry is ever unranked, and the move straight back
+// to the parent is never tried.
+using Packed = std::uint64_t;
+constexpr int BlankShift = 60;
+constexpr int ViaShift = 56;
+constexpr Packed BoardBits = (Packed(1) << 36) - 1;
+
+// Bits set in a 9-bit value, from a table: Debian's x86-64 baseline has no popcount
+// instruction, and the library call it falls back to took a third of the build.
+constexpr std::array<std::uint8_t, 512> BitCounts = [] {
+    std::array<std::uint8_t, 512> c{};
+    for (unsigned v = 0; v < 512; ++v)
+        c[v] = std::uint8_t(std::popcount(v));
+    return c;
+}();
+
+template <int Cells> std::uint32_t rankPacked(Packed s)
+{
+    // The Lehmer code, as rankPermutation computes it, straight from the nibbles.
+    std::uint32_t used = 0, rank = 0;
+    for (int i = 0; i < Cells; ++i) {
+        const auto v = unsigned(s >> (4 * i)) & 15u;
+        rank = rank * std::uint32_t(Cells - i) + v - BitCounts[used & ((1u << v) - 1)];
+        used |= 1u << v;
+    }
+    return rank;
+}
+
+// Breadth-first search from `root` in the order d, l, r, u, first in first out; false if
+// `cancel` stopped it.
+template <int Cells>
+bool breadthFirst(BoardSize size, Packed root, std::uint8_t *via, std::uint8_t *depth, std::stop_token cancel)
+{
+    std::array<std::array<int, 4>, Cells> target{};
+    for (int b = 0; b < Cells; ++b)
+        for (int d = 0; d < 4; ++d)
+            target[std::size_t(b)][std::size_t(d)] = blankTarget(size, b, Dir(d));
+    std::vector<Packed> queue;
+    queue.reserve(factorial(Cells) / 2);
+    const auto r0 = rankPacked<Cells>(root & BoardBits);
+    via[r0] = 4;
+    depth[r0] = 0;
+    queue.push_back(root);
+    std::uint8_t next = 1;
+    for (std::size_t head = 0, layerEnd = 1; head < queue.size(); ++head) {
+        if (head == layerEnd) {
+            layerEnd = queue.size();
+            ++next;
+        }
+        if ((head & 4095) == 0 && cancel.stop_requested())
+            return false;
+        const Packed s = queue[head];
+        const int b = int(s >> BlankShift);
+        const int back = int((s >> ViaShift) & 15u) - 1; // the move that reached s, or -1
+        const Packed board = s & BoardBits;
+        for (int d = 0; d < 4; ++d) {
+            const int t = target[std::size_t(b)][std::size_t(d)];
+            if (t < 0 || d == 3 - back) // Down/Up and Left/Right are 0/3 and 1/2
+                continue;
+            const Packed tile = (board >> (4 * t)) & 15u;
+            const Packed child = (board & ~(Packed(15) << (4 * t))) | (tile << (4 * b));
+            const auto r = rankPacked<Cells>(child);
+            if (via[r] == 0xFF) {
+                via[r] = std::uint8_t(d);
+                depth[r] = next;
+                queue.push_back(child | (Packed(t) << BlankShift) | (Packed(d + 1) << ViaShift));
+            }
+        }
+    }
+    return true;
+}
+
+std::uint32_t rankPacked(Packed s, int cells)
+{
+    switch (cells) {
+    case 4: return rankPacked<4>(s);
+    case 6: return rankPacked<6>(s);
+    case 8: return rankPacked<8>(s);
+    default: return rankPacked<9>(s);
+    }
+}
+
+} // namespace
+
+void SmallBoardTables::buildAll(unsigned threads, std::stop_token cancel)
+{
+    std::lock_guard lock(m_mutex);
+    std::vector<int> missing;
+    for (int blank = 0; blank < m_cells; ++blank)
+        if (!m_tables[std::size_t(blank)])
+            missing.push_back(blank);
+    std::vector<std::unique_ptr<Table>> built(missing.size());
+    std::atomic<std::size_t> next{0};
+    auto work = [&] {
+        for (std::size_t i; (i = next++) < missing.size();) {
+            auto t = std::make_unique<Table>();
+            if (build(missing[i], *t, cancel))
+                built[i] = std::move(t);
+        }
+    };
+    {
+        std::vector<std::jthread> helpers;
+        for (unsigned k = 1; k < std::min<std::size_t>(std::max(1u, threads), missing.size()); ++k)
+            helpers.emplace_back(work);
+        work();
+    }
+    for (std::size_t i = 0; i < missing.size(); ++i)
+        if (built[i])
+            m_tables[std::size_t(missing[i])] = std::move(built[i]);
+}
+
 bool SmallBoardTables::build(int blank, Table &t, std::stop_token cancel) const
 {
     const auto total = factorial(m_cells);
     t.via.assign(total, 0xFF);
     t.depth.assign(total, 0xFF);
-    std::uint8_t cells[MaxCells];
+    Packed root = Packed(blank) << BlankShift;
     for (int i = 0, next = 1; i < m_cells; ++i)
-        cells[i] = i == blank ? 0 : std::uint8_t(next++);
-    const std::span<std::uint8_t> view(cells, std::size_t(m_cells));
-    std::vector<std::uint32_t> queue;
-    queue.reserve(total / 2);
-    const auto root = std::uint32_t(rankPermutation(view));
-    t.via[root] = 4;
-    t.depth[root] = 0;
-    queue.push_back(root);
-    for (std::size_t head = 0; head < queue.size(); ++head) {
-        if ((head & 4095) == 0 && cancel.stop_requested())
-            return false;
-        const std::uint32_t r = queue[head];
-        unrankPermutation(r, view);
-        const int b = int(std::find(cells, cells + m_cells, 0) - cells);
-        for (int d = 0; d < 4; ++d) {
-            const int target = blankTarget(m_size, b, Dir(d));
-            if (target < 0)
-                continue;
-            std::swap(cells[b], cells[target]);
-            const auto child = std::uint32_t(rankPermutation(view));
-            if (t.via[child] == 0xFF) {
-                t.via[child] = std::uint8_t(d);
-                t.depth[child] = std::uint8_t(t.depth[r] + 1);
-                queue.push_back(child);
-            }
-            std::swap(cells[b], cells[target]);
-        }
+        if (i != blank)
+            root |= Packed(next++) << (4 * i);
+    switch (m_cells) {
+    case 4: return breadthFirst<4>(m_size, root, t.via.data(), t.depth.data(), cancel);
+    case 6: return breadthFirst<6>(m_size, root, t.via.data(), t.depth.data(), cancel);
+    case 8: return breadthFirst<8>(m_size, root, t.via.data(), t.depth.data(), cancel);
+    case 9: return breadthFirst<9>(m_size, root, t.via.data(), t.depth.data(), cancel);
+    default: throw std::invalid_argument("distance tables exist for boards of 4, 6, 8 or 9 cells");
     }
-    return true;
 }
 
 std::vector<std::uint8_t> SmallBoardTables::canonicalLabels(const SlidingBoard &board) const
@@ -95,25 +193,30 @@ SmallBoardTables::Answer SmallBoardTables::solve(const SlidingBoard &start, cons
         return a;
     }
     const Table &t = *built;
-    const auto label = canonicalLabels(start);
-    std::uint8_t cells[MaxCells];
+    // The goal relabelled so that the start becomes its canonical board, packed as the tables
+    // are built; then the moves that reached each entry, walked back to the root.
+    std::array<std::uint8_t, MaxCells> label{};
+    for (int i = 0, next = 1; i < m_cells; ++i)
+        if (start.tiles[std::size_t(i)] != 0)
+            label[start.tiles[std::size_t(i)]] = std::uint8_t(next++);
+    Packed board = 0;
     for (int i = 0; i < m_cells; ++i)
-        cells[i] = label[goal.tiles[std::size_t(i)]];
-    const std::span<std::uint8_t> view(cells, std::size_t(m_cells));
-    auto r = rankPermutation(view);
+        board |= Packed(label[goal.tiles[std::size_t(i)]]) << (4 * i);
+    auto r = rankPacked(board, m_cells);
     if (t.via[r] == 0xFF)
         return a;
     a.reachable = true;
+    a.plan.resize(t.depth[r]);
     int b = goal.blankIndex();
-    while (t.via[r] != 4) {
+    for (std::size_t k = a.plan.size(); t.via[r] != 4;) {
         const Dir d = Dir(t.via[r]);
-        a.plan.push_back(d);
+        a.plan[--k] = d;
         const int back = blankTarget(m_size, b, oppositeDir(d));
-        std::swap(cells[b], cells[back]);
+        const Packed tile = (board >> (4 * back)) & 15u;
+        board = (board & ~(Packed(15) << (4 * back))) | (tile << (4 * b));
         b = back;
-        r = rankPermutation(view);
+        r = rankPacked(board, m_cells);
     }
-    std::reverse(a.plan.begin(), a.plan.end());
     return a;
 }
 

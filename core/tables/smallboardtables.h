@@ -40,6 +40,9 @@ public:
         std::vector<Dir> plan;
     };
     Answer solve(const SlidingBoard &start, const SlidingBoard &goal, std::stop_token cancel = {});
+    // Builds every table not built yet, `threads` at a time (for many answers to come: the
+    // judge's input, a batch). Answers meanwhile wait for it.
+    void buildAll(unsigned threads, std::stop_token cancel = {});
     // The shortest plan that is lexicographically smallest in another move order: walks from
     // the start, each step taking the first move in `order` that brings the goal one closer.
     Answer solveInOrder(const SlidingBoard &start, const SlidingBoard &goal, const std::array<Dir, 4> &order);

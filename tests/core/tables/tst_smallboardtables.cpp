@@ -49,6 +49,7 @@ private slots:
     void boardAtDistance();
     void sharedAndSized();
     void concurrentUse();
+    void buildAllOnTwoThreads();
 };
 
 // Published: the 8-puzzle has 9!/2 = 181440 reachable boards, the farthest 31 moves from the
@@ -237,6 +238,36 @@ void tst_SmallBoardTables::concurrentUse()
     for (auto &th : threads)
         th.join();
     QCOMPARE(std::accumulate(wrong.begin(), wrong.end(), 0), 0);
+}
+
+// Every table built at once on two threads gives the plans an exhaustive search gives, for
+// starts with the blank on every cell.
+void tst_SmallBoardTables::buildAllOnTwoThreads()
+{
+    std::mt19937_64 rng(45);
+    const int sizes[][2] = {{3, 3}, {2, 4}, {3, 2}};
+    for (const auto &s : sizes) {
+        const int n = s[0] * s[1];
+        core::SmallBoardTables tables({s[0], s[1]});
+        QCOMPARE(tables.heldBytes(), std::size_t(0));
+        tables.buildAll(2);
+        QCOMPARE(tables.heldBytes(), std::size_t(n) * tables.bytes());
+        const auto goalBoard = ref::randomPermutation(n, rng);
+        const ref::ExhaustiveBfs bfs(s[0], s[1], goalBoard);
+        const auto goal = toCore(s[0], s[1], goalBoard);
+        std::vector<int> blanks(std::size_t(n), 0);
+        for (int k = 0; k < 600; ++k) {
+            const auto start = ref::randomPermutation(n, rng);
+            if (bfs.distance(start) < 0)
+                continue;
+            const auto answer = tables.solve(toCore(s[0], s[1], start), goal);
+            QVERIFY(answer.reachable);
+            QCOMPARE(QString::fromStdString(core::planToString(answer.plan)),
+                     QString::fromStdString(bfs.smallestPlan(start)));
+            ++blanks[std::size_t(std::find(start.begin(), start.end(), 0) - start.begin())];
+        }
+        QVERIFY(std::find(blanks.begin(), blanks.end(), 0) == blanks.end());
+    }
 }
 
 QTEST_APPLESS_MAIN(tst_SmallBoardTables)
