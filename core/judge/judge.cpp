@@ -3,6 +3,7 @@
 #include "common/inputtext.h"
 
 #include "puzzles/sliding/slidingtext.h"
+#include "tables/rotationdistancetable.h"
 #include "tables/smallboardtables.h"
 #include "puzzles/sliding/solvability.h"
 #include "solvers/solverregistry.h"
@@ -187,17 +188,15 @@ JudgeAnswer poj2286(const std::string &input)
         const auto p = parseRotationBoard(l.text);
         if (!p.ok())
             return a.fail(placed(p.error, l));
-        SearchContext ctx;
-        const auto o = solveRotation(*p.board, AlgorithmId::IdaStar, HeuristicId::CentreCount, ctx);
-        if (o.status != SearchStatus::Solved) {
-            a.notes += "line " + std::to_string(l.line) + ": " + describe(o.reason) + '\n';
+        const RotationPlan plan = smallestRotationPlan(*p.board, defaultTableCache());
+        if (!plan.solvable) {
+            SearchContext ctx; // for its reason: no digit has eight copies
+            a.notes += "line " + std::to_string(l.line) + ": "
+                + describe(solveRotation(*p.board, AlgorithmId::IdaStar, HeuristicId::CentreCount, ctx).reason) + '\n';
             unsolvable = true;
             continue;
         }
-        RotationBoard b = *p.board;
-        for (char m : o.moves)
-            b.apply(rotationFromLetter(m));
-        out += (o.moves.empty() ? std::string("No moves needed") : o.moves) + '\n' + char('0' + b.solvedDigit()) + '\n';
+        out += (plan.moves.empty() ? std::string("No moves needed") : plan.moves) + '\n' + char('0' + plan.digit) + '\n';
     }
     if (!ended)
         a.notes += "note: the input ended without the closing line \"0\"\n";
