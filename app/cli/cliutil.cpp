@@ -135,6 +135,9 @@ void addBudgetOptions(QCommandLineParser &parser)
     parser.addOption({"pdb-dir", "Folder that caches the 4x4 pattern databases between runs.", "DIR"});
     parser.addOption({"max-nodes", "Node budget: stop after N expanded nodes.", "N"});
     parser.addOption({"max-memory", "Memory budget in MiB.", "MB"});
+    parser.addOption({"threads", "Threads one search may use (IDA* on 4x4 boards splits its tree among them): "
+                                 "all cores for solve, 1 for batch and bench (their node counts then repeat exactly).",
+                      "N"});
 }
 
 namespace {
@@ -205,6 +208,11 @@ std::string readBudgetOptions(const QCommandLineParser &parser, PuzzleOptions &o
             return "--max-memory must be a positive number of MiB, not \"" + utf8(parser.value("max-memory")) + "\"";
         out.maxBytes = std::size_t(v) << 20;
     }
+    if (parser.isSet("threads")) {
+        if (!readCount(parser.value("threads"), v) || v > 256)
+            return "--threads must be a whole number from 1 to 256, not " + core::quoteInput(utf8(parser.value("threads")));
+        out.threads = unsigned(v);
+    }
     return {};
 }
 
@@ -256,6 +264,7 @@ core::SolveOutcome runJob(PuzzleOptions &opts, const BoardJob &job, core::Search
 {
     ctx.setMaxExpanded(opts.maxNodes);
     ctx.setMaxBytes(opts.maxBytes);
+    ctx.setThreads(opts.threads == 0 ? 1 : opts.threads);
     if (job.rotation)
         return core::solveRotation(*job.rotation, opts.algorithm, opts.heuristic, ctx);
     return core::solveSliding(*job.sliding, *opts.goal, opts.algorithm, opts.heuristic, ctx);

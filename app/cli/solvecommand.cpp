@@ -11,6 +11,7 @@
 #include <cstring>
 #include <fstream>
 #include <iostream>
+#include <thread>
 #include <memory>
 #include <sstream>
 
@@ -133,6 +134,8 @@ int solveCommand(const QStringList &args)
         return fail(e);
     core::SearchContext ctx;
     ctx.watch(trace.writer.get());
+    if (opts.threads == 0)
+        opts.threads = std::max(1u, std::thread::hardware_concurrency());
     const auto o = runJob(opts, job, ctx);
     if (auto e = closeTrace(trace, o); !e.empty()) {
         std::cerr << "puzzlescope-cli: " << e << '\n';

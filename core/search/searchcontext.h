@@ -57,6 +57,11 @@ public:
     void setTables(TableCache &tables) { m_tables = &tables; }
     TableCache &tables() const { return *m_tables; }
     void setTracing(bool on) { m_tracing = on; }
+    bool tracing() const { return m_tracing; }
+    // Threads a search may use (1, the default: the searches that can use more are FastIda4's;
+    // watched and traced searches use one). See core/search/fast4x4/parallelida4.h.
+    void setThreads(unsigned n) { m_threads = n == 0 ? 1 : n; }
+    unsigned threads() const { return m_threads; }
     static constexpr std::size_t TraceCapacity = 512;
     void setClock(Now now) { m_now = now; }
     std::uint64_t maxExpanded() const { return m_maxExpanded; }
@@ -142,6 +147,7 @@ private:
     Clock::time_point m_lastReport;
     std::uint64_t m_ticks = 0;
     bool m_tracing = false;
+    unsigned m_threads = 1;
     std::uint64_t m_traceNext = ~std::uint64_t(0);
     std::uint64_t m_traceStride = 1;
     StopReason m_reason = StopReason::None;

@@ -9,6 +9,7 @@
 
 #include <QAction>
 #include <QStatusBar>
+#include <thread>
 
 namespace ui {
 
@@ -64,6 +65,7 @@ void SolveControl::solve()
     r.heuristic = m_ctx.panel->heuristic();
     r.maxNodes = m_ctx.prefs->maxNodes;
     r.maxBytes = std::size_t(m_ctx.prefs->maxMemoryMiB) << 20;
+    r.threads = std::max(1u, std::thread::hardware_concurrency());
     m_pendingPosition = session->position();
     m_solver->solve(r);
     m_ctx.panel->searchStarted();

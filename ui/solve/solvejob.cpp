@@ -10,6 +10,7 @@ SolveReply solveJob(const SolveRequest &request, std::stop_token stop,
     context.setMaxExpanded(request.maxNodes);
     context.setMaxBytes(request.maxBytes);
     context.setTracing(request.trace);
+    context.setThreads(request.threads);
     if (request.watch)
         context.watch(request.watch.get());
     if (progress)

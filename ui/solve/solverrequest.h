@@ -24,6 +24,9 @@ struct SolveRequest {
     std::uint64_t maxNodes = core::SearchContext::DefaultMaxExpanded;
     std::size_t maxBytes = core::SearchContext::DefaultMaxBytes;
     bool trace = false; // record SearchStats::trace (the compare panel's search replay)
+    // Threads the search may use (IDA* on 4x4 splits its tree): all cores for the Solve
+    // button; 1 for comparisons, which run a search per core and compare node counts.
+    unsigned threads = 1;
     // When set, the run sends its expansions there (the state-space map, the race by work, the
     // step-through read it while the search runs, from the window's thread).
     std::shared_ptr<core::ExpansionLog> watch;

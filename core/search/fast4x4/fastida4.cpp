@@ -3,14 +3,8 @@
 #include "search/fast4x4/compactpdbpolicy.h"
 #include "search/fast4x4/linearconflictpolicy.h"
 #include "search/fast4x4/manhattanpolicy.h"
+#include "search/fast4x4/parallelida4.h"
 #include "search/fast4x4/pdbpolicy.h"
-
-#include "search/watch.h"
-
-#include <algorithm>
-#include <array>
-#include <cstring>
-#include <vector>
 
 namespace core {
 
@@ -18,184 +12,14 @@ namespace {
 
 using namespace fastida4;
 
-// 4x4 plans are at most 80 moves; an admissible bound never passes the optimal length.
-constexpr int MaxDepth = 128;
-
-// The board as watched searches see it (search/watch.h).
-struct CellsDomain {
-    using State = std::array<std::uint8_t, Cells>;
-    void cellsOf(const State &s, std::string &out) const { out.assign(s.begin(), s.end()); }
-};
-
-// Watched: a second instantiation that sends expansion events; the unwatched one has no
-// trace of it.
-template <class P, bool Watched>
-class Search {
-public:
-    using Node = typename P::Node;
-
-    Search(const Geometry &geo, const P &policy, SearchContext &ctx, SearchStats &stats)
-        : m_geo(geo), m_policy(policy), m_ctx(ctx), m_st(stats), m_watch(ctx)
-    {
-    }
-
-    // Runs the iterations as IdaStar::run does; fills the plan when solved.
-    SearchStatus run(const SlidingState &start, std::vector<Dir> &plan)
-    {
-        int blank = 0;
-        for (int c = 0; c < Cells; ++c) {
-            m_cells[std::size_t(c)] = std::uint8_t(start.cells[std::size_t(c)]);
-            if (m_cells[std::size_t(c)] == 0)
-                blank = c;
-        }
-        const Node root = m_policy.init(m_cells.data());
-        int bound = P::h(root);
-        for (;;) {
-            if (bound >= MaxDepth)
-                return SearchStatus::Unsolvable; // not for a solvable 4x4 board
-            m_st.thresholds.push_back(bound);
-            m_st.expandedPerDepth.push_back(0);
-            m_iterationStart = m_expanded;
-            m_next = Infinity;
-            Outcome o = Outcome::NotFound;
-            if (P::h(root) == 0 && isGoal()) {
-                m_depth = 0;
-                o = Outcome::Found;
-            } else {
-                o = expand(0, bound, blank, -1, root);
-            }
-            sync();
-            if (o == Outcome::Found) {
-                plan.assign(m_path.begin(), m_path.begin() + m_depth);
-                return SearchStatus::Solved;
-            }
-            if (o == Outcome::Stopped)
-                return m_ctx.stoppedStatus();
-            if (m_next == Infinity)
-                return SearchStatus::Unsolvable;
-            bound = m_next;
-        }
-    }
-
-private:
-    static constexpr int Infinity = 1 << 30;
-    enum class Outcome { Found, NotFound, Stopped };
-
-    bool isGoal() const { return std::memcmp(m_cells.data(), m_geo.goal.data(), Cells) == 0; }
-
-    // Copies the counters into the statistics (they live in members on the hot path).
-    void sync()
-    {
-        m_st.expanded = m_expanded;
-        m_st.generated = m_generated;
-        m_st.expandedPerDepth.back() = m_expanded - m_iterationStart;
-        m_st.peakFrontier = std::max(m_st.peakFrontier, std::size_t(m_peakDepth));
-    }
-
-    bool checkpoint()
-    {
-        sync();
-        const std::size_t bytes = std::size_t(m_peakDepth) * (sizeof(Node) + 64);
-        if (!m_ctx.tick(m_st, bytes))
-            return false;
-        m_checkAt = std::min(m_expanded + FastIda4::TickInterval, m_ctx.maxExpanded());
-        return true;
-    }
-
-    // Expands a node known to be within the bound and not the goal, as IdaStar::search does
-    // from its tick on; children over the bound are counted and dropped without a call.
-    Outcome expand(int g, int bound, int blank, int forbidden, const Node &node)
-    {
-        if (g + 1 > m_peakDepth)
-            m_peakDepth = g + 1;
-        if (m_expanded == m_checkAt && !checkpoint())
-            return Outcome::Stopped;
-        ++m_expanded;
-        const auto &mv = m_geo.moves[std::size_t(blank)];
-        if constexpr (Watched)
-            watchExpansion(g, bound, blank, forbidden, node);
-        for (int k = 0; k < mv.count; ++k) {
-            const int dir = mv.dir[k];
-            if (dir == forbidden)
-                continue;
-            ++m_generated;
-            const int to = mv.to[k];
-            const int tile = m_cells[std::size_t(to)];
-            m_cells[std::size_t(blank)] = std::uint8_t(tile);
-            m_cells[std::size_t(to)] = 0;
-            const Node child = m_policy.after(node, m_cells.data(), tile, to, blank);
-            const int h = P::h(child);
-            const int f = g + 1 + h;
-            m_path[std::size_t(g)] = Dir(dir);
-            if (f > bound) {
-                if (f < m_next)
-                    m_next = f;
-            } else if (h == 0 && isGoal()) { // an admissible h is 0 at the goal
-                m_depth = g + 1;
-                return Outcome::Found;
-            } else {
-                const Outcome o = expand(g + 1, bound, to, 3 - dir, child); // 3 - dir: the opposite
-                if (o != Outcome::NotFound)
-                    return o;
-            }
-            m_cells[std::size_t(to)] = std::uint8_t(tile);
-            m_cells[std::size_t(blank)] = 0;
-        }
-        return Outcome::NotFound;
-    }
-
-    // Sends the event of this expansion, with the children's fates as expand() will find them.
-    void watchExpansion(int g, int bound, int blank, int forbidden, const Node &node)
-    {
-        if (m_orders.size() <= std::size_t(g))
-            m_orders.resize(std::size_t(g) + 1);
-        const auto parent = g > 0 ? m_orders[std::size_t(g) - 1] : ExpansionEvent::NoParent;
-        const int h = P::h(node);
-        m_orders[std::size_t(g)] = m_watch.expand(m_domain, m_cells, parent, g, h, std::size_t(g) + 1);
-        m_watch.iteration(int(m_st.thresholds.size()) - 1, bound);
-        const auto &mv = m_geo.moves[std::size_t(blank)];
-        for (int k = 0; k < mv.count; ++k) {
-            if (mv.dir[k] == forbidden)
-                continue;
-            const int to = mv.to[k];
-            const int tile = m_cells[std::size_t(to)];
-            m_cells[std::size_t(blank)] = std::uint8_t(tile);
-            m_cells[std::size_t(to)] = 0;
-            const int hc = P::h(m_policy.after(node, m_cells.data(), tile, to, blank));
-            const ChildFate fate = g + 1 + hc > bound ? ChildFate::Pruned
-                : hc == 0 && isGoal()                  ? ChildFate::Goal
-                                                       : ChildFate::Queued;
-            m_watch.child(m_domain, m_cells, g + 1, hc, fate);
-            m_cells[std::size_t(to)] = std::uint8_t(tile);
-            m_cells[std::size_t(blank)] = 0;
-        }
-        m_watch.done();
-    }
-
-    const Geometry &m_geo;
-    const P &m_policy;
-    SearchContext &m_ctx;
-    SearchStats &m_st;
-    Watch m_watch;
-    CellsDomain m_domain;
-    std::vector<std::uint64_t> m_orders; // watched: the order of the expansion at each depth of the path
-    std::array<std::uint8_t, Cells> m_cells{};
-    std::array<Dir, MaxDepth> m_path{};
-    int m_depth = 0;
-    int m_next = Infinity;
-    int m_peakDepth = 0;
-    std::uint64_t m_expanded = 0;
-    std::uint64_t m_generated = 0;
-    std::uint64_t m_iterationStart = 0;
-    std::uint64_t m_checkAt = 0; // the first expansion ticks, as IdaStar's does
-};
-
 template <class P>
 SearchStatus runWith(const Geometry &geo, const P &policy, const SlidingState &start, SearchContext &ctx,
                      SearchResult<SlidingDomain> &r)
 {
     if (ctx.watching())
         return Search<P, true>(geo, policy, ctx, r.stats).run(start, r.plan);
+    if (ctx.threads() > 1 && !ctx.tracing())
+        return ParallelSearch<P>(geo, policy, ctx, r.stats, ctx.threads()).run(start, r.plan);
     return Search<P, false>(geo, policy, ctx, r.stats).run(start, r.plan);
 }
 
