@@ -1,6 +1,7 @@
 #include "benchcommand.h"
 
 #include "benchreport.h"
+#include "jobs.h"
 #include "cliutil.h"
 #include "common/inputtext.h"
 #include "common/safefile.h"
@@ -11,6 +12,7 @@
 #include <QJsonDocument>
 
 #include <algorithm>
+#include <chrono>
 #include <iomanip>
 #include <iostream>
 #include <random>
@@ -175,6 +177,7 @@ int benchCommand(const QStringList &args)
     parser.addOption({"summary-only", "Print only the summary, whatever the number of boards."});
     parser.addOption({"csv", "Write the per-board rows as CSV to FILE.", "FILE"});
     parser.addOption({"json", "Write the per-board rows and the summary as JSON to FILE.", "FILE"});
+    addJobsOption(parser, "1, so that boards do not share the cores they are timed on");
     int code = 0;
     if (!parseArgs(parser, args, "Benchmarks algorithms and heuristics over a set of boards.", code))
         return code;
@@ -183,6 +186,9 @@ int benchCommand(const QStringList &args)
         return fail(e);
     if (!parser.isSet("algorithm"))
         return fail("bench needs --algorithm A[,B...]");
+    unsigned jobs = 1;
+    if (auto e = readJobs(parser, 1, jobs); !e.empty())
+        return fail(e);
     bool ok = false;
     const int repeat = parser.value("repeat").toInt(&ok);
     if (!ok || repeat < 1 || repeat > 1000)
@@ -218,13 +224,17 @@ int benchCommand(const QStringList &args)
     if (auto e = combos(parser, opts, size, cs); !e.empty())
         return fail(e);
 
-    std::vector<std::vector<Run>> runs(cs.size());
+    std::vector<std::vector<Run>> runs(cs.size(), std::vector<Run>(insts.size()));
     std::vector<Summary> sums;
+    const auto wallStart = std::chrono::steady_clock::now();
     for (std::size_t c = 0; c < cs.size(); ++c) {
-        for (const auto &inst : insts)
-            runs[c].push_back(measure(opts, cs[c], inst, repeat));
+        forEachAtOnce(insts.size(), jobs, [&](std::size_t i) {
+            PuzzleOptions own = opts;
+            runs[c][i] = measure(own, cs[c], insts[i], repeat);
+        });
         sums.push_back(summarize(runs[c], insts));
     }
+    const double wallSeconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - wallStart).count();
     const bool perInstance = !parser.isSet("summary-only") && (parser.isSet("per-instance") || insts.size() <= 100);
     if (perInstance) {
         std::cout << std::left << std::setw(9) << "instance" << std::setw(26) << "algorithm+heuristic" << std::setw(8)
@@ -242,6 +252,9 @@ int benchCommand(const QStringList &args)
         std::cout << '\n';
     }
     printSummary(cs, sums, insts.size(), repeat);
+    if (jobs > 1)
+        std::cout << "wall time: " << std::fixed << std::setprecision(1) << wallSeconds * 1000.0 << " ms for everything, "
+                  << jobs << " boards at a time\n";
 
     if (parser.isSet("csv")) {
         std::ostringstream f;

@@ -1,6 +1,7 @@
 #include "solvecommand.h"
 
 #include "cliutil.h"
+#include "jobs.h"
 #include "common/inputtext.h"
 
 #include "watching/tracewriter.h"
@@ -148,11 +149,25 @@ int solveCommand(const QStringList &args)
     return exitFor(o);
 }
 
+namespace {
+
+// A board line of a batch: its answer is printed once every line before it has been.
+struct BatchLine {
+    int n = 0;
+    PuzzleOptions opts;
+    BoardJob job;
+    std::string error; // the line's own error line, when it could not be read
+    core::SolveOutcome outcome;
+};
+
+} // namespace
+
 int batchCommand(const QStringList &args)
 {
     QCommandLineParser parser;
     addPuzzleOptions(parser);
     addBudgetOptions(parser);
+    addJobsOption(parser, "all cores; the answers keep the input's order");
     parser.addOption({"json", "Print one JSON object per board."});
     int code = 0;
     if (!parseArgs(parser, args,
@@ -163,48 +178,72 @@ int batchCommand(const QStringList &args)
     PuzzleOptions base;
     if (auto e = readPuzzleOptions(parser, base); !e.empty())
         return fail(e);
+    unsigned jobs = 1;
+    if (auto e = readJobs(parser, allCores(), jobs); !e.empty())
+        return fail(e);
     const bool json = parser.isSet("json");
     int worst = ExitOk;
+    // Lines are read a group at a time (16 a job), solved `jobs` at once, then answered in order.
+    std::vector<BatchLine> group;
+    auto answerGroup = [&] {
+        forEachAtOnce(group.size(), jobs, [&](std::size_t i) {
+            BatchLine &b = group[i];
+            if (b.error.empty()) {
+                core::SearchContext ctx;
+                b.outcome = runJob(b.opts, b.job, ctx);
+            }
+        });
+        for (BatchLine &b : group) {
+            if (!b.error.empty()) {
+                std::cout << b.error << '\n';
+                continue;
+            }
+            if (json) {
+                QJsonObject j = outcomeJson(b.outcome, b.opts);
+                j["line"] = b.n;
+                std::cout << QJsonDocument(j).toJson(QJsonDocument::Compact).toStdString() << '\n';
+            } else {
+                std::cout << compactLine(b.outcome, b.n) << '\n';
+            }
+            if (worst == ExitOk)
+                worst = exitFor(b.outcome);
+        }
+        group.clear();
+    };
     std::string line;
     for (int n = 1;; ++n) {
         const auto got = core::readLine(std::cin, line);
         if (got == core::LineRead::End)
             break;
-        if (got == core::LineRead::TooLong)
+        if (got == core::LineRead::TooLong) {
+            answerGroup();
             return fail("line " + std::to_string(n) + " is longer than " + std::to_string(core::MaxInputLineBytes)
                         + " bytes; a board's line is a few hundred");
+        }
         const auto first = line.find_first_not_of(" \t");
         if (first == std::string::npos || line[first] == '#')
             continue;
-        PuzzleOptions opts = base;
-        BoardJob job;
-        if (auto err = prepare(opts, line, job); !err.message.empty()) {
+        BatchLine &b = group.emplace_back();
+        b.n = n;
+        b.opts = base;
+        if (auto err = prepare(b.opts, line, b.job); !err.message.empty()) {
             // A position inside the line becomes "line N, column C".
             const std::string where = err.line > 0 ? "line " + std::to_string(n) + ", column " + std::to_string(err.column)
                                                    : "line " + std::to_string(n);
             const std::string what = err.placedAt(n, 1).what();
             if (json) {
                 QJsonObject o{{"line", n}, {"status", "error"}, {"error", QString::fromStdString(where + ": " + what)}};
-                std::cout << QJsonDocument(o).toJson(QJsonDocument::Compact).toStdString() << '\n';
+                b.error = QJsonDocument(o).toJson(QJsonDocument::Compact).toStdString();
             } else {
-                std::cout << where << ": error: " << what << '\n';
+                b.error = where + ": error: " + what;
             }
             std::cerr << "puzzlescope-cli: " << where << ": " << what << '\n';
             worst = ExitBadInput;
-            continue;
         }
-        core::SearchContext ctx;
-        const auto o = runJob(opts, job, ctx);
-        if (json) {
-            QJsonObject j = outcomeJson(o, opts);
-            j["line"] = n;
-            std::cout << QJsonDocument(j).toJson(QJsonDocument::Compact).toStdString() << '\n';
-        } else {
-            std::cout << compactLine(o, n) << '\n';
-        }
-        if (worst == ExitOk)
-            worst = exitFor(o);
+        if (group.size() >= 16 * std::size_t(jobs))
+            answerGroup();
     }
+    answerGroup();
     return worst;
 }
 

@@ -1,6 +1,7 @@
 // End-to-end tests of `puzzlescope-cli` batch, scramble and bench: a batch keeps going after a
 // bad line, JSON lines, reproducible scrambles at a given distance, and bench tables, CSV and
-// JSON in which every optimal algorithm agrees on each board's length.
+// JSON in which every optimal algorithm agrees on each board's length; several boards at once
+// answer as one at a time does.
 #include "clirun.h"
 
 #include <QJsonArray>
@@ -8,6 +9,9 @@
 #include <QJsonObject>
 #include <QTemporaryDir>
 #include <QtTest>
+
+#include <algorithm>
+#include <random>
 
 class tst_CliTools : public QObject {
     Q_OBJECT
@@ -17,6 +21,7 @@ private slots:
     void scrambleReproducible();
     void scrambleAtDistance();
     void benchPrintsAndWrites();
+    void severalBoardsAtOnce();
 };
 
 void tst_CliTools::batchKeepsGoingAfterBadLine()
@@ -122,6 +127,51 @@ void tst_CliTools::benchPrintsAndWrites()
     QCOMPARE(file.exitCode, 0);
     QVERIFY(!file.out.contains("warning"));
     QVERIFY(file.out.contains(" 31 "));
+}
+
+// --jobs: boards solved at once give the answers one at a time gives, in the input's order
+// (bad lines and comments included); bench's figures are the same apart from time.
+void tst_CliTools::severalBoardsAtOnce()
+{
+    QByteArray input = "# twenty boards, two bad lines\n";
+    std::mt19937_64 rng(9);
+    for (int i = 0; i < 20; ++i) {
+        QList<int> t{1, 2, 3, 4, 5, 6, 7, 8, 0};
+        std::shuffle(t.begin(), t.end(), rng);
+        QStringList words;
+        for (int v : t)
+            words << QString::number(v);
+        input += words.join(' ').toUtf8() + '\n';
+        if (i == 3 || i == 17)
+            input += "1 2 3 4 x\n";
+    }
+    auto withoutTimes = [](QByteArray out) { return QString::fromUtf8(out).remove(QRegularExpression(" seconds=\\S+")); };
+    const Result one = runCli({"batch", "--jobs", "1", "--algorithm", "astar"}, input);
+    const Result three = runCli({"batch", "--jobs", "3", "--algorithm", "astar"}, input);
+    QCOMPARE(one.exitCode, 2);
+    QCOMPARE(three.exitCode, 2);
+    QCOMPARE(one.out.count('\n'), 22);
+    QCOMPARE(withoutTimes(three.out), withoutTimes(one.out));
+    QVERIFY(withoutTimes(one.out).contains("solved"));
+    QCOMPARE(runCli({"batch", "--jobs", "0"}, input).exitCode, 2);
+
+    const QStringList bench{"bench", "--random", "12", "--repeat", "1", "--algorithm", "idastar,astar", "--heuristic",
+                            "manhattan", "--summary-only"};
+    const Result b1 = runCli(bench);
+    const Result b2 = runCli(bench + QStringList{"--jobs", "2"});
+    QCOMPARE(b1.exitCode, 0);
+    QCOMPARE(b2.exitCode, 0);
+    QVERIFY2(b2.out.contains("2 boards at a time"), b2.out.constData());
+    // The summary rows' node counts (total expanded is the fifth figure) agree.
+    auto totals = [](const QByteArray &out) {
+        QStringList t;
+        for (const QByteArray &line : out.split('\n'))
+            if (line.startsWith("idastar") || line.startsWith("astar"))
+                t << QString::fromUtf8(line).split(' ', Qt::SkipEmptyParts).mid(0, 5).join(' ');
+        return t;
+    };
+    QCOMPARE(totals(b1.out).size(), 2);
+    QCOMPARE(totals(b2.out), totals(b1.out));
 }
 
 QTEST_APPLESS_MAIN(tst_CliTools)
