@@ -7,7 +7,8 @@
 // end, and the plan is the goal of the first subtree holding one: the very plan the serial
 // search returns (the lexicographically smallest shortest one). Every iteration but the last
 // expands exactly the serial search's nodes; the last expands a different number (threads may
-// search past the goal's subtree, or stop before the serial search would reach it).
+// search past the goal's subtree, or stop before the serial search would reach it). Iterations
+// after a small one (under 2,000 nodes) run on the calling thread alone, as one subtree.
 // The budgets hold for the threads together, within one tick interval a thread; the main
 // thread ticks the context (progress, cancel, memory) on the totals.
 
@@ -49,8 +50,10 @@ public:
             if (P::h(root) == 0 && std::memcmp(m_cells.data(), m_geo.goal.data(), Cells) == 0)
                 return SearchStatus::Solved;
             const std::uint64_t before = m_st.expanded;
-            splitAt(bound, blank, root);
-            const IterationEnd end = searchItems(bound);
+            const bool small = m_st.expandedPerDepth.size() < 2
+                || m_st.expandedPerDepth[m_st.expandedPerDepth.size() - 2] < SmallIteration;
+            splitAt(bound, blank, root, small);
+            const IterationEnd end = searchItems(bound, small ? 1 : m_threads);
             m_st.expandedPerDepth.back() = m_st.expanded - before;
             if (end.stopped)
                 return stoppedStatus();
@@ -66,6 +69,8 @@ public:
 
 private:
     static constexpr int MaxSplit = 24;
+    // An iteration after one that expanded fewer nodes runs on the calling thread alone.
+    static constexpr std::uint64_t SmallIteration = 2'000;
     struct Item {
         std::array<std::uint8_t, Cells> cells;
         std::array<Dir, MaxSplit> prefix;
@@ -79,9 +84,19 @@ private:
         int next = Infinity;
     };
 
-    // The subtrees of this iteration: at the first even depth that gives at least 16 a thread.
-    void splitAt(int bound, int blank, const Node &root)
+    // The subtrees of this iteration: at the first even depth that gives at least 16 a thread;
+    // or the whole tree as one, for one thread, while the iterations are small (the threads'
+    // start would cost more than they save).
+    void splitAt(int bound, int blank, const Node &root, bool whole)
     {
+        if (whole) {
+            m_items.clear();
+            m_splitExpanded = m_splitGenerated = 0;
+            m_splitNext = Infinity;
+            m_goalMet = false;
+            m_items.push_back({m_cells, m_prefix, root, 0, std::int8_t(blank), -1, false});
+            return;
+        }
         for (int depth = 2;; depth += 2) {
             m_items.clear();
             m_splitExpanded = m_splitGenerated = 0;
@@ -126,7 +141,7 @@ private:
         }
     }
 
-    IterationEnd searchItems(int bound)
+    IterationEnd searchItems(int bound, unsigned threads)
     {
         SharedBudget shared;
         shared.expanded = m_st.expanded + m_splitExpanded;
@@ -159,7 +174,7 @@ private:
         };
         {
             std::vector<std::jthread> helpers;
-            for (unsigned w = 1; w < m_threads; ++w)
+            for (unsigned w = 1; w < threads; ++w)
                 helpers.emplace_back(work, w);
             work(0);
         }
