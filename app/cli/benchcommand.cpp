@@ -115,6 +115,16 @@ std::string combos(const QCommandLineParser &parser, const PuzzleOptions &opts, 
 {
     const auto algorithms = splitList(parser.value("algorithm"));
     const auto heuristics = splitList(parser.value("heuristic"));
+    std::vector<unsigned> threads;
+    for (const auto &t : splitList(parser.value("threads"))) {
+        bool ok = false;
+        const uint n = QString::fromStdString(t).toUInt(&ok);
+        if (!ok || n < 1 || n > 256)
+            return "--threads: each must be a whole number from 1 to 256, not " + core::quoteInput(t);
+        threads.push_back(n);
+    }
+    if (threads.empty())
+        threads.push_back(1);
     for (const auto &a : algorithms) {
         const auto id = core::algorithmFromKey(a);
         if (!id)
@@ -134,7 +144,8 @@ std::string combos(const QCommandLineParser &parser, const PuzzleOptions &opts, 
         for (auto h : hs) {
             if (const auto why = core::checkCombination(opts.kind, size, *id, h))
                 return a + ": " + core::describe(why);
-            out.push_back({*id, h});
+            for (unsigned t : threads)
+                out.push_back({*id, h, t});
         }
     }
     if (out.empty())
@@ -148,6 +159,7 @@ Run measure(PuzzleOptions &opts, const Combo &c, const Instance &inst, int repea
     std::vector<double> seconds;
     opts.algorithm = c.algorithm;
     opts.heuristic = c.heuristic;
+    opts.threads = c.threads;
     for (int r = 0; r < repeat; ++r) {
         core::SearchContext ctx;
         auto o = runJob(opts, inst.job, ctx);

@@ -73,6 +73,7 @@ QJsonObject runJson(const Combo &c, const Instance &inst, const Run &r, const Pu
     o.heuristic = c.heuristic;
     QJsonObject j = outcomeJson(r.outcome, o);
     j["instance"] = inst.line;
+    j["threads"] = int(c.threads);
     j["median_seconds"] = r.medianSeconds;
     if (inst.expected >= 0)
         j["expected_length"] = inst.expected;

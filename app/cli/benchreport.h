@@ -23,10 +23,12 @@ struct Instance {
 struct Combo {
     core::AlgorithmId algorithm;
     core::HeuristicId heuristic;
+    unsigned threads = 1; // for one search (--threads 1,2 compares them)
     std::string name() const
     {
         return core::algorithmKey(algorithm)
-            + (heuristic == core::HeuristicId::None ? std::string() : "+" + core::heuristicKey(heuristic));
+            + (heuristic == core::HeuristicId::None ? std::string() : "+" + core::heuristicKey(heuristic))
+            + (threads == 1 ? std::string() : " x" + std::to_string(threads));
     }
 };
 

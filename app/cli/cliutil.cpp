@@ -136,7 +136,8 @@ void addBudgetOptions(QCommandLineParser &parser)
     parser.addOption({"max-nodes", "Node budget: stop after N expanded nodes.", "N"});
     parser.addOption({"max-memory", "Memory budget in MiB.", "MB"});
     parser.addOption({"threads", "Threads one search may use (IDA* on 4x4 boards splits its tree among them): "
-                                 "all cores for solve, 1 for batch and bench (their node counts then repeat exactly).",
+                                 "all cores for solve, 1 for batch and bench (their node counts then repeat exactly); "
+                                 "bench takes a list (1,2) and times each.",
                       "N"});
 }
 
@@ -190,10 +191,10 @@ std::string readPuzzleOptions(const QCommandLineParser &parser, PuzzleOptions &o
         out.heuristic = *h;
         out.heuristicGiven = true;
     }
-    return readBudgetOptions(parser, out);
+    return readBudgetOptions(parser, out, readSolver);
 }
 
-std::string readBudgetOptions(const QCommandLineParser &parser, PuzzleOptions &out)
+std::string readBudgetOptions(const QCommandLineParser &parser, PuzzleOptions &out, bool readThreads)
 {
     if (parser.isSet("pdb-dir"))
         core::defaultTableCache().setDirectory(utf8(parser.value("pdb-dir")));
@@ -208,7 +209,7 @@ std::string readBudgetOptions(const QCommandLineParser &parser, PuzzleOptions &o
             return "--max-memory must be a positive number of MiB, not \"" + utf8(parser.value("max-memory")) + "\"";
         out.maxBytes = std::size_t(v) << 20;
     }
-    if (parser.isSet("threads")) {
+    if (readThreads && parser.isSet("threads")) {
         if (!readCount(parser.value("threads"), v) || v > 256)
             return "--threads must be a whole number from 1 to 256, not " + core::quoteInput(utf8(parser.value("threads")));
         out.threads = unsigned(v);

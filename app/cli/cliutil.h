@@ -57,9 +57,10 @@ struct PuzzleOptions {
 };
 // Reads --puzzle, --size, --goal, --algorithm, --heuristic and the budgets; "" when fine,
 // otherwise the message.
-// With readSolver false, --algorithm and --heuristic are left to the caller (bench takes lists).
+// With readSolver false, --algorithm, --heuristic and --threads are left to the caller (bench
+// takes lists).
 std::string readPuzzleOptions(const QCommandLineParser &parser, PuzzleOptions &out, bool readSolver = true);
-std::string readBudgetOptions(const QCommandLineParser &parser, PuzzleOptions &out);
+std::string readBudgetOptions(const QCommandLineParser &parser, PuzzleOptions &out, bool readThreads = true);
 
 // The goal for a board of this size: --goal if given (validated against the size), else the
 // standard goal. "" when fine, otherwise the message.
