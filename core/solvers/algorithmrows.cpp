@@ -4,6 +4,7 @@
 #include "solvers/descriptors.h"
 
 #include "solvers/peelingsolver.h"
+#include "solvers/plancompression.h"
 #include "solvers/structuredsolver.h"
 #include "tables/smallboardtables.h"
 #include "puzzles/sliding/slidingdomain.h"
@@ -88,6 +89,16 @@ SolveOutcome solveByTable(const SlidingBoard &start, const SlidingBoard &goal, S
     return o;
 }
 
+// A plan of the near-shortest solvers, with its stretches that a small-board table can do
+// shorter replaced (solvers/plancompression.h); a cancel keeps what is shortened so far.
+std::vector<Dir> shortened(const SlidingBoard &start, const std::vector<Dir> &plan, SearchStatus status,
+                           SearchContext &ctx)
+{
+    if (status != SearchStatus::Solved || start.cells() <= SmallBoardTables::MaxCells)
+        return plan;
+    return compressPlan(start, plan, ctx.tables(), 48, ctx.stopToken()).plan;
+}
+
 SolveOutcome solveRowByRow(const SlidingBoard &start, const SlidingBoard &goal, SearchContext &ctx)
 {
     const SearchContext::Unwatched unwatched(ctx); // its searches are on parts of the board
@@ -95,7 +106,7 @@ SolveOutcome solveRowByRow(const SlidingBoard &start, const SlidingBoard &goal, 
     const auto r = solveStructured(start, goal, ctx);
     SolveOutcome o;
     o.status = r.status;
-    o.moves = planToString(r.plan);
+    o.moves = planToString(shortened(start, r.plan, r.status, ctx));
     o.optimal = start.cells() <= SmallBoardTables::MaxCells; // small boards go straight to the tables
     if (r.status == SearchStatus::Cancelled)
         o.reason = {ReasonCode::Cancelled, {}, {}};
@@ -113,7 +124,7 @@ SolveOutcome solveByPeeling(const SlidingBoard &start, const SlidingBoard &goal,
     const auto r = solvePeeling(start, goal, ctx);
     SolveOutcome o;
     o.status = r.status;
-    o.moves = planToString(r.plan);
+    o.moves = planToString(shortened(start, r.plan, r.status, ctx));
     o.reason = r.reason;
     o.stats = r.stats;
     o.stats.elapsed = std::chrono::steady_clock::now() - began;
