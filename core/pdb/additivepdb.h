@@ -44,6 +44,15 @@ public:
     // when its folder has a file for each, else what building them peaks at (the tables, and
     // the builders' working memory, two at once when they are built side by side).
     static std::uint64_t bytesNeeded(const TableCache &cache, const SlidingBoard &goal, const std::string &partition);
+    // What getting the databases will cost, for the window to say before a long build.
+    struct Cost {
+        bool held = false;   // `cache` holds them: nothing to do
+        bool onDisk = false; // its folder has a file for each table: a read
+        std::uint64_t keptBytes = 0; // the tables themselves
+        std::uint64_t peakBytes = 0; // bytesNeeded()
+        double buildCpuSeconds = 0;  // building them, all tables on one core (a measured rate)
+    };
+    static Cost cost(const TableCache &cache, const SlidingBoard &goal, const std::string &partition);
     // The databases when `cache` holds them built already; nullptr at once otherwise (never
     // builds, never waits for a build under way): for the window's X-ray.
     static std::shared_ptr<const AdditivePdb> ifBuilt(const TableCache &cache, const SlidingBoard &goal,

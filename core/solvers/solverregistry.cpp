@@ -133,6 +133,20 @@ std::string strongerHeuristic(HeuristicId h, BoardSize size)
 
 } // namespace
 
+std::optional<AdditivePdb::Cost> tablesToBuild(const SlidingBoard &goal, HeuristicId h, const TableCache &cache)
+{
+    const char *partition = h == HeuristicId::Pdb555 ? "555"
+        : h == HeuristicId::Pdb663                    ? "663"
+        : h == HeuristicId::Pdb78                     ? "78"
+                                                      : nullptr;
+    if (!partition)
+        return std::nullopt;
+    const auto c = AdditivePdb::cost(cache, goal, partition);
+    if (c.held || c.onDisk || c.keptBytes == 0)
+        return std::nullopt;
+    return c;
+}
+
 SolveOutcome solveSliding(const SlidingBoard &start, const SlidingBoard &goal, AlgorithmId a, HeuristicId h,
                           SearchContext &ctx)
 {

@@ -12,6 +12,7 @@
 
 #include "common/ids.h"
 #include "common/reason.h"
+#include "pdb/additivepdb.h"
 #include "puzzles/rotation/rotationboard.h"
 #include "puzzles/sliding/slidingboard.h"
 #include "search/searchcontext.h"
@@ -44,6 +45,10 @@ Reason checkCombination(PuzzleKind kind, BoardSize size, AlgorithmId a, Heuristi
 // Whether the algorithm guarantees the lexicographically smallest shortest plan.
 bool givesSmallestPlan(AlgorithmId a);
 
+// The pattern databases a sliding search with this heuristic needs, when they are neither held
+// in `cache` nor in its folder: what building them costs (for the window to ask before a build
+// of minutes). nullopt when nothing is to be built.
+std::optional<AdditivePdb::Cost> tablesToBuild(const SlidingBoard &goal, HeuristicId h, const TableCache &cache);
 // goal must be well formed and the same size as start.
 SolveOutcome solveSliding(const SlidingBoard &start, const SlidingBoard &goal, AlgorithmId a, HeuristicId h,
                           SearchContext &ctx);

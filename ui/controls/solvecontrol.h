@@ -10,6 +10,8 @@
 
 #include <QObject>
 
+#include <functional>
+
 namespace ui {
 
 class SolverController;
@@ -27,6 +29,12 @@ public:
     SolverController *solver() const { return m_solver; }
 
     void solve();
+    // Asked before a search whose tables take long to build (the 7-8 pattern databases): the
+    // question, in words; true to go on. By default a message box asks; tests answer here.
+    void setConfirmBuild(std::function<bool(const QString &question)> confirm) { m_confirmBuild = std::move(confirm); }
+    // The question for these tables, or "" when they are quick to get (held, cached on disk,
+    // or built in seconds).
+    static QString buildQuestion(const core::SlidingBoard &goal, core::HeuristicId h);
     void cancelSolve();
     // Part of a board change: a search for another board is pointless, so it is cancelled.
     void cancelIfBoardChanged();
@@ -48,6 +56,7 @@ private:
     SolverController *m_solver;
     Actions m_actions;
     core::Position m_pendingPosition; // the board the running search solves
+    std::function<bool(const QString &)> m_confirmBuild;
 };
 
 } // namespace ui
