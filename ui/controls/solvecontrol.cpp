@@ -113,7 +113,7 @@ QString SolveControl::buildQuestion(const core::SlidingBoard &goal, core::Heuris
     return tr("The tables of \"%1\" are not built yet. Building them takes %2 on this computer's cores and "
               "about %3 of memory; they keep %4, in memory and in the cache folder, so later solves start at "
               "once. Build them now?")
-        .arg(DisplayNames::heuristic(h), time, locale.formattedDataSize(qint64(cost->peakBytes)),
+        .arg(DisplayNames::shortHeuristic(h), time, locale.formattedDataSize(qint64(cost->peakBytes)),
              locale.formattedDataSize(qint64(cost->keptBytes)));
 }
 

@@ -180,6 +180,9 @@ private:
         }
         m_st.expanded = shared.expanded;
         m_st.generated = shared.generated;
+        // The subtrees waiting, and each thread's path and frames (as FastIda4 counts its own).
+        m_st.noteBytes(std::max(progress.peakBytes, m_items.capacity() * sizeof(Item)
+                                                        + threads * std::size_t(MaxDepth) * (sizeof(Node) + 64)));
         IterationEnd end;
         end.next = m_splitNext;
         for (const auto &search : m_workers) {

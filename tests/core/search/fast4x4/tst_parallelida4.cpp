@@ -105,6 +105,7 @@ void tst_ParallelIda4::sameAsOneThread()
         QVERIFY2(std::equal(a.begin(), a.end() - 1, e.begin()), qPrintable(what)); // all but the last
         QCOMPARE(sum(a), parallel.stats.expanded);
         QVERIFY(parallel.stats.generated >= parallel.stats.expanded);
+        QVERIFY(parallel.plan.empty() || parallel.stats.peakBytes > 0);
         ref::Board replayed = b;
         QVERIFY(ref::replay(replayed, 4, 4, core::planToString(parallel.plan)));
         QCOMPARE(replayed, toRef(goalBoard));
