@@ -642,6 +642,29 @@
     </message>
 </context>
 <context>
+    <name>TableBuild</name>
+    <message>
+        <source>about a minute</source>
+        <translation type="unfinished">约一分钟</translation>
+    </message>
+    <message>
+        <source>about %1 minutes</source>
+        <translation type="unfinished">约 %1 分钟</translation>
+    </message>
+    <message>
+        <source>The tables of &quot;%1&quot; are not built yet. Building them takes %2 on this computer&apos;s cores and about %3 of memory; they keep %4, in memory and in the cache folder, so later solves start at once. Build them now?</source>
+        <translation type="unfinished">“%1”的数据表尚未构建。在本机的处理器核心上构建约需 %2，占用约 %3 内存；构建后保留 %4（在内存和缓存文件夹中），之后的求解可立即开始。现在构建吗？</translation>
+    </message>
+    <message>
+        <source>Build the tables?</source>
+        <translation type="unfinished">构建数据表？</translation>
+    </message>
+    <message>
+        <source>Build</source>
+        <translation type="unfinished">构建</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>Sliding puzzles and the rotation game, played and solved.</source>
@@ -2393,26 +2416,6 @@
     <message>
         <source>The search stopped at its budget; see the solver panel.</source>
         <translation>搜索因达到预算上限而停止；请查看求解面板。</translation>
-    </message>
-    <message>
-        <source>Build the tables?</source>
-        <translation>构建数据表？</translation>
-    </message>
-    <message>
-        <source>Build</source>
-        <translation>构建</translation>
-    </message>
-    <message>
-        <source>about a minute</source>
-        <translation>约一分钟</translation>
-    </message>
-    <message>
-        <source>about %1 minutes</source>
-        <translation>约 %1 分钟</translation>
-    </message>
-    <message>
-        <source>The tables of &quot;%1&quot; are not built yet. Building them takes %2 on this computer&apos;s cores and about %3 of memory; they keep %4, in memory and in the cache folder, so later solves start at once. Build them now?</source>
-        <translation>“%1”的数据表尚未构建。在本机的处理器核心上构建约需 %2，占用约 %3 内存；构建后保留 %4（在内存和缓存文件夹中），之后的求解可立即开始。现在构建吗？</translation>
     </message>
 </context>
 <context>

@@ -7,6 +7,7 @@
 #include "solve/displaynames.h"
 #include "solve/reasontext.h"
 #include "watching/statespacemap.h"
+#include "work/tablebuild.h"
 
 #include <QAction>
 #include <QApplication>
@@ -37,6 +38,7 @@ ComparePanel::ComparePanel(GameSession *session, QWidget *parent)
       m_chart(new CompareChart(this)),
       m_map(new StateSpaceMap(this))
 {
+    m_confirmBuild = [this](const QString &question) { return TableBuild::ask(this, question); };
     auto *left = new QWidget(this);
     auto *leftLayout = new QVBoxLayout(left);
     auto *gridTitle = new QLabel(tr("<b>Algorithms and heuristics</b>"), left);
@@ -175,6 +177,15 @@ void ComparePanel::run()
     }
     if (picked.isEmpty())
         return;
+    if (m_session->kind() == core::PuzzleKind::Sliding)
+        for (const core::RunChoice &c : picked) {
+            const QString question = TableBuild::question(m_session->goal(), c.heuristic);
+            if (!question.isEmpty()) {
+                if (!m_confirmBuild(question))
+                    return;
+                break; // one question: the other pairs use the same tables or quick ones
+            }
+        }
     QList<SolveRequest> requests;
     for (const core::RunChoice &c : picked) {
         SolveRequest r;

@@ -12,6 +12,8 @@
 #include <QHash>
 #include <QWidget>
 
+#include <functional>
+
 class QCheckBox;
 class QGridLayout;
 class QLabel;
@@ -47,6 +49,9 @@ public:
     QCheckBox *checkBox(core::RunChoice c) const;
     QSortFilterProxyModel *proxy() const { return m_proxy; }
     QString summary() const;
+    // Asked before a run whose tables take minutes to build (work/tablebuild.h); true to go on.
+    // By default a message box asks; tests answer here.
+    void setConfirmBuild(std::function<bool(const QString &question)> confirm) { m_confirmBuild = std::move(confirm); }
     // Plays the run of this row of the proxy (a finished, solved run), through playRequested.
     void playRow(const QModelIndex &proxyIndex);
     // The finished runs of the selected rows, or of all rows when none is selected (in order).
@@ -98,6 +103,7 @@ private:
     core::BoardSize m_size;
     bool m_built = false;
     core::Position m_runStart; // the board the runs on show started from
+    std::function<bool(const QString &)> m_confirmBuild;
 };
 
 } // namespace ui

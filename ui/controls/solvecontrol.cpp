@@ -3,31 +3,18 @@
 #include "play/gamesession.h"
 #include "play/playbackbar.h"
 #include "solve/solvercontroller.h"
-#include "solve/displaynames.h"
 #include "solve/reasontext.h"
 #include "solve/solverpanel.h"
 #include "settings/preferences.h"
+#include "work/tablebuild.h"
 
 #include <QAction>
-#include <QLocale>
 #include <QMainWindow>
-#include <QMessageBox>
-#include <QPushButton>
 #include <QStatusBar>
 #include <algorithm>
-#include <cmath>
 #include <thread>
 
 namespace ui {
-
-namespace {
-
-// A build is worth a question past these: the 7-8 databases (minutes, 1.5 GB); the 6-6-3 ones
-// (seconds, about 600 MB) are not.
-constexpr double LongBuildSeconds = 20;
-constexpr std::uint64_t LargeBuildBytes = std::uint64_t(1) << 30;
-
-} // namespace
 
 SolveControl::SolveControl(const WindowContext &context, QObject *parent)
     : QObject(parent),
@@ -54,14 +41,7 @@ SolveControl::SolveControl(const WindowContext &context, QObject *parent)
     updatePlaybackActions();
     connect(m_ctx.session, &GameSession::solutionChanged, this, &SolveControl::updatePlaybackActions);
 
-    m_confirmBuild = [this](const QString &question) {
-        QMessageBox box(QMessageBox::Question, tr("Build the tables?"), question, QMessageBox::NoButton, m_ctx.window);
-        QPushButton *build = box.addButton(tr("Build"), QMessageBox::AcceptRole);
-        box.addButton(QMessageBox::Cancel);
-        box.setDefaultButton(build);
-        box.exec();
-        return box.clickedButton() == build;
-    };
+    m_confirmBuild = [this](const QString &question) { return TableBuild::ask(m_ctx.window, question); };
     connect(m_ctx.panel, &SolverPanel::solveRequested, this, &SolveControl::solve);
     connect(m_ctx.panel, &SolverPanel::cancelRequested, this, &SolveControl::cancelSolve);
     connect(m_solver, &SolverController::progressed, m_ctx.panel, &SolverPanel::showProgress);
@@ -91,7 +71,7 @@ void SolveControl::solve()
     r.maxBytes = std::size_t(m_ctx.prefs->maxMemoryMiB) << 20;
     r.threads = std::max(1u, std::thread::hardware_concurrency());
     if (r.kind == core::PuzzleKind::Sliding && core::usesHeuristic(r.algorithm)) {
-        const QString question = buildQuestion(r.goal, r.heuristic);
+        const QString question = TableBuild::question(r.goal, r.heuristic);
         if (!question.isEmpty() && !m_confirmBuild(question))
             return;
     }
@@ -99,22 +79,6 @@ void SolveControl::solve()
     m_solver->solve(r);
     m_ctx.panel->searchStarted();
     showBusy(true);
-}
-
-QString SolveControl::buildQuestion(const core::SlidingBoard &goal, core::HeuristicId h)
-{
-    const auto cost = core::tablesToBuild(goal, h, core::defaultTableCache());
-    const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
-    if (!cost || (cost->buildCpuSeconds / cores < LongBuildSeconds && cost->peakBytes < LargeBuildBytes))
-        return {};
-    const int minutes = std::max(1, int(std::lround(cost->buildCpuSeconds / cores / 60)));
-    const QLocale locale;
-    const QString time = minutes == 1 ? tr("about a minute") : tr("about %1 minutes").arg(minutes);
-    return tr("The tables of \"%1\" are not built yet. Building them takes %2 on this computer's cores and "
-              "about %3 of memory; they keep %4, in memory and in the cache folder, so later solves start at "
-              "once. Build them now?")
-        .arg(DisplayNames::shortHeuristic(h), time, locale.formattedDataSize(qint64(cost->peakBytes)),
-             locale.formattedDataSize(qint64(cost->keptBytes)));
 }
 
 void SolveControl::cancelSolve()

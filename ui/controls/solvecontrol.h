@@ -29,12 +29,9 @@ public:
     SolverController *solver() const { return m_solver; }
 
     void solve();
-    // Asked before a search whose tables take long to build (the 7-8 pattern databases): the
-    // question, in words; true to go on. By default a message box asks; tests answer here.
+    // Asked before a search whose tables take long to build (work/tablebuild.h): the question,
+    // in words; true to go on. By default a message box asks; tests answer here.
     void setConfirmBuild(std::function<bool(const QString &question)> confirm) { m_confirmBuild = std::move(confirm); }
-    // The question for these tables, or "" when they are quick to get (held, cached on disk,
-    // or built in seconds).
-    static QString buildQuestion(const core::SlidingBoard &goal, core::HeuristicId h);
     void cancelSolve();
     // Part of a board change: a search for another board is pointless, so it is cancelled.
     void cancelIfBoardChanged();

@@ -1,6 +1,9 @@
 // Before a search whose tables take minutes to build (the 7-8 pattern databases), the window
 // asks, saying how long, how much memory and how much they keep; "no" starts nothing, "yes"
-// starts the search. Quick tables (5-5-5, 6-6-3, ones already held) are not asked about.
+// starts the search, in Solve and in Compare. Quick tables (5-5-5, 6-6-3, ones already held)
+// are not asked about.
+#include "compare/comparepanel.h"
+#include "compare/comparerunner.h"
 #include "controls/solvecontrol.h"
 #include "play/gamesession.h"
 #include "pdb/additivepdb.h"
@@ -8,6 +11,7 @@
 #include "solve/solvercontroller.h"
 #include "solve/solverpanel.h"
 #include "window/mainwindow.h"
+#include "work/tablebuild.h"
 
 #include <QSettings>
 #include <QStandardPaths>
@@ -20,22 +24,23 @@ private slots:
     void init() { QSettings().clear(); }
     void questionSaysWhatItCosts();
     void noStartsNothingYesStarts();
+    void compareAsksToo();
 };
 
 void tst_BuildQuestion::questionSaysWhatItCosts()
 {
     const auto goal = core::SlidingBoard::standardGoal({4, 4});
-    const QString q = ui::SolveControl::buildQuestion(goal, core::HeuristicId::Pdb78);
+    const QString q = ui::TableBuild::question(goal, core::HeuristicId::Pdb78);
     QVERIFY2(q.contains("7-8"), qPrintable(q));
     QVERIFY2(q.contains(QRegularExpression("about (a|\\d+) minutes?")), qPrintable(q));
     QVERIFY2(q.contains("1.50 GiB"), qPrintable(q)); // while building
     QVERIFY2(q.contains("549.87 MiB"), qPrintable(q)); // kept
     // Seconds and under a gigabyte: no question.
-    QCOMPARE(ui::SolveControl::buildQuestion(goal, core::HeuristicId::Pdb663), QString());
-    QCOMPARE(ui::SolveControl::buildQuestion(goal, core::HeuristicId::Pdb555), QString());
-    QCOMPARE(ui::SolveControl::buildQuestion(goal, core::HeuristicId::LinearConflict), QString());
+    QCOMPARE(ui::TableBuild::question(goal, core::HeuristicId::Pdb663), QString());
+    QCOMPARE(ui::TableBuild::question(goal, core::HeuristicId::Pdb555), QString());
+    QCOMPARE(ui::TableBuild::question(goal, core::HeuristicId::LinearConflict), QString());
     // Another size has no such tables.
-    QCOMPARE(ui::SolveControl::buildQuestion(core::SlidingBoard::standardGoal({5, 5}), core::HeuristicId::Pdb78),
+    QCOMPARE(ui::TableBuild::question(core::SlidingBoard::standardGoal({5, 5}), core::HeuristicId::Pdb78),
              QString());
 }
 
@@ -60,6 +65,33 @@ void tst_BuildQuestion::noStartsNothingYesStarts()
     QTRY_VERIFY_WITH_TIMEOUT(w.session()->hasSolution(), 20000);
     QCOMPARE(asked.size(), 1);
     QCOMPARE(QString::fromStdString(w.session()->solution()), QString("r"));
+}
+
+// Compare asks once for a set of pairs that needs the 7-8 tables; "no" runs nothing.
+void tst_BuildQuestion::compareAsksToo()
+{
+    ui::MainWindow w;
+    w.newSliding(4, 4);
+    QVERIFY(w.pasteBoard("4x4:1,2,3,4,5,6,7,8,9,10,11,12,13,14,0,15"));
+    auto *panel = w.comparePanel();
+    panel->setChoices({{core::AlgorithmId::IdaStar, core::HeuristicId::Pdb78},
+                       {core::AlgorithmId::IdaStar, core::HeuristicId::Manhattan}});
+    QCOMPARE(panel->choices().size(), 2);
+    QStringList asked;
+    panel->setConfirmBuild([&](const QString &q) {
+        asked << q;
+        return false;
+    });
+    panel->run();
+    QCOMPARE(asked.size(), 1);
+    QVERIFY(asked[0].contains("7-8"));
+    QVERIFY(!panel->runner()->isBusy());
+    // Without the large tables nothing is asked and the runs go.
+    panel->setChoices({{core::AlgorithmId::IdaStar, core::HeuristicId::Manhattan}});
+    panel->run();
+    QCOMPARE(asked.size(), 1);
+    QVERIFY(panel->runner()->isBusy());
+    QTRY_VERIFY_WITH_TIMEOUT(!panel->runner()->isBusy(), 20000);
 }
 
 QTEST_MAIN(tst_BuildQuestion)
