@@ -645,23 +645,23 @@
     <name>TableBuild</name>
     <message>
         <source>about a minute</source>
-        <translation type="unfinished">约一分钟</translation>
+        <translation>约一分钟</translation>
     </message>
     <message>
         <source>about %1 minutes</source>
-        <translation type="unfinished">约 %1 分钟</translation>
+        <translation>约 %1 分钟</translation>
     </message>
     <message>
         <source>The tables of &quot;%1&quot; are not built yet. Building them takes %2 on this computer&apos;s cores and about %3 of memory; they keep %4, in memory and in the cache folder, so later solves start at once. Build them now?</source>
-        <translation type="unfinished">“%1”的数据表尚未构建。在本机的处理器核心上构建约需 %2，占用约 %3 内存；构建后保留 %4（在内存和缓存文件夹中），之后的求解可立即开始。现在构建吗？</translation>
+        <translation>“%1”的数据表尚未构建。在本机的处理器核心上构建约需 %2，占用约 %3 内存；构建后保留 %4（在内存和缓存文件夹中），之后的求解可立即开始。现在构建吗？</translation>
     </message>
     <message>
         <source>Build the tables?</source>
-        <translation type="unfinished">构建数据表？</translation>
+        <translation>构建数据表？</translation>
     </message>
     <message>
         <source>Build</source>
-        <translation type="unfinished">构建</translation>
+        <translation>构建</translation>
     </message>
 </context>
 <context>
@@ -2631,6 +2631,14 @@
     <message>
         <source>A run on an earlier board</source>
         <translation>之前棋盘上的运行</translation>
+    </message>
+    <message>
+        <source>at most %1x</source>
+        <translation>至多 %1 倍</translation>
+    </message>
+    <message>
+        <source>Not proven shortest, but no plan is shorter than %1 moves (linear conflict of the start), so this one is at most %2 times the shortest.</source>
+        <translation>未证明最短，但任何方案都不少于 %1 步（起始局面的线性冲突下界），因此此方案至多为最短方案的 %2 倍。</translation>
     </message>
 </context>
 <context>

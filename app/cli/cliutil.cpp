@@ -11,6 +11,7 @@
 #include <cstring>
 #include <iostream>
 #include <iterator>
+#include <iomanip>
 #include <sstream>
 
 namespace cli {
@@ -280,6 +281,8 @@ QJsonObject outcomeJson(const core::SolveOutcome &o, const PuzzleOptions &opts)
     j["moves"] = QString::fromStdString(o.moves);
     j["length"] = o.status == core::SearchStatus::Solved ? QJsonValue(qint64(o.moves.size())) : QJsonValue();
     j["optimal"] = o.optimal;
+    if (o.lowerBound >= 0)
+        j["lower_bound"] = o.lowerBound;
     j["expanded"] = qint64(o.stats.expanded);
     j["generated"] = qint64(o.stats.generated);
     j["duplicates"] = qint64(o.stats.duplicates);
@@ -336,7 +339,13 @@ std::string outcomeText(const core::SolveOutcome &o)
     s << "status:        " << core::statusName(o.status) << '\n';
     if (o.status == core::SearchStatus::Solved) {
         s << "moves:         " << (o.moves.empty() ? "(none: already at the goal)" : o.moves) << '\n';
-        s << "length:        " << o.moves.size() << (o.optimal ? " (optimal)" : "") << '\n';
+        s << "length:        " << o.moves.size() << (o.optimal ? " (optimal)" : "");
+        if (!o.optimal && o.lowerBound > 0) {
+            std::ostringstream ratio;
+            ratio << std::fixed << std::setprecision(2) << double(o.moves.size()) / o.lowerBound;
+            s << " (at most " << ratio.str() << "x the shortest, which is at least " << o.lowerBound << ")";
+        }
+        s << '\n';
     }
     if (o.reason)
         s << "reason:        " << core::describe(o.reason) << '\n';

@@ -1,5 +1,6 @@
 #include "solvers/solverregistry.h"
 
+#include "heuristics/slidingheuristics.h"
 #include "puzzles/sliding/solvability.h"
 #include "solvers/searchrun.h"
 
@@ -147,6 +148,22 @@ std::optional<AdditivePdb::Cost> tablesToBuild(const SlidingBoard &goal, Heurist
     return c;
 }
 
+namespace {
+
+// A plan not proven shortest gets the bound linear conflict proves (solveoutcome.h).
+SolveOutcome withLowerBound(SolveOutcome o, const SlidingBoard &start, const SlidingBoard &goal)
+{
+    if (o.status != SearchStatus::Solved || o.optimal)
+        return o;
+    const SlidingDomain d(goal);
+    o.lowerBound = LinearConflict(d)(d.stateOf(start));
+    if (o.lowerBound == int(o.moves.size()))
+        o.optimal = true;
+    return o;
+}
+
+} // namespace
+
 SolveOutcome solveSliding(const SlidingBoard &start, const SlidingBoard &goal, AlgorithmId a, HeuristicId h,
                           SearchContext &ctx)
 {
@@ -159,7 +176,7 @@ SolveOutcome solveSliding(const SlidingBoard &start, const SlidingBoard &goal, A
     }
     const AlgorithmRow &algorithm = algorithmRow(a);
     if (algorithm.solveSliding)
-        return algorithm.solveSliding(start, goal, ctx);
+        return withLowerBound(algorithm.solveSliding(start, goal, ctx), start, goal);
     const SlidingDomain d(goal);
     SolveOutcome o = heuristicRow(effectiveHeuristic(PuzzleKind::Sliding, a, h)).sliding(a, d, d.stateOf(start), ctx);
     // Only optimal algorithms prove their plans shortest.
@@ -174,7 +191,7 @@ SolveOutcome solveSliding(const SlidingBoard &start, const SlidingBoard &goal, A
     }
     if (o.reason.code == ReasonCode::NodeBudgetReached)
         o.reason.keys = {strongerHeuristic(effectiveHeuristic(PuzzleKind::Sliding, a, h), start.size)};
-    return o;
+    return withLowerBound(std::move(o), start, goal);
 }
 
 SolveOutcome solveRotation(const RotationBoard &start, AlgorithmId a, HeuristicId h, SearchContext &ctx)

@@ -24,6 +24,7 @@ private slots:
     void processMemoryStaysInBudget();
     void rotationSolve();
     void usageErrors();
+    void boundForNearShortest();
 };
 
 void tst_CliSolve::solveJson()
@@ -209,6 +210,24 @@ void tst_CliSolve::usageErrors()
     const Result help = runCli({"solve", "--help"});
     QCOMPARE(help.exitCode, 0);
     QVERIFY(help.out.contains("--algorithm"));
+}
+
+// A plan not proven shortest says how far from the shortest it can be, in JSON and in text;
+// a proven one does not.
+void tst_CliSolve::boundForNearShortest()
+{
+    const QString board = "5x5:12,3,9,22,1,18,24,4,14,19,21,5,15,0,10,8,13,6,2,17,7,23,16,20,11"; // 95 moves at best
+    const Result j = runCli({"solve", "--json", "--algorithm", "structured", board});
+    QCOMPARE(j.exitCode, 0);
+    const QJsonObject o = QJsonDocument::fromJson(j.out).object();
+    QVERIFY(!o["optimal"].toBool());
+    const int bound = o["lower_bound"].toInt(-1);
+    QVERIFY2(bound > 0 && bound <= 95, j.out.constData());
+    QVERIFY(o["length"].toInt() >= 95);
+    const Result t = runCli({"solve", "--algorithm", "structured", board});
+    QVERIFY2(t.out.contains("x the shortest, which is at least " + QByteArray::number(bound) + ")"), t.out.constData());
+    const Result proven = runCli({"solve", "--json", "8 6 7 2 5 4 3 0 1"});
+    QVERIFY(!QJsonDocument::fromJson(proven.out).object().contains("lower_bound"));
 }
 
 QTEST_APPLESS_MAIN(tst_CliSolve)

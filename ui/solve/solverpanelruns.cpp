@@ -83,7 +83,11 @@ void SolverPanel::fillStats(const SolveReply &reply)
         DisplayNames::heuristic(reply.request.heuristic),
         statusText(o.status),
         solved ? countText(o.moves.size()) : QStringLiteral("-"),
-        solved ? (o.optimal ? tr("yes") : tr("no")) : QStringLiteral("-"),
+        !solved     ? QStringLiteral("-")
+            : o.optimal ? tr("yes")
+            : o.lowerBound > 0
+            ? tr("at most %1x").arg(decimalText(double(o.moves.size()) / o.lowerBound, 2))
+            : tr("no"),
         countText(o.stats.expanded),
         countText(o.stats.generated),
         countText(o.stats.duplicates),
@@ -93,6 +97,13 @@ void SolverPanel::fillStats(const SolveReply &reply)
     };
     for (int i = 0; i < StatRows; ++i)
         m_stats[i]->setText(values[i]);
+    constexpr int OptimalRow = 4;
+    m_stats[OptimalRow]->setToolTip(solved && !o.optimal && o.lowerBound > 0
+                                        ? tr("Not proven shortest, but no plan is shorter than %1 moves (linear "
+                                             "conflict of the start), so this one is at most %2 times the shortest.")
+                                              .arg(countText(std::size_t(o.lowerBound)),
+                                                   decimalText(double(o.moves.size()) / o.lowerBound, 2))
+                                        : QString());
 }
 
 void SolverPanel::addRun(const SolveReply &reply)

@@ -1,5 +1,6 @@
 // The structured solver answers any solvable board from 2x2 to 10x10, square or rectangular,
-// towards any goal: every plan replays to the goal (checked with the reference's own moves).
+// towards any goal: every plan replays to the goal (checked with the reference's own moves),
+// and carries a lower bound that holds.
 #include "convert.h"
 #include "reference.h"
 #include "puzzles/sliding/solvability.h"
@@ -7,11 +8,15 @@
 
 #include <QtTest>
 
+#include <algorithm>
+#include <cstdlib>
+
 class tst_StructuredSolver : public QObject {
     Q_OBJECT
 private slots:
     void randomBoards_data();
     void randomBoards();
+    void lowerBoundIsProven();
     void cancelled();
     void unsolvableIsExplained();
 };
@@ -53,6 +58,41 @@ void tst_StructuredSolver::randomBoards()
         QVERIFY(ref::replay(b, w, h, o.moves));
         QCOMPARE(b, goal);
         QCOMPARE(o.optimal, n <= 9);
+    }
+}
+
+// A plan not proven shortest carries a lower bound: never above the optimal length (from IDA*
+// with linear conflict on 3x4 and 4x3 boards), at least Manhattan distance, and a plan as long
+// as it is marked optimal.
+void tst_StructuredSolver::lowerBoundIsProven()
+{
+    std::mt19937_64 rng(31);
+    for (const auto &[w, h] : {std::pair{3, 4}, std::pair{4, 3}}) {
+        const int n = w * h;
+        const ref::Board goal = ref::standardGoal(n);
+        for (int sample = 0; sample < 6; ++sample) {
+            ref::Board start = goal;
+            ref::randomWalk(start, w, h, 60, rng);
+            core::SearchContext c1, c2;
+            const auto rough = core::solveSliding(toCore(w, h, start), toCore(w, h, goal), core::AlgorithmId::Structured,
+                                                  core::HeuristicId::None, c1);
+            const auto best = core::solveSliding(toCore(w, h, start), toCore(w, h, goal), core::AlgorithmId::IdaStar,
+                                                 core::HeuristicId::LinearConflict, c2);
+            QCOMPARE(rough.status, core::SearchStatus::Solved);
+            QCOMPARE(best.status, core::SearchStatus::Solved);
+            QVERIFY(best.optimal);
+            QCOMPARE(best.lowerBound, -1); // a proven plan needs no bound
+            QVERIFY(rough.lowerBound >= 0);
+            QVERIFY(rough.lowerBound <= int(best.moves.size()));
+            int manhattan = 0; // the tiles' own distances, worked out here
+            for (int c = 0; c < n; ++c)
+                if (const int t = start[std::size_t(c)]; t != 0) {
+                    const int g = int(std::find(goal.begin(), goal.end(), t) - goal.begin());
+                    manhattan += std::abs(c % w - g % w) + std::abs(c / w - g / w);
+                }
+            QVERIFY(rough.lowerBound >= manhattan);
+            QCOMPARE(rough.optimal, rough.lowerBound == int(rough.moves.size()));
+        }
     }
 }
 
