@@ -653,7 +653,7 @@
     </message>
     <message>
         <source>The tables of &quot;%1&quot; are not built yet. Building them takes %2 on this computer&apos;s cores and about %3 of memory; they keep %4, in memory and in the cache folder, so later solves start at once. Build them now?</source>
-        <translation>“%1”的数据表尚未构建。在本机的处理器核心上构建约需 %2，占用约 %3 内存；构建后保留 %4（在内存和缓存文件夹中），之后的求解可立即开始。现在构建吗？</translation>
+        <translation>“%1”的数据表尚未构建。在本机的处理器核心上构建需 %2，占用约 %3 内存；构建后保留 %4（在内存和缓存文件夹中），之后的求解可立即开始。现在构建吗？</translation>
     </message>
     <message>
         <source>Build the tables?</source>
