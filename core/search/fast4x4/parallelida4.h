@@ -185,9 +185,10 @@ private:
                                                         + threads * std::size_t(MaxDepth) * (sizeof(Node) + 64)));
         IterationEnd end;
         end.next = m_splitNext;
-        for (const auto &search : m_workers) {
-            end.next = std::min(end.next, search->next());
-            m_st.peakFrontier = std::max(m_st.peakFrontier, std::size_t(search->peakDepth()));
+        for (unsigned w = 0; w < threads; ++w) { // the threads of this iteration only: the others
+            const auto &search = *m_workers[w]; // still hold an earlier iteration's next bound
+            end.next = std::min(end.next, search.next());
+            m_st.peakFrontier = std::max(m_st.peakFrontier, std::size_t(search.peakDepth()));
         }
         m_st.peakFrontier = std::max(m_st.peakFrontier, splitDepth());
         const std::size_t first = shared.firstFound;
