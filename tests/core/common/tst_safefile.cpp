@@ -1,16 +1,15 @@
 // Safe cache files: a planted symlink is never followed, a failed write leaves no temporary file
 // and says why, and only regular files are read.
 #include "common/safefile.h"
+#include "filesizelimit.h"
 
 #include <QTemporaryDir>
 #include <QtTest>
 
-#include <csignal>
 #include <fstream>
 #include <sstream>
 #include <thread>
 
-#include <sys/resource.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -76,15 +75,12 @@ void tst_SafeFile::failedWriteLeavesNoTemporary()
     QTemporaryDir dir;
     const std::string path = dir.filePath("table.bin").toStdString();
     std::ofstream(path) << "old";
-    struct rlimit before {};
-    QCOMPARE(::getrlimit(RLIMIT_FSIZE, &before), 0);
-    const auto oldHandler = std::signal(SIGXFSZ, SIG_IGN);
-    struct rlimit small = before;
-    small.rlim_cur = 1000;
-    QCOMPARE(::setrlimit(RLIMIT_FSIZE, &small), 0);
-    const std::string error = core::writeFileAtomically(path, [](std::ostream &out) { out << std::string(200000, 'y'); });
-    ::setrlimit(RLIMIT_FSIZE, &before);
-    std::signal(SIGXFSZ, oldHandler);
+    std::string error;
+    {
+        const FileSizeLimit limit(1000);
+        QVERIFY(limit.ok());
+        error = core::writeFileAtomically(path, [](std::ostream &out) { out << std::string(200000, 'y'); });
+    }
     QVERIFY(!error.empty());
     QVERIFY2(QString::fromStdString(error).contains("too large", Qt::CaseInsensitive), error.c_str());
     QVERIFY2(tempFiles(dir.path()).isEmpty(), qPrintable(tempFiles(dir.path()).join(' ')));

@@ -4,6 +4,7 @@
 #include "charts/chartexport.h"
 #include "charts/comparechart.h"
 #include "charts/logscale.h"
+#include "filesizelimit.h"
 #include "puzzles/rotation/rotationboard.h"
 #include "puzzles/sliding/slidingtext.h"
 #include "solve/displaynames.h"
@@ -20,8 +21,6 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-#include <csignal>
-#include <sys/resource.h>
 
 using core::AlgorithmId;
 using core::HeuristicId;
@@ -219,16 +218,13 @@ void tst_ChartPages::chartsSaveAsPngAndSvg()
     // A disk that fills up mid-save (a file-size limit here) is reported, and the earlier files
     // stay whole: no picture is cut short.
     const QByteArray pngBefore = readAllOf(png);
-    struct rlimit before {};
-    QCOMPARE(::getrlimit(RLIMIT_FSIZE, &before), 0);
-    const auto oldHandler = std::signal(SIGXFSZ, SIG_IGN);
-    struct rlimit tiny = before;
-    tiny.rlim_cur = 16;
-    QCOMPARE(::setrlimit(RLIMIT_FSIZE, &tiny), 0);
-    const bool svgSaved = ui::ChartExport::saveSvg(expanded, svg, "Expanded");
-    const bool pngSaved = ui::ChartExport::savePng(expanded, png);
-    ::setrlimit(RLIMIT_FSIZE, &before);
-    std::signal(SIGXFSZ, oldHandler);
+    bool svgSaved = true, pngSaved = true;
+    {
+        const FileSizeLimit limit(16);
+        QVERIFY(limit.ok());
+        svgSaved = ui::ChartExport::saveSvg(expanded, svg, "Expanded");
+        pngSaved = ui::ChartExport::savePng(expanded, png);
+    }
     QVERIFY(!svgSaved);
     QVERIFY(!pngSaved);
     QCOMPARE(readAllOf(svg), text);

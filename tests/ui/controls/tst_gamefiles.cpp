@@ -2,6 +2,7 @@
 // (Documents the first time), never over an existing file; and the dialog really proposes it.
 #include "play/gamesession.h"
 #include "controls/gamefiles.h"
+#include "filesizelimit.h"
 #include "window/mainwindow.h"
 #include "play/gamefile.h"
 #include "puzzles/sliding/slidingtext.h"
@@ -16,9 +17,6 @@
 #include <QTimer>
 #include <QtTest>
 
-#include <csignal>
-
-#include <sys/resource.h>
 #include <sys/stat.h>
 
 class tst_GameFiles : public QObject {
@@ -161,15 +159,12 @@ void tst_GameFiles::failedSaveSaysWhy()
 {
     QTemporaryDir dir;
     ui::MainWindow w;
-    struct rlimit before {};
-    QCOMPARE(::getrlimit(RLIMIT_FSIZE, &before), 0);
-    const auto oldHandler = std::signal(SIGXFSZ, SIG_IGN);
-    struct rlimit tiny = before;
-    tiny.rlim_cur = 16;
-    QCOMPARE(::setrlimit(RLIMIT_FSIZE, &tiny), 0);
-    const QString error = w.saveFile(dir.filePath("game.puzzlescope"));
-    ::setrlimit(RLIMIT_FSIZE, &before);
-    std::signal(SIGXFSZ, oldHandler);
+    QString error;
+    {
+        const FileSizeLimit limit(16);
+        QVERIFY(limit.ok());
+        error = w.saveFile(dir.filePath("game.puzzlescope"));
+    }
     QVERIFY2(error.contains("File too large"), qPrintable(error));
     QVERIFY(!error.contains("Unknown error"));
     QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList());
