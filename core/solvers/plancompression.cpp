@@ -16,16 +16,15 @@ struct Rect {
     BoardSize size;
 };
 
-// The boards along a plan: boards[k] is the start after k moves.
-std::vector<SlidingBoard> boardsAlong(const SlidingBoard &start, const std::vector<Dir> &plan)
+// The boards along a plan from move `from` on: boards[k] is the start after k moves (those
+// before `from` are kept).
+void boardsAlong(std::vector<SlidingBoard> &boards, const std::vector<Dir> &plan, std::size_t from)
 {
-    std::vector<SlidingBoard> boards{start};
-    boards.reserve(plan.size() + 1);
-    for (Dir d : plan) {
+    boards.resize(from + 1);
+    for (std::size_t k = from; k < plan.size(); ++k) {
         boards.push_back(boards.back());
-        applyDir(boards.back(), d);
+        applyDir(boards.back(), plan[k]);
     }
-    return boards;
 }
 
 // The part of `board` inside r, its tiles renumbered 1..k-1 in the order of `label`.
@@ -97,15 +96,20 @@ private:
             for (int x = std::max(0, x1 - size.width + 1); x <= std::min(x0, a.width() - size.width); ++x) {
                 const Rect r{x, y, size};
                 // Tiles inside, renumbered in increasing order (the same set at both ends).
-                std::vector<std::uint8_t> label(std::size_t(a.cells()), 0);
-                std::vector<std::uint8_t> present;
+                std::array<std::uint8_t, SmallBoardTables::MaxCells> present{};
+                int count = 0;
                 for (int yy = 0; yy < size.height; ++yy)
-                    for (int xx = 0; xx < size.width; ++xx)
-                        present.push_back(a.tiles[std::size_t((y + yy) * a.width() + x + xx)]);
-                std::sort(present.begin(), present.end());
-                for (std::size_t k = 0; k < present.size(); ++k)
-                    label[present[k]] = std::uint8_t(k); // the blank (0) sorts first
-                const SlidingBoard from = inside(a, r, label), to = inside(b, r, label);
+                    for (int xx = 0; xx < size.width; ++xx) {
+                        // Insertion into sorted order (at most 9 tiles).
+                        auto tile = a.tiles[std::size_t((y + yy) * a.width() + x + xx)];
+                        int k = count++;
+                        for (; k > 0 && present[std::size_t(k - 1)] > tile; --k)
+                            present[std::size_t(k)] = present[std::size_t(k - 1)];
+                        present[std::size_t(k)] = tile;
+                    }
+                for (int k = 0; k < count; ++k)
+                    m_label[present[std::size_t(k)]] = std::uint8_t(k); // the blank (0) sorts first
+                const SlidingBoard from = inside(a, r, m_label), to = inside(b, r, m_label);
                 auto &tables = tablesFor(size);
                 const int d = tables.distance(from, to);
                 if (d < 0 || length - d <= best.saving)
@@ -127,6 +131,8 @@ private:
 
     TableCache &m_cache;
     int m_window;
+    // Tile -> its number inside the rectangle tried (only the entries of its tiles are read).
+    std::vector<std::uint8_t> m_label = std::vector<std::uint8_t>(std::size_t(MaxSide * MaxSide), 0);
     std::vector<std::pair<BoardSize, std::shared_ptr<SmallBoardTables>>> m_tables;
 };
 
@@ -137,9 +143,10 @@ CompressedPlan compressPlan(const SlidingBoard &start, std::vector<Dir> plan, Ta
 {
     CompressedPlan out;
     Compressor compressor(tables, window);
+    std::vector<SlidingBoard> boards{start};
     for (bool shortened = true; shortened;) {
         shortened = false;
-        auto boards = boardsAlong(start, plan);
+        boardsAlong(boards, plan, 0);
         for (std::size_t i = 0; i + 1 < boards.size(); ++i) {
             if (cancel.stop_requested()) {
                 out.cancelled = true;
@@ -153,7 +160,7 @@ CompressedPlan compressPlan(const SlidingBoard &start, std::vector<Dir> plan, Ta
             plan.insert(plan.begin() + std::ptrdiff_t(i), s.moves.begin(), s.moves.end());
             ++out.stretchesReplaced;
             shortened = true;
-            boards = boardsAlong(start, plan); // from i on the boards have changed
+            boardsAlong(boards, plan, i); // from i on the boards have changed
         }
     }
     out.plan = std::move(plan);
