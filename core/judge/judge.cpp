@@ -190,9 +190,7 @@ JudgeAnswer poj2286(const std::string &input)
             return a.fail(placed(p.error, l));
         const RotationPlan plan = smallestRotationPlan(*p.board, defaultTableCache());
         if (!plan.solvable) {
-            SearchContext ctx; // for its reason: no digit has eight copies
-            a.notes += "line " + std::to_string(l.line) + ": "
-                + describe(solveRotation(*p.board, AlgorithmId::IdaStar, HeuristicId::CentreCount, ctx).reason) + '\n';
+            a.notes += "line " + std::to_string(l.line) + ": " + describe(rotationUnsolvableReason(*p.board)) + '\n';
             unsolvable = true;
             continue;
         }
