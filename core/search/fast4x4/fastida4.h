@@ -10,6 +10,9 @@
 // The SearchContext is consulted every TickInterval expansions and whenever the node budget is
 // due, so budgets are exact and a cancel is heard within microseconds.
 // peakBytes counts the search's own stack frames (the registry adds the tables).
+// With SearchContext::threads() above one (and no watching or tracing) the iterations run on
+// that many threads (parallelida4.h): the same plan, the same nodes in every iteration but the
+// last, budgets kept within a tick interval a thread.
 
 #include "search/searchcontext.h"
 #include "puzzles/sliding/slidingdomain.h"

@@ -89,19 +89,19 @@ private:
     // start would cost more than they save).
     void splitAt(int bound, int blank, const Node &root, bool whole)
     {
-        if (whole) {
+        auto reset = [this] {
             m_items.clear();
             m_splitExpanded = m_splitGenerated = 0;
             m_splitNext = Infinity;
             m_goalMet = false;
+        };
+        if (whole) {
+            reset();
             m_items.push_back({m_cells, m_prefix, root, 0, std::int8_t(blank), -1, false});
             return;
         }
         for (int depth = 2;; depth += 2) {
-            m_items.clear();
-            m_splitExpanded = m_splitGenerated = 0;
-            m_splitNext = Infinity;
-            m_goalMet = false;
+            reset();
             split(0, depth, bound, blank, -1, root);
             if (m_goalMet || m_items.size() >= 16 * std::size_t(m_threads) || depth + 2 > std::min(bound, MaxSplit))
                 return;
