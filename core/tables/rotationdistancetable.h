@@ -4,7 +4,7 @@
 // C(24, k) masks (735,471 for k = 8, a byte each). Used as a heuristic it is a pattern
 // database whose pattern is "where this digit is": admissible and consistent, and exact for
 // the single-digit problem, so IDA* walks straight down the smallest optimal plan.
-// Tables are built on first use (about 15 ms: moves and ranks go a byte at a time through
+// Tables are built on first use (about 20 ms: moves and ranks go a byte at a time through
 // small tables) and kept in a TableCache.
 
 #include "pdb/tablecache.h"
