@@ -1,6 +1,7 @@
 #include "common/largetable.h"
 
 #include <cstdlib>
+#include <cstring>
 #include <new>
 
 #if defined(__linux__)
@@ -47,6 +48,14 @@ LargeTable::LargeTable(std::size_t bytes)
     madvise(p, bytes, MADV_HUGEPAGE); // only a hint: the table works without it
     m_data = std::unique_ptr<std::uint8_t[], Free>(p, Free(reinterpret_cast<std::uintptr_t>(base), mapped));
 #endif
+}
+
+LargeTable LargeTable::zeroed(std::size_t bytes)
+{
+    LargeTable t(bytes);
+    if (!ownMapping(bytes))
+        std::memset(t.data(), 0, bytes);
+    return t;
 }
 
 void LargeTable::Free::operator()(std::uint8_t *p) const

@@ -6,7 +6,7 @@
 // returns that much sooner), and random reads miss the TLB less often. Being mapped directly,
 // it is also not poisoned and unpoisoned page by page under AddressSanitizer (which made a
 // cancel there take 100-600 ms). Smaller tables and other systems use malloc.
-// Contents start unset.
+// Contents start unset, or zero from zeroed() (a fresh mapping is zero already: no page is touched).
 
 #include <cstddef>
 #include <cstdint>
@@ -18,10 +18,12 @@ class LargeTable {
 public:
     LargeTable() = default;
     explicit LargeTable(std::size_t bytes);
+    static LargeTable zeroed(std::size_t bytes);
 
     std::uint8_t *data() { return m_data.get(); }
     const std::uint8_t *data() const { return m_data.get(); }
     std::size_t size() const { return m_size; }
+    bool empty() const { return m_size == 0; }
     std::uint8_t &operator[](std::size_t i) { return m_data[i]; }
     const std::uint8_t &operator[](std::size_t i) const { return m_data[i]; }
 

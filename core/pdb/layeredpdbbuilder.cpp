@@ -5,23 +5,21 @@
 
 #include <algorithm>
 #include <array>
+#include <atomic>
 #include <cstdlib>
-#include <memory>
-#include <new>
 #include <thread>
 
 namespace core {
 
 namespace {
 
-constexpr std::uint8_t Unreached = 0; // in the working table, which holds cost + 1
-constexpr std::uint64_t LowBits = 0x5555555555555555ull; // the low bit of every 2-bit slot
-constexpr std::uint64_t ChunkPlacements = std::uint64_t(1) << 14;
+constexpr std::uint64_t ChunkWords = 256; // frontier words a thread takes at a time (16,384 placements)
 constexpr int ChunksPerReport = 64;
 // Successors wait this many others behind their prefetch before they are read: the reads are
-// random over up to 1 GB, and keeping many of their misses in flight is most of the speed.
+// random over up to 519 MB, and keeping many of their misses in flight is most of the speed.
 constexpr int PrefetchDepth = 96;
 constexpr int RingSize = 128; // a power of two above PrefetchDepth
+constexpr int MaxCost = 0xFE;
 
 // The cells set in a mask of at most 16 cells, without a library call: the target need not
 // have a popcount instruction, and __builtin_popcount is then a call per use (a third of the time).
@@ -34,87 +32,88 @@ constexpr int cellCount(std::uint32_t x)
 }
 static_assert(cellCount(0xFFFF) == 16 && cellCount(0x8421) == 4 && cellCount(0) == 0);
 
-// Zeroed memory from calloc: a large block comes straight from the system, already zero, so
-// it costs nothing until used and a cancel right after the start is heard at once.
-struct FreeDeleter {
-    void operator()(void *p) const { std::free(p); }
-};
-template <class T>
-std::unique_ptr<T[], FreeDeleter> zeroed(std::uint64_t count)
-{
-    void *p = std::calloc(count, sizeof(T));
-    if (!p)
-        throw std::bad_alloc();
-    return std::unique_ptr<T[], FreeDeleter>(static_cast<T *>(p));
-}
+std::uint64_t frontierWords(std::uint64_t placements) { return (placements + 63) / 64; }
+int maskBytes(int emptyCells) { return emptyCells <= 8 ? 1 : 2; }
 
-int strideFor(int emptyCells)
-{
-    int s = 2;
-    while (s < 2 * emptyCells)
-        s *= 2;
-    return s;
-}
-
+// Mask: a placement's reached empty cells, a bit each in cell order (uint8_t for at most 8
+// empty cells, else uint16_t).
+template <class Mask>
 class Builder {
 public:
     Builder(const SlidingBoard &goal, const std::vector<int> &tiles, std::stop_token cancel,
             const std::function<void(double)> &progress, int threads)
         : m_grid(goal.size), m_goal(goal), m_tiles(tiles), m_k(int(tiles.size())), m_cancel(cancel),
           m_progress(progress), m_threads(threads > 0 ? threads : int(std::max(1u, std::thread::hardware_concurrency()))),
-          m_stride(strideFor(m_grid.n - m_k)), m_perWord(64 / m_stride),
-          m_fieldMask(m_stride == 64 ? ~std::uint64_t(0) : (std::uint64_t(1) << m_stride) - 1),
-          m_placements(arrangements(m_grid.n, m_k)), m_words((m_placements + std::uint64_t(m_perWord) - 1) / std::uint64_t(m_perWord))
+          m_placements(arrangements(m_grid.n, m_k)), m_words(frontierWords(m_placements))
     {
         std::int64_t w = 1;
         for (int i = m_k - 1; i >= 0; --i) {
             m_weight[std::size_t(i)] = w;
             w *= m_grid.n - i;
         }
+        const auto goalPos = goal.positions();
+        for (int i = 0; i < m_k; ++i) {
+            const int g = goalPos[std::size_t(tiles[std::size_t(i)])];
+            for (int c = 0; c < m_grid.n; ++c)
+                m_manhattan[std::size_t(i)][std::size_t(c)] =
+                    std::uint8_t(std::abs(c / m_grid.w - g / m_grid.w) + std::abs(c % m_grid.w - g % m_grid.w));
+        }
     }
 
-    bool run(std::vector<std::uint8_t> &table)
+    bool run(LargeTable &packed)
     {
         if (cancelled())
             return false;
-        m_states = zeroed<std::uint64_t>(m_words); // every state unseen
-        m_table = zeroed<std::uint8_t>(m_placements);
+        m_reached = LargeTable::zeroed(m_placements * sizeof(Mask));
+        m_masks = reinterpret_cast<Mask *>(m_reached.data());
+        for (std::size_t i = 0; i < 2; ++i) {
+            m_frontier[i] = LargeTable::zeroed(m_words * 8);
+            m_frontierBits[i] = reinterpret_cast<std::uint64_t *>(m_frontier[i].data());
+        }
+        packed = LargeTable::zeroed((m_placements + 1) / 2);
+        m_table = packed.data();
         seedGoal();
-        for (int cost = 0; cost < 0xFE; ++cost)
+        for (int cost = 0; cost < MaxCost; ++cost)
             if (!layer(cost))
                 break;
-        m_states.reset();
-        return !m_stopped && copyOut(table);
+        m_reached = {};
+        m_frontier = {};
+        if (m_stopped || !finish(packed)) {
+            packed = {};
+            return false;
+        }
+        return true;
     }
 
 private:
     struct Successor {
-        std::uint64_t word;
-        int shift;    // of the state's slot in its word
-        int field;    // of the placement's field in its word
+        std::uint32_t placement;
+        int slot;     // the blank's cell among the empty ones
         int blank;
         std::uint32_t empty;
     };
-    // One thread's successors waiting for their prefetched words, first in first out.
+    // One thread's successors waiting for their prefetched masks, first in first out.
     struct Pending {
         std::array<Successor, RingSize> ring;
         unsigned head = 0, tail = 0;
     };
 
-    // The working table (cost + 1) into the result (cost), a slice at a time so that a cancel
-    // is heard while 519 MB are copied.
-    bool copyOut(std::vector<std::uint8_t> &table) const
+    // Every nibble from "delta + 1" to delta, a slice at a time so that a cancel is heard
+    // while 259 MB are rewritten. A nibble still 0 would be a placement never reached, which a
+    // connected board does not have; it stays 0 (the Manhattan distance, a lower bound).
+    bool finish(LargeTable &packed) const
     {
         constexpr std::uint64_t Slice = std::uint64_t(1) << 22;
-        table.clear();
-        table.reserve(m_placements);
-        for (std::uint64_t from = 0; from < m_placements; from += Slice) {
+        std::uint8_t *t = packed.data();
+        const std::uint64_t bytes = packed.size();
+        for (std::uint64_t from = 0; from < bytes; from += Slice) {
             if (cancelled())
                 return false;
-            const std::uint64_t to = std::min(m_placements, from + Slice);
-            table.resize(to);
-            for (std::uint64_t i = from; i < to; ++i)
-                table[i] = std::uint8_t(m_table[i] - 1); // an unreached placement gives 0xFF
+            const std::uint64_t to = std::min(bytes, from + Slice);
+            for (std::uint64_t i = from; i < to; ++i) {
+                const unsigned lo = t[i] & 15u, hi = t[i] >> 4;
+                t[i] = std::uint8_t((lo ? lo - 1 : 0) | (hi ? hi - 1 : 0) << 4);
+            }
         }
         if (m_progress)
             m_progress(1.0);
@@ -122,7 +121,8 @@ private:
     }
 
     bool cancelled() const { return m_cancel.stop_requested(); }
-    std::atomic_ref<std::uint64_t> word(std::uint64_t i) const { return std::atomic_ref<std::uint64_t>(m_states[i]); }
+    Mask *masks() const { return m_masks; }
+    std::uint64_t *frontier(int cost) const { return m_frontierBits[std::size_t(cost & 1)]; }
 
     std::uint32_t rank(const std::uint8_t *pos) const
     {
@@ -171,15 +171,22 @@ private:
         return occupied;
     }
 
-    // The slots (2 bits per empty cell, in cell order) of a region, each set to `code`.
-    static std::uint64_t slotsOf(std::uint32_t region, std::uint32_t empty, std::uint64_t code)
+    // The bits (one per empty cell, in cell order) of a region's cells.
+    static Mask bitsOf(std::uint32_t region, std::uint32_t empty)
     {
-        std::uint64_t bits = 0;
+        unsigned bits = 0;
         for (; region; region &= region - 1) {
             const int c = __builtin_ctz(region);
-            bits |= code << (2 * cellCount(empty & ((1u << c) - 1)));
+            bits |= 1u << cellCount(empty & ((1u << c) - 1));
         }
-        return bits;
+        return Mask(bits);
+    }
+
+    void reach(std::uint32_t placement, Mask bits, int cost)
+    {
+        std::atomic_ref<Mask>(masks()[placement]).fetch_or(bits, std::memory_order_relaxed);
+        std::atomic_ref<std::uint64_t>(frontier(cost)[placement / 64])
+            .fetch_or(std::uint64_t(1) << (placement % 64), std::memory_order_relaxed);
     }
 
     void seedGoal()
@@ -192,12 +199,11 @@ private:
             occupied |= 1u << pos[i];
         }
         const std::uint32_t empty = m_grid.all & ~occupied;
-        const std::uint64_t p = rank(pos);
-        const std::uint64_t slots = slotsOf(m_grid.region(goalPos[0], empty), empty, 1);
-        m_states[p / std::uint64_t(m_perWord)] |= slots << (int(p % std::uint64_t(m_perWord)) * m_stride);
+        reach(rank(pos), bitsOf(m_grid.region(goalPos[0], empty), empty), 0);
     }
 
-    // Expands every state of this cost on all threads; false when none was found (or stopped).
+    // Expands every placement in this cost's frontier on all threads; false when there was
+    // none (or the build stopped).
     bool layer(int cost)
     {
         std::atomic<std::uint64_t> nextChunk{0};
@@ -209,96 +215,98 @@ private:
         for (auto &h : helpers)
             h.join();
         if (m_progress && !m_stopped)
-            m_progress(double(m_reached.load(std::memory_order_relaxed)) / double(m_placements));
+            m_progress(double(m_reachedPlacements.load(std::memory_order_relaxed)) / double(m_placements));
         return found && !m_stopped;
     }
 
     void scan(int cost, std::atomic<std::uint64_t> &nextChunk, std::atomic<bool> &found, bool reports)
     {
-        const std::uint64_t pattern = (cost & 1) ? LowBits << 1 : LowBits; // code 1 even, 2 odd
-        const std::uint64_t nextCode = (cost & 1) ? 1 : 2;
-        const std::uint64_t chunkWords = ChunkPlacements / std::uint64_t(m_perWord);
+        // Only this layer's scan touches its frontier: the successors it finds go into the
+        // other one (they have the other parity), so reading and clearing need no atomics.
+        std::uint64_t *current = frontier(cost);
         std::uint64_t reached = 0;
         bool any = false;
         Pending pending;
         for (int chunks = 1;; ++chunks) {
-            const std::uint64_t first = nextChunk.fetch_add(1) * chunkWords;
+            const std::uint64_t first = nextChunk.fetch_add(1) * ChunkWords;
             if (first >= m_words || m_stopped)
                 break;
             if (cancelled()) {
                 m_stopped = true;
                 break;
             }
-            const std::uint64_t end = std::min(m_words, first + chunkWords);
+            const std::uint64_t end = std::min(m_words, first + ChunkWords);
             for (std::uint64_t w = first; w < end; ++w) {
-                const std::uint64_t x = word(w).load(std::memory_order_relaxed) ^ pattern;
-                const std::uint64_t match = ~(x | (x >> 1)) & LowBits;
-                if (!match)
+                std::uint64_t bits = current[w];
+                if (!bits)
                     continue;
+                current[w] = 0;
                 any = true;
-                for (int f = 0; f < m_perWord; ++f) {
-                    const std::uint64_t slots = (match >> (f * m_stride)) & m_fieldMask;
-                    if (slots)
-                        reached += expand(w * std::uint64_t(m_perWord) + std::uint64_t(f), slots, cost, nextCode, pending);
-                }
-                word(w).fetch_or(match | (match << 1), std::memory_order_relaxed); // expanded
+                for (; bits; bits &= bits - 1)
+                    reached += expand(std::uint32_t(w * 64 + std::uint64_t(__builtin_ctzll(bits))), cost, pending);
             }
-            m_reached.fetch_add(reached, std::memory_order_relaxed);
+            m_reachedPlacements.fetch_add(reached, std::memory_order_relaxed);
             reached = 0;
             if (reports && m_progress && chunks % ChunksPerReport == 0)
-                m_progress(double(m_reached.load(std::memory_order_relaxed)) / double(m_placements));
+                m_progress(double(m_reachedPlacements.load(std::memory_order_relaxed)) / double(m_placements));
         }
         while (pending.head != pending.tail)
-            settle(pending.ring[pending.head++ % RingSize], nextCode);
+            settle(pending.ring[pending.head++ % RingSize], cost + 1);
         if (any)
             found = true;
     }
 
-    // Sets the successor's region to the next cost unless it was reached already.
-    void settle(const Successor &s, std::uint64_t nextCode)
+    // Reaches the successor's region at `cost` unless it was reached already.
+    void settle(const Successor &s, int cost)
     {
-        if ((word(s.word).load(std::memory_order_relaxed) >> s.shift) & 3)
+        const Mask seen = std::atomic_ref<Mask>(masks()[s.placement]).load(std::memory_order_relaxed);
+        if ((seen >> s.slot) & 1)
             return;
-        const std::uint64_t bits = slotsOf(m_grid.region(s.blank, s.empty), s.empty, nextCode);
-        word(s.word).fetch_or(bits << s.field, std::memory_order_relaxed);
+        reach(s.placement, bitsOf(m_grid.region(s.blank, s.empty), s.empty), cost);
     }
 
-    // Expands the states of placement p whose slots are set in `slots`; returns 1 when this is
-    // the first layer to reach p (its table entry is set then), else 0.
-    int expand(std::uint64_t p, std::uint64_t slots, int cost, std::uint64_t nextCode, Pending &pending)
+    // Expands every reached region of placement p; returns 1 when this is the first layer to
+    // expand p (its table entry is set then), else 0.
+    int expand(std::uint32_t p, int cost, Pending &pending)
     {
         std::uint8_t pos[LayeredPdbBuilder::MaxCells];
-        const std::uint32_t occupied = unrank(std::uint32_t(p), pos);
+        const std::uint32_t occupied = unrank(p, pos);
         const std::uint32_t empty = m_grid.all & ~occupied;
+        const unsigned mask = std::atomic_ref<Mask>(masks()[p]).load(std::memory_order_relaxed);
         std::array<int, LayeredPdbBuilder::MaxCells> tileAt;
         tileAt.fill(-1);
-        for (int i = 0; i < m_k; ++i)
+        int manhattan = 0;
+        for (int i = 0; i < m_k; ++i) {
             tileAt[pos[i]] = i;
+            manhattan += m_manhattan[std::size_t(i)][pos[i]];
+        }
         int j = 0;
         for (std::uint32_t e = empty; e; e &= e - 1, ++j) {
-            if (!((slots >> (2 * j)) & 1))
+            if (!((mask >> j) & 1))
                 continue;
             const int b = __builtin_ctz(e);
             for (int t : m_grid.neighbour[std::size_t(b)]) {
                 if (t < 0 || !(occupied & (1u << t)))
                     continue;
                 // The pattern tile at t slides into the blank's cell b; the blank is then at t.
-                const std::uint64_t next = p + std::uint64_t(rankDelta(tileAt, t, b));
+                const auto next = std::uint32_t(std::int64_t(p) + rankDelta(tileAt, t, b));
                 const std::uint32_t nextEmpty = (empty & ~(1u << b)) | (1u << t);
                 if (pending.tail - pending.head == PrefetchDepth)
-                    settle(pending.ring[pending.head++ % RingSize], nextCode);
+                    settle(pending.ring[pending.head++ % RingSize], cost + 1);
                 Successor &s = pending.ring[pending.tail++ % RingSize];
-                s.word = next / std::uint64_t(m_perWord);
-                s.field = int(next % std::uint64_t(m_perWord)) * m_stride;
-                s.shift = s.field + 2 * cellCount(nextEmpty & ((1u << t) - 1));
+                s.placement = next;
+                s.slot = cellCount(nextEmpty & ((1u << t) - 1));
                 s.blank = t;
                 s.empty = nextEmpty;
-                __builtin_prefetch(&m_states[s.word]);
+                __builtin_prefetch(&masks()[next]);
             }
         }
-        if (m_table[p] != Unreached)
+        const int shift = int(p & 1) * 4;
+        std::atomic_ref<std::uint8_t> entry(m_table[p / 2]);
+        if ((entry.load(std::memory_order_relaxed) >> shift) & 15)
             return 0;
-        m_table[p] = std::uint8_t(cost + 1);
+        const int delta = std::min((cost - manhattan) / 2, LayeredPdbBuilder::MaxPackedDelta - 1);
+        entry.fetch_or(std::uint8_t((delta + 1) << shift), std::memory_order_relaxed);
         return 1;
     }
 
@@ -309,16 +317,18 @@ private:
     std::stop_token m_cancel;
     const std::function<void(double)> &m_progress;
     int m_threads;
-    int m_stride;
-    int m_perWord;
-    std::uint64_t m_fieldMask;
     std::uint64_t m_placements;
     std::uint64_t m_words;
     // The rank's place value of each tile's digit: the product of the later digits' radices.
     std::array<std::int64_t, LayeredPdbBuilder::MaxCells> m_weight{};
-    std::unique_ptr<std::uint64_t[], FreeDeleter> m_states;
-    std::unique_ptr<std::uint8_t[], FreeDeleter> m_table;
-    std::atomic<std::uint64_t> m_reached{0};
+    // The Manhattan distance of pattern tile i on each cell from its goal cell.
+    std::array<std::array<std::uint8_t, LayeredPdbBuilder::MaxCells>, LayeredPdbBuilder::MaxCells> m_manhattan{};
+    LargeTable m_reached;                 // a Mask per placement
+    std::array<LargeTable, 2> m_frontier; // a bit per placement, for even and odd costs
+    Mask *m_masks = nullptr;
+    std::array<std::uint64_t *, 2> m_frontierBits{};
+    std::uint8_t *m_table = nullptr;      // the packed result, two nibbles a byte
+    std::atomic<std::uint64_t> m_reachedPlacements{0};
     std::atomic<bool> m_stopped{false};
 };
 
@@ -330,22 +340,24 @@ bool LayeredPdbBuilder::fits(BoardSize size, std::size_t tiles)
     return n <= MaxCells && tiles >= 1 && int(tiles) <= n - 2 && arrangements(n, int(tiles)) < (std::uint64_t(1) << 32);
 }
 
+std::uint64_t LayeredPdbBuilder::tableBytes(BoardSize size, std::size_t tiles)
+{
+    return (arrangements(size.cells(), int(tiles)) + 1) / 2;
+}
+
 std::uint64_t LayeredPdbBuilder::workingBytes(BoardSize size, std::size_t tiles)
 {
     const int cells = size.cells(), k = int(tiles);
     const std::uint64_t placements = arrangements(cells, k);
-    const std::uint64_t perWord = std::uint64_t(64 / strideFor(cells - k));
-    // The states' bits and the working table live together; the states are freed before the
-    // working table is copied into the result, so the peak above the result is the larger of
-    // the states' bits and the result, less the result, plus the working table.
-    const std::uint64_t states = (placements + perWord - 1) / perWord * 8;
-    return placements + (states > placements ? states - placements : 0);
+    return placements * std::uint64_t(maskBytes(cells - k)) + 2 * frontierWords(placements) * 8;
 }
 
-bool LayeredPdbBuilder::build(const SlidingBoard &goal, const std::vector<int> &tiles, std::vector<std::uint8_t> &table,
+bool LayeredPdbBuilder::build(const SlidingBoard &goal, const std::vector<int> &tiles, LargeTable &packed,
                               std::stop_token cancel, const std::function<void(double)> &progress, int threads)
 {
-    return Builder(goal, tiles, cancel, progress, threads).run(table);
+    if (maskBytes(goal.cells() - int(tiles.size())) == 1)
+        return Builder<std::uint8_t>(goal, tiles, cancel, progress, threads).run(packed);
+    return Builder<std::uint16_t>(goal, tiles, cancel, progress, threads).run(packed);
 }
 
 } // namespace core

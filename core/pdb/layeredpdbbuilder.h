@@ -1,20 +1,26 @@
 #pragma once
 // LayeredPdbBuilder: PatternDatabase's breadth-first search for patterns too large for
 // SmallPdbBuilder (7 and 8 tiles of a 4x4: 57.7 M and 518.9 M placements) on boards of at most
-// 16 cells. Same table, entry for entry (tst_patterndatabase checks it on small patterns).
-// - A state is a placement of the pattern tiles (its compact rank) and the blank's cell among
-//   the empty ones; the blank moving through empty cells is free, so a state is reached
-//   together with its whole region (the empty cells connected to it).
-// - Each state has 2 bits (Korf's two-bit breadth-first search): unseen, reached at an even
-//   cost, reached at an odd cost, expanded. A layer scans them all in rank order, expands the
-//   states of its parity and marks them expanded; every write is an atomic OR, so the scan runs
-//   on all cores over interleaved chunks of placements without locks.
-// - The table keeps a byte per placement: the cost of the first layer that expanded it, which
-//   is the minimum over blank regions, what the heuristic needs.
-// Memory: a working table (1 byte per placement) and the states (2 bits per empty cell, rounded
-// up to a power of two per placement): 519 MB + 1038 MB for 8 tiles of a 4x4, 58 + 231 MB for 7;
-// the states are freed before the result table is filled.
+// 16 cells. Same values, entry for entry (tst_pdbbuilders checks it on small patterns).
+// - A state is a placement of the pattern tiles (its compact rank) and the blank's region (the
+//   empty cells connected to it); the blank moving through empty cells is free.
+// - Every path to a placement has the parity of its pattern tiles' Manhattan distance (each
+//   pattern move changes it by one), so all regions of a placement are reached at costs of one
+//   parity, and a layer never reaches a placement that it expands. That is why a placement
+//   needs only a bit per empty cell (reached or not) and a frontier bit per layer parity, not
+//   Korf's two bits per state: a layer scans the frontier bits of its parity, expands every
+//   reached region of those placements (a region reached in an earlier layer again: its
+//   successors are all reached already) and clears the bits. Writes are atomic ORs, so a layer
+//   runs on all cores over interleaved chunks of placements without locks.
+// - The result is packed as PatternDatabase keeps it: the cost of the first layer that expands
+//   a placement (the minimum over its regions) as (cost - Manhattan) / 2 in 4 bits, two
+//   placements a byte. During the build a nibble holds that plus one (0: not reached yet).
+//   Values past the 4 bits are stored as the largest (a lower bound, still admissible); no
+//   4x4 partition of ours comes near it (tst_additivepdb checks the 7-8 tables' largest).
+// Memory for 8 tiles of a 4x4: 519 MB of reached bits, 2 x 65 MB of frontier bits and the
+// 259 MB result; for 7 tiles 115 + 2 x 7 + 29 MB. All in mappings that ask for huge pages.
 
+#include "common/largetable.h"
 #include "puzzles/sliding/slidingboard.h"
 
 #include <stop_token>
@@ -27,14 +33,18 @@ namespace core {
 class LayeredPdbBuilder {
 public:
     static constexpr int MaxCells = 16;
+    static constexpr int MaxPackedDelta = 15;
 
     static bool fits(BoardSize size, std::size_t tiles);
     // The working memory a build peaks at besides the table it fills.
     static std::uint64_t workingBytes(BoardSize size, std::size_t tiles);
-    // Fills table (indexed by rankPartial of the tiles' cells) with the pattern distances;
-    // false when cancel was set meanwhile. threads: 0 for one per hardware thread. progress is
-    // called on the calling thread with the fraction of placements reached.
-    static bool build(const SlidingBoard &goal, const std::vector<int> &tiles, std::vector<std::uint8_t> &table,
+    // The bytes of the packed table: half a byte a placement.
+    static std::uint64_t tableBytes(BoardSize size, std::size_t tiles);
+    // Fills `packed` (placement r, ranked by rankPartial of the tiles' cells, in the low nibble
+    // of byte r / 2 when r is even, else the high one) with (distance - Manhattan) / 2; false
+    // when cancel was set meanwhile. threads: 0 for one per hardware thread. progress is called
+    // on the calling thread with the fraction of placements reached.
+    static bool build(const SlidingBoard &goal, const std::vector<int> &tiles, LargeTable &packed,
                       std::stop_token cancel, const std::function<void(double)> &progress, int threads = 0);
 };
 

@@ -22,8 +22,9 @@ namespace {
 // (the walk played backwards is a way home that costs that many). Short walks are mostly
 // shortest, so a table that overestimates is caught within a few thousand steps; the seed is
 // fixed, so a table is judged the same way every time.
-bool admissibleOnWalks(const std::vector<std::uint8_t> &table, const SlidingBoard &goal, const std::vector<int> &tiles)
+bool admissibleOnWalks(const PatternDatabase &db, const SlidingBoard &goal)
 {
+    const std::vector<int> &tiles = db.tiles();
     const int w = goal.width(), h = goal.height(), cells = goal.cells();
     std::mt19937_64 random(0x5eed);
     std::vector<int> patternIndex(std::size_t(cells), -1); // tile -> its place in `tiles`
@@ -52,11 +53,31 @@ bool admissibleOnWalks(const std::vector<std::uint8_t> &table, const SlidingBoar
             std::swap(board[std::size_t(blank)], board[std::size_t(next)]);
             previous = blank;
             blank = next;
-            if (table[rankPartial(std::span<const std::uint8_t>(at, tiles.size()), cells)] > cost)
+            if (db.lookup(at) > cost)
                 return false;
         }
     }
     return true;
+}
+
+// Calls f(rank, manhattan) for every placement of the pattern in rank order (rankPartial: tile 0
+// is the most significant digit, and each digit counts the free cells in increasing order, so
+// nested loops over free cells from low to high meet the ranks 0, 1, 2, ...).
+template <class F>
+void forEachPlacement(const PatternDatabase &db, int cells, F &&f)
+{
+    const int k = int(db.tiles().size());
+    std::uint64_t rank = 0;
+    auto visit = [&](auto &self, int i, std::uint64_t used, int manhattan) -> void {
+        if (i == k) {
+            f(rank++, manhattan);
+            return;
+        }
+        for (int c = 0; c < cells; ++c)
+            if (!(used & (std::uint64_t(1) << c)))
+                self(self, i + 1, used | (std::uint64_t(1) << c), manhattan + db.manhattan(i, c));
+    };
+    visit(visit, 0, 0, 0);
 }
 
 } // namespace
@@ -69,11 +90,53 @@ PatternDatabase::PatternDatabase(const SlidingBoard &goal, std::vector<int> tile
     if (!LayeredPdbBuilder::fits(goal.size, m_tiles.size())
         && arrangements(goal.cells(), int(m_tiles.size())) * std::uint64_t(goal.cells()) >= (std::uint64_t(1) << 32))
         throw std::invalid_argument("this pattern is too large to build here (more than 2^32 pattern states)");
+    m_entries = arrangements(goal.cells(), int(m_tiles.size()));
+    const auto goalPos = goal.positions();
+    const int w = goal.width(), n = goal.cells();
+    for (int t : m_tiles) {
+        const int g = goalPos[std::size_t(t)];
+        for (int c = 0; c < n; ++c)
+            m_manhattan.push_back(std::uint8_t(std::abs(c / w - g / w) + std::abs(c % w - g % w)));
+    }
+}
+
+int PatternDatabase::manhattanOf(const std::uint8_t *positions) const
+{
+    int m = 0;
+    for (std::size_t i = 0; i < m_tiles.size(); ++i)
+        m += manhattan(int(i), positions[i]);
+    return m;
+}
+
+std::vector<std::uint8_t> PatternDatabase::values() const
+{
+    std::vector<std::uint8_t> v(m_entries);
+    forEachPlacement(*this, m_size.cells(), [&](std::uint64_t r, int manhattan) { v[r] = std::uint8_t(valueAt(r, manhattan)); });
+    return v;
+}
+
+void PatternDatabase::keep(const std::vector<std::uint8_t> &values)
+{
+    bool fits = true;
+    forEachPlacement(*this, m_size.cells(), [&](std::uint64_t r, int manhattan) {
+        fits = fits && values[r] != 0xFF && values[r] >= manhattan && values[r] - manhattan <= 2 * 15
+            && (values[r] - manhattan) % 2 == 0;
+    });
+    m_packed = fits;
+    if (!fits) {
+        m_data = LargeTable(values.size());
+        std::copy(values.begin(), values.end(), m_data.data());
+        return;
+    }
+    m_data = LargeTable::zeroed((values.size() + 1) / 2);
+    forEachPlacement(*this, m_size.cells(), [&](std::uint64_t r, int manhattan) {
+        m_data[r / 2] |= std::uint8_t(((values[r] - manhattan) / 2) << ((r & 1) * 4));
+    });
 }
 
 int PatternDatabase::lookup(const std::uint8_t *positions) const
 {
-    return m_table[rankPartial(std::span<const std::uint8_t>(positions, m_tiles.size()), m_size.cells())];
+    return valueAt(rankPartial(std::span<const std::uint8_t>(positions, m_tiles.size()), m_size.cells()), manhattanOf(positions));
 }
 
 int PatternDatabase::value(const SlidingBoard &board) const
@@ -91,8 +154,10 @@ bool PatternDatabase::build(std::stop_token cancel, const std::function<void(dou
         return LayeredPdbBuilder::fits(m_size, m_tiles.size()) ? buildLayered(cancel, progress)
                                                                 : buildWithQueue(cancel, progress);
     m_built = false;
-    if (!SmallPdbBuilder::build(m_goal, m_tiles, m_table, cancel, progress))
+    std::vector<std::uint8_t> values;
+    if (!SmallPdbBuilder::build(m_goal, m_tiles, values, cancel, progress))
         return false;
+    keep(values);
     m_built = true;
     return true;
 }
@@ -101,10 +166,9 @@ bool PatternDatabase::buildLayered(std::stop_token cancel, const std::function<v
                                    int threads)
 {
     m_built = false;
-    if (!LayeredPdbBuilder::build(m_goal, m_tiles, m_table, cancel, progress, threads)) {
-        m_table = {};
+    if (!LayeredPdbBuilder::build(m_goal, m_tiles, m_data, cancel, progress, threads))
         return false;
-    }
+    m_packed = true;
     m_built = true;
     return true;
 }
@@ -124,7 +188,7 @@ bool PatternDatabase::buildWithQueue(std::stop_token cancel, const std::function
             return false;
         std::fill(dist.get() + from, dist.get() + std::min(states, from + Slice), std::uint8_t(0xFF));
     }
-    m_table.assign(placements, 0xFF);
+    std::vector<std::uint8_t> table(placements, 0xFF);
     const auto goalPos = m_goal.positions();
     std::uint8_t pos[64];
     for (int i = 0; i < k; ++i)
@@ -153,7 +217,7 @@ bool PatternDatabase::buildWithQueue(std::stop_token cancel, const std::function
             std::uint64_t occupied = 0;
             for (int t = 0; t < k; ++t)
                 occupied |= std::uint64_t(1) << pos[t];
-            std::uint8_t &best = m_table[placement];
+            std::uint8_t &best = table[placement];
             best = std::min(best, cost);
             for (int d = 0; d < 4; ++d) {
                 const int target = blankTarget(m_size, blank, Dir(d));
@@ -183,19 +247,23 @@ bool PatternDatabase::buildWithQueue(std::stop_token cancel, const std::function
         current.swap(next);
         next.clear();
     }
+    keep(table);
     m_built = true;
     return true;
 }
 
 namespace {
 
-constexpr char Magic[] = "puzzlescope-pdb 1\n";
+constexpr char Magic[] = "puzzlescope-pdb 2\n";
+constexpr char NotThisKind[] = "not a PuzzleScope pattern database of this version";
+constexpr char OtherTable[] = "made for another board, goal or pattern";
 
-// The header fields as bytes, in file order: width, height, goal, k, tiles, entry count.
-std::vector<std::uint8_t> headerBytes(const SlidingBoard &goal, const std::vector<int> &tiles, std::uint64_t entries)
+// The header fields as bytes, in file order: width, height, goal, k, tiles, entry count, packed.
+std::vector<std::uint8_t> headerBytes(const SlidingBoard &goal, const std::vector<int> &tiles, std::uint64_t entries,
+                                      bool packed)
 {
     std::vector<std::uint8_t> h;
-    h.reserve(goal.tiles.size() + tiles.size() + 12);
+    h.reserve(goal.tiles.size() + tiles.size() + 13);
     h.push_back(std::uint8_t(goal.width()));
     h.push_back(std::uint8_t(goal.height()));
     for (auto t : goal.tiles)
@@ -205,6 +273,7 @@ std::vector<std::uint8_t> headerBytes(const SlidingBoard &goal, const std::vecto
         h.push_back(std::uint8_t(t));
     for (int i = 0; i < 8; ++i)
         h.push_back(std::uint8_t(entries >> (8 * i)));
+    h.push_back(packed ? 1 : 0);
     return h;
 }
 
@@ -212,35 +281,52 @@ std::vector<std::uint8_t> headerBytes(const SlidingBoard &goal, const std::vecto
 
 void PatternDatabase::write(std::ostream &out) const
 {
-    writeTableFile(out, Magic, headerBytes(m_goal, m_tiles, m_table.size()), m_table);
+    writeTableFile(out, Magic, headerBytes(m_goal, m_tiles, m_entries, m_packed), storage());
 }
 
 bool PatternDatabase::read(std::istream &in, std::string &error)
 {
     m_built = false;
-    const std::size_t entries = arrangements(m_size.cells(), int(m_tiles.size()));
-    auto read = readTableFile(in, Magic, headerBytes(m_goal, m_tiles, entries), entries,
-                              "not a PuzzleScope pattern database of this version",
-                              "made for another board, goal or pattern", error);
-    if (!read)
-        return false;
-    std::vector<std::uint8_t> &table = *read;
+    // A table is packed exactly when the one built here would be; the header says which, and
+    // either form is accepted.
+    const auto start = in.tellg();
+    for (bool packed : {true, false}) {
+        in.clear();
+        in.seekg(start);
+        const std::uint64_t bytes = packed ? (m_entries + 1) / 2 : m_entries;
+        LargeTable data(bytes);
+        std::string why;
+        if (!readTableFile(in, Magic, headerBytes(m_goal, m_tiles, m_entries, packed), {data.data(), bytes},
+                           NotThisKind, OtherTable, why)) {
+            // The other form is tried only when this one's header did not match.
+            if (why != OtherTable || !packed) {
+                error = why;
+                return false;
+            }
+            continue;
+        }
+        m_data = std::move(data);
+        m_packed = packed;
+        break;
+    }
     // The checksum catches damage, not a file made to match it: check what every real table
     // has too. The goal placement is at distance 0 and every placement is reachable.
     const auto goalPos = m_goal.positions();
     std::uint8_t at[64];
     for (std::size_t i = 0; i < m_tiles.size(); ++i)
         at[i] = std::uint8_t(goalPos[std::size_t(m_tiles[i])]);
-    if (table[rankPartial(std::span<const std::uint8_t>(at, m_tiles.size()), m_size.cells())] != 0
-        || std::find(table.begin(), table.end(), std::uint8_t(0xFF)) != table.end()) {
+    const bool unreached = !m_packed && std::find(m_data.data(), m_data.data() + m_data.size(), std::uint8_t(0xFF))
+                                            != m_data.data() + m_data.size();
+    if (lookup(at) != 0 || unreached) {
+        m_data = {};
         error = "not a table this program builds (the goal is not at 0, or a placement is unreached)";
         return false;
     }
-    if (!admissibleOnWalks(table, m_goal, m_tiles)) {
+    if (!admissibleOnWalks(*this, m_goal)) {
+        m_data = {};
         error = "forged or corrupt: it overestimates the distance of boards a few moves from the goal";
         return false;
     }
-    m_table = std::move(table);
     m_built = true;
     return true;
 }

@@ -5,15 +5,24 @@
 // where the pattern tiles are plus where the blank is; the blank moving into an empty cell
 // costs nothing, moving a pattern tile costs one (a 0-1 BFS). The table keeps, per placement
 // of the pattern tiles (ranked as a partial permutation), the minimum over blank positions:
-// one byte per entry. Tables of disjoint patterns add up to an admissible heuristic (additive
-// pattern databases, Korf and Felner 2002).
+// see the storage below. Tables of disjoint patterns add up to an admissible heuristic
+// (additive pattern databases, Korf and Felner 2002).
+// Storage: every path to a placement has the parity of the pattern tiles' Manhattan distance md
+// (a pattern move changes it by one) and is at least md long, so a value v is md + 2 * delta.
+// A table keeps delta in 4 bits, two placements a byte ("packed"), whenever every delta fits:
+// the 7-8 tables take 275 MiB instead of 550. (Breyer and Korf store values modulo 3 and
+// recover them from the parent's, which needs values that change by at most one a move; ours,
+// minima over blank regions, can drop by two.) A table with a larger delta (possible on larger
+// boards) keeps v in a byte.
 
+#include "common/largetable.h"
 #include "puzzles/sliding/slidingboard.h"
 
 #include <stop_token>
 #include <cstdint>
 #include <functional>
 #include <iosfwd>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -30,17 +39,31 @@ public:
     bool isBuilt() const { return m_built; }
 
     const std::vector<int> &tiles() const { return m_tiles; }
-    std::size_t entries() const { return m_table.size(); }
-    std::size_t bytes() const { return m_table.size(); }
+    std::size_t entries() const { return m_entries; }
+    std::size_t bytes() const { return m_data.size(); }
+    bool packed() const { return m_packed; }
     // The table value for a placement: positions[i] is the cell of tiles()[i].
     int lookup(const std::uint8_t *positions) const;
+    // The value of the placement ranked `rank` (rankPartial) whose Manhattan distance is
+    // `manhattan`, for callers that keep both as they go.
+    int valueAt(std::uint64_t rank, int manhattan) const
+    {
+        if (!m_packed)
+            return m_data[rank];
+        return manhattan + 2 * ((m_data[rank / 2] >> ((rank & 1) * 4)) & 15);
+    }
+    // The Manhattan distance of tiles()[i] on `cell` from its goal cell.
+    int manhattan(int i, int cell) const { return m_manhattan[std::size_t(i) * std::size_t(m_size.cells()) + std::size_t(cell)]; }
     // The value for a whole board (cell of each tile taken from it).
     int value(const SlidingBoard &board) const;
-    const std::vector<std::uint8_t> &table() const { return m_table; }
+    // Every entry's value in rank order (for tests and small tables: it unranks them all).
+    std::vector<std::uint8_t> values() const;
+    // The stored bytes (packed or not), as the cache file holds them.
+    std::span<const std::uint8_t> storage() const { return {m_data.data(), m_data.size()}; }
 
-    // The cache format: a text line "puzzlescope-pdb 1", then the board size, the goal, the
-    // pattern tiles, the entry count and an FNV-1a checksum of all of these and the entries,
-    // then the entries, one byte each. read() accepts only a file for this very goal and
+    // The cache format: a text line "puzzlescope-pdb 2", then the board size, the goal, the
+    // pattern tiles, the entry count, whether the entries are packed, and an FNV-1a checksum of
+    // all of these and the stored bytes, then the stored bytes. read() accepts only a file for this very goal and
     // pattern whose checksum matches and whose table looks like a built one (the goal at 0,
     // nothing unreached); anything else leaves the database unbuilt and says why. The checksum
     // guards against damage, not against a file forged to match it.
@@ -56,10 +79,17 @@ public:
                       int threads = 0);
 
 private:
+    // Keeps a byte table (0xFF: unreached) packed when every entry fits, else as it is.
+    void keep(const std::vector<std::uint8_t> &values);
+    int manhattanOf(const std::uint8_t *positions) const;
+
     BoardSize m_size;
     SlidingBoard m_goal;
     std::vector<int> m_tiles;
-    std::vector<std::uint8_t> m_table;
+    std::vector<std::uint8_t> m_manhattan; // [pattern tile][cell]
+    std::size_t m_entries = 0;
+    LargeTable m_data;
+    bool m_packed = false;
     bool m_built = false;
 };
 

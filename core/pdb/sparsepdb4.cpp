@@ -10,20 +10,21 @@ namespace {
 // tile 0 is the most significant digit, and each digit counts the free cells in increasing
 // order, so nested loops over free cells from low to high meet the ranks 0, 1, 2, ...
 struct Expander {
-    const std::uint8_t *compact;
+    const PatternDatabase &compact;
     std::uint8_t *sparse;
     int k;
     std::uint64_t rank = 0;
 
-    void visit(int i, std::uint32_t used, std::uint32_t index)
+    void visit(int i, std::uint32_t used, std::uint32_t index, int manhattan)
     {
         if (i == k) {
-            sparse[index] = compact[rank++];
+            sparse[index] = std::uint8_t(compact.valueAt(rank++, manhattan));
             return;
         }
         for (int c = 0; c < 16; ++c)
             if (!(used & (1u << c)))
-                visit(i + 1, used | (1u << c), index | (std::uint32_t(c) << (4 * (k - 1 - i))));
+                visit(i + 1, used | (1u << c), index | (std::uint32_t(c) << (4 * (k - 1 - i))),
+                      manhattan + compact.manhattan(i, c));
     }
 };
 
@@ -71,12 +72,12 @@ bool SparsePdb4::build(const AdditivePdb &pdb, std::stop_token cancel)
         const int k = int(db.tiles().size());
         auto &sparse = m_tables[std::size_t(g)];
         sparse.assign(std::size_t(1) << (4 * k), 0);
-        Expander e{db.table().data(), sparse.data(), k};
+        Expander e{db, sparse.data(), k};
         // One first tile's cell at a time, so that a cancel is heard within a few ms.
         for (int c = 0; c < 16; ++c) {
             if (cancel.stop_requested())
                 return false;
-            e.visit(1, 1u << c, std::uint32_t(c) << (4 * (k - 1)));
+            e.visit(1, 1u << c, std::uint32_t(c) << (4 * (k - 1)), db.manhattan(0, c));
         }
     }
     return true;

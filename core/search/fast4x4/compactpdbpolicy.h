@@ -50,13 +50,16 @@ public:
         for (int g = 0; g < m_groups; ++g) {
             const auto &db = pdb.databases()[std::size_t(g)];
             Group &grp = m_group[std::size_t(g)];
-            grp.table = db.table().data();
+            grp.table = db.storage().data();
+            grp.packed = db.packed();
             grp.k = int(db.tiles().size());
             for (int i = 0; i < grp.k; ++i) {
                 const int t = db.tiles()[std::size_t(i)];
                 m_groupOf[std::size_t(t)] = g;
                 grp.tiles[std::size_t(i)] = std::uint8_t(t);
                 grp.mirrorSource[std::size_t(i)] = std::uint8_t(m_reflects ? pdb.mirrorTile()[std::size_t(t)] : t);
+                for (int c = 0; c < Cells; ++c)
+                    grp.manhattan[std::size_t(i)][std::size_t(c)] = std::uint8_t(db.manhattan(i, c));
             }
         }
         for (int c = 0; c < Cells; ++c)
@@ -102,7 +105,9 @@ public:
 private:
     struct Group {
         const std::uint8_t *table = nullptr;
+        bool packed = false; // see PatternDatabase: Manhattan + 2 * a nibble, else a byte
         int k = 0;
+        std::array<std::array<std::uint8_t, Cells>, MaxGroupTiles> manhattan{}; // [i][cell]
         std::array<std::uint8_t, MaxGroupTiles> tiles{};
         // On the mirrored board, the i-th tile stands on the mirror of mirrorSource[i]'s cell.
         std::array<std::uint8_t, MaxGroupTiles> mirrorSource{};
@@ -112,12 +117,16 @@ private:
     {
         const Group &grp = m_group[std::size_t(g)];
         std::uint32_t used = 0, rank = 0;
+        int manhattan = 0;
         for (int i = 0; i < grp.k; ++i) {
             const unsigned p = mirrored ? m_mirrorCell[where[grp.mirrorSource[std::size_t(i)]]] : where[grp.tiles[std::size_t(i)]];
             rank = rank * std::uint32_t(Cells - i) + (p - unsigned(cellCount(used & ((1u << p) - 1))));
             used |= 1u << p;
+            manhattan += grp.manhattan[std::size_t(i)][p];
         }
-        return grp.table[rank];
+        if (!grp.packed)
+            return grp.table[rank];
+        return std::uint8_t(manhattan + 2 * ((grp.table[rank / 2] >> ((rank & 1) * 4)) & 15));
     }
     void update(Node &r, int side, int g) const
     {

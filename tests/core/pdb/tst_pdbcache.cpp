@@ -35,7 +35,8 @@ void tst_PdbCache::cacheRoundTripAndDamage()
     std::string error;
     std::istringstream in(bytes);
     QVERIFY2(back.read(in, error), error.c_str());
-    QVERIFY(back.table() == db.table());
+    QVERIFY(back.values() == db.values());
+    QVERIFY(back.packed() == db.packed());
     // Every single-bit flip and every truncation is refused.
     for (std::size_t i = 0; i < bytes.size(); ++i) {
         for (int bit = 0; bit < 8; ++bit) {
@@ -53,47 +54,64 @@ void tst_PdbCache::cacheRoundTripAndDamage()
         QVERIFY(!d.read(din, error));
     }
     // A file forged to match its checksum (what the fuzzer did first) is refused when its table
-    // could not have been built: the goal not at 0, or an unreached entry.
-    // The file with its entries changed by `change` and the checksum made to match; read back.
-    const std::size_t headerEnd = bytes.size() - db.table().size() - 8;
-    auto forged = [&](const std::function<void(char *entries)> &change, std::string &why) {
-        std::string f = bytes;
-        change(f.data() + headerEnd + 8);
+    // could not have been built: the goal not at 0, an unreached entry, or an overestimate.
+    // The file made anew around `storage`, packed or a byte a value, its checksum made to
+    // match; read back.
+    const std::size_t magicEnd = 18; // the text line "puzzlescope-pdb 2"
+    const std::size_t headerEnd = bytes.size() - db.storage().size() - 8;
+    QVERIFY(db.packed());
+    auto forged = [&](bool packed, const std::vector<std::uint8_t> &storage, std::string &why) {
+        std::string f = bytes.substr(0, headerEnd);
+        f.back() = packed ? 1 : 0; // the header's last byte says whether the entries are packed
         std::uint64_t h = 14695981039346656037ull;
-        for (std::size_t i = 18; i < headerEnd; ++i) // after the text line "puzzlescope-pdb 1"
+        for (std::size_t i = magicEnd; i < headerEnd; ++i)
             h = (h ^ static_cast<unsigned char>(f[i])) * 1099511628211ull;
-        for (std::size_t i = headerEnd + 8; i < f.size(); ++i)
-            h = (h ^ static_cast<unsigned char>(f[i])) * 1099511628211ull;
+        for (auto v : storage)
+            h = (h ^ v) * 1099511628211ull;
         for (int i = 0; i < 8; ++i)
-            f[headerEnd + std::size_t(i)] = char(h >> (8 * i));
+            f.push_back(char(h >> (8 * i)));
+        f.append(storage.begin(), storage.end());
         core::PatternDatabase d(goal, {1, 2, 3, 4});
         std::istringstream fin(f);
         return d.read(fin, why);
     };
-    auto forge = [&](std::size_t entry, char value) {
+    const std::vector<std::uint8_t> values = db.values();
+    auto forge = [&](std::size_t entry, std::uint8_t value) {
         std::string why;
-        return forged([&](char *entries) { entries[entry] = value; }, why);
+        auto v = values;
+        v[entry] = value;
+        return forged(false, v, why);
     };
+    // The same table a byte a value is read as well (a table whose values do not fit in four
+    // bits is kept that way).
+    std::string why;
+    QVERIFY2(forged(false, values, why), why.c_str());
     // An underestimate is still admissible: accepted, as nothing in the file can tell. An
     // overestimate is caught by the walks from the goal that load runs.
-    QVERIFY(forge(5, char(std::max(0, int(db.table()[5]) - 1))));
-    QVERIFY(!forge(5, char(db.table()[5] + 9)));
-    QVERIFY(!forge(5, char(0xFF)));      // an unreached entry
-    std::size_t goalEntry = 0;
-    while (db.table()[goalEntry] != 0)
-        ++goalEntry;
-    QVERIFY(!forge(goalEntry, 3));       // the goal not at 0
+    QVERIFY(forge(5, std::uint8_t(std::max(0, int(values[5]) - 1))));
+    QVERIFY(!forge(5, std::uint8_t(values[5] + 9)));
+    QVERIFY(!forge(5, 0xFF)); // an unreached entry
+    const auto goalEntry = std::size_t(std::find(values.begin(), values.end(), 0) - values.begin());
+    QVERIFY(!forge(goalEntry, 3)); // the goal not at 0
     // Every value doubled (or tripled), the checksum made to match: refused.
     for (int factor : {2, 3}) {
-        std::string why;
-        QVERIFY(!forged(
-            [&](char *entries) {
-                for (std::size_t e = 0; e < db.table().size(); ++e)
-                    entries[e] = char(std::min(254, db.table()[e] * factor));
-            },
-            why));
+        auto v = values;
+        for (auto &x : v)
+            x = std::uint8_t(std::min(254, x * factor));
+        QVERIFY(!forged(false, v, why));
         QVERIFY2(QString::fromStdString(why).contains("overestimates"), why.c_str());
     }
+    // Packed: the goal's nibble raised, or every nibble, refused the same way.
+    const std::vector<std::uint8_t> packed(db.storage().begin(), db.storage().end());
+    auto nibbleRaised = packed;
+    nibbleRaised[goalEntry / 2] = std::uint8_t(nibbleRaised[goalEntry / 2] | (1 << (goalEntry % 2 * 4)));
+    QVERIFY(!forged(true, nibbleRaised, why));
+    auto allRaised = packed;
+    for (auto &x : allRaised)
+        x = std::uint8_t(x | 0x33);
+    allRaised[goalEntry / 2] = std::uint8_t(allRaised[goalEntry / 2] & ~(15 << (goalEntry % 2 * 4)));
+    QVERIFY(!forged(true, allRaised, why));
+    QVERIFY2(QString::fromStdString(why).contains("overestimates"), why.c_str());
     // A file for another pattern or goal is not trusted either.
     core::PatternDatabase other(goal, {5, 6, 7, 8});
     std::istringstream oin(bytes);
@@ -126,7 +144,7 @@ void tst_PdbCache::cacheFolder()
             read = read || fresh.read(in, error);
         }
         QVERIFY(read);
-        QVERIFY(fresh.table() == db.table());
+        QVERIFY(fresh.values() == db.values());
     }
 }
 
@@ -144,7 +162,8 @@ void tst_PdbCache::layeredCacheRoundTrip()
     std::string error;
     std::istringstream in(bytes);
     QVERIFY2(back.read(in, error), error.c_str());
-    QVERIFY(back.table() == db.table());
+    QVERIFY(back.values() == db.values());
+    QVERIFY(back.packed() == db.packed());
     for (std::size_t i : {std::size_t(3), std::size_t(40), bytes.size() / 2, bytes.size() - 1}) {
         std::string damaged = bytes;
         damaged[i] = char(damaged[i] ^ 0x10);
