@@ -16,8 +16,8 @@ namespace ui {
 
 namespace {
 
-// A build is worth a question past these: the 7-8 databases (minutes, 1.5 GB); the 6-6-3 ones
-// (seconds, about 600 MB) are not.
+// A build is worth a question past these: the 7-8 databases (about two minutes on two cores);
+// the 6-6-3 ones (seconds) are not.
 constexpr double LongBuildSeconds = 20;
 constexpr std::uint64_t LargeBuildBytes = std::uint64_t(1) << 30;
 

@@ -33,8 +33,8 @@ void tst_BuildQuestion::questionSaysWhatItCosts()
     const QString q = ui::TableBuild::question(goal, core::HeuristicId::Pdb78);
     QVERIFY2(q.contains("7-8"), qPrintable(q));
     QVERIFY2(q.contains(QRegularExpression("about (a|\\d+) minutes?")), qPrintable(q));
-    QVERIFY2(q.contains("1.50 GiB"), qPrintable(q)); // while building
-    QVERIFY2(q.contains("549.87 MiB"), qPrintable(q)); // kept
+    QVERIFY2(q.contains("893.53 MiB"), qPrintable(q)); // while building
+    QVERIFY2(q.contains("274.93 MiB"), qPrintable(q)); // kept
     // Seconds and under a gigabyte: no question.
     QCOMPARE(ui::TableBuild::question(goal, core::HeuristicId::Pdb663), QString());
     QCOMPARE(ui::TableBuild::question(goal, core::HeuristicId::Pdb555), QString());
