@@ -23,7 +23,6 @@ public:
     std::uint8_t *data() { return m_data.get(); }
     const std::uint8_t *data() const { return m_data.get(); }
     std::size_t size() const { return m_size; }
-    bool empty() const { return m_size == 0; }
     std::uint8_t &operator[](std::size_t i) { return m_data[i]; }
     const std::uint8_t &operator[](std::size_t i) const { return m_data[i]; }
 

@@ -139,7 +139,7 @@ AdditivePdb::Cost AdditivePdb::cost(const TableCache &cache, const SlidingBoard 
         std::vector<int> tiles;
         for (int cell : g)
             tiles.push_back(goal.tiles[std::size_t(cell)]);
-        c.keptBytes += LayeredPdbBuilder::tableBytes(goal.size, g.size()); // packed (see PatternDatabase)
+        c.keptBytes += PatternDatabase::packedBytes(goal.size, g.size());
         large = large || g.size() > std::size_t(SmallPdbBuilder::MaxTiles);
         working.push_back(g.size() > std::size_t(SmallPdbBuilder::MaxTiles)
                               ? LayeredPdbBuilder::workingBytes(goal.size, g.size())

@@ -305,7 +305,7 @@ private:
         std::atomic_ref<std::uint8_t> entry(m_table[p / 2]);
         if ((entry.load(std::memory_order_relaxed) >> shift) & 15)
             return 0;
-        const int delta = std::min((cost - manhattan) / 2, LayeredPdbBuilder::MaxPackedDelta - 1);
+        const int delta = std::min((cost - manhattan) / 2, LayeredPdbBuilder::MaxBuiltDelta);
         entry.fetch_or(std::uint8_t((delta + 1) << shift), std::memory_order_relaxed);
         return 1;
     }
@@ -338,11 +338,6 @@ bool LayeredPdbBuilder::fits(BoardSize size, std::size_t tiles)
 {
     const int n = size.cells();
     return n <= MaxCells && tiles >= 1 && int(tiles) <= n - 2 && arrangements(n, int(tiles)) < (std::uint64_t(1) << 32);
-}
-
-std::uint64_t LayeredPdbBuilder::tableBytes(BoardSize size, std::size_t tiles)
-{
-    return (arrangements(size.cells(), int(tiles)) + 1) / 2;
 }
 
 std::uint64_t LayeredPdbBuilder::workingBytes(BoardSize size, std::size_t tiles)

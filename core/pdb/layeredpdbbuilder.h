@@ -15,8 +15,9 @@
 // - The result is packed as PatternDatabase keeps it: the cost of the first layer that expands
 //   a placement (the minimum over its regions) as (cost - Manhattan) / 2 in 4 bits, two
 //   placements a byte. During the build a nibble holds that plus one (0: not reached yet).
-//   Values past the 4 bits are stored as the largest (a lower bound, still admissible); no
-//   4x4 partition of ours comes near it (tst_additivepdb checks the 7-8 tables' largest).
+//   A delta past MaxBuiltDelta is stored as MaxBuiltDelta (a lower bound, still admissible);
+//   no 4x4 partition of ours comes near it (the 7-8 tables' largest are 7 and 9, which the
+//   slow test in tst_patterndatabase checks stay below it).
 // Memory for 8 tiles of a 4x4: 519 MB of reached bits, 2 x 65 MB of frontier bits and the
 // 259 MB result; for 7 tiles 115 + 2 x 7 + 29 MB. All in mappings that ask for huge pages.
 
@@ -33,13 +34,12 @@ namespace core {
 class LayeredPdbBuilder {
 public:
     static constexpr int MaxCells = 16;
-    static constexpr int MaxPackedDelta = 15;
+    // The largest delta a build marks: its nibbles hold delta + 1 until the end.
+    static constexpr int MaxBuiltDelta = 14;
 
     static bool fits(BoardSize size, std::size_t tiles);
     // The working memory a build peaks at besides the table it fills.
     static std::uint64_t workingBytes(BoardSize size, std::size_t tiles);
-    // The bytes of the packed table: half a byte a placement.
-    static std::uint64_t tableBytes(BoardSize size, std::size_t tiles);
     // Fills `packed` (placement r, ranked by rankPartial of the tiles' cells, in the low nibble
     // of byte r / 2 when r is even, else the high one) with (distance - Manhattan) / 2; false
     // when cancel was set meanwhile. threads: 0 for one per hardware thread. progress is called

@@ -100,6 +100,11 @@ PatternDatabase::PatternDatabase(const SlidingBoard &goal, std::vector<int> tile
     }
 }
 
+std::uint64_t PatternDatabase::packedBytes(BoardSize size, std::size_t tiles)
+{
+    return (arrangements(size.cells(), int(tiles)) + 1) / 2;
+}
+
 int PatternDatabase::manhattanOf(const std::uint8_t *positions) const
 {
     int m = 0;
@@ -119,7 +124,7 @@ void PatternDatabase::keep(const std::vector<std::uint8_t> &values)
 {
     bool fits = true;
     forEachPlacement(*this, m_size.cells(), [&](std::uint64_t r, int manhattan) {
-        fits = fits && values[r] != 0xFF && values[r] >= manhattan && values[r] - manhattan <= 2 * 15
+        fits = fits && values[r] != 0xFF && values[r] >= manhattan && values[r] - manhattan <= 2 * MaxPackedDelta
             && (values[r] - manhattan) % 2 == 0;
     });
     m_packed = fits;
@@ -128,7 +133,7 @@ void PatternDatabase::keep(const std::vector<std::uint8_t> &values)
         std::copy(values.begin(), values.end(), m_data.data());
         return;
     }
-    m_data = LargeTable::zeroed((values.size() + 1) / 2);
+    m_data = LargeTable::zeroed(packedBytes(m_size, m_tiles.size()));
     forEachPlacement(*this, m_size.cells(), [&](std::uint64_t r, int manhattan) {
         m_data[r / 2] |= std::uint8_t(((values[r] - manhattan) / 2) << ((r & 1) * 4));
     });
@@ -293,7 +298,7 @@ bool PatternDatabase::read(std::istream &in, std::string &error)
     for (bool packed : {true, false}) {
         in.clear();
         in.seekg(start);
-        const std::uint64_t bytes = packed ? (m_entries + 1) / 2 : m_entries;
+        const std::uint64_t bytes = packed ? packedBytes(m_size, m_tiles.size()) : m_entries;
         LargeTable data(bytes);
         std::string why;
         if (!readTableFile(in, Magic, headerBytes(m_goal, m_tiles, m_entries, packed), {data.data(), bytes},

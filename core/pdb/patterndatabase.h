@@ -30,6 +30,11 @@ namespace core {
 
 class PatternDatabase {
 public:
+    // The largest delta four bits hold.
+    static constexpr int MaxPackedDelta = 15;
+    // The bytes a packed table of `tiles` tiles takes: half a byte a placement.
+    static std::uint64_t packedBytes(BoardSize size, std::size_t tiles);
+
     // tiles: the pattern (distinct, non-blank); goal: the goal arrangement; at most 64 cells.
     PatternDatabase(const SlidingBoard &goal, std::vector<int> tiles);
 
@@ -63,8 +68,8 @@ public:
 
     // The cache format: a text line "puzzlescope-pdb 2", then the board size, the goal, the
     // pattern tiles, the entry count, whether the entries are packed, and an FNV-1a checksum of
-    // all of these and the stored bytes, then the stored bytes. read() accepts only a file for this very goal and
-    // pattern whose checksum matches and whose table looks like a built one (the goal at 0,
+    // all of these and the stored bytes, then the stored bytes. read() accepts either form, and
+    // only a file for this very goal and pattern whose checksum matches and whose table looks like a built one (the goal at 0,
     // nothing unreached); anything else leaves the database unbuilt and says why. The checksum
     // guards against damage, not against a file forged to match it.
     void write(std::ostream &out) const;

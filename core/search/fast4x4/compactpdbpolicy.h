@@ -50,8 +50,7 @@ public:
         for (int g = 0; g < m_groups; ++g) {
             const auto &db = pdb.databases()[std::size_t(g)];
             Group &grp = m_group[std::size_t(g)];
-            grp.table = db.storage().data();
-            grp.packed = db.packed();
+            grp.db = &db;
             grp.k = int(db.tiles().size());
             for (int i = 0; i < grp.k; ++i) {
                 const int t = db.tiles()[std::size_t(i)];
@@ -104,8 +103,7 @@ public:
 
 private:
     struct Group {
-        const std::uint8_t *table = nullptr;
-        bool packed = false; // see PatternDatabase: Manhattan + 2 * a nibble, else a byte
+        const PatternDatabase *db = nullptr;
         int k = 0;
         std::array<std::array<std::uint8_t, Cells>, MaxGroupTiles> manhattan{}; // [i][cell]
         std::array<std::uint8_t, MaxGroupTiles> tiles{};
@@ -124,9 +122,7 @@ private:
             used |= 1u << p;
             manhattan += grp.manhattan[std::size_t(i)][p];
         }
-        if (!grp.packed)
-            return grp.table[rank];
-        return std::uint8_t(manhattan + 2 * ((grp.table[rank / 2] >> ((rank & 1) * 4)) & 15));
+        return std::uint8_t(grp.db->valueAt(rank, manhattan));
     }
     void update(Node &r, int side, int g) const
     {
