@@ -1,6 +1,5 @@
 #include "heuristics/slidingheuristics.h"
 
-#include <cstdlib>
 
 namespace core {
 
@@ -18,12 +17,11 @@ int MisplacedTiles::operator()(const SlidingState &s) const
 Manhattan::Manhattan(const SlidingDomain &d)
     : m_d(&d), m_cells(d.size().cells())
 {
-    const int w = d.size().width;
     m_dist.assign(std::size_t(m_cells * m_cells), 0);
     for (int tile = 1; tile < m_cells; ++tile) {
         const int g = d.goalCell(tile);
         for (int c = 0; c < m_cells; ++c)
-            m_dist[std::size_t(tile * m_cells + c)] = std::abs(g / w - c / w) + std::abs(g % w - c % w);
+            m_dist[std::size_t(tile * m_cells + c)] = cellDistance(d.size(), g, c);
     }
 }
 

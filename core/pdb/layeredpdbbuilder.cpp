@@ -6,7 +6,6 @@
 #include <algorithm>
 #include <array>
 #include <atomic>
-#include <cstdlib>
 #include <thread>
 
 namespace core {
@@ -55,8 +54,7 @@ public:
         for (int i = 0; i < m_k; ++i) {
             const int g = goalPos[std::size_t(tiles[std::size_t(i)])];
             for (int c = 0; c < m_grid.n; ++c)
-                m_manhattan[std::size_t(i)][std::size_t(c)] =
-                    std::uint8_t(std::abs(c / m_grid.w - g / m_grid.w) + std::abs(c % m_grid.w - g % m_grid.w));
+                m_manhattan[std::size_t(i)][std::size_t(c)] = std::uint8_t(cellDistance(goal.size, g, c));
         }
     }
 

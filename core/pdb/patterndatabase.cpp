@@ -92,12 +92,9 @@ PatternDatabase::PatternDatabase(const SlidingBoard &goal, std::vector<int> tile
         throw std::invalid_argument("this pattern is too large to build here (more than 2^32 pattern states)");
     m_entries = arrangements(goal.cells(), int(m_tiles.size()));
     const auto goalPos = goal.positions();
-    const int w = goal.width(), n = goal.cells();
-    for (int t : m_tiles) {
-        const int g = goalPos[std::size_t(t)];
-        for (int c = 0; c < n; ++c)
-            m_manhattan.push_back(std::uint8_t(std::abs(c / w - g / w) + std::abs(c % w - g % w)));
-    }
+    for (int t : m_tiles)
+        for (int c = 0; c < goal.cells(); ++c)
+            m_manhattan.push_back(std::uint8_t(cellDistance(goal.size, goalPos[std::size_t(t)], c)));
 }
 
 std::uint64_t PatternDatabase::packedBytes(BoardSize size, std::size_t tiles)

@@ -7,7 +7,6 @@
 #include "tables/subgoaltable.h"
 
 #include <algorithm>
-#include <cstdlib>
 #include <memory>
 #include <set>
 
@@ -189,7 +188,7 @@ private:
             if (t == 0)
                 continue;
             const int c = pos[std::size_t(t)];
-            sum += std::abs(c / m_w - g / m_w) + std::abs(c % m_w - g % m_w);
+            sum += cellDistance(m_goal.size, c, g);
         }
         return sum;
     }

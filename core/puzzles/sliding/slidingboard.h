@@ -45,6 +45,12 @@ char dirLetter(Dir d);
 // Accepts d/l/r/u in either case; false for anything else.
 bool dirFromLetter(char c, Dir &out);
 Dir oppositeDir(Dir d);
+// The moves between two cells along rows and columns (a tile's Manhattan distance).
+inline int cellDistance(BoardSize size, int a, int b)
+{
+    const int w = size.width;
+    return (a / w > b / w ? a / w - b / w : b / w - a / w) + (a % w > b % w ? a % w - b % w : b % w - a % w);
+}
 // The cell the blank reaches from `blank` moving `d`, or -1 when it would leave the board.
 int blankTarget(BoardSize size, int blank, Dir d);
 // Applies a move to the board if legal; returns whether it was.

@@ -10,7 +10,6 @@
 
 #include <array>
 #include <cstdint>
-#include <cstdlib>
 
 namespace core::fastida4 {
 
@@ -45,8 +44,7 @@ struct Geometry {
         for (int t = 1; t < Cells; ++t) {
             const int g = d.goalCell(t);
             for (int c = 0; c < Cells; ++c)
-                manhattan[std::size_t(t)][std::size_t(c)] =
-                    std::uint8_t(std::abs(g / Width - c / Width) + std::abs(g % Width - c % Width));
+                manhattan[std::size_t(t)][std::size_t(c)] = std::uint8_t(cellDistance(BoardSize{Width, Width}, g, c));
         }
     }
 };
