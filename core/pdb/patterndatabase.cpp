@@ -289,28 +289,23 @@ void PatternDatabase::write(std::ostream &out) const
 bool PatternDatabase::read(std::istream &in, std::string &error)
 {
     m_built = false;
-    // A table is packed exactly when the one built here would be; the header says which, and
-    // either form is accepted.
+    // The header's last byte says which form the file holds: packed (what a build here gives
+    // every 4x4 table) is tried first, a byte a value when only that byte did not match.
     const auto start = in.tellg();
-    for (bool packed : {true, false}) {
+    auto readAs = [&](bool packed) {
         in.clear();
         in.seekg(start);
-        const std::uint64_t bytes = packed ? packedBytes(m_size, m_tiles.size()) : m_entries;
-        LargeTable data(bytes);
-        std::string why;
-        if (!readTableFile(in, Magic, headerBytes(m_goal, m_tiles, m_entries, packed), {data.data(), bytes},
-                           NotThisKind, OtherTable, why)) {
-            // The other form is tried only when this one's header did not match.
-            if (why != OtherTable || !packed) {
-                error = why;
-                return false;
-            }
-            continue;
-        }
+        LargeTable data(packed ? packedBytes(m_size, m_tiles.size()) : m_entries);
+        if (!readTableFile(in, Magic, headerBytes(m_goal, m_tiles, m_entries, packed), {data.data(), data.size()},
+                           NotThisKind, OtherTable, error))
+            return false;
         m_data = std::move(data);
         m_packed = packed;
-        break;
-    }
+        return true;
+    };
+    if (!readAs(true) && (error != OtherTable || !readAs(false)))
+        return false;
+    error.clear();
     // The checksum catches damage, not a file made to match it: check what every real table
     // has too. The goal placement is at distance 0 and every placement is reachable.
     const auto goalPos = m_goal.positions();
