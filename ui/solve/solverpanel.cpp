@@ -80,6 +80,8 @@ SolverPanel::SolverPanel(GameSession *session, PlaybackBar *playback, QWidget *p
         value->setTextInteractionFlags(Qt::TextSelectableByMouse);
         // Names span the width; the figures pair up below them.
         const bool wide = i <= Heuristic;
+        // A long name (the 7-8 databases') wraps instead of widening the column past the window.
+        value->setWordWrap(wide);
         const int row = wide ? i : 2 + (i - Status) / 2;
         const int col = wide ? 0 : 2 * ((i - Status) % 2);
         grid->addWidget(new QLabel(names[i], m_statsBox), row, col);
