@@ -133,10 +133,11 @@ void addPuzzleOptions(QCommandLineParser &parser)
 
 void addBudgetOptions(QCommandLineParser &parser)
 {
-    parser.addOption({"pdb-dir", "Folder that caches the 4x4 pattern databases between runs.", "DIR"});
+    parser.addOption({"pdb-dir", "Folder that caches the pattern databases between runs.", "DIR"});
     parser.addOption({"max-nodes", "Node budget: stop after N expanded nodes.", "N"});
     parser.addOption({"max-memory", "Memory budget in MiB.", "MB"});
-    parser.addOption({"threads", "Threads one search may use (IDA* on 4x4 boards splits its tree among them): "
+    parser.addOption({"max-seconds", "Time budget of each search in seconds (default: none).", "S"});
+    parser.addOption({"threads", "Threads one search may use (IDA* on 4x4 and 5x5 boards splits its tree among them): "
                                  "all cores for solve, 1 for batch and bench (their node counts then repeat exactly); "
                                  "bench takes a list (1,2) and times each.",
                       "N"});
@@ -210,6 +211,12 @@ std::string readBudgetOptions(const QCommandLineParser &parser, PuzzleOptions &o
             return "--max-memory must be a positive number of MiB, not \"" + utf8(parser.value("max-memory")) + "\"";
         out.maxBytes = std::size_t(v) << 20;
     }
+    if (parser.isSet("max-seconds")) {
+        if (!readCount(parser.value("max-seconds"), v) || v > 1'000'000)
+            return "--max-seconds must be a whole number of seconds from 1 to 1000000, not "
+                + core::quoteInput(utf8(parser.value("max-seconds")));
+        out.maxSeconds = double(v);
+    }
     if (readThreads && parser.isSet("threads")) {
         if (!readCount(parser.value("threads"), v) || v > 256)
             return "--threads must be a whole number from 1 to 256, not " + core::quoteInput(utf8(parser.value("threads")));
@@ -266,6 +273,7 @@ core::SolveOutcome runJob(PuzzleOptions &opts, const BoardJob &job, core::Search
 {
     ctx.setMaxExpanded(opts.maxNodes);
     ctx.setMaxBytes(opts.maxBytes);
+    ctx.setMaxSeconds(opts.maxSeconds);
     ctx.setThreads(opts.threads == 0 ? 1 : opts.threads);
     if (job.rotation)
         return core::solveRotation(*job.rotation, opts.algorithm, opts.heuristic, ctx);

@@ -53,6 +53,7 @@ struct PuzzleOptions {
     bool heuristicGiven = false;
     std::uint64_t maxNodes = core::SearchContext::DefaultMaxExpanded;
     std::size_t maxBytes = core::SearchContext::DefaultMaxBytes;
+    double maxSeconds = 0; // none
     unsigned threads = 0; // --threads; 0: the command's default
 };
 // Reads --puzzle, --size, --goal, --algorithm, --heuristic and the budgets; "" when fine,

@@ -8,6 +8,6 @@ namespace core {
 enum class PuzzleKind { Sliding, Rotation };
 enum class AlgorithmId { Bfs, BidirectionalBfs, AStar, IdaStar, Table, Structured, WeightedAStar, Staged };
 enum class HeuristicId { None, Misplaced, Manhattan, LinearConflict, CentreCount, CentreTable, Pdb555, Pdb663,
-                         WalkingDistance, Pdb78, Gaschnig };
+                         WalkingDistance, Pdb78, Gaschnig, Pdb6666 };
 
 } // namespace core

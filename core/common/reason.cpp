@@ -71,6 +71,9 @@ std::string stopped(const Reason &r)
         return "the search stopped at its memory budget of " + count(r, 0) + " MiB after " + count(r, 1)
             + " expanded nodes; BFS, bidirectional BFS and A* keep every state they meet, so use IDA*"
               " or raise the budget";
+    case ReasonCode::TimeBudgetReached:
+        return "the search stopped at its time budget of " + count(r, 0) + " s after " + count(r, 1)
+            + " expanded nodes without reaching the goal; raise the budget (--max-seconds)";
     case ReasonCode::StageNotFinished: return "a stage could not be finished";
     case ReasonCode::LastRegionUnsolvable: return "the last region is not solvable";
     case ReasonCode::TablesOverMemoryBudget:
@@ -106,6 +109,7 @@ std::string describe(const Reason &r)
     case ReasonCode::StructuredNeedsSliding: return "the structured solver is for sliding puzzles";
     case ReasonCode::TakesNoHeuristic: return key(r, 0) + " does not use a heuristic";
     case ReasonCode::PdbNeeds4x4: return "the pattern databases are for 4x4 boards";
+    case ReasonCode::PdbNeeds5x5: return "the 6-6-6-6 pattern databases are for 5x5 boards";
     case ReasonCode::WalkingDistanceTooLarge: return "walking distance is for boards of at most 4x4";
     case ReasonCode::HeuristicNotForPuzzle:
         return "heuristic " + key(r, 0) + " does not apply to this puzzle; choose one of: " + joined(r.keys, 1);

@@ -18,6 +18,7 @@ enum class ReasonCode {
     StructuredNeedsSliding,
     TakesNoHeuristic,       // keys: the algorithm
     PdbNeeds4x4,
+    PdbNeeds5x5,
     WalkingDistanceTooLarge,
     HeuristicNotForPuzzle,  // keys: the heuristic, then the heuristics that apply
     // Why a search stopped without a plan.
@@ -27,6 +28,7 @@ enum class ReasonCode {
     CancelledBuildingPdb,         // the pattern databases
     NodeBudgetReached,            // numbers: the node budget
     MemoryBudgetReached,          // numbers: the budget in MiB, the nodes expanded
+    TimeBudgetReached,            // numbers: the budget in seconds, the nodes expanded
     StageNotFinished,
     LastRegionUnsolvable,
     // Why a hint has no exact distance.

@@ -17,14 +17,23 @@ namespace core {
 
 namespace {
 
-// Groups of cells for the goal with the blank last; the goal's own blank cell, wherever it is,
-// swaps places with cell 15 so the groups keep their sizes for any goal.
-const std::map<std::string, std::vector<std::vector<int>>> Partitions4x4{
-    {"555", {{0, 1, 2, 4, 5}, {3, 6, 7, 10, 11}, {8, 9, 12, 13, 14}}},
-    {"663", {{0, 1, 4, 5, 8, 12}, {2, 3, 6, 7, 10, 11}, {9, 13, 14}}},
+// Groups of cells for the goal with the blank last, on a square board of `width`; the goal's
+// own blank cell, wherever it is, swaps places with the last cell so the groups keep their
+// sizes for any goal.
+struct Partition {
+    int width;
+    std::vector<std::vector<int>> groups;
+};
+const std::map<std::string, Partition> Partitions{
+    {"555", {4, {{0, 1, 2, 4, 5}, {3, 6, 7, 10, 11}, {8, 9, 12, 13, 14}}}},
+    {"663", {4, {{0, 1, 4, 5, 8, 12}, {2, 3, 6, 7, 10, 11}, {9, 13, 14}}}},
     // Korf and Felner's 7-8 split (tiles 1-7 and 8-15 of the goal with the blank first), turned
     // half a turn for the blank last: the bottom row and a half, and the top two rows.
-    {"78", {{8, 9, 10, 11, 12, 13, 14}, {0, 1, 2, 3, 4, 5, 6, 7}}},
+    {"78", {4, {{8, 9, 10, 11, 12, 13, 14}, {0, 1, 2, 3, 4, 5, 6, 7}}}},
+    // Korf and Felner's 6-6-6-6 split of the 24-puzzle, turned half a turn for the blank last:
+    // the centre with the cells right of and below it toward the blank's corner (12, 13, 14, 18,
+    // 19, 23), and three blocks of six (top right, bottom left, top left).
+    {"6666", {5, {{12, 13, 14, 18, 19, 23}, {2, 3, 4, 7, 8, 9}, {15, 16, 17, 20, 21, 22}, {0, 1, 5, 6, 10, 11}}}},
 };
 
 std::string cacheFileName(const SlidingBoard &goal, const std::vector<int> &tiles)
@@ -91,15 +100,15 @@ void writeCached(const std::vector<PatternDatabase> &dbs, const std::vector<bool
 
 std::optional<std::vector<std::vector<int>>> AdditivePdb::partitionCells(const std::string &name, const SlidingBoard &goal)
 {
-    const auto it = Partitions4x4.find(name);
-    if (it == Partitions4x4.end() || goal.width() != 4 || goal.height() != 4)
+    const auto it = Partitions.find(name);
+    if (it == Partitions.end() || goal.width() != it->second.width || goal.height() != it->second.width)
         return std::nullopt;
-    auto groups = it->second;
+    auto groups = it->second.groups;
     const int blank = goal.blankIndex();
     for (auto &g : groups)
         for (int &c : g)
             if (c == blank)
-                c = 15;
+                c = goal.cells() - 1;
     return groups;
 }
 
@@ -143,10 +152,10 @@ AdditivePdb::Cost AdditivePdb::cost(const TableCache &cache, const SlidingBoard 
             tiles.push_back(goal.tiles[std::size_t(cell)]);
         c.keptBytes += PatternDatabase::packedBytes(goal.size, g.size());
         placements += arrangements(goal.cells(), int(g.size()));
-        large = large || g.size() > std::size_t(SmallPdbBuilder::MaxTiles);
-        working.push_back(g.size() > std::size_t(SmallPdbBuilder::MaxTiles)
-                              ? LayeredPdbBuilder::workingBytes(goal.size, g.size())
-                              : SmallPdbBuilder::workingBytes(g.size()));
+        const bool layered = !SmallPdbBuilder::fits(goal.size, g.size());
+        large = large || layered;
+        working.push_back(layered ? LayeredPdbBuilder::workingBytes(goal.size, g.size())
+                                  : SmallPdbBuilder::workingBytes(g.size()));
         if (c.onDisk)
             c.onDisk = regularFileProblem(std::filesystem::path(cache.directory()) / cacheFileName(goal, tiles)).empty();
     }
@@ -223,10 +232,12 @@ bool AdditivePdb::build(std::stop_token cancel, const std::function<void(double)
     });
     std::atomic<std::size_t> nextJob{0};
     std::atomic<bool> failed{false};
-    // A table too large for SmallPdbBuilder (7 or 8 tiles) is built on every core by itself,
-    // and two at once would need their memory together: then one table at a time.
-    const bool large = std::any_of(m_dbs.begin(), m_dbs.end(), [](const PatternDatabase &db) {
-        return db.tiles().size() > std::size_t(SmallPdbBuilder::MaxTiles);
+    // A table too large for SmallPdbBuilder (7 or 8 tiles of a 4x4, any of a 5x5) is built on
+    // every core by itself, and two at once would need their memory together: then one table
+    // at a time.
+    const BoardSize size{m_width, m_cells / m_width};
+    const bool large = std::any_of(m_dbs.begin(), m_dbs.end(), [size](const PatternDatabase &db) {
+        return !SmallPdbBuilder::fits(size, db.tiles().size());
     });
     // Each table's share of the progress is its share of the placements (7-8: a tenth, nine).
     std::vector<double> before(order.size() + 1, 0.0);

@@ -9,7 +9,7 @@
 // and a move can take the blank to a region of the board where that pattern needs two or more
 // fewer moves; IDA* needs only admissibility for optimal plans.
 //
-// Partitions are named by their sizes ("555", "663", "78") and defined over goal cells, so any goal
+// Partitions are named by their sizes ("555", "663", "78" of a 4x4, "6666" of a 5x5) and defined over goal cells, so any goal
 // works: the tiles of a group are those whose goal cells lie in it.
 
 #include "pdb/patterndatabase.h"
@@ -29,8 +29,8 @@ public:
     static constexpr bool Admissible = true;
     static constexpr bool Consistent = false;
 
-    // The groups of goal cells for a partition of a 4x4 board ("555", "663" or "78"), or
-    // nullopt. "78" needs about 4 CPU-minutes and 0.9 GB
+    // The groups of goal cells for a partition ("555", "663" or "78" of a 4x4 board, "6666" of
+    // a 5x5), or nullopt when it is not one for this board. "78" needs about 4 CPU-minutes and 0.9 GB
     // to build, 275 MiB to keep.
     static std::optional<std::vector<std::vector<int>>> partitionCells(const std::string &name, const SlidingBoard &goal);
     // The built databases for this goal and partition, from `cache` (built there on first use);
@@ -65,6 +65,8 @@ public:
     int operator()(const SlidingState &s) const;
     int sum(const std::uint8_t *cellOfTile) const;
     bool reflects() const { return !m_mirrorTile.empty(); }
+    // The cells of the board it is for.
+    int cells() const { return m_cells; }
     // The reflection used by operator(): cell -> mirrored cell, tile -> mirrored tile (an
     // involution); mirrorTile() is empty when the lookup does not reflect.
     const std::vector<int> &mirrorCell() const { return m_mirrorCell; }

@@ -1,5 +1,5 @@
 #pragma once
-// CellMasks: a board of at most 16 cells as bit masks, for the pattern-database builders that
+// CellMasks: a board of at most 32 cells as bit masks, for the pattern-database builders that
 // flood the blank's region of empty cells with shifts instead of a search.
 
 #include "puzzles/sliding/slidingboard.h"
@@ -10,7 +10,7 @@
 namespace core {
 
 struct CellMasks {
-    static constexpr int MaxCells = 16;
+    static constexpr int MaxCells = 32;
     int n = 0, w = 0;
     std::uint32_t all = 0, notFirstColumn = 0, notLastColumn = 0;
     std::array<std::array<int, 4>, MaxCells> neighbour{}; // blankTarget per cell and Dir

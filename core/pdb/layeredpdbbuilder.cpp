@@ -1,6 +1,7 @@
 #include "pdb/layeredpdbbuilder.h"
 
 #include "pdb/cellmasks.h"
+#include "common/cellcount.h"
 #include "common/ranking.h"
 
 #include <algorithm>
@@ -20,22 +21,11 @@ constexpr int PrefetchDepth = 96;
 constexpr int RingSize = 128; // a power of two above PrefetchDepth
 constexpr int MaxCost = 0xFE;
 
-// The cells set in a mask of at most 16 cells, without a library call: the target need not
-// have a popcount instruction, and __builtin_popcount is then a call per use (a third of the time).
-constexpr int cellCount(std::uint32_t x)
-{
-    x = x - ((x >> 1) & 0x5555u);
-    x = (x & 0x3333u) + ((x >> 2) & 0x3333u);
-    x = (x + (x >> 4)) & 0x0F0Fu;
-    return int((x + (x >> 8)) & 0x1Fu);
-}
-static_assert(cellCount(0xFFFF) == 16 && cellCount(0x8421) == 4 && cellCount(0) == 0);
-
 std::uint64_t frontierWords(std::uint64_t placements) { return (placements + 63) / 64; }
-int maskBytes(int emptyCells) { return emptyCells <= 8 ? 1 : 2; }
+int maskBytes(int emptyCells) { return emptyCells <= 8 ? 1 : emptyCells <= 16 ? 2 : 4; }
 
 // Mask: a placement's reached empty cells, a bit each in cell order (uint8_t for at most 8
-// empty cells, else uint16_t).
+// empty cells, uint16_t for at most 16, else uint32_t).
 template <class Mask>
 class Builder {
 public:
@@ -348,9 +338,11 @@ std::uint64_t LayeredPdbBuilder::workingBytes(BoardSize size, std::size_t tiles)
 bool LayeredPdbBuilder::build(const SlidingBoard &goal, const std::vector<int> &tiles, LargeTable &packed,
                               std::stop_token cancel, const std::function<void(double)> &progress, int threads)
 {
-    if (maskBytes(goal.cells() - int(tiles.size())) == 1)
-        return Builder<std::uint8_t>(goal, tiles, cancel, progress, threads).run(packed);
-    return Builder<std::uint16_t>(goal, tiles, cancel, progress, threads).run(packed);
+    switch (maskBytes(goal.cells() - int(tiles.size()))) {
+    case 1: return Builder<std::uint8_t>(goal, tiles, cancel, progress, threads).run(packed);
+    case 2: return Builder<std::uint16_t>(goal, tiles, cancel, progress, threads).run(packed);
+    default: return Builder<std::uint32_t>(goal, tiles, cancel, progress, threads).run(packed);
+    }
 }
 
 } // namespace core

@@ -1,7 +1,8 @@
 #pragma once
 // LayeredPdbBuilder: PatternDatabase's breadth-first search for patterns too large for
-// SmallPdbBuilder (7 and 8 tiles of a 4x4: 57.7 M and 518.9 M placements) on boards of at most
-// 16 cells. Same values, entry for entry (tst_pdbbuilders checks it on small patterns).
+// SmallPdbBuilder (7 and 8 tiles of a 4x4: 57.7 M and 518.9 M placements; 6 tiles of a 5x5:
+// 127.5 M) on boards of at most 32 cells. Same values, entry for entry (tst_pdbbuilders checks
+// it on small patterns).
 // - A state is a placement of the pattern tiles (its compact rank) and the blank's region (the
 //   empty cells connected to it); the blank moving through empty cells is free.
 // - Every path to a placement has the parity of its pattern tiles' Manhattan distance (each
@@ -19,7 +20,8 @@
 //   no 4x4 partition of ours comes near it (the 7-8 tables' largest are 7 and 9, which the
 //   slow test in tst_patterndatabase checks stay below it).
 // Memory for 8 tiles of a 4x4: 519 MB of reached bits, 2 x 65 MB of frontier bits and the
-// 259 MB result; for 7 tiles 115 + 2 x 7 + 29 MB. All in mappings that ask for huge pages.
+// 259 MB result; for 7 tiles 115 + 2 x 7 + 29 MB; for 6 tiles of a 5x5 (19 empty cells, 4
+// bytes a placement) 510 + 2 x 16 + 64 MB. All in mappings that ask for huge pages.
 
 #include "common/largetable.h"
 #include "puzzles/sliding/slidingboard.h"
@@ -33,7 +35,7 @@ namespace core {
 
 class LayeredPdbBuilder {
 public:
-    static constexpr int MaxCells = 16;
+    static constexpr int MaxCells = 32;
     // The largest delta a build marks: its nibbles hold delta + 1 until the end.
     static constexpr int MaxBuiltDelta = 14;
 

@@ -1,6 +1,7 @@
 #include "play/xray.h"
 
 #include "pdb/additivepdb.h"
+#include "solvers/descriptors.h"
 #include "tables/rotationdistancetable.h"
 #include "puzzles/rotation/rotationdomain.h"
 #include "heuristics/lineconflicts.h"
@@ -13,14 +14,6 @@
 namespace core {
 
 namespace {
-
-const char *partitionName(HeuristicId h)
-{
-    return h == HeuristicId::Pdb555 ? "555"
-        : h == HeuristicId::Pdb663  ? "663"
-        : h == HeuristicId::Pdb78   ? "78"
-                                    : nullptr;
-}
 
 // Whether pdb's databases hold exactly the tiles of each group of this partition.
 bool pdbMatches(const AdditivePdb &pdb, const std::vector<std::vector<int>> &groups, const SlidingBoard &goal)
@@ -43,7 +36,7 @@ bool pdbMatches(const AdditivePdb &pdb, const std::vector<std::vector<int>> &gro
 void fillGroups(const SlidingBoard &board, const SlidingBoard &goal, HeuristicId heuristic, const AdditivePdb *pdb,
                 const SlidingState &state, SlidingXray &x)
 {
-    const char *name = partitionName(heuristic);
+    const char *name = pdbPartition(heuristic);
     const auto groups = name ? AdditivePdb::partitionCells(name, goal) : std::nullopt;
     if (!groups)
         return;

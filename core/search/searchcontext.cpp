@@ -93,18 +93,19 @@ void SearchContext::recordTrace(SearchStats &stats, std::size_t bytesNow)
     m_traceNext = stats.expanded + m_traceStride;
 }
 
-void SearchContext::pollClock(const SearchStats &stats)
+bool SearchContext::pollClock(const SearchStats &stats)
 {
     const auto now = m_now();
     if ((m_observer || m_batchUsed) && now - m_lastReport >= m_interval) {
         m_lastReport = now;
         flushEvents();
-        if (!m_observer)
-            return;
-        SearchStats copy = stats;
-        copy.elapsed = now - m_start;
-        m_observer(copy);
+        if (m_observer) {
+            SearchStats copy = stats;
+            copy.elapsed = now - m_start;
+            m_observer(copy);
+        }
     }
+    return m_maxTime.count() == 0 || now - m_start < m_maxTime;
 }
 
 void SearchContext::finish(SearchStats &stats)

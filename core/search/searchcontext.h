@@ -3,7 +3,8 @@
 // - stop token: the caller's std::stop_token (the one cancellation type of the project);
 //   another thread may request stop at any time, the search sees it on its next tick and ends
 //   with SearchStatus::Cancelled. Table builds the search needs take stopToken().
-// - maxExpanded / maxBytes: budgets; crossing either ends the search with LimitReached.
+// - maxExpanded / maxBytes / maxSeconds: budgets; crossing any ends the search with
+//   LimitReached (the time budget is read with the clock, on every 256th tick).
 // - tables: the TableCache where the search finds its precomputed tables (the process's
 //   default instance unless setTables names another, as tests do to start from an empty one).
 // - observer: receives a copy of the statistics once the interval given to setObserver (50 ms
@@ -27,7 +28,7 @@ namespace core {
 
 class TableCache;
 
-enum class StopReason { None, Cancelled, NodeLimit, MemoryLimit };
+enum class StopReason { None, Cancelled, NodeLimit, MemoryLimit, TimeLimit };
 
 class SearchContext {
 public:
@@ -47,6 +48,9 @@ public:
 
     void setMaxExpanded(std::uint64_t n) { m_maxExpanded = n; }
     void setMaxBytes(std::size_t n) { m_maxBytes = n; }
+    // Seconds a search may run (0, the default: no time budget), from begin() on.
+    void setMaxSeconds(double s) { m_maxTime = std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(s)); }
+    double maxSeconds() const { return std::chrono::duration<double>(m_maxTime).count(); }
     void setObserver(Observer o, std::chrono::milliseconds interval = std::chrono::milliseconds(50));
     // Receives the fraction done while a table the search needs is being built (pattern
     // databases on first use), before the search itself starts.
@@ -59,7 +63,7 @@ public:
     void setTracing(bool on) { m_tracing = on; }
     bool tracing() const { return m_tracing; }
     // Threads a search may use (1, the default: the searches that can use more are FastIda4's;
-    // watched and traced searches use one). See core/search/fast4x4/parallelida4.h.
+    // watched and traced searches use one). See core/search/fastida/parallelida4.h.
     void setThreads(unsigned n) { m_threads = n == 0 ? 1 : n; }
     unsigned threads() const { return m_threads; }
     static constexpr std::size_t TraceCapacity = 512;
@@ -114,8 +118,8 @@ public:
             return stop(StopReason::NodeLimit);
         if (bytesNow > m_maxBytes)
             return stop(StopReason::MemoryLimit);
-        if ((++m_ticks & 255u) == 0)
-            pollClock(stats);
+        if ((++m_ticks & 255u) == 0 && !pollClock(stats))
+            return stop(StopReason::TimeLimit);
         return true;
     }
     // Ends a search: fills elapsed and sends a last progress report.
@@ -131,13 +135,15 @@ private:
         m_reason = r;
         return false;
     }
-    void pollClock(const SearchStats &stats);
+    // Reports progress when due; false when the time budget has run out.
+    bool pollClock(const SearchStats &stats);
     void recordTrace(SearchStats &stats, std::size_t bytesNow);
     void flushEvents();
 
     std::atomic<bool> m_cancel{false};
     std::uint64_t m_maxExpanded = DefaultMaxExpanded;
     std::size_t m_maxBytes = DefaultMaxBytes;
+    Clock::duration m_maxTime{0};
     Observer m_observer;
     std::function<void(double)> m_preparation;
     TableCache *m_tables;

@@ -73,7 +73,15 @@ struct HeuristicRow {
     // The value on one sliding state, for the tests and for showing; null when it needs
     // tables built first (the pattern databases) or the puzzle is not sliding.
     int (*estimate)(const SlidingDomain &d, const SlidingState &s) = nullptr;
+    // The AdditivePdb partition it reads ("555", "663", "78", "6666"); null for the others.
+    const char *partition = nullptr;
+    // Optimal searches with it can take hours on some boards of its size (the 24-puzzle): the
+    // window runs them without the node budget, until they end or the user cancels; IDA*'s
+    // memory stays a path deep.
+    bool mayTakeLong = false;
 };
+// The partition heuristicRow(h) reads, or null.
+const char *pdbPartition(HeuristicId h);
 
 std::span<const AlgorithmRow> algorithmRows();
 std::span<const HeuristicRow> heuristicRows();

@@ -3,7 +3,8 @@
 #include "heuristics/slidingheuristics.h"
 #include "pdb/additivepdb.h"
 #include "pdb/sparsepdb4.h"
-#include "search/fast4x4/fastida4.h"
+#include "search/fastida/fastida4.h"
+#include "search/fastida/fastida5.h"
 #include "tables/rotationdistancetable.h"
 
 #include <algorithm>
@@ -16,6 +17,8 @@ Reason limitReason(const SearchContext &ctx, const SearchStats &st)
     case StopReason::NodeLimit: return {ReasonCode::NodeBudgetReached, {std::int64_t(ctx.maxExpanded())}, {}};
     case StopReason::MemoryLimit:
         return {ReasonCode::MemoryBudgetReached, {std::int64_t(ctx.maxBytes() >> 20), std::int64_t(st.expanded)}, {}};
+    case StopReason::TimeLimit:
+        return {ReasonCode::TimeBudgetReached, {std::int64_t(ctx.maxSeconds() + 0.5), std::int64_t(st.expanded)}, {}};
     case StopReason::Cancelled: return {ReasonCode::Cancelled, {}, {}};
     case StopReason::None: break;
     }
@@ -113,20 +116,38 @@ SolveOutcome runPdb663(AlgorithmId a, const SlidingDomain &d, const SlidingState
     return runSparsePdb("663", a, d, s, ctx);
 }
 
-SolveOutcome runPdb78(AlgorithmId a, const SlidingDomain &d, const SlidingState &s, SearchContext &ctx)
+namespace {
+
+// Databases too large for the sparse tables (7-8, 6-6-6-6): the fast IDA* reads the compact
+// ones, on a 4x4 or a 5x5.
+SolveOutcome runCompactPdb(const char *partition, AlgorithmId a, const SlidingDomain &d, const SlidingState &s,
+                           SearchContext &ctx)
 {
-    // Too large for the sparse tables: the fast IDA* reads the compact ones.
     std::uint64_t need = 0;
-    if (auto refused = tablesOverBudget(d, "78", ctx, need))
+    if (auto refused = tablesOverBudget(d, partition, ctx, need))
         return *refused;
-    const auto pdb = AdditivePdb::forGoal(ctx.tables(), d.goal(), "78", ctx.stopToken(), ctx.preparationObserver());
+    const auto pdb = AdditivePdb::forGoal(ctx.tables(), d.goal(), partition, ctx.stopToken(), ctx.preparationObserver());
     if (!pdb)
         return cancelledWhileBuilding();
-    auto o = a == AlgorithmId::IdaStar && FastIda4::fits(d) && FastIda4::fitsCompact(*pdb)
+    const bool ida = a == AlgorithmId::IdaStar;
+    auto o = ida && FastIda4::fits(d) && FastIda4::fitsCompact(*pdb)
         ? finishOutcome(d, FastIda4::run(d, s, FastHeuristic4::CompactPdb, ctx, nullptr, pdb.get()), ctx)
-        : finishOutcome(d, runSearch(a, d, *pdb, s, ctx), ctx);
+        : ida && FastIda5::fits(d, *pdb) ? finishOutcome(d, FastIda5::run(d, s, *pdb, ctx), ctx)
+                                         : finishOutcome(d, runSearch(a, d, *pdb, s, ctx), ctx);
     o.stats.peakBytes = std::max<std::uint64_t>(o.stats.peakBytes + pdb->bytes(), need);
     return o;
+}
+
+} // namespace
+
+SolveOutcome runPdb78(AlgorithmId a, const SlidingDomain &d, const SlidingState &s, SearchContext &ctx)
+{
+    return runCompactPdb("78", a, d, s, ctx);
+}
+
+SolveOutcome runPdb6666(AlgorithmId a, const SlidingDomain &d, const SlidingState &s, SearchContext &ctx)
+{
+    return runCompactPdb("6666", a, d, s, ctx);
 }
 
 std::optional<SearchResult<RotationDomain>> runBlindRotation(AlgorithmId a, const RotationDomain &d,

@@ -125,7 +125,7 @@ std::string strongerHeuristic(HeuristicId h, BoardSize size)
     case HeuristicId::Gaschnig:
     case HeuristicId::Manhattan: return "linear-conflict";
     case HeuristicId::LinearConflict:
-    case HeuristicId::WalkingDistance: return size == BoardSize{4, 4} ? "pdb-663" : "";
+    case HeuristicId::WalkingDistance: return size == BoardSize{4, 4} ? "pdb-663" : size == BoardSize{5, 5} ? "pdb-6666" : "";
     case HeuristicId::Pdb555: return "pdb-663";
     case HeuristicId::Pdb663: return "pdb-78";
     default: return "";
@@ -136,10 +136,7 @@ std::string strongerHeuristic(HeuristicId h, BoardSize size)
 
 std::optional<AdditivePdb::Cost> tablesToBuild(const SlidingBoard &goal, HeuristicId h, const TableCache &cache)
 {
-    const char *partition = h == HeuristicId::Pdb555 ? "555"
-        : h == HeuristicId::Pdb663                    ? "663"
-        : h == HeuristicId::Pdb78                     ? "78"
-                                                      : nullptr;
+    const char *partition = pdbPartition(h);
     if (!partition)
         return std::nullopt;
     const auto c = AdditivePdb::cost(cache, goal, partition);

@@ -2,6 +2,7 @@
 
 #include "board/boardstack.h"
 #include "pdb/additivepdb.h"
+#include "solvers/descriptors.h"
 #include "play/gamesession.h"
 #include "play/hintservice.h"
 #include "solve/numbertext.h"
@@ -67,12 +68,8 @@ namespace {
 // The built pattern databases of the chosen heuristic, when it is one and they exist.
 std::shared_ptr<const core::AdditivePdb> builtPdb(core::HeuristicId h, const core::SlidingBoard &goal)
 {
-    switch (h) {
-    case core::HeuristicId::Pdb555: return core::AdditivePdb::ifBuilt(core::defaultTableCache(), goal, "555");
-    case core::HeuristicId::Pdb663: return core::AdditivePdb::ifBuilt(core::defaultTableCache(), goal, "663");
-    case core::HeuristicId::Pdb78: return core::AdditivePdb::ifBuilt(core::defaultTableCache(), goal, "78");
-    default: return nullptr;
-    }
+    const char *partition = core::pdbPartition(h);
+    return partition ? core::AdditivePdb::ifBuilt(core::defaultTableCache(), goal, partition) : nullptr;
 }
 
 } // namespace

@@ -2,6 +2,7 @@
 
 #include "play/gamesession.h"
 #include "play/playbackbar.h"
+#include "solvers/descriptors.h"
 #include "solve/solvercontroller.h"
 #include "solve/reasontext.h"
 #include "solve/solverpanel.h"
@@ -12,6 +13,7 @@
 #include <QMainWindow>
 #include <QStatusBar>
 #include <algorithm>
+#include <limits>
 #include <thread>
 
 namespace ui {
@@ -68,6 +70,9 @@ void SolveControl::solve()
     r.algorithm = m_ctx.panel->algorithm();
     r.heuristic = m_ctx.panel->heuristic();
     r.maxNodes = m_ctx.prefs->maxNodes;
+    if (r.kind == core::PuzzleKind::Sliding && r.algorithm == core::AlgorithmId::IdaStar
+        && core::heuristicRow(r.heuristic).mayTakeLong)
+        r.maxNodes = std::numeric_limits<std::uint64_t>::max(); // "optimal, may take long": until found or cancelled
     r.maxBytes = std::size_t(m_ctx.prefs->maxMemoryMiB) << 20;
     r.threads = std::max(1u, std::thread::hardware_concurrency());
     if (r.kind == core::PuzzleKind::Sliding && core::usesHeuristic(r.algorithm)) {

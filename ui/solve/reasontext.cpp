@@ -67,6 +67,7 @@ QString ReasonText::combination(const core::Reason &r)
     case ReasonCode::StructuredNeedsSliding: return tr("the row-by-row solver is for sliding puzzles");
     case ReasonCode::TakesNoHeuristic: return tr("%1 does not use a heuristic").arg(algorithmName(r, 0));
     case ReasonCode::PdbNeeds4x4: return tr("the pattern databases are for 4x4 boards");
+    case ReasonCode::PdbNeeds5x5: return tr("the 6-6-6-6 pattern databases are for 5x5 boards");
     case ReasonCode::WalkingDistanceTooLarge: return tr("walking distance is for boards of at most 4x4");
     case ReasonCode::HeuristicNotForPuzzle: {
         QStringList names;
@@ -99,6 +100,10 @@ QString ReasonText::stopped(const core::Reason &r)
     case ReasonCode::MemoryBudgetReached:
         return tr("the search stopped at its memory budget of %1 MiB after %2 expanded nodes; BFS, bidirectional "
                   "BFS and A* keep every state they meet, so use IDA* or raise the budget")
+            .arg(count(r, 0))
+            .arg(count(r, 1));
+    case ReasonCode::TimeBudgetReached:
+        return tr("the search stopped at its time budget of %1 s after %2 expanded nodes without reaching the goal")
             .arg(count(r, 0))
             .arg(count(r, 1));
     case ReasonCode::StageNotFinished: return tr("a stage could not be finished");

@@ -268,6 +268,12 @@ void SolverPanel::showResult(const SolveReply &reply)
                                                         .arg(countText(o.moves.size()))
                                                         .arg(decimalText(o.stats.seconds() * 1000.0, 1)));
     else if (o.status == core::SearchStatus::LimitReached && reply.request.kind == core::PuzzleKind::Sliding
+             && reply.request.start.size == core::BoardSize{5, 5})
+        m_progress->setText(tr("The search ran out of its budget before finding a solution. For the shortest "
+                               "plan of a 5x5, choose IDA* with \"Pattern databases 6-6-6-6\": it runs until "
+                               "it finds one (minutes to hours) or you cancel. \"Staged\" answers at once, "
+                               "though not in the fewest moves."));
+    else if (o.status == core::SearchStatus::LimitReached && reply.request.kind == core::PuzzleKind::Sliding
              && reply.request.start.cells() > 16)
         m_progress->setText(tr("The search ran out of its budget before finding a solution: optimal solutions of "
                                "boards this large are out of reach. \"Row by row\" answers any board at once, "

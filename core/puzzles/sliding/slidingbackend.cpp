@@ -1,6 +1,7 @@
 #include "puzzles/sliding/slidingbackend.h"
 
 #include "play/scramble.h"
+#include "solvers/descriptors.h"
 #include "puzzles/sliding/slidingtext.h"
 #include "puzzles/sliding/solvability.h"
 #include "tables/smallboardtables.h"
@@ -139,8 +140,7 @@ PositionXray SlidingBackend::xray(const Position &p, HeuristicId heuristic, cons
     const SlidingXray x = slidingXray(sliding(p).board, sliding(p).goal, heuristic, pdb);
     PositionXray out{x, {{Name::Misplaced, x.misplaced}, {Name::Manhattan, x.manhattanSum},
                          {Name::LinearConflict, x.linearConflict}}};
-    const bool pdbChosen
-        = heuristic == HeuristicId::Pdb555 || heuristic == HeuristicId::Pdb663 || heuristic == HeuristicId::Pdb78;
+    const bool pdbChosen = pdbPartition(heuristic) != nullptr;
     if (x.pdb >= 0)
         out.measures.push_back({Name::PatternDatabases, x.pdb});
     else if (pdbChosen)

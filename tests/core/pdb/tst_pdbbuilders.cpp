@@ -46,10 +46,20 @@ void tst_PdbBuilders::buildersAgree_data()
     QTest::newRow("4x4 4 tiles, blank inside")
         << 4 << 4 << "1 2 3 4 5 0 7 8 9 10 11 12 13 14 15 6" << QList<int>{6, 1, 2, 15};
     QTest::newRow("4x4 1 tile") << 4 << 4 << "15 14 13 12 11 10 9 8 7 6 5 4 3 2 1 0" << QList<int>{7};
+    // Over 16 cells build() uses LayeredPdbBuilder, with 16 and with 22 empty cells' masks.
+    QTest::newRow("5x4 4 tiles") << 5 << 4 << "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 0"
+                                 << QList<int>{14, 15, 19, 18};
+    QTest::newRow("5x5 3 tiles") << 5 << 5 << "0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24"
+                                 << QList<int>{1, 5, 6};
+    QTest::newRow("5x5 4 tiles, blank inside")
+        << 5 << 5 << "1 2 3 4 5 6 7 8 9 10 11 12 0 14 15 16 17 18 19 20 21 22 23 24 13" << QList<int>{13, 7, 8, 24};
+    QTest::newRow("6x5 2 tiles") << 6 << 5
+                                 << "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29 0"
+                                 << QList<int>{29, 1};
 }
 
-// The three builders give the same tables: SmallPdbBuilder (build() for these), the general
-// queue-driven one, and LayeredPdbBuilder on one thread and on two.
+// The three builders give the same tables: SmallPdbBuilder (build() for boards of up to 16
+// cells), the general queue-driven one, and LayeredPdbBuilder on one thread and on two.
 void tst_PdbBuilders::buildersAgree()
 {
     QFETCH(int, w);

@@ -3,7 +3,7 @@
 // geometry.h).
 
 #include "pdb/sparsepdb4.h"
-#include "search/fast4x4/geometry.h"
+#include "search/fastida/geometry.h"
 
 #include <algorithm>
 #include <array>
@@ -15,6 +15,7 @@ namespace core::fastida4 {
 // sparse index: a move changes one group's index on each side by one addition and one read.
 class PdbPolicy {
 public:
+    using Board = Geometry;
     static constexpr int Sides = 2; // direct, mirrored
     struct Node {
         std::array<std::array<std::uint32_t, SparsePdb4::MaxGroups>, Sides> index;

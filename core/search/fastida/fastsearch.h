@@ -4,8 +4,8 @@
 // the whole IDA* (run()); in a parallel search each thread runs it on the subtrees it takes
 // (below()), and its checkpoints report to the threads' shared budget instead of the context.
 
-#include "search/fast4x4/fastida4.h"
-#include "search/fast4x4/geometry.h"
+#include "search/fastida/fastida4.h"
+#include "search/fastida/geometry.h"
 #include "search/searchcontext.h"
 #include "search/watch.h"
 
@@ -18,14 +18,13 @@
 
 namespace core::fastida4 {
 
-// 4x4 plans are at most 80 moves; an admissible bound never passes the optimal length.
-constexpr int MaxDepth = 128;
 constexpr int Infinity = 1 << 30;
 constexpr std::uint64_t TickInterval = FastIda4::TickInterval;
 
 enum class Outcome { Found, NotFound, Stopped };
 
 // The board as watched searches see it (search/watch.h).
+template <int Cells>
 struct CellsDomain {
     using State = std::array<std::uint8_t, Cells>;
     void cellsOf(const State &s, std::string &out) const { out.assign(s.begin(), s.end()); }
@@ -55,8 +54,11 @@ template <class P, bool Watched>
 class Search {
 public:
     using Node = typename P::Node;
+    using Board = typename P::Board;
+    static constexpr int Cells = Board::Cells;
+    static constexpr int MaxDepth = Board::MaxDepth;
 
-    Search(const Geometry &geo, const P &policy, SearchContext &ctx, SearchStats &stats)
+    Search(const Board &geo, const P &policy, SearchContext &ctx, SearchStats &stats)
         : m_geo(geo), m_policy(policy), m_ctx(ctx), m_st(stats), m_watch(ctx)
     {
     }
@@ -74,7 +76,7 @@ public:
         int bound = P::h(root);
         for (;;) {
             if (bound >= MaxDepth)
-                return SearchStatus::Unsolvable; // not for a solvable 4x4 board
+                return SearchStatus::Unsolvable; // not for a solvable board
             m_st.thresholds.push_back(bound);
             m_st.expandedPerDepth.push_back(0);
             m_iterationStart = m_expanded;
@@ -247,12 +249,12 @@ private:
         m_watch.done();
     }
 
-    const Geometry &m_geo;
+    const Board &m_geo;
     const P &m_policy;
     SearchContext &m_ctx;
     SearchStats &m_st;
     Watch m_watch;
-    CellsDomain m_domain;
+    CellsDomain<Cells> m_domain;
     std::vector<std::uint64_t> m_orders; // watched: the order of the expansion at each depth of the path
     std::array<std::uint8_t, Cells> m_cells{};
     std::array<Dir, MaxDepth> m_path{};

@@ -3,7 +3,7 @@
 // only the two lines it touches.
 
 #include "heuristics/lineconflicts.h"
-#include "search/fast4x4/geometry.h"
+#include "search/fastida/geometry.h"
 
 #include <array>
 #include <cstdint>
@@ -17,6 +17,7 @@ namespace core::fastida4 {
 // rows'.
 class LinearConflictPolicy {
 public:
+    using Board = Geometry;
     static constexpr int Lines = 8;      // rows 0..3, then columns 0..3, as LineConflicts numbers them
     static constexpr int OffLine = 4;    // the code of the blank and of tiles of other lines
     static constexpr int Codes = 625;    // 5^4 codes of a line's four cells

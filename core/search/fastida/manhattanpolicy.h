@@ -2,12 +2,13 @@
 // Manhattan distance as a FastIda4 policy (see geometry.h): a move changes the sum by the
 // moved tile's delta, read from the geometry's table.
 
-#include "search/fast4x4/geometry.h"
+#include "search/fastida/geometry.h"
 
 namespace core::fastida4 {
 
 class ManhattanPolicy {
 public:
+    using Board = Geometry;
     struct Node {
         int h;
     };

@@ -12,7 +12,7 @@
 // The budgets hold for the threads together, within one tick interval a thread; the main
 // thread ticks the context (progress, cancel, memory) on the totals.
 
-#include "search/fast4x4/fastsearch.h"
+#include "search/fastida/fastsearch.h"
 
 #include <memory>
 #include <thread>
@@ -23,8 +23,11 @@ template <class P>
 class ParallelSearch {
 public:
     using Node = typename P::Node;
+    using Board = typename P::Board;
+    static constexpr int Cells = Board::Cells;
+    static constexpr int MaxDepth = Board::MaxDepth;
 
-    ParallelSearch(const Geometry &geo, const P &policy, SearchContext &ctx, SearchStats &stats, unsigned threads)
+    ParallelSearch(const Board &geo, const P &policy, SearchContext &ctx, SearchStats &stats, unsigned threads)
         : m_geo(geo), m_policy(policy), m_ctx(ctx), m_st(stats), m_threads(std::max(1u, threads))
     {
         for (unsigned t = 0; t < m_threads; ++t) {
@@ -44,7 +47,7 @@ public:
         const Node root = m_policy.init(m_cells.data());
         for (int bound = P::h(root);;) {
             if (bound >= MaxDepth)
-                return SearchStatus::Unsolvable; // not for a solvable 4x4 board
+                return SearchStatus::Unsolvable; // not for a solvable board
             m_st.thresholds.push_back(bound);
             m_st.expandedPerDepth.push_back(0);
             if (P::h(root) == 0 && std::memcmp(m_cells.data(), m_geo.goal.data(), Cells) == 0)
@@ -220,7 +223,7 @@ private:
         return m_ctx.stoppedStatus();
     }
 
-    const Geometry &m_geo;
+    const Board &m_geo;
     const P &m_policy;
     SearchContext &m_ctx;
     SearchStats &m_st;
@@ -236,5 +239,18 @@ private:
     bool m_goalMet = false;
     std::vector<Dir> m_plan;
 };
+
+// The search a context asks for: watched (one thread, sending events), on its threads, or
+// serial.
+template <class P>
+SearchStatus runWith(const typename P::Board &geo, const P &policy, const SlidingState &start, SearchContext &ctx,
+                     SearchResult<SlidingDomain> &r)
+{
+    if (ctx.watching())
+        return Search<P, true>(geo, policy, ctx, r.stats).run(start, r.plan);
+    if (ctx.threads() > 1 && !ctx.tracing())
+        return ParallelSearch<P>(geo, policy, ctx, r.stats, ctx.threads()).run(start, r.plan);
+    return Search<P, false>(geo, policy, ctx, r.stats).run(start, r.plan);
+}
 
 } // namespace core::fastida4

@@ -5,7 +5,7 @@
 // cancel from another thread ends it.
 #include "pdb/additivepdb.h"
 #include "convert.h"
-#include "search/fast4x4/fastida4.h"
+#include "search/fastida/fastida4.h"
 #include "search/idastar.h"
 #include "reference.h"
 #include "heuristics/slidingheuristics.h"

@@ -1,9 +1,9 @@
 #pragma once
-// Additive pattern databases through their compact tables, as a FastIda4 policy (see
-// geometry.h), for groups too large for a sparse index.
+// Additive pattern databases through their compact tables, as a FastIda4 and FastIda5 policy
+// (see geometry.h), for groups too large for a sparse index.
 
 #include "pdb/additivepdb.h"
-#include "search/fast4x4/geometry.h"
+#include "search/fastida/geometry.h"
 
 #include <algorithm>
 #include <array>
@@ -11,20 +11,15 @@
 
 namespace core::fastida4 {
 
-// The cells set in a 16-cell mask (no popcount instruction is assumed of the target).
-constexpr int cellCount(std::uint32_t x)
-{
-    x = x - ((x >> 1) & 0x5555u);
-    x = (x & 0x3333u) + ((x >> 2) & 0x3333u);
-    x = (x + (x >> 4)) & 0x0F0Fu;
-    return int((x + (x >> 8)) & 0x1Fu);
-}
-
 // Additive pattern databases read through their compact tables (rankPartial), for groups too
-// large for a sparse index (7-8: 16^8 entries would be 4 GiB): a move re-ranks the group of the
-// tile that moved, and on the mirrored board the group of its mirror, from the tiles' cells.
+// large for a sparse index (7-8: 16^8 entries would be 4 GiB; 6-6-6-6 of a 5x5: 25^6 would be
+// 244 M a table): a move re-ranks the group of the tile that moved, and on the mirrored board
+// the group of its mirror, from the tiles' cells.
+template <int W>
 class CompactPdbPolicy {
 public:
+    using Board = BoardGeometry<W>;
+    static constexpr int Cells = Board::Cells;
     static constexpr int Sides = 2; // direct, mirrored
     static constexpr int MaxGroups = 4;
     static constexpr int MaxGroupTiles = 8;
@@ -34,10 +29,10 @@ public:
         std::array<int, Sides> sum;
         int h;
     };
-    // pdb: a built AdditivePdb of a 4x4 board, at most 4 groups of at most 8 tiles.
+    // pdb: a built AdditivePdb of a W x W board, at most 4 groups of at most 8 tiles.
     static bool fits(const AdditivePdb &pdb)
     {
-        if (pdb.databases().empty() || pdb.databases().size() > std::size_t(MaxGroups))
+        if (pdb.cells() != Cells || pdb.databases().empty() || pdb.databases().size() > std::size_t(MaxGroups))
             return false;
         for (const auto &db : pdb.databases())
             if (db.tiles().size() > std::size_t(MaxGroupTiles) || !db.isBuilt())

@@ -1,0 +1,26 @@
+#pragma once
+// FastIda5: FastIda4's search (fastsearch.h, parallelida4.h) on 5x5 boards, with additive
+// pattern databases read through their compact tables (the 6-6-6-6 split with its reflection,
+// or any AdditivePdb of a 5x5 of at most 4 groups of at most 8 tiles). It returns what
+// IdaStar<SlidingDomain, AdditivePdb> returns for those databases (the same plan, the lexico-
+// graphically smallest shortest one, and the same statistics), many times faster; with
+// SearchContext::threads() above one it runs each iteration on that many threads.
+
+#include "search/searchcontext.h"
+#include "puzzles/sliding/slidingdomain.h"
+
+namespace core {
+
+class AdditivePdb;
+
+class FastIda5 {
+public:
+    // Whether the domain is a 5x5 board and the databases are built, for it, and readable
+    // (at most 4 groups of at most 8 tiles).
+    static bool fits(const SlidingDomain &d, const AdditivePdb &pdb);
+    // d and pdb must fit.
+    static SearchResult<SlidingDomain> run(const SlidingDomain &d, const SlidingState &start, const AdditivePdb &pdb,
+                                           SearchContext &ctx);
+};
+
+} // namespace core
