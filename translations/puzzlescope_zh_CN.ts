@@ -321,6 +321,18 @@
         <source>%1: %2 %3</source>
         <translation>%1：%2%3</translation>
     </message>
+    <message>
+        <source>Pattern databases 6-6-6-6 (optimal, may take long)</source>
+        <translation>模式数据库 6-6-6-6（最短解，可能耗时很长）</translation>
+    </message>
+    <message>
+        <source>PDB 6-6-6-6</source>
+        <translation>PDB 6-6-6-6</translation>
+    </message>
+    <message>
+        <source>Looks up exact costs of four groups of six tiles of the 5x5 in tables that take minutes to build once; with IDA* it finds the shortest plan, in seconds for some boards and hours for others, with no node budget (cancel it when you like)</source>
+        <translation>从需要数分钟构建一次的表中查出 5x5 棋盘上四组各六个方块的精确代价；配合 IDA* 可找到最短解，有的棋盘只需数秒，有的需要数小时，不设节点预算（可随时取消）</translation>
+    </message>
 </context>
 <context>
     <name>LogScale</name>
@@ -556,6 +568,14 @@
     <message>
         <source>the search ended without a plan, yet the board can reach its goal: a table it used must be damaged (clear the table cache and solve again)</source>
         <translation>搜索结束时没有找到解法，但这个棋盘能够到达目标：它所用的某个数据表一定已损坏（请清空数据表缓存后重新求解）</translation>
+    </message>
+    <message>
+        <source>the 6-6-6-6 pattern databases are for 5x5 boards</source>
+        <translation>6-6-6-6 模式数据库只适用于 5x5 棋盘</translation>
+    </message>
+    <message>
+        <source>the search stopped at its time budget of %1 s after %2 expanded nodes without reaching the goal</source>
+        <translation>搜索在扩展 %2 个节点后达到 %1 秒的时间预算而停止，未能到达目标</translation>
     </message>
 </context>
 <context>
@@ -2639,6 +2659,10 @@
     <message>
         <source>Not proven shortest, but no plan is shorter than %1 moves (linear conflict of the start), so this one is at most %2 times the shortest.</source>
         <translation>未证明最短，但任何方案都不少于 %1 步（起始局面的线性冲突下界），因此此方案至多为最短方案的 %2 倍。</translation>
+    </message>
+    <message>
+        <source>The search ran out of its budget before finding a solution. For the shortest plan of a 5x5, choose IDA* with &quot;Pattern databases 6-6-6-6&quot;: it runs until it finds one (minutes to hours) or you cancel. &quot;Staged&quot; answers at once, though not in the fewest moves.</source>
+        <translation>搜索在找到解之前用完了预算。要得到 5x5 的最短解，请选择 IDA* 配合“模式数据库 6-6-6-6”：它会一直运行到找到解（数分钟到数小时）或被你取消。“分阶段”可立即给出解答，但步数不是最少。</translation>
     </message>
 </context>
 <context>

@@ -134,6 +134,11 @@ std::string strongerHeuristic(HeuristicId h, BoardSize size)
 
 } // namespace
 
+bool runsWithoutNodeBudget(AlgorithmId a, HeuristicId h)
+{
+    return a == AlgorithmId::IdaStar && heuristicRow(h).mayTakeLong;
+}
+
 std::optional<AdditivePdb::Cost> tablesToBuild(const SlidingBoard &goal, HeuristicId h, const TableCache &cache)
 {
     const char *partition = pdbPartition(h);

@@ -42,6 +42,10 @@ std::vector<HeuristicId> heuristicsFor(PuzzleKind kind);
 HeuristicId defaultHeuristic(PuzzleKind kind, BoardSize size = {});
 // Empty when the combination can run on this puzzle and size; otherwise why not.
 Reason checkCombination(PuzzleKind kind, BoardSize size, AlgorithmId a, HeuristicId h);
+// Whether the window runs this pair without its node budget, until it ends or is cancelled: IDA*
+// (memory a path deep) with a heuristic whose optimal searches may take hours (HeuristicRow::
+// mayTakeLong, the 24-puzzle's 6-6-6-6 databases).
+bool runsWithoutNodeBudget(AlgorithmId a, HeuristicId h);
 // Whether the algorithm guarantees the lexicographically smallest shortest plan.
 bool givesSmallestPlan(AlgorithmId a);
 

@@ -2,7 +2,7 @@
 
 #include "play/gamesession.h"
 #include "play/playbackbar.h"
-#include "solvers/descriptors.h"
+#include "solvers/solverregistry.h"
 #include "solve/solvercontroller.h"
 #include "solve/reasontext.h"
 #include "solve/solverpanel.h"
@@ -70,8 +70,7 @@ void SolveControl::solve()
     r.algorithm = m_ctx.panel->algorithm();
     r.heuristic = m_ctx.panel->heuristic();
     r.maxNodes = m_ctx.prefs->maxNodes;
-    if (r.kind == core::PuzzleKind::Sliding && r.algorithm == core::AlgorithmId::IdaStar
-        && core::heuristicRow(r.heuristic).mayTakeLong)
+    if (r.kind == core::PuzzleKind::Sliding && core::runsWithoutNodeBudget(r.algorithm, r.heuristic))
         r.maxNodes = std::numeric_limits<std::uint64_t>::max(); // "optimal, may take long": until found or cancelled
     r.maxBytes = std::size_t(m_ctx.prefs->maxMemoryMiB) << 20;
     r.threads = std::max(1u, std::thread::hardware_concurrency());

@@ -42,6 +42,12 @@ void tst_BuildQuestion::questionSaysWhatItCosts()
     // Another size has no such tables.
     QCOMPARE(ui::TableBuild::question(core::SlidingBoard::standardGoal({5, 5}), core::HeuristicId::Pdb78),
              QString());
+    // The 24-puzzle's 6-6-6-6 tables: minutes, 760 MiB while building, 243 MiB kept.
+    const QString q5 = ui::TableBuild::question(core::SlidingBoard::standardGoal({5, 5}), core::HeuristicId::Pdb6666);
+    QVERIFY2(q5.contains("6-6-6-6"), qPrintable(q5));
+    QVERIFY2(q5.contains(QRegularExpression("about (a|\\d+) minutes?")), qPrintable(q5));
+    QVERIFY2(q5.contains("760.03 MiB"), qPrintable(q5));
+    QVERIFY2(q5.contains("243.21 MiB"), qPrintable(q5));
 }
 
 void tst_BuildQuestion::noStartsNothingYesStarts()

@@ -232,6 +232,11 @@ void tst_FastIda5::registryRefusesOtherSizes()
              core::ReasonCode::PdbNeeds5x5);
     QVERIFY(!core::checkCombination(PuzzleKind::Sliding, {5, 5}, core::AlgorithmId::IdaStar, core::HeuristicId::Pdb6666));
     QVERIFY(core::heuristicRow(core::HeuristicId::Pdb6666).mayTakeLong);
+    // The window runs IDA* with it until it ends or is cancelled; no other pair.
+    QVERIFY(core::runsWithoutNodeBudget(core::AlgorithmId::IdaStar, core::HeuristicId::Pdb6666));
+    QVERIFY(!core::runsWithoutNodeBudget(core::AlgorithmId::AStar, core::HeuristicId::Pdb6666));
+    QVERIFY(!core::runsWithoutNodeBudget(core::AlgorithmId::IdaStar, core::HeuristicId::Pdb78));
+    QVERIFY(!core::runsWithoutNodeBudget(core::AlgorithmId::IdaStar, core::HeuristicId::LinearConflict));
     QCOMPARE(std::string(core::pdbPartition(core::HeuristicId::Pdb6666)), std::string("6666"));
 }
 
