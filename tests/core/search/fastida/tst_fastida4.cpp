@@ -5,6 +5,7 @@
 // cancel from another thread ends it.
 #include "pdb/additivepdb.h"
 #include "convert.h"
+#include "search/fastida/sameresult.h"
 #include "search/fastida/fastida4.h"
 #include "search/idastar.h"
 #include "reference.h"
@@ -40,27 +41,6 @@ core::SearchResult<core::SlidingDomain> generic(const core::SlidingDomain &d, Fa
     case FastHeuristic4::CompactPdb: break;
     }
     return core::idaStarSearch(d, *pdb, s, ctx);
-}
-
-// Everything but peakBytes (each counts its own frames) and elapsed.
-bool sameResult(const core::SearchResult<core::SlidingDomain> &a, const core::SearchResult<core::SlidingDomain> &b)
-{
-    return a.status == b.status && a.plan == b.plan && a.stats.expanded == b.stats.expanded
-        && a.stats.generated == b.stats.generated && a.stats.duplicates == b.stats.duplicates
-        && a.stats.thresholds == b.stats.thresholds && a.stats.expandedPerDepth == b.stats.expandedPerDepth
-        && a.stats.peakFrontier == b.stats.peakFrontier;
-}
-
-QString describe(const core::SlidingBoard &board, const core::SearchResult<core::SlidingDomain> &a,
-                 const core::SearchResult<core::SlidingDomain> &b)
-{
-    return QStringLiteral("%1: %2 (%3 expanded, %4 generated) vs %5 (%6, %7)")
-        .arg(QString::fromStdString(core::formatId(board)), QString::fromStdString(core::planToString(a.plan)))
-        .arg(a.stats.expanded)
-        .arg(a.stats.generated)
-        .arg(QString::fromStdString(core::planToString(b.plan)))
-        .arg(b.stats.expanded)
-        .arg(b.stats.generated);
 }
 
 } // namespace

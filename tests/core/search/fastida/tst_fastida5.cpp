@@ -6,6 +6,7 @@
 // Manhattan distance for their length; budgets and cancels stop it.
 #include "pdb/additivepdb.h"
 #include "convert.h"
+#include "search/fastida/sameresult.h"
 #include "search/fastida/fastida5.h"
 #include "search/idastar.h"
 #include "reference.h"
@@ -43,25 +44,6 @@ std::shared_ptr<core::AdditivePdb> smallPdb(const core::SlidingBoard &goal)
     }
     auto pdb = std::make_shared<core::AdditivePdb>(goal, groups);
     return pdb->build({}, {}) ? pdb : nullptr;
-}
-
-bool sameResult(const core::SearchResult<core::SlidingDomain> &a, const core::SearchResult<core::SlidingDomain> &b)
-{
-    return a.status == b.status && a.plan == b.plan && a.stats.expanded == b.stats.expanded
-        && a.stats.generated == b.stats.generated && a.stats.thresholds == b.stats.thresholds
-        && a.stats.expandedPerDepth == b.stats.expandedPerDepth && a.stats.peakFrontier == b.stats.peakFrontier;
-}
-
-QString describe(const core::SlidingBoard &board, const core::SearchResult<core::SlidingDomain> &a,
-                 const core::SearchResult<core::SlidingDomain> &b)
-{
-    return QStringLiteral("%1: %2 (%3 expanded, %4 generated) vs %5 (%6, %7)")
-        .arg(QString::fromStdString(core::formatId(board)), QString::fromStdString(core::planToString(a.plan)))
-        .arg(a.stats.expanded)
-        .arg(a.stats.generated)
-        .arg(QString::fromStdString(core::planToString(b.plan)))
-        .arg(b.stats.expanded)
-        .arg(b.stats.generated);
 }
 
 } // namespace
