@@ -194,6 +194,15 @@ void tst_CliRobust::messagesSayWhatIsWrong_data()
         << QStringList{"solve", "--heuristic", "pdb-78", "--max-memory", "512", KorfOne} << 1
         << "the pdb-78 pattern databases need about 894 MiB to build, more than the memory budget of 512 MiB"
         << "solved";
+    QTest::newRow("time budget not a whole number of seconds")
+        << QStringList{"solve", "--max-seconds", "0.5", KorfOne} << 2
+        << "--max-seconds must be a whole number of seconds from 1 to 1000000, not \"0.5\"" << "solved";
+    QTest::newRow("6-6-6-6 off the 5x5")
+        << QStringList{"solve", "--heuristic", "pdb-6666", KorfOne} << 2
+        << "the 6-6-6-6 pattern databases are for 5x5 boards" << "solved";
+    QTest::newRow("time budget reached")
+        << QStringList{"solve", "--heuristic", "manhattan", "--max-nodes", "100000000000", "--max-seconds", "1", KorfOne}
+        << 1 << "the search stopped at its time budget of 1 s after" << "status:        solved";
     QTest::newRow("distance beyond what a walk certifies")
         << QStringList{"scramble", "--size", "10x10", "--distance", "200"} << 2
         << "certified up to 50 moves on a 10x10 board" << "could not";

@@ -2,6 +2,7 @@
 // observer, and the statistics every algorithm reports.
 
 #include "play/scramble.h"
+#include "puzzles/sliding/slidingtext.h"
 #include "search/searchcontext.h"
 #include "solvers/solverregistry.h"
 
@@ -79,6 +80,7 @@ private slots:
     void statistics();
     void rotationStatistics();
     void tickDirectly();
+    void timeBudget();
 };
 
 void tst_SearchContext::cancelFromAnotherThread_data()
@@ -333,6 +335,44 @@ void tst_SearchContext::rotationStatistics()
 }
 
 // tick() itself: budgets stop it with the right reason and status.
+// The time budget is read with the clock, on every 256th tick: a search stops at the first poll
+// past it, with LimitReached, and a search without one runs on. Through the registry, the
+// outcome says which budget ran out.
+void tst_SearchContext::timeBudget()
+{
+    core::SearchContext ctx;
+    ctx.setClock(&steppingClock); // one millisecond a read
+    ctx.setMaxExpanded(std::uint64_t(1) << 62);
+    ctx.setMaxSeconds(0.5);
+    QCOMPARE(ctx.maxSeconds(), 0.5);
+    ctx.begin();
+    core::SearchStats st;
+    int ticks = 0;
+    while (ctx.tick(st, 0) && ticks < 1'000'000)
+        ++ticks;
+    QCOMPARE(ctx.stopReason(), core::StopReason::TimeLimit);
+    QCOMPARE(ctx.stoppedStatus(), SearchStatus::LimitReached);
+    QVERIFY2(ticks >= 499 * 256 && ticks < 501 * 256, qPrintable(QString::number(ticks))); // 500 polls
+    core::SearchContext unlimited;
+    unlimited.setClock(&steppingClock);
+    unlimited.setMaxExpanded(std::uint64_t(1) << 62);
+    unlimited.begin();
+    for (int i = 0; i < 300'000; ++i)
+        QVERIFY(unlimited.tick(st, 0));
+
+    // Korf's first 15-puzzle with Manhattan distance takes far longer than a second.
+    const auto board = *core::parseSlidingBoard("13 6 8 12 15 14 0 10 11 7 4 5 9 1 3 2").board;
+    core::SearchContext real;
+    real.setMaxExpanded(std::uint64_t(1) << 62);
+    real.setMaxSeconds(1);
+    const auto o = core::solveSliding(board, core::SlidingBoard::standardGoal({4, 4}), core::AlgorithmId::IdaStar,
+                                      core::HeuristicId::Manhattan, real);
+    QCOMPARE(o.status, SearchStatus::LimitReached);
+    QCOMPARE(o.reason.code, core::ReasonCode::TimeBudgetReached);
+    QCOMPARE(o.reason.numbers.at(0), std::int64_t(1));
+    QVERIFY(o.stats.seconds() >= 1.0);
+}
+
 void tst_SearchContext::tickDirectly()
 {
     std::stop_source stop;
