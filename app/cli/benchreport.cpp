@@ -14,6 +14,12 @@ Summary summarize(const std::vector<Run> &runs, const std::vector<Instance> &ins
         const auto &o = runs[i].outcome;
         if (o.status == core::SearchStatus::Solved) {
             ++s.solved;
+            if (insts[i].expected > 0) {
+                const double r = double(o.moves.size()) / insts[i].expected;
+                ++s.compared;
+                s.ratioSum += r;
+                s.worstRatio = std::max(s.worstRatio, r);
+            }
             if (insts[i].expected >= 0 && int(o.moves.size()) != insts[i].expected)
                 ++s.wrongLength;
         } else if (o.status == core::SearchStatus::LimitReached) {
@@ -61,7 +67,11 @@ void printSummary(const std::vector<Combo> &cs, const std::vector<Summary> &sums
                   << ratio(s.medianExpanded, sums[0].medianExpanded) << std::setw(10) << ratio(s.medianMs, sums[0].medianMs)
                   << std::setw(12) << std::setprecision(2)
                   << (s.totalMs > 0 ? double(s.totalGenerated) / s.totalMs / 1000.0 : 0.0) << '\n';
-        if (s.wrongLength > 0)
+        // A plan that is not shortest is news from an optimal search, and the point of the others.
+        if (core::algorithmRow(cs[i].algorithm).optimality != core::Optimality::Optimal && s.compared > 0)
+            std::cout << "  plans against the optimal lengths in the file: mean " << std::setprecision(3)
+                      << s.ratioSum / s.compared << "x, at most " << s.worstRatio << "x (" << s.compared << " plans)\n";
+        else if (s.wrongLength > 0)
             std::cout << "  warning: " << s.wrongLength << " plans differ from the optimal length given in the file\n";
     }
 }

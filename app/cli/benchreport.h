@@ -50,6 +50,10 @@ T median(std::vector<T> v)
 
 struct Summary {
     int solved = 0, limited = 0, wrongLength = 0;
+    // Solved plans against the optimal lengths given in the file: their number, the sum and the
+    // largest of length / optimal.
+    int compared = 0;
+    double ratioSum = 0, worstRatio = 0;
     double medianExpanded = 0, medianMs = 0;
     std::uint64_t totalExpanded = 0, totalGenerated = 0;
     double totalMs = 0;

@@ -6,7 +6,8 @@
 namespace core {
 
 enum class PuzzleKind { Sliding, Rotation };
-enum class AlgorithmId { Bfs, BidirectionalBfs, AStar, IdaStar, Table, Structured, WeightedAStar, Staged };
+enum class AlgorithmId { Bfs, BidirectionalBfs, AStar, IdaStar, Table, Structured, WeightedAStar, Staged,
+                         WeightedIdaStar };
 enum class HeuristicId { None, Misplaced, Manhattan, LinearConflict, CentreCount, CentreTable, Pdb555, Pdb663,
                          WalkingDistance, Pdb78, Gaschnig, Pdb6666 };
 

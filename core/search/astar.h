@@ -8,6 +8,7 @@
 #include "search/nodemap.h"
 #include "search/searchcontext.h"
 #include "search/watch.h"
+#include "search/weight.h"
 
 #include <algorithm>
 #include <cstdint>
@@ -16,13 +17,6 @@
 #include <vector>
 
 namespace core {
-
-// The weight on h, as a fraction: weighted A* orders the open list by g + (num/den) h and,
-// with an admissible h, returns a plan at most num/den times the shortest (Pohl).
-struct Weight {
-    int num = 1;
-    int den = 1;
-};
 
 // maxDepth: give up (Unsolvable) rather than look for plans longer than this; with an
 // admissible heuristic, nodes with g + h above it can be dropped.

@@ -3,9 +3,12 @@
 // in place, never stepping straight back. Successors go in the domain's move order, so with an
 // admissible heuristic the first plan found is the lexicographically smallest optimal one.
 // A heuristic that offers afterMove(state, move, hBefore) is updated incrementally.
+// Weighted IDA* is the same search on f = g + floor(w h) (search/weight.h): with an admissible
+// heuristic its plan is at most w times the shortest, and no longer the smallest.
 
 #include "search/searchcontext.h"
 #include "search/watch.h"
+#include "search/weight.h"
 
 #include <limits>
 #include <vector>
@@ -19,8 +22,8 @@ public:
     using Move = typename D::Move;
 
     // maxBound: give up (Unsolvable) rather than search plans longer than this.
-    IdaStar(const D &d, const H &h, SearchContext &ctx, int maxBound = Infinity)
-        : m_d(d), m_h(h), m_ctx(ctx), m_watch(ctx), m_maxBound(maxBound)
+    IdaStar(const D &d, const H &h, SearchContext &ctx, int maxBound = Infinity, Weight weight = {})
+        : m_d(d), m_h(h), m_ctx(ctx), m_watch(ctx), m_maxBound(maxBound), m_weight(weight)
     {
     }
 
@@ -31,9 +34,9 @@ public:
         m_ctx.begin();
         State s = start;
         const int h0 = m_h(s);
-        int bound = h0;
+        int bound = m_weight.times(h0);
         for (;;) {
-            if (bound > m_maxBound) {
+            if (m_weight.shortestAtLeast(bound) > m_maxBound) { // no plan within maxBound left unseen
                 r.status = SearchStatus::Unsolvable;
                 break;
             }
@@ -75,7 +78,7 @@ private:
 
     Outcome search(State &s, int g, int h, int bound, int lastInverse)
     {
-        const int f = g + h;
+        const int f = g + m_weight.times(h);
         if (f > bound) {
             if (f < m_next)
                 m_next = f;
@@ -125,7 +128,7 @@ private:
                 continue;
             m_d.apply(s, m);
             const int hc = hAfter(s, m, h);
-            const ChildFate fate = g + 1 + hc > bound ? ChildFate::Pruned
+            const ChildFate fate = g + 1 + m_weight.times(hc) > bound ? ChildFate::Pruned
                 : m_d.isGoal(s)                        ? ChildFate::Goal
                                                        : ChildFate::Queued;
             m_watch.child(m_d, s, g + 1, hc, fate);
@@ -142,14 +145,15 @@ private:
     SearchStats *m_st = nullptr;
     std::vector<Move> m_path;
     int m_maxBound;
+    Weight m_weight;
     int m_next = Infinity;
 };
 
 template <class D, class H>
 SearchResult<D> idaStarSearch(const D &d, const H &h, const typename D::State &start, SearchContext &ctx,
-                              int maxBound = std::numeric_limits<int>::max())
+                              int maxBound = std::numeric_limits<int>::max(), Weight weight = {})
 {
-    return IdaStar<D, H>(d, h, ctx, maxBound).run(start);
+    return IdaStar<D, H>(d, h, ctx, maxBound, weight).run(start);
 }
 
 } // namespace core

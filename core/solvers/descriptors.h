@@ -14,6 +14,7 @@
 #include "puzzles/rotation/rotationdomain.h"
 #include "puzzles/sliding/slidingdomain.h"
 #include "search/searchcontext.h"
+#include "search/weight.h"
 #include "solvers/solveoutcome.h"
 
 #include <optional>
@@ -23,7 +24,7 @@ namespace core {
 
 enum class Optimality {
     Optimal,   // always a shortest plan
-    Bounded,   // at most a known factor over the shortest (weighted A*: 1.5)
+    Bounded,   // at most the row's weight times the shortest (weighted A* and IDA*)
     NotProven, // a plan, with no bound on its length
 };
 
@@ -41,6 +42,8 @@ struct AlgorithmRow {
     bool takesHeuristic;
     bool smallestPlan; // the lexicographically smallest shortest plan in the domain's move order
     MemoryClass memory;
+    // The weight on h of a Bounded search: its plans are at most this many times the shortest.
+    Weight weight = {};
     // Empty when the algorithm takes this puzzle and size; null for every puzzle and size.
     Reason (*supports)(PuzzleKind kind, BoardSize size) = nullptr;
     // A solver that runs without a heuristic, given a solvable sliding board; null for the

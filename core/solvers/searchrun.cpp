@@ -132,7 +132,8 @@ SolveOutcome runCompactPdb(const char *partition, AlgorithmId a, const SlidingDo
     const bool ida = a == AlgorithmId::IdaStar;
     auto o = ida && FastIda4::fits(d) && FastIda4::fitsCompact(*pdb)
         ? finishOutcome(d, FastIda4::run(d, s, FastHeuristic4::CompactPdb, ctx, nullptr, pdb.get()), ctx)
-        : ida && FastIda5::fits(d, *pdb) ? finishOutcome(d, FastIda5::run(d, s, *pdb, ctx), ctx)
+        : (ida || a == AlgorithmId::WeightedIdaStar) && FastIda5::fits(d, *pdb)
+        ? finishOutcome(d, FastIda5::run(d, s, *pdb, ctx, algorithmRow(a).weight), ctx)
                                          : finishOutcome(d, runSearch(a, d, *pdb, s, ctx), ctx);
     o.stats.peakBytes = std::max<std::uint64_t>(o.stats.peakBytes + pdb->bytes(), need);
     return o;

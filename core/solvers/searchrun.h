@@ -46,7 +46,8 @@ SearchResult<D> runSearch(AlgorithmId a, const D &d, const H &h, const typename 
     case AlgorithmId::Bfs: return breadthFirstSearch(d, s, ctx, maxBound);
     case AlgorithmId::BidirectionalBfs: return bidirectionalSearch(d, s, ctx, maxBound);
     case AlgorithmId::AStar: return aStarSearch(d, h, s, ctx, maxBound);
-    case AlgorithmId::WeightedAStar: return aStarSearch(d, h, s, ctx, maxBound, Weight{3, 2});
+    case AlgorithmId::WeightedAStar: return aStarSearch(d, h, s, ctx, maxBound, algorithmRow(a).weight);
+    case AlgorithmId::WeightedIdaStar: return idaStarSearch(d, h, s, ctx, maxBound, algorithmRow(a).weight);
     case AlgorithmId::IdaStar:
     case AlgorithmId::Table:
     case AlgorithmId::Structured:

@@ -152,13 +152,22 @@ std::optional<AdditivePdb::Cost> tablesToBuild(const SlidingBoard &goal, Heurist
 
 namespace {
 
-// A plan not proven shortest gets the bound linear conflict proves (solveoutcome.h).
-SolveOutcome withLowerBound(SolveOutcome o, const SlidingBoard &start, const SlidingBoard &goal)
+// A plan not proven shortest gets the bound linear conflict proves (solveoutcome.h), or the
+// one weighted IDA*'s last bound proves when that is higher (search/weight.h; for an admissible
+// heuristic). Every plan between two sliding boards has the same parity (the blank's cell
+// changes colour each move), so the bound goes up to the plan's parity.
+SolveOutcome withLowerBound(SolveOutcome o, const SlidingBoard &start, const SlidingBoard &goal,
+                            const AlgorithmRow &algorithm, HeuristicId h)
 {
     if (o.status != SearchStatus::Solved || o.optimal)
         return o;
     const SlidingDomain d(goal);
     o.lowerBound = LinearConflict(d)(d.stateOf(start));
+    const bool weightedIda = algorithm.optimality == Optimality::Bounded && algorithm.memory == MemoryClass::Linear;
+    if (weightedIda && heuristicRow(h).admissible && !o.stats.thresholds.empty())
+        o.lowerBound = std::max(o.lowerBound, algorithm.weight.shortestAtLeast(o.stats.thresholds.back()));
+    if ((int(o.moves.size()) - o.lowerBound) % 2 != 0)
+        ++o.lowerBound;
     if (o.lowerBound == int(o.moves.size()))
         o.optimal = true;
     return o;
@@ -178,7 +187,7 @@ SolveOutcome solveSliding(const SlidingBoard &start, const SlidingBoard &goal, A
     }
     const AlgorithmRow &algorithm = algorithmRow(a);
     if (algorithm.solveSliding)
-        return withLowerBound(algorithm.solveSliding(start, goal, ctx), start, goal);
+        return withLowerBound(algorithm.solveSliding(start, goal, ctx), start, goal, algorithm, HeuristicId::None);
     const SlidingDomain d(goal);
     SolveOutcome o = heuristicRow(effectiveHeuristic(PuzzleKind::Sliding, a, h)).sliding(a, d, d.stateOf(start), ctx);
     // Only optimal algorithms prove their plans shortest.
@@ -193,7 +202,7 @@ SolveOutcome solveSliding(const SlidingBoard &start, const SlidingBoard &goal, A
     }
     if (o.reason.code == ReasonCode::NodeBudgetReached)
         o.reason.keys = {strongerHeuristic(effectiveHeuristic(PuzzleKind::Sliding, a, h), start.size)};
-    return withLowerBound(std::move(o), start, goal);
+    return withLowerBound(std::move(o), start, goal, algorithm, effectiveHeuristic(PuzzleKind::Sliding, a, h));
 }
 
 SolveOutcome solveRotation(const RotationBoard &start, AlgorithmId a, HeuristicId h, SearchContext &ctx)

@@ -1,5 +1,7 @@
 #include "watching/stepreplay.h"
 
+#include "solvers/descriptors.h"
+
 #include <algorithm>
 
 namespace core {
@@ -7,10 +9,8 @@ namespace core {
 StepReplay::StepReplay(AlgorithmId algorithm, std::vector<ExpansionEvent> events)
     : m_events(std::move(events)), m_model(modelOf(algorithm))
 {
-    if (algorithm == AlgorithmId::WeightedAStar) {
-        m_num = 3; // the weight aStarSearch gets from the weighted A* row
-        m_den = 2;
-    }
+    m_num = algorithmRow(algorithm).weight.num; // the weight the search got from its row
+    m_den = algorithmRow(algorithm).weight.den;
     restart();
 }
 
@@ -20,7 +20,8 @@ ReplayModel StepReplay::modelOf(AlgorithmId algorithm)
     case AlgorithmId::Bfs: return ReplayModel::Queue;
     case AlgorithmId::AStar:
     case AlgorithmId::WeightedAStar: return ReplayModel::OpenList;
-    case AlgorithmId::IdaStar: return ReplayModel::Path;
+    case AlgorithmId::IdaStar:
+    case AlgorithmId::WeightedIdaStar: return ReplayModel::Path;
     case AlgorithmId::BidirectionalBfs: return ReplayModel::TwoFrontiers;
     default: return ReplayModel::None;
     }

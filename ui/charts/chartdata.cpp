@@ -28,6 +28,7 @@ LayerKind layerKind(const RunSeries &run)
     case core::AlgorithmId::AStar:
     case core::AlgorithmId::WeightedAStar: return LayerKind::FValue;
     case core::AlgorithmId::IdaStar:
+    case core::AlgorithmId::WeightedIdaStar:
         return run.stats.thresholds.size() == run.stats.expandedPerDepth.size() ? LayerKind::IdaBound
                                                                                 : LayerKind::IdaIteration;
     case core::AlgorithmId::Table: return LayerKind::PlanLength;
@@ -90,7 +91,8 @@ QList<ChartSeries> thresholdSeries(const QList<RunSeries> &runs)
     QList<ChartSeries> out;
     for (int k = 0; k < runs.size(); ++k) {
         const RunSeries &r = runs[k];
-        if (r.algorithm != core::AlgorithmId::IdaStar || r.stats.thresholds.empty())
+        if ((r.algorithm != core::AlgorithmId::IdaStar && r.algorithm != core::AlgorithmId::WeightedIdaStar)
+            || r.stats.thresholds.empty())
             continue;
         ChartSeries s{r.name, {}, k};
         for (std::size_t i = 0; i < r.stats.thresholds.size(); ++i)

@@ -1,6 +1,9 @@
 #include "solve/displaynames.h"
 
+#include "solve/numbertext.h"
 #include "solvers/descriptors.h"
+
+#include <cmath>
 
 namespace ui {
 
@@ -37,6 +40,10 @@ constexpr AlgorithmNames Algorithms[] = {
     {core::AlgorithmId::WeightedAStar, QT_TRANSLATE_NOOP("DisplayNames", "Weighted A* (at most 1.5x the shortest)"),
      QT_TRANSLATE_NOOP("DisplayNames", "Weighted A*"),
      QT_TRANSLATE_NOOP("DisplayNames", "A* that trusts the estimate 1.5 times as much, to finish sooner")},
+    {core::AlgorithmId::WeightedIdaStar,
+     QT_TRANSLATE_NOOP("DisplayNames", "Weighted IDA* (at most 1.35x the shortest)"),
+     QT_TRANSLATE_NOOP("DisplayNames", "Weighted IDA*"),
+     QT_TRANSLATE_NOOP("DisplayNames", "IDA* that trusts the estimate 1.35 times as much, to finish sooner")},
     {core::AlgorithmId::Staged, QT_TRANSLATE_NOOP("DisplayNames", "Staged (near-shortest, up to 5x5)"),
      QT_TRANSLATE_NOOP("DisplayNames", "Staged"),
      QT_TRANSLATE_NOOP("DisplayNames", "Solves the board region by region, each stage with an optimal search")},
@@ -161,7 +168,11 @@ QString DisplayNames::algorithmToolTip(core::AlgorithmId a)
     case core::Optimality::Optimal:
         plan = r.smallestPlan ? tr("always a shortest plan, the first in move order") : tr("always a shortest plan");
         break;
-    case core::Optimality::Bounded: plan = tr("a plan at most 1.5 times the shortest"); break;
+    case core::Optimality::Bounded: {
+        const double w = double(r.weight.num) / r.weight.den; // 1.5, 1.35
+        plan = tr("a plan at most %1 times the shortest").arg(decimalText(w, w * 10 == std::round(w * 10) ? 1 : 2));
+        break;
+    }
     case core::Optimality::NotProven: plan = tr("a plan, not proven shortest"); break;
     }
     QString memory;

@@ -13,12 +13,13 @@ bool FastIda5::fits(const SlidingDomain &d, const AdditivePdb &pdb)
 }
 
 SearchResult<SlidingDomain> FastIda5::run(const SlidingDomain &d, const SlidingState &start, const AdditivePdb &pdb,
-                                          SearchContext &ctx)
+                                          SearchContext &ctx, Weight weight)
 {
     SearchResult<SlidingDomain> r;
     ctx.begin();
     const BoardGeometry<5> geo(d);
-    r.status = runWith(geo, CompactPdbPolicy<5>(pdb), start, ctx, r);
+    r.status = weight.isOne() ? runWith(geo, CompactPdbPolicy<5>(pdb), start, ctx, r)
+                              : runWith(geo, WeightedPolicy<CompactPdbPolicy<5>>(weight, pdb), start, ctx, r);
     ctx.finish(r.stats);
     return r;
 }

@@ -4,9 +4,11 @@
 // or any AdditivePdb of a 5x5 of at most 4 groups of at most 8 tiles). It returns what
 // IdaStar<SlidingDomain, AdditivePdb> returns for those databases (the same plan, the lexico-
 // graphically smallest shortest one, and the same statistics), many times faster; with
-// SearchContext::threads() above one it runs each iteration on that many threads.
+// SearchContext::threads() above one it runs each iteration on that many threads. With a weight
+// it is weighted IDA* (search/weight.h) and returns what IdaStar does with that weight.
 
 #include "search/searchcontext.h"
+#include "search/weight.h"
 #include "puzzles/sliding/slidingdomain.h"
 
 namespace core {
@@ -20,7 +22,7 @@ public:
     static bool fits(const SlidingDomain &d, const AdditivePdb &pdb);
     // d and pdb must fit.
     static SearchResult<SlidingDomain> run(const SlidingDomain &d, const SlidingState &start, const AdditivePdb &pdb,
-                                           SearchContext &ctx);
+                                           SearchContext &ctx, Weight weight = {});
 };
 
 } // namespace core

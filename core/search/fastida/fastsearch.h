@@ -6,6 +6,7 @@
 
 #include "search/fastida/fastida4.h"
 #include "search/fastida/geometry.h"
+#include "search/fastida/weightedpolicy.h"
 #include "search/searchcontext.h"
 #include "search/watch.h"
 
@@ -73,7 +74,7 @@ public:
                 blank = c;
         }
         const Node root = m_policy.init(m_cells.data());
-        int bound = P::h(root);
+        int bound = m_policy.h(root);
         for (;;) {
             if (bound >= MaxDepth)
                 return SearchStatus::Unsolvable; // not for a solvable board
@@ -82,7 +83,7 @@ public:
             m_iterationStart = m_expanded;
             m_next = Infinity;
             Outcome o = Outcome::NotFound;
-            if (P::h(root) == 0 && isGoal()) {
+            if (m_policy.h(root) == 0 && isGoal()) {
                 m_depth = 0;
                 o = Outcome::Found;
             } else {
@@ -201,7 +202,7 @@ private:
             m_cells[std::size_t(blank)] = std::uint8_t(tile);
             m_cells[std::size_t(to)] = 0;
             const Node child = m_policy.after(node, m_cells.data(), tile, to, blank);
-            const int h = P::h(child);
+            const int h = m_policy.h(child);
             const int f = g + 1 + h;
             m_path[std::size_t(g)] = Dir(dir);
             if (f > bound) {
@@ -227,7 +228,7 @@ private:
         if (m_orders.size() <= std::size_t(g))
             m_orders.resize(std::size_t(g) + 1);
         const auto parent = g > 0 ? m_orders[std::size_t(g) - 1] : ExpansionEvent::NoParent;
-        const int h = P::h(node);
+        const int h = estimateOf<P>(node);
         m_orders[std::size_t(g)] = m_watch.expand(m_domain, m_cells, parent, g, h, std::size_t(g) + 1);
         m_watch.iteration(int(m_st.thresholds.size()) - 1, bound);
         const auto &mv = m_geo.moves[std::size_t(blank)];
@@ -238,8 +239,9 @@ private:
             const int tile = m_cells[std::size_t(to)];
             m_cells[std::size_t(blank)] = std::uint8_t(tile);
             m_cells[std::size_t(to)] = 0;
-            const int hc = P::h(m_policy.after(node, m_cells.data(), tile, to, blank));
-            const ChildFate fate = g + 1 + hc > bound ? ChildFate::Pruned
+            const Node child = m_policy.after(node, m_cells.data(), tile, to, blank);
+            const int hc = estimateOf<P>(child);
+            const ChildFate fate = g + 1 + m_policy.h(child) > bound ? ChildFate::Pruned
                 : hc == 0 && isGoal()                  ? ChildFate::Goal
                                                        : ChildFate::Queued;
             m_watch.child(m_domain, m_cells, g + 1, hc, fate);

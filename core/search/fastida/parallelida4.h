@@ -45,12 +45,12 @@ public:
                 blank = c;
         }
         const Node root = m_policy.init(m_cells.data());
-        for (int bound = P::h(root);;) {
+        for (int bound = m_policy.h(root);;) {
             if (bound >= MaxDepth)
                 return SearchStatus::Unsolvable; // not for a solvable board
             m_st.thresholds.push_back(bound);
             m_st.expandedPerDepth.push_back(0);
-            if (P::h(root) == 0 && std::memcmp(m_cells.data(), m_geo.goal.data(), Cells) == 0)
+            if (m_policy.h(root) == 0 && std::memcmp(m_cells.data(), m_geo.goal.data(), Cells) == 0)
                 return SearchStatus::Solved;
             const std::uint64_t before = m_st.expanded;
             const bool small = m_st.expandedPerDepth.size() < 2
@@ -127,7 +127,7 @@ private:
             m_cells[std::size_t(blank)] = std::uint8_t(tile);
             m_cells[std::size_t(to)] = 0;
             const Node child = m_policy.after(node, m_cells.data(), tile, to, blank);
-            const int h = P::h(child);
+            const int h = m_policy.h(child);
             m_prefix[std::size_t(g)] = Dir(dir);
             if (g + 1 + h > bound) {
                 m_splitNext = std::min(m_splitNext, g + 1 + h);

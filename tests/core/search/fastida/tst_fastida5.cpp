@@ -17,6 +17,7 @@
 
 #include <QtTest>
 
+#include <limits>
 #include <set>
 #include <thread>
 
@@ -54,6 +55,7 @@ private slots:
     void sameAsIdaStar_data();
     void sameAsIdaStar();
     void twoThreads();
+    void weightedSameAsIdaStar();
     void nodeBudget();
     void cancelFromAnotherThread();
     void partition6666();
@@ -132,6 +134,45 @@ void tst_FastIda5::twoThreads()
         parallel += a.size() > 2 && a[a.size() - 2] >= 2000;
     }
     QVERIFY(parallel > 0); // some iterations were large enough to run on both threads
+}
+
+// Weighted IDA* (weight 27/20, the wida row's): the generic search's plan and statistics, on
+// one thread and on two (the same plan); plans at most 1.35 times the shortest.
+void tst_FastIda5::weightedSameAsIdaStar()
+{
+    const core::Weight w{27, 20};
+    int longer = 0;
+    for (int goal : {0, 2}) {
+        const auto goalBoard = *core::parseSlidingBoard(Goals[goal]).board;
+        const core::SlidingDomain d(goalBoard);
+        const auto pdb = smallPdb(goalBoard);
+        QVERIFY(pdb);
+        std::mt19937_64 rng(std::uint64_t(700 + goal));
+        for (int i = 0; i < 16; ++i) {
+            ref::Board b = toRef(goalBoard);
+            ref::randomWalk(b, 5, 5, 16 + i, rng);
+            const auto board = toCore(5, 5, b);
+            const auto s = d.stateOf(board);
+            core::SearchContext c1, c2, c3, c4;
+            c3.setThreads(2);
+            for (core::SearchContext *c : {&c1, &c2, &c3, &c4})
+                c->setMaxExpanded(std::uint64_t(1) << 40);
+            const auto fast = core::FastIda5::run(d, s, *pdb, c1, w);
+            const auto slow = core::idaStarSearch(d, *pdb, s, c2, std::numeric_limits<int>::max(), w);
+            QCOMPARE(slow.status, SearchStatus::Solved);
+            QVERIFY2(sameResult(fast, slow), qPrintable(describe(board, fast, slow)));
+            QCOMPARE(core::FastIda5::run(d, s, *pdb, c3, w).plan, fast.plan);
+            ref::Board replayed = b;
+            QVERIFY(ref::replay(replayed, 5, 5, core::planToString(fast.plan)));
+            QCOMPARE(replayed, toRef(goalBoard));
+            const auto shortest = core::FastIda5::run(d, s, *pdb, c4);
+            QCOMPARE(shortest.status, SearchStatus::Solved);
+            QVERIFY2(20 * fast.plan.size() <= 27 * shortest.plan.size(),
+                     qPrintable(QStringLiteral("%1 moves, shortest %2").arg(fast.plan.size()).arg(shortest.plan.size())));
+            longer += fast.plan.size() > shortest.plan.size();
+        }
+    }
+    QVERIFY(longer > 0);
 }
 
 void tst_FastIda5::nodeBudget()
