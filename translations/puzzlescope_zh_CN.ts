@@ -278,10 +278,6 @@
         <translation>总能给出最短解法</translation>
     </message>
     <message>
-        <source>a plan at most 1.5 times the shortest</source>
-        <translation>给出的解法至多为最短解法的 1.5 倍</translation>
-    </message>
-    <message>
         <source>a plan, not proven shortest</source>
         <translation>能给出解法，但未证明是最短的</translation>
     </message>
@@ -322,16 +318,32 @@
         <translation>%1：%2%3</translation>
     </message>
     <message>
-        <source>Pattern databases 6-6-6-6 (optimal, may take long)</source>
-        <translation>模式数据库 6-6-6-6（最短解，可能耗时很长）</translation>
-    </message>
-    <message>
         <source>PDB 6-6-6-6</source>
         <translation>PDB 6-6-6-6</translation>
     </message>
     <message>
-        <source>Looks up exact costs of four groups of six tiles of the 5x5 in tables that take minutes to build once; with IDA* it finds the shortest plan, in seconds for some boards and hours for others, with no node budget (cancel it when you like)</source>
-        <translation>从需要数分钟构建一次的表中查出 5x5 棋盘上四组各六个方块的精确代价；配合 IDA* 可找到最短解，有的棋盘只需数秒，有的需要数小时，不设节点预算（可随时取消）</translation>
+        <source>Weighted IDA* (at most 1.35x the shortest)</source>
+        <translation>加权 IDA*（最多为最短解的 1.35 倍）</translation>
+    </message>
+    <message>
+        <source>Weighted IDA*</source>
+        <translation>加权 IDA*</translation>
+    </message>
+    <message>
+        <source>IDA* that trusts the estimate 1.35 times as much, to finish sooner</source>
+        <translation>将估计值放大 1.35 倍的 IDA*，以便更快完成</translation>
+    </message>
+    <message>
+        <source>a plan at most %1 times the shortest</source>
+        <translation>给出的解法至多为最短解法的 %1 倍</translation>
+    </message>
+    <message>
+        <source>Pattern databases 6-6-6-6</source>
+        <translation>模式数据库 6-6-6-6</translation>
+    </message>
+    <message>
+        <source>Looks up exact costs of four groups of six tiles of the 5x5 in tables that take minutes to build once; with IDA* it finds the shortest plan, in seconds for some boards and hours for others, with no node budget (cancel it when you like); with weighted IDA* a plan at most 1.35 times the shortest, within a second</source>
+        <translation>从需要数分钟构建一次的表中查出 5x5 棋盘上四组各六个方块的精确代价；配合 IDA* 可找到最短解，有的棋盘只需数秒，有的需要数小时，不设节点预算（可随时取消）；配合加权 IDA* 可在一秒内给出至多为最短解 1.35 倍的解</translation>
     </message>
 </context>
 <context>
@@ -2661,8 +2673,12 @@
         <translation>未证明最短，但任何方案都不少于 %1 步（起始局面的线性冲突下界），因此此方案至多为最短方案的 %2 倍。</translation>
     </message>
     <message>
-        <source>The search ran out of its budget before finding a solution. For the shortest plan of a 5x5, choose IDA* with &quot;Pattern databases 6-6-6-6&quot;: it runs until it finds one (minutes to hours) or you cancel. &quot;Staged&quot; answers at once, though not in the fewest moves.</source>
-        <translation>搜索在找到解之前用完了预算。要得到 5x5 的最短解，请选择 IDA* 配合“模式数据库 6-6-6-6”：它会一直运行到找到解（数分钟到数小时）或被你取消。“分阶段”可立即给出解答，但步数不是最少。</translation>
+        <source>%1 (optimal, may take long)</source>
+        <translation>%1（最短解，可能耗时很长）</translation>
+    </message>
+    <message>
+        <source>The search ran out of its budget before finding a solution. For the shortest plan of a 5x5, choose IDA* with &quot;Pattern databases 6-6-6-6&quot;: it runs until it finds one (minutes to hours) or you cancel. Weighted IDA* with the same tables answers within a second, at most 1.35 times the shortest; &quot;Staged&quot; at once, though further from the fewest moves.</source>
+        <translation>搜索在找到解之前用完了预算。要得到 5x5 的最短解，请选择 IDA* 配合“模式数据库 6-6-6-6”：它会一直运行到找到解（数分钟到数小时）或被你取消。加权 IDA* 配合同样的表可在一秒内给出至多为最短解 1.35 倍的解；“分阶段”可立即给出解答，但离最少步数更远。</translation>
     </message>
 </context>
 <context>

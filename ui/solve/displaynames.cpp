@@ -87,12 +87,13 @@ constexpr HeuristicNames Heuristics[] = {
      QT_TRANSLATE_NOOP("DisplayNames", "Looks up exact costs of groups of seven and eight tiles in large "
                                        "tables that take minutes to build once, the strongest")},
     {core::HeuristicId::Pdb6666,
-     QT_TRANSLATE_NOOP("DisplayNames", "Pattern databases 6-6-6-6 (optimal, may take long)"),
+     QT_TRANSLATE_NOOP("DisplayNames", "Pattern databases 6-6-6-6"),
      QT_TRANSLATE_NOOP("DisplayNames", "PDB 6-6-6-6"),
      QT_TRANSLATE_NOOP("DisplayNames", "Looks up exact costs of four groups of six tiles of the 5x5 in tables "
                                        "that take minutes to build once; with IDA* it finds the shortest plan, "
                                        "in seconds for some boards and hours for others, with no node budget "
-                                       "(cancel it when you like)")},
+                                       "(cancel it when you like); with weighted IDA* a plan at most 1.35 "
+                                       "times the shortest, within a second")},
     {core::HeuristicId::CentreCount, QT_TRANSLATE_NOOP("DisplayNames", "Centre count"), nullptr,
      QT_TRANSLATE_NOOP("DisplayNames", "Counts the centre cells not holding the most common digit there, very "
                                        "cheap")},
