@@ -23,6 +23,9 @@ constexpr int MaxCost = 0xFE;
 
 std::uint64_t frontierWords(std::uint64_t placements) { return (placements + 63) / 64; }
 int maskBytes(int emptyCells) { return emptyCells <= 8 ? 1 : emptyCells <= 16 ? 2 : 4; }
+// A placement's digits come from multiplications (Lemire's fastmod), not divisions.
+__extension__ typedef unsigned __int128 Wide;
+constexpr std::uint8_t NoTile = 0xFF; // the "tile" on an empty cell
 
 // Mask: a placement's reached empty cells, a bit each in cell order (uint8_t for at most 8
 // empty cells, uint16_t for at most 16, else uint32_t).
@@ -40,6 +43,16 @@ public:
             m_weight[std::size_t(i)] = w;
             w *= m_grid.n - i;
         }
+        for (int i = 0; i < m_k; ++i) {
+            m_weightOf[std::size_t(i)] = std::uint32_t(m_weight[std::size_t(i)]);
+            const auto radix = std::uint64_t(m_grid.n - i);
+            m_radix[std::size_t(i)] = std::uint32_t(radix);
+            m_inverse[std::size_t(i)] = ~std::uint64_t(0) / radix + 1;
+        }
+        for (int c = 0; c < m_grid.n; ++c)
+            for (int t : m_grid.neighbour[std::size_t(c)])
+                if (t >= 0)
+                    m_neighbours[std::size_t(c)] |= 1u << t;
         const auto goalPos = goal.positions();
         for (int i = 0; i < m_k; ++i) {
             const int g = goalPos[std::size_t(tiles[std::size_t(i)])];
@@ -80,10 +93,20 @@ private:
         int blank;
         std::uint32_t empty;
     };
-    // One thread's successors waiting for their prefetched masks, first in first out.
+    // The placement a thread expanded last, unranked: the next one (a little further on in the
+    // scan) usually differs in its last digits only, so only their tiles are placed again.
+    struct Unranked {
+        std::array<std::uint8_t, LayeredPdbBuilder::MaxCells> digits{};
+        std::array<std::uint8_t, LayeredPdbBuilder::MaxCells> pos{};
+        std::array<std::uint32_t, LayeredPdbBuilder::MaxCells + 1> before{}; // cells of tiles 0..i-1
+        bool valid = false;
+    };
+    // One thread's successors waiting for their prefetched masks, first in first out, and the
+    // placement it expanded last.
     struct Pending {
         std::array<Successor, RingSize> ring;
         unsigned head = 0, tail = 0;
+        Unranked unranked;
     };
 
     // Every nibble from "delta + 1" to delta, a slice at a time so that a cancel is heard
@@ -123,40 +146,31 @@ private:
         return r;
     }
 
-    // How the rank changes when the tile on cell `from` moves to cell `to` (tileAt: -1 for
-    // empty cells). Its digit changes by to - from, less the earlier tiles on cells between
-    // the two; each later tile on a cell between gains or loses the one it counted below it.
-    std::int64_t rankDelta(const std::array<int, LayeredPdbBuilder::MaxCells> &tileAt, int from, int to) const
+    // Unranks r into u (the tiles' cells, and the cells of the tiles before each), placing
+    // again only the tiles from the first digit that differs from u's last placement; returns
+    // the pattern's cells.
+    std::uint32_t unrank(std::uint32_t r, Unranked &u) const
     {
-        const int i = tileAt[std::size_t(from)];
-        const std::int64_t sign = to > from ? 1 : -1;
-        std::int64_t delta = std::int64_t(to - from) * m_weight[std::size_t(i)];
-        for (int x = std::min(from, to) + 1; x < std::max(from, to); ++x) {
-            const int l = tileAt[std::size_t(x)];
-            if (l < 0)
-                continue;
-            delta += l < i ? -sign * m_weight[std::size_t(i)] : sign * m_weight[std::size_t(l)];
-        }
-        return delta;
-    }
-
-    std::uint32_t unrank(std::uint32_t r, std::uint8_t *pos) const
-    {
-        std::uint8_t digits[LayeredPdbBuilder::MaxCells];
+        std::array<std::uint8_t, LayeredPdbBuilder::MaxCells> digits;
         for (int i = m_k - 1; i >= 0; --i) {
-            const auto radix = std::uint32_t(m_grid.n - i);
-            digits[i] = std::uint8_t(r % radix);
-            r /= radix;
+            const auto q = std::uint32_t((Wide(m_inverse[std::size_t(i)]) * r) >> 64);
+            digits[std::size_t(i)] = std::uint8_t(r - q * m_radix[std::size_t(i)]);
+            r = q;
         }
-        std::uint32_t occupied = 0;
-        for (int i = 0; i < m_k; ++i) {
-            std::uint32_t free = m_grid.all & ~occupied;
-            for (int s = digits[i]; s > 0; --s)
+        int from = 0;
+        if (u.valid)
+            while (from < m_k && digits[std::size_t(from)] == u.digits[std::size_t(from)])
+                ++from;
+        u.valid = true;
+        for (int i = from; i < m_k; ++i) {
+            std::uint32_t free = m_grid.all & ~u.before[std::size_t(i)];
+            for (int s = digits[std::size_t(i)]; s > 0; --s)
                 free &= free - 1;
-            pos[i] = std::uint8_t(__builtin_ctz(free));
-            occupied |= 1u << pos[i];
+            u.digits[std::size_t(i)] = digits[std::size_t(i)];
+            u.pos[std::size_t(i)] = std::uint8_t(__builtin_ctz(free));
+            u.before[std::size_t(i) + 1] = u.before[std::size_t(i)] | 1u << u.pos[std::size_t(i)];
         }
-        return occupied;
+        return u.before[std::size_t(m_k)];
     }
 
     // The bits (one per empty cell, in cell order) of a region's cells.
@@ -257,28 +271,40 @@ private:
     // expand p (its table entry is set then), else 0.
     int expand(std::uint32_t p, int cost, Pending &pending)
     {
-        std::uint8_t pos[LayeredPdbBuilder::MaxCells];
-        const std::uint32_t occupied = unrank(p, pos);
+        const std::uint32_t occupied = unrank(p, pending.unranked);
+        const std::uint8_t *pos = pending.unranked.pos.data();
         const std::uint32_t empty = m_grid.all & ~occupied;
         const unsigned mask = std::atomic_ref<Mask>(masks()[p]).load(std::memory_order_relaxed);
-        std::array<int, LayeredPdbBuilder::MaxCells> tileAt;
-        tileAt.fill(-1);
+        std::array<std::uint8_t, LayeredPdbBuilder::MaxCells> tileAt;
+        tileAt.fill(NoTile);
         int manhattan = 0;
         for (int i = 0; i < m_k; ++i) {
-            tileAt[pos[i]] = i;
+            tileAt[pos[i]] = std::uint8_t(i);
             manhattan += m_manhattan[std::size_t(i)][pos[i]];
         }
+        // The reached empty cells: those whose slot bit is set.
+        std::uint32_t reachedCells = 0;
         int j = 0;
-        for (std::uint32_t e = empty; e; e &= e - 1, ++j) {
-            if (!((mask >> j) & 1))
-                continue;
-            const int b = __builtin_ctz(e);
-            for (int t : m_grid.neighbour[std::size_t(b)]) {
-                if (t < 0 || !(occupied & (1u << t)))
-                    continue;
+        for (std::uint32_t e = empty; e; e &= e - 1, ++j)
+            reachedCells |= ((mask >> j) & 1u) << __builtin_ctz(e);
+        for (; reachedCells; reachedCells &= reachedCells - 1) {
+            const int b = __builtin_ctz(reachedCells);
+            for (std::uint32_t movers = m_neighbours[std::size_t(b)] & occupied; movers; movers &= movers - 1) {
                 // The pattern tile at t slides into the blank's cell b; the blank is then at t.
-                const auto next = std::uint32_t(std::int64_t(p) + rankDelta(tileAt, t, b));
-                const std::uint32_t nextEmpty = (empty & ~(1u << b)) | (1u << t);
+                // The rank changes (modulo 2^32, as the sum is in range) by its digit's change,
+                // b - t less the earlier tiles on the cells between the two (a vertical move),
+                // while each later tile between gains or loses the one it counted below it.
+                const int t = __builtin_ctz(movers);
+                const unsigned i = tileAt[std::size_t(t)];
+                const std::uint32_t wi = m_weightOf[i];
+                const std::uint32_t sign = b > t ? 1u : ~0u;
+                std::uint32_t delta = std::uint32_t(b - t) * wi;
+                for (int x = std::min(t, b) + 1; x < std::max(t, b); ++x) {
+                    const unsigned l = tileAt[std::size_t(x)];
+                    delta += sign * (l < i ? 0u - wi : m_weightOf[l]);
+                }
+                const std::uint32_t next = p + delta;
+                const std::uint32_t nextEmpty = empty ^ (1u << b) ^ (1u << t);
                 if (pending.tail - pending.head == PrefetchDepth)
                     settle(pending.ring[pending.head++ % RingSize], cost + 1);
                 Successor &s = pending.ring[pending.tail++ % RingSize];
@@ -309,6 +335,13 @@ private:
     std::uint64_t m_words;
     // The rank's place value of each tile's digit: the product of the later digits' radices.
     std::array<std::int64_t, LayeredPdbBuilder::MaxCells> m_weight{};
+    // The same by tile index, 0 for NoTile and every index past the last tile.
+    std::array<std::uint32_t, 256> m_weightOf{};
+    // Each digit's radix, and 2^64 / radix rounded up.
+    std::array<std::uint32_t, LayeredPdbBuilder::MaxCells> m_radix{};
+    std::array<std::uint64_t, LayeredPdbBuilder::MaxCells> m_inverse{};
+    // The cells next to each cell.
+    std::array<std::uint32_t, LayeredPdbBuilder::MaxCells> m_neighbours{};
     // The Manhattan distance of pattern tile i on each cell from its goal cell.
     std::array<std::array<std::uint8_t, LayeredPdbBuilder::MaxCells>, LayeredPdbBuilder::MaxCells> m_manhattan{};
     LargeTable m_reached;                 // a Mask per placement
