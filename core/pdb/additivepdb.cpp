@@ -132,10 +132,10 @@ std::uint64_t AdditivePdb::bytesNeeded(const TableCache &cache, const SlidingBoa
 
 AdditivePdb::Cost AdditivePdb::cost(const TableCache &cache, const SlidingBoard &goal, const std::string &partition)
 {
-    // The builders fill about 2.3 million placements a CPU-second on the development machine
-    // (7-8: 576.6 million placements in 241-250 s of CPU). Placements, not bytes: a packed
-    // table holds two a byte.
-    constexpr double PlacementsPerCpuSecond = 2.3e6;
+    // The builders fill about 3 million placements a CPU-second on the development machine
+    // (7-8: 576.6 million placements in 190 s of CPU; 6-6-6-6: 510 million in 172 s).
+    // Placements, not bytes: a packed table holds two a byte.
+    constexpr double PlacementsPerCpuSecond = 3.0e6;
     Cost c;
     const auto cells = partitionCells(partition, goal);
     if (!cells || ifBuilt(cache, goal, partition)) {
