@@ -3,6 +3,7 @@
 #include "heuristics/slidingheuristics.h"
 #include "puzzles/sliding/solvability.h"
 #include "solvers/searchrun.h"
+#include "tables/smallboardtables.h"
 
 #include <algorithm>
 #include <limits>
@@ -154,15 +155,18 @@ namespace {
 
 // A plan not proven shortest gets the bound linear conflict proves (solveoutcome.h), or the
 // one weighted IDA*'s last bound proves when that is higher (search/weight.h; for an admissible
-// heuristic). Every plan between two sliding boards has the same parity (the blank's cell
-// changes colour each move), so the bound goes up to the plan's parity.
+// heuristic); on a board small enough for the exact tables, the shortest length itself. Every
+// plan between two sliding boards has the same parity (the blank's cell changes colour each
+// move), so the bound goes up to the plan's parity.
 SolveOutcome withLowerBound(SolveOutcome o, const SlidingBoard &start, const SlidingBoard &goal,
-                            const AlgorithmRow &algorithm, HeuristicId h)
+                            const AlgorithmRow &algorithm, HeuristicId h, SearchContext &ctx)
 {
     if (o.status != SearchStatus::Solved || o.optimal)
         return o;
     const SlidingDomain d(goal);
-    o.lowerBound = LinearConflict(d)(d.stateOf(start));
+    o.lowerBound = start.cells() <= SmallBoardTables::MaxCells
+        ? SmallBoardTables::forSize(ctx.tables(), start.size)->distance(start, goal)
+        : LinearConflict(d)(d.stateOf(start));
     const bool weightedIda = algorithm.optimality == Optimality::Bounded && algorithm.memory == MemoryClass::Linear;
     if (weightedIda && heuristicRow(h).admissible && !o.stats.thresholds.empty())
         o.lowerBound = std::max(o.lowerBound, algorithm.weight.shortestAtLeast(o.stats.thresholds.back()));
@@ -187,7 +191,7 @@ SolveOutcome solveSliding(const SlidingBoard &start, const SlidingBoard &goal, A
     }
     const AlgorithmRow &algorithm = algorithmRow(a);
     if (algorithm.solveSliding)
-        return withLowerBound(algorithm.solveSliding(start, goal, ctx), start, goal, algorithm, HeuristicId::None);
+        return withLowerBound(algorithm.solveSliding(start, goal, ctx), start, goal, algorithm, HeuristicId::None, ctx);
     const SlidingDomain d(goal);
     SolveOutcome o = heuristicRow(effectiveHeuristic(PuzzleKind::Sliding, a, h)).sliding(a, d, d.stateOf(start), ctx);
     // Only optimal algorithms prove their plans shortest.
@@ -202,7 +206,7 @@ SolveOutcome solveSliding(const SlidingBoard &start, const SlidingBoard &goal, A
     }
     if (o.reason.code == ReasonCode::NodeBudgetReached)
         o.reason.keys = {strongerHeuristic(effectiveHeuristic(PuzzleKind::Sliding, a, h), start.size)};
-    return withLowerBound(std::move(o), start, goal, algorithm, effectiveHeuristic(PuzzleKind::Sliding, a, h));
+    return withLowerBound(std::move(o), start, goal, algorithm, effectiveHeuristic(PuzzleKind::Sliding, a, h), ctx);
 }
 
 SolveOutcome solveRotation(const RotationBoard &start, AlgorithmId a, HeuristicId h, SearchContext &ctx)
