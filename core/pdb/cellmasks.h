@@ -14,6 +14,7 @@ struct CellMasks {
     int n = 0, w = 0;
     std::uint32_t all = 0, notFirstColumn = 0, notLastColumn = 0;
     std::array<std::array<int, 4>, MaxCells> neighbour{}; // blankTarget per cell and Dir
+    std::array<std::uint32_t, MaxCells> adjacent{};       // the same cells as a mask
 
     explicit CellMasks(BoardSize size) : n(size.cells()), w(size.width)
     {
@@ -23,8 +24,12 @@ struct CellMasks {
                 notFirstColumn |= 1u << c;
             if (c % w != w - 1)
                 notLastColumn |= 1u << c;
-            for (int d = 0; d < 4; ++d)
-                neighbour[std::size_t(c)][std::size_t(d)] = blankTarget(size, c, Dir(d));
+            for (int d = 0; d < 4; ++d) {
+                const int t = blankTarget(size, c, Dir(d));
+                neighbour[std::size_t(c)][std::size_t(d)] = t;
+                if (t >= 0)
+                    adjacent[std::size_t(c)] |= 1u << t;
+            }
         }
     }
     // The cells the blank at `cell` reaches through `empty` cells (cell included).

@@ -38,21 +38,12 @@ public:
           m_progress(progress), m_threads(threads > 0 ? threads : int(std::max(1u, std::thread::hardware_concurrency()))),
           m_placements(arrangements(m_grid.n, m_k)), m_words(frontierWords(m_placements))
     {
-        std::int64_t w = 1;
+        std::uint32_t w = 1; // at most the placements' count, under 2^32 (fits())
         for (int i = m_k - 1; i >= 0; --i) {
             m_weight[std::size_t(i)] = w;
-            w *= m_grid.n - i;
+            w *= std::uint32_t(m_grid.n - i);
+            m_inverse[std::size_t(i)] = ~std::uint64_t(0) / std::uint64_t(m_grid.n - i) + 1;
         }
-        for (int i = 0; i < m_k; ++i) {
-            m_weightOf[std::size_t(i)] = std::uint32_t(m_weight[std::size_t(i)]);
-            const auto radix = std::uint64_t(m_grid.n - i);
-            m_radix[std::size_t(i)] = std::uint32_t(radix);
-            m_inverse[std::size_t(i)] = ~std::uint64_t(0) / radix + 1;
-        }
-        for (int c = 0; c < m_grid.n; ++c)
-            for (int t : m_grid.neighbour[std::size_t(c)])
-                if (t >= 0)
-                    m_neighbours[std::size_t(c)] |= 1u << t;
         const auto goalPos = goal.positions();
         for (int i = 0; i < m_k; ++i) {
             const int g = goalPos[std::size_t(tiles[std::size_t(i)])];
@@ -154,7 +145,7 @@ private:
         std::array<std::uint8_t, LayeredPdbBuilder::MaxCells> digits;
         for (int i = m_k - 1; i >= 0; --i) {
             const auto q = std::uint32_t((Wide(m_inverse[std::size_t(i)]) * r) >> 64);
-            digits[std::size_t(i)] = std::uint8_t(r - q * m_radix[std::size_t(i)]);
+            digits[std::size_t(i)] = std::uint8_t(r - q * std::uint32_t(m_grid.n - i));
             r = q;
         }
         int from = 0;
@@ -289,19 +280,19 @@ private:
             reachedCells |= ((mask >> j) & 1u) << __builtin_ctz(e);
         for (; reachedCells; reachedCells &= reachedCells - 1) {
             const int b = __builtin_ctz(reachedCells);
-            for (std::uint32_t movers = m_neighbours[std::size_t(b)] & occupied; movers; movers &= movers - 1) {
+            for (std::uint32_t movers = m_grid.adjacent[std::size_t(b)] & occupied; movers; movers &= movers - 1) {
                 // The pattern tile at t slides into the blank's cell b; the blank is then at t.
                 // The rank changes (modulo 2^32, as the sum is in range) by its digit's change,
                 // b - t less the earlier tiles on the cells between the two (a vertical move),
                 // while each later tile between gains or loses the one it counted below it.
                 const int t = __builtin_ctz(movers);
                 const unsigned i = tileAt[std::size_t(t)];
-                const std::uint32_t wi = m_weightOf[i];
+                const std::uint32_t wi = m_weight[i];
                 const std::uint32_t sign = b > t ? 1u : ~0u;
                 std::uint32_t delta = std::uint32_t(b - t) * wi;
                 for (int x = std::min(t, b) + 1; x < std::max(t, b); ++x) {
                     const unsigned l = tileAt[std::size_t(x)];
-                    delta += sign * (l < i ? 0u - wi : m_weightOf[l]);
+                    delta += sign * (l < i ? 0u - wi : m_weight[l]);
                 }
                 const std::uint32_t next = p + delta;
                 const std::uint32_t nextEmpty = empty ^ (1u << b) ^ (1u << t);
@@ -333,15 +324,11 @@ private:
     int m_threads;
     std::uint64_t m_placements;
     std::uint64_t m_words;
-    // The rank's place value of each tile's digit: the product of the later digits' radices.
-    std::array<std::int64_t, LayeredPdbBuilder::MaxCells> m_weight{};
-    // The same by tile index, 0 for NoTile and every index past the last tile.
-    std::array<std::uint32_t, 256> m_weightOf{};
-    // Each digit's radix, and 2^64 / radix rounded up.
-    std::array<std::uint32_t, LayeredPdbBuilder::MaxCells> m_radix{};
+    // The rank's place value of each tile's digit: the product of the later digits' radices;
+    // indexed by tile up to NoTile, 0 past the last tile.
+    std::array<std::uint32_t, NoTile + 1> m_weight{};
+    // 2^64 / the radix of each tile's digit, rounded up.
     std::array<std::uint64_t, LayeredPdbBuilder::MaxCells> m_inverse{};
-    // The cells next to each cell.
-    std::array<std::uint32_t, LayeredPdbBuilder::MaxCells> m_neighbours{};
     // The Manhattan distance of pattern tile i on each cell from its goal cell.
     std::array<std::array<std::uint8_t, LayeredPdbBuilder::MaxCells>, LayeredPdbBuilder::MaxCells> m_manhattan{};
     LargeTable m_reached;                 // a Mask per placement
