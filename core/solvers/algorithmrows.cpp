@@ -172,6 +172,11 @@ std::span<const AlgorithmRow> algorithmRows()
     return Rows;
 }
 
+bool deepensBound(AlgorithmId a)
+{
+    return algorithmRow(a).memory == MemoryClass::Linear;
+}
+
 const AlgorithmRow &algorithmRow(AlgorithmId a)
 {
     for (const AlgorithmRow &r : Rows)

@@ -90,6 +90,10 @@ std::span<const AlgorithmRow> algorithmRows();
 std::span<const HeuristicRow> heuristicRows();
 // Every id has a row.
 const AlgorithmRow &algorithmRow(AlgorithmId a);
+// IDA* and weighted IDA*, the rows of linear memory: they search under a bound that rises each
+// iteration, their statistics keep one bound an iteration, and the last one proves how short a
+// plan can be (search/weight.h).
+bool deepensBound(AlgorithmId a);
 const HeuristicRow &heuristicRow(HeuristicId h);
 
 } // namespace core

@@ -129,12 +129,14 @@ SolveOutcome runCompactPdb(const char *partition, AlgorithmId a, const SlidingDo
     const auto pdb = AdditivePdb::forGoal(ctx.tables(), d.goal(), partition, ctx.stopToken(), ctx.preparationObserver());
     if (!pdb)
         return cancelledWhileBuilding();
-    const bool ida = a == AlgorithmId::IdaStar;
-    auto o = ida && FastIda4::fits(d) && FastIda4::fitsCompact(*pdb)
-        ? finishOutcome(d, FastIda4::run(d, s, FastHeuristic4::CompactPdb, ctx, nullptr, pdb.get()), ctx)
-        : (ida || a == AlgorithmId::WeightedIdaStar) && FastIda5::fits(d, *pdb)
-        ? finishOutcome(d, FastIda5::run(d, s, *pdb, ctx, algorithmRow(a).weight), ctx)
-                                         : finishOutcome(d, runSearch(a, d, *pdb, s, ctx), ctx);
+    // The fast 4x4 search is IDA* only; the 5x5 one takes weighted IDA*'s weight too.
+    SolveOutcome o;
+    if (a == AlgorithmId::IdaStar && FastIda4::fits(d) && FastIda4::fitsCompact(*pdb))
+        o = finishOutcome(d, FastIda4::run(d, s, FastHeuristic4::CompactPdb, ctx, nullptr, pdb.get()), ctx);
+    else if (deepensBound(a) && FastIda5::fits(d, *pdb))
+        o = finishOutcome(d, FastIda5::run(d, s, *pdb, ctx, algorithmRow(a).weight), ctx);
+    else
+        o = finishOutcome(d, runSearch(a, d, *pdb, s, ctx), ctx);
     o.stats.peakBytes = std::max<std::uint64_t>(o.stats.peakBytes + pdb->bytes(), need);
     return o;
 }

@@ -167,8 +167,7 @@ SolveOutcome withLowerBound(SolveOutcome o, const SlidingBoard &start, const Sli
     o.lowerBound = start.cells() <= SmallBoardTables::MaxCells
         ? SmallBoardTables::forSize(ctx.tables(), start.size)->distance(start, goal)
         : LinearConflict(d)(d.stateOf(start));
-    const bool weightedIda = algorithm.optimality == Optimality::Bounded && algorithm.memory == MemoryClass::Linear;
-    if (weightedIda && heuristicRow(h).admissible && !o.stats.thresholds.empty())
+    if (deepensBound(algorithm.id) && heuristicRow(h).admissible && !o.stats.thresholds.empty())
         o.lowerBound = std::max(o.lowerBound, algorithm.weight.shortestAtLeast(o.stats.thresholds.back()));
     if ((int(o.moves.size()) - o.lowerBound) % 2 != 0)
         ++o.lowerBound;

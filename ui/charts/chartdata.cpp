@@ -1,5 +1,7 @@
 #include "charts/chartdata.h"
 
+#include "solvers/descriptors.h"
+
 #include <algorithm>
 
 namespace ui {
@@ -91,8 +93,7 @@ QList<ChartSeries> thresholdSeries(const QList<RunSeries> &runs)
     QList<ChartSeries> out;
     for (int k = 0; k < runs.size(); ++k) {
         const RunSeries &r = runs[k];
-        if ((r.algorithm != core::AlgorithmId::IdaStar && r.algorithm != core::AlgorithmId::WeightedIdaStar)
-            || r.stats.thresholds.empty())
+        if (!core::deepensBound(r.algorithm) || r.stats.thresholds.empty())
             continue;
         ChartSeries s{r.name, {}, k};
         for (std::size_t i = 0; i < r.stats.thresholds.size(); ++i)

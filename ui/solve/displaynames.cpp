@@ -3,8 +3,6 @@
 #include "solve/numbertext.h"
 #include "solvers/descriptors.h"
 
-#include <cmath>
-
 namespace ui {
 
 namespace {
@@ -169,11 +167,10 @@ QString DisplayNames::algorithmToolTip(core::AlgorithmId a)
     case core::Optimality::Optimal:
         plan = r.smallestPlan ? tr("always a shortest plan, the first in move order") : tr("always a shortest plan");
         break;
-    case core::Optimality::Bounded: {
-        const double w = double(r.weight.num) / r.weight.den; // 1.5, 1.35
-        plan = tr("a plan at most %1 times the shortest").arg(decimalText(w, w * 10 == std::round(w * 10) ? 1 : 2));
+    case core::Optimality::Bounded: // "1.5", "1.35": as many decimals as the weight has
+        plan = tr("a plan at most %1 times the shortest")
+                   .arg(numberLocale().toString(double(r.weight.num) / r.weight.den, 'g', 3));
         break;
-    }
     case core::Optimality::NotProven: plan = tr("a plan, not proven shortest"); break;
     }
     QString memory;
