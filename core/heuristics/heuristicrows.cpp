@@ -76,7 +76,7 @@ constexpr HeuristicRow Rows[] = {
      .puzzle = Sliding, .admissible = AdditivePdb::Admissible, .consistent = AdditivePdb::Consistent,
      .fits = only4x4, .sliding = runPdb663, .partition = "663"},
     {.id = HeuristicId::Pdb78, .key = "pdb-78",
-     .description = "additive pattern databases 7-8, 4x4; about 100 s on two cores and 0.9 GB to build, 275 MiB to keep",
+     .description = "additive pattern databases 7-8, 4x4; about 90 s on two cores and 0.9 GB to build, 275 MiB to keep",
      .puzzle = Sliding, .admissible = AdditivePdb::Admissible, .consistent = AdditivePdb::Consistent,
      .fits = only4x4, .sliding = runPdb78, .partition = "78"},
     {.id = HeuristicId::Pdb6666, .key = "pdb-6666",

@@ -133,7 +133,7 @@ std::uint64_t AdditivePdb::bytesNeeded(const TableCache &cache, const SlidingBoa
 AdditivePdb::Cost AdditivePdb::cost(const TableCache &cache, const SlidingBoard &goal, const std::string &partition)
 {
     // The builders fill about 3 million placements a CPU-second on the development machine
-    // (7-8: 576.6 million placements in 190 s of CPU; 6-6-6-6: 510 million in 172 s).
+    // (7-8: 576.6 million placements in 170 s of CPU; 6-6-6-6: 510 million in 166 s).
     // Placements, not bytes: a packed table holds two a byte.
     constexpr double PlacementsPerCpuSecond = 3.0e6;
     Cost c;

@@ -26,7 +26,7 @@ private slots:
     void partitionsFollowTheGoal();
     void sevenEightCost();
     void sixSixThree(); // slow: builds the two 6-tile databases
-    void sevenEight();  // slow: builds the 7-8 databases (about 100 s, 0.9 GB)
+    void sevenEight();  // slow: builds the 7-8 databases (about 90 s, 0.9 GB)
 };
 
 void tst_PatternDatabase::additiveBoundsExhaustively_data()
@@ -162,7 +162,7 @@ void tst_PatternDatabase::sixSixThree()
 }
 
 // What the window and the CLI say a 7-8 build costs, from an empty cache: the packed tables'
-// bytes, and a CPU time that follows the 576.6 million placements (measured: 190 s of CPU on
+// bytes, and a CPU time that follows the 576.6 million placements (measured: 170 s of CPU on
 // the development machine), not the bytes they pack into.
 void tst_PatternDatabase::sevenEightCost()
 {
