@@ -5,6 +5,7 @@
 // an optimal plan. The goal test runs when a node is taken from the open list.
 
 #include "search/memoryestimate.h"
+#include "search/movecode.h"
 #include "search/nodemap.h"
 #include "search/searchcontext.h"
 #include "search/watch.h"
@@ -28,7 +29,7 @@ SearchResult<D> aStarSearch(const D &d, const H &h, const typename D::State &sta
     using State = typename D::State;
     struct Record {
         int g;
-        std::uint8_t via; // move that reached it; 0xFF: start
+        MoveCode<D> via; // move that reached it; NoMove: start
         bool closed;
     };
     struct Entry {
@@ -62,7 +63,7 @@ SearchResult<D> aStarSearch(const D &d, const H &h, const typename D::State &sta
     std::vector<std::uint64_t> pushedBy;
     if (watch.on)
         pushedBy.push_back(ExpansionEvent::NoParent);
-    records.emplace(d.key(start), Record{0, 0xFF, false});
+    records.emplace(d.key(start), Record{0, NoMove<D>, false});
     const auto priority = [&weight](int g, int hv) { return (long long)weight.den * g + (long long)weight.num * hv; };
     const int h0 = h(start);
     push(Entry{priority(0, h0), h0, 0, order++, d.key(start)});
@@ -82,7 +83,7 @@ SearchResult<D> aStarSearch(const D &d, const H &h, const typename D::State &sta
             r.status = SearchStatus::Solved;
             for (;;) {
                 const auto via = records.find(d.key(s))->second.via;
-                if (via == 0xFF)
+                if (via == NoMove<D>)
                     break;
                 r.plan.push_back(typename D::Move(via));
                 d.apply(s, d.inverse(typename D::Move(via)));
@@ -115,11 +116,11 @@ SearchResult<D> aStarSearch(const D &d, const H &h, const typename D::State &sta
                     watch.child(d, child, g, hc, ChildFate::Pruned);
                 continue;
             }
-            auto [it, fresh] = records.try_emplace(d.key(child), Record{g, std::uint8_t(moves[k]), false});
+            auto [it, fresh] = records.try_emplace(d.key(child), Record{g, MoveCode<D>(moves[k]), false});
             if (fresh) {
                 keyHeap += D::keyHeapBytes(it->first);
             } else if (g < it->second.g) {
-                it->second = Record{g, std::uint8_t(moves[k]), false};
+                it->second = Record{g, MoveCode<D>(moves[k]), false};
             } else {
                 ++st.duplicates;
                 if (watch.on)

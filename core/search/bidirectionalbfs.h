@@ -6,6 +6,7 @@
 // shortest plan (a plan of length L meets inside the round that first could hold it).
 
 #include "search/memoryestimate.h"
+#include "search/movecode.h"
 #include "search/nodemap.h"
 #include "search/searchcontext.h"
 #include "search/watch.h"
@@ -27,7 +28,7 @@ SearchResult<D> bidirectionalSearch(const D &d, const typename D::State &start, 
     using State = typename D::State;
     using Move = typename D::Move;
     struct Seen {
-        std::uint8_t via; // move that reached it from its side's parent; 0xFF: a root
+        MoveCode<D> via; // move that reached it from its side's parent; NoMove: a root
         int depth;
     };
     struct Side {
@@ -48,7 +49,7 @@ SearchResult<D> bidirectionalSearch(const D &d, const typename D::State &start, 
     Side sides[2];
     Watch watch(ctx);
     auto addRoot = [&](Side &side, const State &s) {
-        if (side.seen.try_emplace(d.key(s), Seen{0xFF, 0}).second) {
+        if (side.seen.try_emplace(d.key(s), Seen{NoMove<D>, 0}).second) {
             if (watch.on)
                 side.parents.push_back(ExpansionEvent::NoParent);
             side.layer.push_back(d.key(s));
@@ -69,7 +70,7 @@ SearchResult<D> bidirectionalSearch(const D &d, const typename D::State &start, 
         std::vector<Move> moves;
         for (;;) {
             const auto via = side.seen.find(d.key(s))->second.via;
-            if (via == 0xFF)
+            if (via == NoMove<D>)
                 break;
             moves.push_back(Move(via));
             d.apply(s, d.inverse(Move(via)));
@@ -110,7 +111,7 @@ SearchResult<D> bidirectionalSearch(const D &d, const typename D::State &start, 
                 State child = s;
                 d.apply(child, moves[j]);
                 ++st.generated;
-                auto [it, fresh] = side.seen.try_emplace(d.key(child), Seen{std::uint8_t(moves[j]), side.depth + 1});
+                auto [it, fresh] = side.seen.try_emplace(d.key(child), Seen{MoveCode<D>(moves[j]), side.depth + 1});
                 if (!fresh) {
                     ++st.duplicates;
                     if (watch.on)

@@ -6,6 +6,7 @@
 // plus the current and next layer.
 
 #include "search/memoryestimate.h"
+#include "search/movecode.h"
 #include "search/nodemap.h"
 #include "search/searchcontext.h"
 #include "search/watch.h"
@@ -24,7 +25,7 @@ std::vector<typename D::Move> rebuildPath(const D &d, const Map &via, typename D
     std::vector<typename D::Move> plan;
     for (;;) {
         const auto m = via.find(d.key(s))->second;
-        if (m == 0xFF)
+        if (m == NoMove<D>)
             break;
         const auto move = typename D::Move(m);
         plan.push_back(move);
@@ -49,9 +50,9 @@ SearchResult<D> breadthFirstSearch(const D &d, const typename D::State &start, S
         ctx.finish(st);
         return r;
     }
-    NodeMap<Key, std::uint8_t> via; // move that first reached the key; 0xFF: start
+    NodeMap<Key, MoveCode<D>> via; // move that first reached the key; NoMove: start
     std::size_t keyHeap = D::keyHeapBytes(d.key(start));
-    via.emplace(d.key(start), std::uint8_t(0xFF));
+    via.emplace(d.key(start), NoMove<D>);
     std::vector<Key> layer{d.key(start)}, next;
     std::size_t layerHeap = keyHeap, nextHeap = 0;
     Watch watch(ctx);
@@ -80,7 +81,7 @@ SearchResult<D> breadthFirstSearch(const D &d, const typename D::State &start, S
                 State child = s;
                 d.apply(child, moves[k]);
                 ++st.generated;
-                auto [it, fresh] = via.try_emplace(d.key(child), std::uint8_t(moves[k]));
+                auto [it, fresh] = via.try_emplace(d.key(child), MoveCode<D>(moves[k]));
                 if (!fresh) {
                     ++st.duplicates;
                     if (watch.on)

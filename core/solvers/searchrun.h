@@ -7,6 +7,7 @@
 #include "search/bidirectionalbfs.h"
 #include "search/breadthfirstsearch.h"
 #include "search/idastar.h"
+#include "search/limitreason.h"
 #include "pdb/tablecache.h"
 #include "solvers/descriptors.h"
 
@@ -17,8 +18,6 @@
 
 namespace core {
 
-// Which budget stopped the search; None when none did.
-Reason limitReason(const SearchContext &ctx, const SearchStats &st);
 std::string planLetters(const SlidingDomain &d, const std::vector<Dir> &plan);
 std::string planLetters(const RotationDomain &d, const std::vector<std::uint8_t> &plan);
 

@@ -1,0 +1,238 @@
+#include "games/klotski/klotskisolver.h"
+
+#include "games/klotski/klotskidomain.h"
+#include "search/astar.h"
+#include "search/bidirectionalbfs.h"
+#include "search/breadthfirstsearch.h"
+#include "search/idastar.h"
+#include "search/limitreason.h"
+#include "search/weight.h"
+
+#include <unordered_map>
+
+namespace core {
+
+namespace {
+
+constexpr Weight KlotskiWeight{27, 20}; // as the sliding rows' weighted searches: at most 1.35x
+
+// The boards reachable from the start, in the order BFS first meets them, and their distances
+// to the goal (-1: cannot reach it).
+struct Component {
+    SearchStatus status = SearchStatus::Solved;
+    std::vector<KlotskiState> states;
+    std::unordered_map<KlotskiState, std::uint32_t> index;
+    std::vector<int> distance;
+};
+
+std::size_t componentBytes(const Component &c)
+{
+    return c.states.capacity() * sizeof(KlotskiState) + c.index.size() * (sizeof(KlotskiState) + 48)
+        + c.index.bucket_count() * sizeof(void *) + c.distance.capacity() * sizeof(int);
+}
+
+Component explore(const KlotskiDomain &d, const KlotskiState &start, SearchContext &ctx, SearchStats &st)
+{
+    Component c;
+    c.states.push_back(start);
+    c.index.emplace(start, 0);
+    KlotskiDomain::Move moves[KlotskiDomain::MaxMoves];
+    for (std::size_t i = 0; i < c.states.size(); ++i) {
+        if (!ctx.tick(st, componentBytes(c))) {
+            c.status = ctx.stoppedStatus();
+            return c;
+        }
+        ++st.expanded;
+        const KlotskiState s = c.states[i];
+        const int n = d.legalMoves(s, moves);
+        for (int k = 0; k < n; ++k) {
+            KlotskiState child = s;
+            d.apply(child, moves[k]);
+            ++st.generated;
+            if (c.index.try_emplace(child, std::uint32_t(c.states.size())).second)
+                c.states.push_back(child);
+            else
+                ++st.duplicates;
+        }
+    }
+    // Back from every goal board at once: moves are reversible, so the same moves serve.
+    c.distance.assign(c.states.size(), -1);
+    std::vector<std::uint32_t> queue;
+    for (std::uint32_t i = 0; i < c.states.size(); ++i)
+        if (d.isGoal(c.states[i])) {
+            c.distance[i] = 0;
+            queue.push_back(i);
+        }
+    for (std::size_t q = 0; q < queue.size(); ++q) {
+        if (!ctx.tick(st, componentBytes(c) + queue.capacity() * sizeof(std::uint32_t))) {
+            c.status = ctx.stoppedStatus();
+            return c;
+        }
+        ++st.expanded;
+        const std::uint32_t i = queue[q];
+        const int n = d.legalMoves(c.states[i], moves);
+        for (int k = 0; k < n; ++k) {
+            KlotskiState child = c.states[i];
+            d.apply(child, moves[k]);
+            const std::uint32_t j = c.index.find(child)->second;
+            if (c.distance[j] < 0) {
+                c.distance[j] = c.distance[i] + 1;
+                queue.push_back(j);
+            }
+        }
+    }
+    return c;
+}
+
+// The plan down the exact distances: at each board the first move that comes one closer.
+SearchResult<KlotskiDomain> descend(const KlotskiDomain &d, const Component &c)
+{
+    SearchResult<KlotskiDomain> r;
+    if (c.distance[0] < 0)
+        return r;
+    r.status = SearchStatus::Solved;
+    KlotskiState s = c.states[0];
+    KlotskiDomain::Move moves[KlotskiDomain::MaxMoves];
+    for (int left = c.distance[0]; left > 0; --left) {
+        const int n = d.legalMoves(s, moves);
+        for (int k = 0; k < n; ++k) {
+            KlotskiState child = s;
+            d.apply(child, moves[k]);
+            if (c.distance[c.index.find(child)->second] == left - 1) {
+                r.plan.push_back(moves[k]);
+                s = child;
+                break;
+            }
+        }
+    }
+    return r;
+}
+
+SearchResult<KlotskiDomain> tableSearch(const KlotskiDomain &d, const KlotskiState &start, SearchContext &ctx)
+{
+    SearchResult<KlotskiDomain> r;
+    ctx.begin();
+    const Component c = explore(d, start, ctx, r.stats);
+    if (c.status != SearchStatus::Solved)
+        r.status = c.status;
+    else {
+        SearchResult<KlotskiDomain> down = descend(d, c);
+        r.status = down.status;
+        r.plan = std::move(down.plan);
+    }
+    ctx.finish(r.stats);
+    return r;
+}
+
+template <class H>
+SearchResult<KlotskiDomain> run(AlgorithmId a, const KlotskiDomain &d, const H &h, const KlotskiState &s,
+                                SearchContext &ctx)
+{
+    switch (a) {
+    case AlgorithmId::Bfs: return breadthFirstSearch(d, s, ctx);
+    case AlgorithmId::BidirectionalBfs: return bidirectionalSearch(d, s, ctx);
+    case AlgorithmId::AStar: return aStarSearch(d, h, s, ctx);
+    case AlgorithmId::WeightedAStar: return aStarSearch(d, h, s, ctx, std::numeric_limits<int>::max(), KlotskiWeight);
+    case AlgorithmId::IdaStar: return idaStarSearch(d, h, s, ctx);
+    case AlgorithmId::WeightedIdaStar:
+        return idaStarSearch(d, h, s, ctx, std::numeric_limits<int>::max(), KlotskiWeight);
+    case AlgorithmId::Table: return tableSearch(d, s, ctx);
+    case AlgorithmId::Structured:
+    case AlgorithmId::Staged: break;
+    }
+    return {};
+}
+
+bool provesShortest(AlgorithmId a)
+{
+    return a != AlgorithmId::WeightedAStar && a != AlgorithmId::WeightedIdaStar;
+}
+
+} // namespace
+
+const std::vector<KlotskiHeuristicRow> &klotskiHeuristicRows()
+{
+    static const std::vector<KlotskiHeuristicRow> rows = {
+        {KlotskiHeuristic::GoalPieceAway, "away", "1 while the goal piece is away from its place"},
+        {KlotskiHeuristic::Blockers, "blockers",
+         "away, plus the pieces that cover a cell of the goal piece's place (each must move once)"},
+    };
+    return rows;
+}
+
+std::optional<KlotskiHeuristic> klotskiHeuristicFromKey(std::string_view key)
+{
+    for (const KlotskiHeuristicRow &r : klotskiHeuristicRows())
+        if (key == r.key)
+            return r.id;
+    return std::nullopt;
+}
+
+bool klotskiRunsAlgorithm(AlgorithmId a)
+{
+    return a != AlgorithmId::Structured && a != AlgorithmId::Staged;
+}
+
+std::string KlotskiOutcome::text() const
+{
+    std::string out;
+    for (const std::string &m : moves)
+        out += (out.empty() ? "" : " ") + m;
+    return out;
+}
+
+KlotskiOutcome solveKlotski(const KlotskiBoard &start, const KlotskiGoal &goal, AlgorithmId algorithm,
+                            KlotskiHeuristic heuristic, SearchContext &ctx)
+{
+    KlotskiOutcome o;
+    if (!klotskiRunsAlgorithm(algorithm)) {
+        o.reason = {ReasonCode::StructuredNeedsSliding, {}, {}};
+        return o;
+    }
+    const KlotskiDomain d(start, goal);
+    const KlotskiState s = d.stateOf(start);
+    SearchResult<KlotskiDomain> r;
+    switch (heuristic) {
+    case KlotskiHeuristic::None:
+    case KlotskiHeuristic::Blockers: r = run(algorithm, d, KlotskiBlockers{&d}, s, ctx); break;
+    case KlotskiHeuristic::GoalPieceAway: r = run(algorithm, d, KlotskiGoalPieceAway{&d}, s, ctx); break;
+    }
+    o.status = r.status;
+    o.stats = r.stats;
+    if (r.status == SearchStatus::Solved) {
+        o.optimal = provesShortest(algorithm);
+        KlotskiBoard b = start;
+        for (const KlotskiDomain::Move m : r.plan) {
+            o.moves.push_back(d.moveText(b, m));
+            playKlotskiMove(b, o.moves.back());
+        }
+    } else if (r.status == SearchStatus::Unsolvable) {
+        o.reason = {ReasonCode::GoalUnreachable, {}, {}};
+    } else {
+        o.reason = limitReason(ctx, r.stats);
+    }
+    return o;
+}
+
+KlotskiDistances klotskiDistances(const KlotskiBoard &start, const KlotskiGoal &goal, SearchContext &ctx)
+{
+    KlotskiDistances out;
+    const KlotskiDomain d(start, goal);
+    ctx.begin();
+    const Component c = explore(d, d.stateOf(start), ctx, out.stats);
+    ctx.finish(out.stats);
+    out.status = c.status;
+    if (c.status != SearchStatus::Solved)
+        return out;
+    out.boards = c.states.size();
+    out.startDistance = c.distance[0];
+    for (const int v : c.distance)
+        if (v >= 0) {
+            if (std::size_t(v) >= out.histogram.size())
+                out.histogram.resize(std::size_t(v) + 1);
+            ++out.histogram[std::size_t(v)];
+        }
+    return out;
+}
+
+} // namespace core

@@ -1,0 +1,60 @@
+#pragma once
+// Solving a Huarong Dao box: every search of search/ runs on KlotskiDomain (BFS, bidirectional
+// BFS, A*, IDA* and the weighted ones), and the exact table walks the distances of every board
+// the start can reach (a box has few: the classic one about 25,000 up to the mirror images).
+// Plans come back as moves in text ("Bdl"), replayable with playKlotskiMove.
+// A goal the start cannot reach is Unsolvable with GoalUnreachable once BFS, bidirectional
+// BFS, A* or the table has met every reachable board; IDA* cannot tell and runs to its budget.
+
+#include "common/ids.h"
+#include "common/reason.h"
+#include "games/klotski/klotskiboard.h"
+#include "search/searchcontext.h"
+#include "search/searchstats.h"
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace core {
+
+enum class KlotskiHeuristic { None, GoalPieceAway, Blockers };
+
+struct KlotskiHeuristicRow {
+    KlotskiHeuristic id;
+    const char *key;
+    const char *description;
+};
+
+// One row per heuristic: its key for the command line and what it counts.
+const std::vector<KlotskiHeuristicRow> &klotskiHeuristicRows();
+std::optional<KlotskiHeuristic> klotskiHeuristicFromKey(std::string_view key);
+// Whether the algorithm runs on a Huarong Dao box (the sliding-only solvers do not).
+bool klotskiRunsAlgorithm(AlgorithmId a);
+
+struct KlotskiOutcome {
+    SearchStatus status = SearchStatus::Unsolvable;
+    std::vector<std::string> moves; // the plan, one move a string ("Bdl")
+    SearchStats stats;
+    bool optimal = false;           // the algorithm proves the plan shortest
+    Reason reason;                  // why there is no plan
+    std::string text() const;       // the moves separated by spaces
+};
+
+KlotskiOutcome solveKlotski(const KlotskiBoard &start, const KlotskiGoal &goal, AlgorithmId algorithm,
+                            KlotskiHeuristic heuristic, SearchContext &ctx);
+
+// The exact distance to the goal of every board reachable from `start` (-1 in `distances` for
+// those that cannot reach it), in the order the states were first met from the start; counts
+// one expansion a board on each of its two sweeps.
+struct KlotskiDistances {
+    SearchStatus status = SearchStatus::Unsolvable; // Solved when every reachable board has its distance
+    std::size_t boards = 0;                         // reachable from the start
+    int startDistance = -1;
+    std::vector<int> histogram;                     // boards at each distance
+    SearchStats stats;
+};
+KlotskiDistances klotskiDistances(const KlotskiBoard &start, const KlotskiGoal &goal, SearchContext &ctx);
+
+} // namespace core

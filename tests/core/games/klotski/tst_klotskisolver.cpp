@@ -1,0 +1,309 @@
+// Huarong Dao solving: every algorithm's plan replays to the goal, the optimal ones agree with an
+// exhaustive BFS written here on the text boards (independent of KlotskiDomain), the heuristics
+// never exceed the exact distance, and unreachable goals and budgets end the search cleanly.
+#include "games/klotski/klotskiboard.h"
+#include "games/klotski/klotskidomain.h"
+#include "games/klotski/klotskisolver.h"
+
+#include <QtTest>
+
+#include <algorithm>
+#include <map>
+#include <set>
+#include <unordered_map>
+
+using namespace core;
+
+namespace {
+
+const char *Classic = "ABBC/ABBC/DEEF/DGHF/I..J"; // 横刀立马, 81 moves
+
+KlotskiBoard board(const char *text)
+{
+    const auto p = parseKlotskiBoard(text);
+    if (!p.board)
+        qFatal("bad test board %s: %s", text, p.error.describe().c_str());
+    return *p.board;
+}
+
+// The board with same-shaped pieces made alike (the goal piece stays itself): what players
+// cannot tell apart.
+std::string canonical(const KlotskiBoard &b, char goalPiece)
+{
+    std::vector<std::string> parts;
+    for (const KlotskiPiece &p : b.pieces())
+        parts.push_back((p.letter == goalPiece ? std::string("*") : std::to_string(p.w) + std::to_string(p.h)) + "@"
+                        + std::to_string(p.x) + "," + std::to_string(p.y));
+    std::sort(parts.begin(), parts.end());
+    std::string out;
+    for (const std::string &s : parts)
+        out += s + ";";
+    return out;
+}
+
+// Every board one player's move away: each piece slid step by step to every place it reaches.
+std::vector<KlotskiBoard> neighbours(const KlotskiBoard &b)
+{
+    std::vector<KlotskiBoard> out;
+    for (const KlotskiPiece &p : b.pieces()) {
+        std::set<std::string> seen{b.text()};
+        std::vector<KlotskiBoard> queue{b};
+        for (std::size_t q = 0; q < queue.size(); ++q)
+            for (const char step : std::string("udlr")) {
+                KlotskiBoard n = queue[q];
+                if (n.slide(p.letter, std::string(1, step)) && seen.insert(n.text()).second) {
+                    queue.push_back(n);
+                    out.push_back(n);
+                }
+            }
+    }
+    return out;
+}
+
+// Exact distances to the goal of every board reachable from the start, by canonical form.
+std::unordered_map<std::string, int> exactDistances(const KlotskiBoard &start, const KlotskiGoal &goal)
+{
+    std::vector<KlotskiBoard> boards{start};
+    std::unordered_map<std::string, std::size_t> index{{canonical(start, goal.piece), 0}};
+    std::vector<std::vector<std::size_t>> edges;
+    for (std::size_t i = 0; i < boards.size(); ++i) {
+        edges.emplace_back();
+        for (const KlotskiBoard &n : neighbours(boards[i])) {
+            const auto [it, fresh] = index.try_emplace(canonical(n, goal.piece), boards.size());
+            if (fresh)
+                boards.push_back(n);
+            edges[i].push_back(it->second);
+        }
+    }
+    std::vector<int> dist(boards.size(), -1);
+    std::vector<std::size_t> queue;
+    for (std::size_t i = 0; i < boards.size(); ++i)
+        if (klotskiGoalReached(boards[i], goal)) {
+            dist[i] = 0;
+            queue.push_back(i);
+        }
+    for (std::size_t q = 0; q < queue.size(); ++q)
+        for (const std::size_t j : edges[queue[q]]) // moves are reversible: the edges go both ways
+            if (dist[j] < 0) {
+                dist[j] = dist[queue[q]] + 1;
+                queue.push_back(j);
+            }
+    std::unordered_map<std::string, int> out;
+    for (const auto &[key, i] : index)
+        out[key] = dist[i];
+    return out;
+}
+
+KlotskiGoal goalFor(const KlotskiBoard &start, const char *goalText)
+{
+    const auto g = goalText ? parseKlotskiGoal(goalText, start) : defaultKlotskiGoal(start);
+    if (!g.goal)
+        qFatal("bad test goal: %s", g.error.describe().c_str());
+    return *g.goal;
+}
+
+// Replays the plan from the start: every move legal, the goal reached at the end only.
+void checkReplay(const KlotskiBoard &start, const KlotskiGoal &goal, const KlotskiOutcome &o)
+{
+    KlotskiBoard b = start;
+    for (const std::string &m : o.moves) {
+        QVERIFY2(!klotskiGoalReached(b, goal), "the plan goes on past the goal");
+        const auto error = playKlotskiMove(b, m);
+        QVERIFY2(!error, error ? error->c_str() : "");
+    }
+    QVERIFY2(klotskiGoalReached(b, goal), o.text().c_str());
+}
+
+const AlgorithmId Optimal[] = {AlgorithmId::Bfs, AlgorithmId::BidirectionalBfs, AlgorithmId::AStar, AlgorithmId::Table};
+
+} // namespace
+
+class tst_KlotskiSolver : public QObject {
+    Q_OBJECT
+
+private slots:
+    void classicIs81();
+    void agreesWithExhaustiveBfs_data();
+    void agreesWithExhaustiveBfs();
+    void heuristicsAdmissible();
+    void sameShapesInterchangeable();
+    void unreachableGoal();
+    void budgets();
+    void stagedIsRefused();
+};
+
+void tst_KlotskiSolver::classicIs81()
+{
+    const KlotskiBoard start = board(Classic);
+    const KlotskiGoal goal = goalFor(start, nullptr);
+    for (const AlgorithmId a : Optimal) {
+        SearchContext ctx;
+        const KlotskiOutcome o = solveKlotski(start, goal, a, KlotskiHeuristic::Blockers, ctx);
+        QCOMPARE(o.status, SearchStatus::Solved);
+        QCOMPARE(int(o.moves.size()), 81);
+        QVERIFY(o.optimal);
+        checkReplay(start, goal, o);
+    }
+    SearchContext ctx;
+    const KlotskiDistances all = klotskiDistances(start, goal, ctx);
+    QCOMPARE(all.status, SearchStatus::Solved);
+    QCOMPARE(all.startDistance, 81);
+    const auto exact = exactDistances(start, goal);
+    QCOMPARE(all.boards, exact.size());
+    std::vector<int> histogram;
+    for (const auto &[key, d] : exact)
+        if (d >= 0) {
+            histogram.resize(std::max(histogram.size(), std::size_t(d) + 1));
+            ++histogram[std::size_t(d)];
+        }
+    QCOMPARE(all.histogram, histogram);
+}
+
+void tst_KlotskiSolver::agreesWithExhaustiveBfs_data()
+{
+    QTest::addColumn<QString>("start");
+    QTest::addColumn<QString>("goal"); // empty: the 2x2 piece at the bottom middle
+    QTest::newRow("3x3 soldier") << "AB./CDE/FGH" << "H../.../...";
+    QTest::newRow("3x3 corner") << "AB./CDE/FGH" << ".../.../A..";
+    QTest::newRow("4x4 big piece") << "AABC/AADE/FG../HIJK" << "";
+    QTest::newRow("4x4 bars") << "ABBC/A.DC/EFD./GGHH" << "..../..../..../..GG";
+    QTest::newRow("5x4 mixed") << "ABBCD/EBBCF/G..HI/JJKKL" << "...../...../.BB../.BB..";
+    QTest::newRow("4x5 short") << "ABBC/ABBC/D..E/FGHE/FIJK" << "";
+    QTest::newRow("3x4 one bar") << "AB./CB./D.E/FGH" << "B../B../.../...";
+}
+
+void tst_KlotskiSolver::agreesWithExhaustiveBfs()
+{
+    QFETCH(QString, start);
+    QFETCH(QString, goal);
+    const std::string startText = start.toStdString(), goalText = goal.toStdString();
+    const KlotskiBoard s = board(startText.c_str());
+    const KlotskiGoal g = goalFor(s, goal.isEmpty() ? nullptr : goalText.c_str());
+    const auto exact = exactDistances(s, g);
+    const int shortest = exact.at(canonical(s, g.piece));
+    QVERIFY2(shortest > 0, "pick a start that is away from the goal and can reach it");
+    for (const AlgorithmId a : {AlgorithmId::Bfs, AlgorithmId::BidirectionalBfs, AlgorithmId::AStar, AlgorithmId::IdaStar,
+                                AlgorithmId::Table, AlgorithmId::WeightedAStar, AlgorithmId::WeightedIdaStar})
+        for (const KlotskiHeuristicRow &h : klotskiHeuristicRows()) {
+            // IDA* meets the same boards again by many paths: only short plans are in its reach.
+            if ((a == AlgorithmId::IdaStar || a == AlgorithmId::WeightedIdaStar) && shortest > 10)
+                continue;
+            SearchContext ctx;
+            const KlotskiOutcome o = solveKlotski(s, g, a, h.id, ctx);
+            QVERIFY2(o.status == SearchStatus::Solved, (std::to_string(int(a)) + " " + h.key).c_str());
+            checkReplay(s, g, o);
+            if (o.optimal)
+                QCOMPARE(int(o.moves.size()), shortest);
+            else
+                QVERIFY(o.moves.size() * 20 <= std::size_t(shortest) * 27);
+        }
+}
+
+void tst_KlotskiSolver::heuristicsAdmissible()
+{
+    // Every board of the classic box against its exact distance, and across every move the
+    // values change by at most one (consistency).
+    const KlotskiBoard start = board(Classic);
+    const KlotskiGoal goal = goalFor(start, nullptr);
+    const auto exact = exactDistances(start, goal);
+    const KlotskiDomain d(start, goal);
+    const KlotskiGoalPieceAway away{&d};
+    const KlotskiBlockers blockers{&d};
+    int checked = 0, strongerSomewhere = 0;
+    std::vector<KlotskiBoard> boards{start};
+    std::set<std::string> seen{canonical(start, goal.piece)};
+    for (std::size_t i = 0; i < boards.size(); ++i) {
+        const KlotskiState s = d.stateOf(boards[i]);
+        const int dist = exact.at(canonical(boards[i], goal.piece));
+        QVERIFY(away(s) <= dist);
+        QVERIFY(blockers(s) <= dist);
+        QVERIFY(blockers(s) >= away(s));
+        strongerSomewhere += blockers(s) > away(s);
+        ++checked;
+        for (const KlotskiBoard &n : neighbours(boards[i])) {
+            const KlotskiState t = d.stateOf(n);
+            QVERIFY(std::abs(blockers(s) - blockers(t)) <= 1);
+            QVERIFY(std::abs(away(s) - away(t)) <= 1);
+            if (seen.insert(canonical(n, goal.piece)).second)
+                boards.push_back(n);
+        }
+    }
+    QCOMPARE(std::size_t(checked), exact.size());
+    QVERIFY(strongerSomewhere > checked / 2);
+}
+
+void tst_KlotskiSolver::sameShapesInterchangeable()
+{
+    // Two soldiers (G, H) swapped are one board to the search, and the domain's moves from it are
+    // the reference's moves, one for one.
+    const KlotskiBoard a = board(Classic), b = board("ABBC/ABBC/DEEF/DHGF/I..J");
+    const KlotskiGoal goal = goalFor(a, nullptr);
+    const KlotskiDomain d(a, goal);
+    QCOMPARE(d.stateOf(a), d.stateOf(b));
+    QVERIFY(!(d.stateOf(a) == d.stateOf(board("ABBC/ABBC/DEEF/DGHF/.I.J"))));
+    KlotskiDomain::Move moves[KlotskiDomain::MaxMoves];
+    const int n = d.legalMoves(d.stateOf(a), moves);
+    std::set<std::string> fromDomain, fromReference;
+    for (int k = 0; k < n; ++k) {
+        KlotskiBoard next = a;
+        QVERIFY(!playKlotskiMove(next, d.moveText(a, moves[k])));
+        fromDomain.insert(canonical(next, goal.piece));
+    }
+    for (const KlotskiBoard &next : neighbours(a))
+        fromReference.insert(canonical(next, goal.piece));
+    QCOMPARE(n, int(fromReference.size()));
+    QCOMPARE(fromDomain, fromReference);
+}
+
+void tst_KlotskiSolver::unreachableGoal()
+{
+    // The 2x2 piece cannot pass the bar that spans the box below it.
+    const KlotskiBoard start = board("AA../AA../BBB./....");
+    const KlotskiGoal goal = goalFor(start, "..../..../.AA./.AA.");
+    QVERIFY(exactDistances(start, goal).at(canonical(start, 'A')) < 0);
+    for (const AlgorithmId a : Optimal) {
+        SearchContext ctx;
+        const KlotskiOutcome o = solveKlotski(start, goal, a, KlotskiHeuristic::Blockers, ctx);
+        QCOMPARE(o.status, SearchStatus::Unsolvable);
+        QCOMPARE(o.reason.code, ReasonCode::GoalUnreachable);
+        QVERIFY(o.moves.empty());
+    }
+}
+
+void tst_KlotskiSolver::budgets()
+{
+    const KlotskiBoard start = board(Classic);
+    const KlotskiGoal goal = goalFor(start, nullptr);
+    for (const AlgorithmId a : {AlgorithmId::Bfs, AlgorithmId::AStar, AlgorithmId::IdaStar, AlgorithmId::Table}) {
+        SearchContext ctx;
+        ctx.setMaxExpanded(500);
+        const KlotskiOutcome o = solveKlotski(start, goal, a, KlotskiHeuristic::Blockers, ctx);
+        QCOMPARE(o.status, SearchStatus::LimitReached);
+        QCOMPARE(o.reason.code, ReasonCode::NodeBudgetReached);
+        QVERIFY(o.stats.expanded <= 500);
+    }
+    SearchContext small;
+    small.setMaxBytes(64 * 1024);
+    const KlotskiOutcome o = solveKlotski(start, goal, AlgorithmId::Bfs, KlotskiHeuristic::None, small);
+    QCOMPARE(o.status, SearchStatus::LimitReached);
+    QCOMPARE(o.reason.code, ReasonCode::MemoryBudgetReached);
+    std::stop_source stop;
+    stop.request_stop();
+    SearchContext cancelled(stop.get_token());
+    QCOMPARE(solveKlotski(start, goal, AlgorithmId::AStar, KlotskiHeuristic::Blockers, cancelled).status,
+             SearchStatus::Cancelled);
+}
+
+void tst_KlotskiSolver::stagedIsRefused()
+{
+    const KlotskiBoard start = board(Classic);
+    SearchContext ctx;
+    const KlotskiOutcome o = solveKlotski(start, goalFor(start, nullptr), AlgorithmId::Staged, KlotskiHeuristic::None, ctx);
+    QCOMPARE(o.status, SearchStatus::Unsolvable);
+    QVERIFY(o.reason.code != ReasonCode::None);
+    QVERIFY(!klotskiRunsAlgorithm(AlgorithmId::Staged));
+    QVERIFY(klotskiRunsAlgorithm(AlgorithmId::Bfs));
+}
+
+QTEST_APPLESS_MAIN(tst_KlotskiSolver)
+#include "tst_klotskisolver.moc"
