@@ -124,7 +124,7 @@ std::string heuristicKeys()
 
 void addPuzzleOptions(QCommandLineParser &parser)
 {
-    parser.addOption({"puzzle", "sliding (default) or rotation.", "P", "sliding"});
+    parser.addOption({"puzzle", "sliding (default) or rotation; solve also takes klotski (Huarong Dao).", "P", "sliding"});
     parser.addOption({"size", "Board size WxH, for boards whose tile count is not a square.", "WxH"});
     parser.addOption({"goal", "Goal board in any text form (default: 1..n-1, blank last).", "BOARD"});
     parser.addOption({"algorithm", QString::fromStdString(algorithmHelp()), "A"});

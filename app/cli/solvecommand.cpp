@@ -2,6 +2,7 @@
 
 #include "cliutil.h"
 #include "jobs.h"
+#include "klotski/klotskisolve.h"
 #include "common/inputtext.h"
 
 #include "watching/tracewriter.h"
@@ -21,7 +22,7 @@ namespace cli {
 namespace {
 
 const char *SolveUsage = "Solves one board and prints the moves (the direction the blank travels: d, l, r, u;"
-                         " rotation moves A..H) and the search statistics.";
+                         " rotation moves A..H; Huarong Dao moves a piece's letter and its steps, Bdl) and the search statistics.";
 
 // Parses a board and readies the goal and solver for its size; an empty message when fine.
 core::TextError prepare(PuzzleOptions &opts, const std::string &text, BoardJob &job)
@@ -121,6 +122,8 @@ int solveCommand(const QStringList &args)
     int code = 0;
     if (!parseArgs(parser, args, SolveUsage, code))
         return code;
+    if (parser.value("puzzle") == "klotski")
+        return solveKlotski(parser);
     PuzzleOptions opts;
     if (auto e = readPuzzleOptions(parser, opts); !e.empty())
         return fail(e);

@@ -129,8 +129,12 @@ std::string strongerHeuristic(HeuristicId h, BoardSize size)
     case HeuristicId::WalkingDistance: return size == BoardSize{4, 4} ? "pdb-663" : size == BoardSize{5, 5} ? "pdb-6666" : "";
     case HeuristicId::Pdb555: return "pdb-663";
     case HeuristicId::Pdb663: return "pdb-78";
-    default: return "";
+    case HeuristicId::Pdb78:
+    case HeuristicId::Pdb6666:
+    case HeuristicId::CentreCount:
+    case HeuristicId::CentreTable: return "";
     }
+    return "";
 }
 
 } // namespace

@@ -23,8 +23,11 @@ ReplayModel StepReplay::modelOf(AlgorithmId algorithm)
     case AlgorithmId::IdaStar:
     case AlgorithmId::WeightedIdaStar: return ReplayModel::Path;
     case AlgorithmId::BidirectionalBfs: return ReplayModel::TwoFrontiers;
-    default: return ReplayModel::None;
+    case AlgorithmId::Table:
+    case AlgorithmId::Structured:
+    case AlgorithmId::Staged: return ReplayModel::None;
     }
+    return ReplayModel::None;
 }
 
 void StepReplay::restart()

@@ -1,0 +1,127 @@
+// `solve --puzzle klotski`: plans replayed by the test's own Huarong Dao mover, the optimal
+// algorithms agreeing on the classic start's 81 moves, and the errors and budgets.
+#include "clirun.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QtTest>
+
+namespace {
+
+const QString Classic = "ABBC/ABBC/DEEF/DGHF/I..J";
+
+// Slides piece `move[0]` by the steps that follow on a grid of rows; false when a step leaves
+// the box or lands on another piece.
+bool slide(QStringList &rows, const QString &move)
+{
+    const QChar piece = move.front();
+    for (const QChar step : move.mid(1)) {
+        const int dx = step == 'l' ? -1 : step == 'r' ? 1 : 0, dy = step == 'u' ? -1 : step == 'd' ? 1 : 0;
+        if (dx == 0 && dy == 0)
+            return false;
+        QStringList next = rows;
+        for (QString &r : next)
+            r.replace(piece, '.');
+        bool found = false;
+        for (int y = 0; y < rows.size(); ++y)
+            for (int x = 0; x < rows[y].size(); ++x)
+                if (rows[y][x] == piece) {
+                    found = true;
+                    const int nx = x + dx, ny = y + dy;
+                    if (ny < 0 || ny >= rows.size() || nx < 0 || nx >= rows[y].size() || next[ny][nx] != '.')
+                        return false;
+                    next[ny][nx] = piece;
+                }
+        if (!found)
+            return false;
+        rows = next;
+    }
+    return true;
+}
+
+} // namespace
+
+class tst_CliKlotski : public QObject {
+    Q_OBJECT
+
+private slots:
+    void classicSolvedIn81();
+    void badInput_data();
+    void badInput();
+    void unreachableGoal();
+    void nodeBudget();
+};
+
+void tst_CliKlotski::classicSolvedIn81()
+{
+    for (const QString alg : {"bfs", "bibfs", "astar", "table"}) {
+        const Result r = runCli({"solve", "--puzzle", "klotski", "--json", "--algorithm", alg, Classic});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        QCOMPARE(o["status"].toString(), QString("solved"));
+        QCOMPARE(o["length"].toInt(), 81);
+        QVERIFY(o["optimal"].toBool());
+        const QJsonArray moves = o["moves"].toArray();
+        QCOMPARE(moves.size(), 81);
+        QStringList rows = Classic.split('/');
+        for (const QJsonValue &m : moves)
+            QVERIFY2(slide(rows, m.toString()), qPrintable(m.toString()));
+        QCOMPARE(rows[3].mid(1, 2), QString("BB"));
+        QCOMPARE(rows[4].mid(1, 2), QString("BB"));
+    }
+    // The text form: the plan on one line, moves separated by spaces.
+    const Result text = runCli({"solve", "--puzzle", "klotski", Classic});
+    QCOMPARE(text.exitCode, 0);
+    QVERIFY(text.out.contains("length:        81 (optimal)"));
+    const QByteArray line = text.out.split('\n').at(1);
+    QVERIFY(line.startsWith("moves:         "));
+    QCOMPARE(line.mid(15).split(' ').size(), 81);
+}
+
+void tst_CliKlotski::badInput_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("says");
+    QTest::newRow("letter twice") << QStringList{"ABBC/ABBC/DEEF/DGHF/I..A"} << "row 5, column 4: letter 'A' is in two places";
+    QTest::newRow("ragged rows") << QStringList{"ABBC/ABBC/DEEF/DGHF/I..JK"} << "row 5, column 5: row 5 has 5 cells";
+    QTest::newRow("box too small") << QStringList{"AB/.."} << "boxes are 3x3 to 8x8";
+    QTest::newRow("goal piece missing") << QStringList{"--goal", "..../..../..../..../...Z", Classic}
+                                        << "--goal: row 5, column 4: the goal's piece 'Z' is not on the board";
+    QTest::newRow("no 2x2 piece") << QStringList{"AB../AB../CC../...."} << "0 pieces of 2x2";
+    QTest::newRow("sliding-only algorithm") << QStringList{"--algorithm", "structured", Classic}
+                                            << "--algorithm for Huarong Dao must be one of";
+    QTest::newRow("sliding heuristic") << QStringList{"--heuristic", "manhattan", Classic}
+                                       << "--heuristic for Huarong Dao must be one of away, blockers, none";
+    QTest::newRow("size") << QStringList{"--size", "4x5", Classic} << "--size applies to sliding puzzles only";
+    QTest::newRow("no box") << QStringList{} << "needs a box";
+}
+
+void tst_CliKlotski::badInput()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, says);
+    const Result r = runCli(QStringList{"solve", "--puzzle", "klotski"} + args);
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(QString::fromUtf8(r.err).contains(says), r.err.constData());
+    QVERIFY(r.out.isEmpty());
+}
+
+void tst_CliKlotski::unreachableGoal()
+{
+    const Result r = runCli({"solve", "--puzzle", "klotski", "--goal", "..../..../.AA./.AA.", "AA../AA../BBB./...."});
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY(r.out.contains("status:        unsolvable"));
+    QVERIFY(r.out.contains("the goal cannot be reached"));
+}
+
+void tst_CliKlotski::nodeBudget()
+{
+    const Result r = runCli({"solve", "--puzzle", "klotski", "--max-nodes", "100", Classic});
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.out.contains("node budget"), r.out.constData());
+    QVERIFY(!r.out.contains("moves:"));
+}
+
+QTEST_GUILESS_MAIN(tst_CliKlotski)
+#include "tst_cliklotski.moc"
