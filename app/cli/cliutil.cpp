@@ -93,7 +93,8 @@ std::string algorithmHelp()
     std::string help;
     for (const core::AlgorithmRow &r : core::algorithmRows())
         help += std::string(r.key) + ": " + r.description + ". ";
-    return help + "Default: table up to 9 cells, else idastar.";
+    return help + "Default: table up to 9 cells, idastar up to 16 and on the rotation game, then staged where it runs (4x5, 5x4, 5x5), "
+                  "else structured.";
 }
 
 std::string heuristicHelp()
@@ -243,8 +244,7 @@ std::string resolveGoal(PuzzleOptions &opts, core::BoardSize size)
 std::string resolveSolver(PuzzleOptions &opts, core::BoardSize size)
 {
     if (!opts.algorithmGiven)
-        opts.algorithm = opts.kind == core::PuzzleKind::Sliding && size.cells() <= 9 ? core::AlgorithmId::Table
-                                                                                     : core::AlgorithmId::IdaStar;
+        opts.algorithm = core::defaultAlgorithm(opts.kind, size);
     if (!opts.heuristicGiven)
         opts.heuristic = core::usesHeuristic(opts.algorithm) ? core::defaultHeuristic(opts.kind, size) : core::HeuristicId::None;
     return core::describe(core::checkCombination(opts.kind, size, opts.algorithm, opts.heuristic));

@@ -28,6 +28,17 @@ enum class Optimality {
     NotProven, // a plan, with no bound on its length
 };
 
+// How an algorithm searches, which decides how it is run (solvers/searchrun.h), replayed
+// (watching/stepreplay.cpp) and charted (ui/charts/chartdata.cpp).
+enum class SearchFamily {
+    BreadthFirst,   // layer by layer from the start (BFS)
+    Bidirectional,  // layers from the start and from the goal until they meet
+    BestFirst,      // an open list ordered on g + w h (A*, weighted A*)
+    DeepeningBound, // depth-first under a bound raised each iteration (IDA*, weighted IDA*)
+    Table,          // reads exact distances
+    Composite,      // runs other solvers region by region (staged, structured)
+};
+
 enum class MemoryClass {
     EveryState, // keeps every state it meets (BFS, bidirectional BFS, A*)
     Linear,     // memory grows with the plan's length only (IDA*)
@@ -39,6 +50,7 @@ struct AlgorithmRow {
     const char *key;         // stable: CLI, saved files, settings
     const char *description; // one line of English for the CLI help
     Optimality optimality;
+    SearchFamily family;
     bool takesHeuristic;
     bool smallestPlan; // the lexicographically smallest shortest plan in the domain's move order
     MemoryClass memory;

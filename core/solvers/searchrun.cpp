@@ -26,9 +26,7 @@ std::string planLetters(const RotationDomain &, const std::vector<std::uint8_t> 
 
 SolveOutcome runBlindSliding(AlgorithmId a, const SlidingDomain &d, const SlidingState &s, SearchContext &ctx)
 {
-    return finishOutcome(d, a == AlgorithmId::BidirectionalBfs ? bidirectionalSearch(d, s, ctx)
-                                                               : breadthFirstSearch(d, s, ctx),
-                         ctx);
+    return finishOutcome(d, runSearch(a, d, NoHeuristic{}, s, ctx), ctx);
 }
 
 SolveOutcome runManhattan(AlgorithmId a, const SlidingDomain &d, const SlidingState &s, SearchContext &ctx)
@@ -142,8 +140,7 @@ SolveOutcome runPdb6666(AlgorithmId a, const SlidingDomain &d, const SlidingStat
 std::optional<SearchResult<RotationDomain>> runBlindRotation(AlgorithmId a, const RotationDomain &d,
                                                              RotationDomain::State s, SearchContext &ctx, int cap)
 {
-    return a == AlgorithmId::BidirectionalBfs ? bidirectionalSearch(d, s, ctx, cap)
-                                              : breadthFirstSearch(d, s, ctx, cap);
+    return runSearch(a, d, NoHeuristic{}, s, ctx, cap);
 }
 
 std::optional<SearchResult<RotationDomain>> runCentreTable(AlgorithmId a, const RotationDomain &d,

@@ -36,21 +36,30 @@ SolveOutcome finishOutcome(const D &d, const SearchResult<D> &r, const SearchCon
     return o;
 }
 
-// The searches that take a heuristic; BFS and bidirectional BFS ignore it.
+// The heuristic of the searches that take none (BFS and bidirectional BFS never call it).
+struct NoHeuristic {
+    static constexpr bool Admissible = true;
+    static constexpr bool Consistent = true;
+    template <class State>
+    int operator()(const State &) const
+    {
+        return 0;
+    }
+};
+
+// The searches, by their row's family; BFS and bidirectional BFS ignore the heuristic.
 template <class D, class H>
 SearchResult<D> runSearch(AlgorithmId a, const D &d, const H &h, const typename D::State &s, SearchContext &ctx,
                           int maxBound = std::numeric_limits<int>::max())
 {
-    switch (a) {
-    case AlgorithmId::Bfs: return breadthFirstSearch(d, s, ctx, maxBound);
-    case AlgorithmId::BidirectionalBfs: return bidirectionalSearch(d, s, ctx, maxBound);
-    case AlgorithmId::AStar: return aStarSearch(d, h, s, ctx, maxBound);
-    case AlgorithmId::WeightedAStar: return aStarSearch(d, h, s, ctx, maxBound, algorithmRow(a).weight);
-    case AlgorithmId::WeightedIdaStar: return idaStarSearch(d, h, s, ctx, maxBound, algorithmRow(a).weight);
-    case AlgorithmId::IdaStar:
-    case AlgorithmId::Table:
-    case AlgorithmId::Structured:
-    case AlgorithmId::Staged: break;
+    const AlgorithmRow &row = algorithmRow(a);
+    switch (row.family) {
+    case SearchFamily::BreadthFirst: return breadthFirstSearch(d, s, ctx, maxBound);
+    case SearchFamily::Bidirectional: return bidirectionalSearch(d, s, ctx, maxBound);
+    case SearchFamily::BestFirst: return aStarSearch(d, h, s, ctx, maxBound, row.weight);
+    case SearchFamily::DeepeningBound: return idaStarSearch(d, h, s, ctx, maxBound, row.weight);
+    case SearchFamily::Table:
+    case SearchFamily::Composite: break; // run by their own solvers, never through a heuristic's factory
     }
     return idaStarSearch(d, h, s, ctx, maxBound);
 }

@@ -77,6 +77,14 @@ HeuristicId defaultHeuristic(PuzzleKind kind, BoardSize size)
     return HeuristicId::None;
 }
 
+AlgorithmId defaultAlgorithm(PuzzleKind kind, BoardSize size)
+{
+    if (kind == PuzzleKind::Rotation || size.cells() <= 16)
+        return kind == PuzzleKind::Sliding && size.cells() <= 9 ? AlgorithmId::Table : AlgorithmId::IdaStar;
+    return checkCombination(kind, size, AlgorithmId::Staged, HeuristicId::None) ? AlgorithmId::Structured
+                                                                                 : AlgorithmId::Staged;
+}
+
 Reason checkCombination(PuzzleKind kind, BoardSize size, AlgorithmId a, HeuristicId h)
 {
     const AlgorithmRow &algorithm = algorithmRow(a);

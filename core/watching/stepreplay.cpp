@@ -16,16 +16,13 @@ StepReplay::StepReplay(AlgorithmId algorithm, std::vector<ExpansionEvent> events
 
 ReplayModel StepReplay::modelOf(AlgorithmId algorithm)
 {
-    switch (algorithm) {
-    case AlgorithmId::Bfs: return ReplayModel::Queue;
-    case AlgorithmId::AStar:
-    case AlgorithmId::WeightedAStar: return ReplayModel::OpenList;
-    case AlgorithmId::IdaStar:
-    case AlgorithmId::WeightedIdaStar: return ReplayModel::Path;
-    case AlgorithmId::BidirectionalBfs: return ReplayModel::TwoFrontiers;
-    case AlgorithmId::Table:
-    case AlgorithmId::Structured:
-    case AlgorithmId::Staged: return ReplayModel::None;
+    switch (algorithmRow(algorithm).family) {
+    case SearchFamily::BreadthFirst: return ReplayModel::Queue;
+    case SearchFamily::BestFirst: return ReplayModel::OpenList;
+    case SearchFamily::DeepeningBound: return ReplayModel::Path;
+    case SearchFamily::Bidirectional: return ReplayModel::TwoFrontiers;
+    case SearchFamily::Table:
+    case SearchFamily::Composite: return ReplayModel::None;
     }
     return ReplayModel::None;
 }

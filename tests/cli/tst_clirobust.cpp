@@ -200,8 +200,10 @@ void tst_CliRobust::messagesSayWhatIsWrong_data()
     QTest::newRow("6-6-6-6 off the 5x5")
         << QStringList{"solve", "--heuristic", "pdb-6666", KorfOne} << 2
         << "the 6-6-6-6 pattern databases are for 5x5 boards" << "solved";
+    // Misplaced tiles leave Korf's first board days away: Manhattan distance solves it in about
+    // a second on two fast cores, which made this row depend on the machine.
     QTest::newRow("time budget reached")
-        << QStringList{"solve", "--heuristic", "manhattan", "--max-nodes", "100000000000", "--max-seconds", "1", KorfOne}
+        << QStringList{"solve", "--heuristic", "misplaced", "--max-nodes", "100000000000", "--max-seconds", "1", KorfOne}
         << 1 << "the search stopped at its time budget of 1 s after" << "status:        solved";
     QTest::newRow("distance beyond what a walk certifies")
         << QStringList{"scramble", "--size", "10x10", "--distance", "200"} << 2

@@ -24,18 +24,15 @@ QList<BarValue> timeBars(const QList<RunSeries> &runs)
 
 LayerKind layerKind(const RunSeries &run)
 {
-    switch (run.algorithm) {
-    case core::AlgorithmId::Bfs: return LayerKind::Depth;
-    case core::AlgorithmId::BidirectionalBfs: return LayerKind::MeetingLayer;
-    case core::AlgorithmId::AStar:
-    case core::AlgorithmId::WeightedAStar: return LayerKind::FValue;
-    case core::AlgorithmId::IdaStar:
-    case core::AlgorithmId::WeightedIdaStar:
+    switch (core::algorithmRow(run.algorithm).family) {
+    case core::SearchFamily::BreadthFirst: return LayerKind::Depth;
+    case core::SearchFamily::Bidirectional: return LayerKind::MeetingLayer;
+    case core::SearchFamily::BestFirst: return LayerKind::FValue;
+    case core::SearchFamily::DeepeningBound:
         return run.stats.thresholds.size() == run.stats.expandedPerDepth.size() ? LayerKind::IdaBound
                                                                                 : LayerKind::IdaIteration;
-    case core::AlgorithmId::Table: return LayerKind::PlanLength;
-    case core::AlgorithmId::Structured:
-    case core::AlgorithmId::Staged: return LayerKind::None;
+    case core::SearchFamily::Table: return LayerKind::PlanLength;
+    case core::SearchFamily::Composite: return LayerKind::None;
     }
     return LayerKind::None;
 }

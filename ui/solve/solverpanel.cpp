@@ -154,15 +154,15 @@ void SolverPanel::refreshChoices()
     const core::BoardSize size = kind == core::PuzzleKind::Sliding ? m_session->size() : core::BoardSize{0, 0};
     QVariant keepA = m_algorithm->currentData();
     const QVariant keepH = m_heuristic->currentData();
-    // A new size gets a sensible algorithm: optimal searches up to 4x4, the structured solver
-    // beyond, where an optimal search would only run into its budget.
+    // A new size keeps the algorithm chosen if it runs there and is not an optimal search on a
+    // board past 4x4, where it would only run into its budget; otherwise the size's default.
     if (!(size == m_shownSize) || kind != m_shownKind) {
+        const auto kept = core::AlgorithmId(keepA.toInt());
+        const auto h = core::usesHeuristic(kept) ? core::defaultHeuristic(kind, size) : core::HeuristicId::None;
         const bool large = kind == core::PuzzleKind::Sliding && size.cells() > 16;
-        const bool staged = !core::checkCombination(kind, size, core::AlgorithmId::Staged, core::HeuristicId::None);
-        if (large)
-            keepA = int(staged ? core::AlgorithmId::Staged : core::AlgorithmId::Structured);
-        else if (keepA == QVariant(int(core::AlgorithmId::Structured)) || keepA == QVariant(int(core::AlgorithmId::Staged)))
-            keepA = int(core::AlgorithmId::IdaStar);
+        if (!keepA.isValid() || core::checkCombination(kind, size, kept, h) || large
+            || core::algorithmRow(kept).family == core::SearchFamily::Composite)
+            keepA = int(core::defaultAlgorithm(kind, size));
         m_shownSize = size;
         m_shownKind = kind;
     }

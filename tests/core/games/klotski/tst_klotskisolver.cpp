@@ -3,6 +3,7 @@
 // never exceed the exact distance, and unreachable goals and budgets end the search cleanly.
 #include "games/klotski/klotskiboard.h"
 #include "games/klotski/klotskidomain.h"
+#include "games/klotski/klotskilayouts.h"
 #include "games/klotski/klotskisolver.h"
 
 #include <QtTest>
@@ -123,6 +124,7 @@ class tst_KlotskiSolver : public QObject {
 
 private slots:
     void classicIs81();
+    void namedLayoutsHavePublishedLengths();
     void agreesWithExhaustiveBfs_data();
     void agreesWithExhaustiveBfs();
     void heuristicsAdmissible();
@@ -157,6 +159,22 @@ void tst_KlotskiSolver::classicIs81()
             ++histogram[std::size_t(d)];
         }
     QCOMPARE(all.histogram, histogram);
+}
+
+void tst_KlotskiSolver::namedLayoutsHavePublishedLengths()
+{
+    // The lengths published for the named layouts, found again by BFS and A*; each plan replays.
+    for (const KlotskiLayout &layout : KlotskiLayouts) {
+        const KlotskiBoard start = board(layout.board);
+        const KlotskiGoal goal = goalFor(start, nullptr);
+        for (const AlgorithmId a : {AlgorithmId::Bfs, AlgorithmId::AStar}) {
+            SearchContext ctx;
+            const KlotskiOutcome o = solveKlotski(start, goal, a, KlotskiHeuristic::Blockers, ctx);
+            QCOMPARE(o.status, SearchStatus::Solved);
+            QCOMPARE(int(o.moves.size()), layout.shortest);
+            checkReplay(start, goal, o);
+        }
+    }
 }
 
 void tst_KlotskiSolver::agreesWithExhaustiveBfs_data()
