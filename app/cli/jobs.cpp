@@ -1,4 +1,5 @@
 #include "jobs.h"
+#include "search/workers.h"
 
 #include "cliutil.h"
 #include "common/inputtext.h"
@@ -30,20 +31,12 @@ std::string readJobs(const QCommandLineParser &parser, unsigned fallback, unsign
 
 unsigned allCores()
 {
-    return std::max(1u, std::thread::hardware_concurrency());
+    return core::threadCount();
 }
 
 void forEachAtOnce(std::size_t n, unsigned jobs, const std::function<void(std::size_t)> &work)
 {
-    std::atomic<std::size_t> next{0};
-    auto take = [&] {
-        for (std::size_t i; (i = next++) < n;)
-            work(i);
-    };
-    std::vector<std::jthread> helpers;
-    for (unsigned k = 1; k < std::min<std::size_t>(std::max(1u, jobs), n); ++k)
-        helpers.emplace_back(take);
-    take();
+    core::forEachIndex(n, jobs, work);
 }
 
 } // namespace cli

@@ -1,4 +1,5 @@
 #include "solvecommand.h"
+#include "search/workers.h"
 
 #include "cliutil.h"
 #include "jobs.h"
@@ -139,7 +140,7 @@ int solveCommand(const QStringList &args)
     core::SearchContext ctx;
     ctx.watch(trace.writer.get());
     if (opts.threads == 0)
-        opts.threads = std::max(1u, std::thread::hardware_concurrency());
+        opts.threads = core::threadCount();
     const auto o = runJob(opts, job, ctx);
     if (auto e = closeTrace(trace, o); !e.empty()) {
         std::cerr << "puzzlescope-cli: " << e << '\n';

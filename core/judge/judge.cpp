@@ -1,4 +1,5 @@
 #include "judge/judge.h"
+#include "search/workers.h"
 
 #include "common/inputtext.h"
 
@@ -150,7 +151,7 @@ JudgeAnswer hdu3567(const std::string &input)
     bool unsolvable = false;
     const auto tables = SmallBoardTables::forSize(defaultTableCache(), Eight);
     if (cases > 9) // then nearly every blank cell's table is needed: build them on every core
-        tables->buildAll(std::thread::hardware_concurrency());
+        tables->buildAll(threadCount());
     for (long long k = 1; k <= cases; ++k) {
         const std::size_t i = std::size_t(2 * k - 1);
         if (i + 1 >= rows.size())

@@ -1,4 +1,5 @@
 #include "pdb/additivepdb.h"
+#include "search/workers.h"
 
 #include "common/ranking.h"
 #include "common/safefile.h"
@@ -257,9 +258,7 @@ bool AdditivePdb::build(std::stop_token cancel, const std::function<void(double)
         worker(true);
         return !failed;
     }
-    std::thread helper(worker, false);
-    worker(true);
-    helper.join();
+    onThreads(2, [&](unsigned t) { worker(t == 0); });
     return !failed;
 }
 

@@ -1,4 +1,5 @@
 #include "pdb/layeredpdbbuilder.h"
+#include "search/workers.h"
 
 #include "pdb/cellmasks.h"
 #include "common/cellcount.h"
@@ -35,7 +36,7 @@ public:
     Builder(const SlidingBoard &goal, const std::vector<int> &tiles, std::stop_token cancel,
             const std::function<void(double)> &progress, int threads)
         : m_grid(goal.size), m_goal(goal), m_tiles(tiles), m_k(int(tiles.size())), m_cancel(cancel),
-          m_progress(progress), m_threads(threads > 0 ? threads : int(std::max(1u, std::thread::hardware_concurrency()))),
+          m_progress(progress), m_threads(int(threadCount(unsigned(std::max(0, threads))))),
           m_placements(arrangements(m_grid.n, m_k)), m_words(frontierWords(m_placements))
     {
         std::uint32_t w = 1; // at most the placements' count, under 2^32 (fits())
@@ -201,12 +202,7 @@ private:
     {
         std::atomic<std::uint64_t> nextChunk{0};
         std::atomic<bool> found{false};
-        std::vector<std::thread> helpers;
-        for (int t = 1; t < m_threads; ++t)
-            helpers.emplace_back([&] { scan(cost, nextChunk, found, false); });
-        scan(cost, nextChunk, found, true);
-        for (auto &h : helpers)
-            h.join();
+        onThreads(unsigned(m_threads), [&](unsigned t) { scan(cost, nextChunk, found, t == 0); });
         if (m_progress && !m_stopped)
             m_progress(double(m_reachedPlacements.load(std::memory_order_relaxed)) / double(m_placements));
         return found && !m_stopped;

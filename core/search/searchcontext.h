@@ -15,6 +15,7 @@
 // atomic load (the stop flag) and a counter; every 256th tick also reads the clock, observer or not.
 // FastIda4 ticks only every TickInterval expansions (and when the node budget is due).
 
+#include "common/reason.h"
 #include "search/expansion.h"
 #include "search/searchstats.h"
 
@@ -174,5 +175,8 @@ private:
     std::stop_token m_stop;
     std::stop_callback<RaiseFlag> m_onStop;
 };
+
+// Which budget stopped a search, as a reason the front ends word; an empty reason when none did.
+Reason limitReason(const SearchContext &ctx, const SearchStats &st);
 
 } // namespace core

@@ -7,7 +7,6 @@
 #include "search/bidirectionalbfs.h"
 #include "search/breadthfirstsearch.h"
 #include "search/idastar.h"
-#include "search/limitreason.h"
 #include "pdb/tablecache.h"
 #include "solvers/descriptors.h"
 

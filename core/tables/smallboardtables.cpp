@@ -1,4 +1,5 @@
 #include "tables/smallboardtables.h"
+#include "search/workers.h"
 
 #include "common/distancecounts.h"
 #include "common/random.h"
@@ -136,20 +137,11 @@ void SmallBoardTables::buildAll(unsigned threads, std::stop_token cancel)
         if (!m_tables[std::size_t(blank)])
             missing.push_back(blank);
     std::vector<std::unique_ptr<Table>> built(missing.size());
-    std::atomic<std::size_t> next{0};
-    auto work = [&] {
-        for (std::size_t i; (i = next++) < missing.size();) {
-            auto t = std::make_unique<Table>();
-            if (build(missing[i], *t, cancel))
-                built[i] = std::move(t);
-        }
-    };
-    {
-        std::vector<std::jthread> helpers;
-        for (unsigned k = 1; k < std::min<std::size_t>(std::max(1u, threads), missing.size()); ++k)
-            helpers.emplace_back(work);
-        work();
-    }
+    forEachIndex(missing.size(), threadCount(threads), [&](std::size_t i) {
+        auto t = std::make_unique<Table>();
+        if (build(missing[i], *t, cancel))
+            built[i] = std::move(t);
+    });
     for (std::size_t i = 0; i < missing.size(); ++i)
         if (built[i])
             m_tables[std::size_t(missing[i])] = std::move(built[i]);

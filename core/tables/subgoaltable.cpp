@@ -1,4 +1,5 @@
 #include "tables/subgoaltable.h"
+#include "search/workers.h"
 
 #include "common/fnv.h"
 #include "common/safefile.h"
@@ -149,7 +150,7 @@ bool SubgoalTable::build(std::stop_token cancel, const std::function<void(double
         dist[std::size_t(rank(goalLocal))] = 0;
         ++reached;
     }
-    const unsigned threads = std::max(1u, std::min(2u, std::thread::hardware_concurrency()));
+    const unsigned threads = std::min(2u, threadCount()); // a third thread gains nothing: the scan is memory-bound
     bool grew = true;
     for (int depth = 0; grew && depth < 254; ++depth) {
         std::atomic<std::uint64_t> found{0};
@@ -189,13 +190,8 @@ bool SubgoalTable::build(std::stop_token cancel, const std::function<void(double
             }
             found += mine;
         };
-        std::vector<std::thread> pool;
         const std::uint64_t chunk = m_count / threads + 1;
-        for (unsigned t = 1; t < threads; ++t)
-            pool.emplace_back(scan, std::min(m_count, chunk * t), std::min(m_count, chunk * (t + 1)));
-        scan(0, std::min(m_count, chunk));
-        for (auto &t : pool)
-            t.join();
+        onThreads(threads, [&](unsigned t) { scan(std::min(m_count, chunk * t), std::min(m_count, chunk * (t + 1))); });
         if (stop)
             return false;
         reached += found;

@@ -1,4 +1,5 @@
 #include "controls/solvecontrol.h"
+#include "search/workers.h"
 
 #include "play/gamesession.h"
 #include "play/playbackbar.h"
@@ -73,7 +74,7 @@ void SolveControl::solve()
     if (r.kind == core::PuzzleKind::Sliding && core::runsWithoutNodeBudget(r.algorithm, r.heuristic))
         r.maxNodes = std::numeric_limits<std::uint64_t>::max(); // "optimal, may take long": until found or cancelled
     r.maxBytes = std::size_t(m_ctx.prefs->maxMemoryMiB) << 20;
-    r.threads = std::max(1u, std::thread::hardware_concurrency());
+    r.threads = core::threadCount();
     if (r.kind == core::PuzzleKind::Sliding && core::usesHeuristic(r.algorithm)) {
         const QString question = TableBuild::question(r.goal, r.heuristic);
         if (!question.isEmpty() && !m_confirmBuild(question))

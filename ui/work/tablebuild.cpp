@@ -1,4 +1,5 @@
 #include "work/tablebuild.h"
+#include "search/workers.h"
 
 #include "pdb/tablecache.h"
 #include "solve/displaynames.h"
@@ -26,7 +27,7 @@ constexpr std::uint64_t LargeBuildBytes = std::uint64_t(1) << 30;
 QString TableBuild::question(const core::SlidingBoard &goal, core::HeuristicId h)
 {
     const auto cost = core::tablesToBuild(goal, h, core::defaultTableCache());
-    const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
+    const unsigned cores = core::threadCount();
     if (!cost || (cost->buildCpuSeconds / cores < LongBuildSeconds && cost->peakBytes < LargeBuildBytes))
         return {};
     const int minutes = std::max(1, int(std::lround(cost->buildCpuSeconds / cores / 60)));

@@ -5,7 +5,6 @@
 #include "search/bidirectionalbfs.h"
 #include "search/breadthfirstsearch.h"
 #include "search/idastar.h"
-#include "search/limitreason.h"
 #include "search/weight.h"
 
 #include <unordered_map>

@@ -12,6 +12,7 @@
 // The budgets hold for the threads together, within one tick interval a thread; the main
 // thread ticks the context (progress, cancel, memory) on the totals.
 
+#include "search/workers.h"
 #include "search/fastida/fastsearch.h"
 
 #include <memory>
@@ -175,12 +176,7 @@ private:
             }
             search.flush(shared);
         };
-        {
-            std::vector<std::jthread> helpers;
-            for (unsigned w = 1; w < threads; ++w)
-                helpers.emplace_back(work, w);
-            work(0);
-        }
+        onThreads(threads, work);
         m_st.expanded = shared.expanded;
         m_st.generated = shared.generated;
         // The subtrees waiting, and each thread's path and frames (as FastIda4 counts its own).
