@@ -9,13 +9,13 @@
 // What the tree had when the check came in is listed below as named exceptions, each with its
 // figure at the time: a figure may shrink, never grow, and an exception that no longer applies
 // must be struck from the list (the check says so), so the lists only get shorter.
+#include <QRegularExpression>
 #include <QtTest>
 
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <map>
-#include <regex>
 #include <set>
 #include <sstream>
 #include <string>
@@ -172,8 +172,8 @@ void tst_Shape::filesAreShort()
 
 void tst_Shape::puzzleBranchesStayInPuzzleFolders()
 {
-    const std::regex branch(R"((==|!=)\s*(core::)?PuzzleKind::|PuzzleKind::\w+\s*(==|!=)|case\s+(core::)?PuzzleKind::)"
-                            R"(|(get_if|holds_alternative|std::get)\s*<\s*(core::)?(SlidingPosition|RotationBoard))");
+    const QRegularExpression branch(R"((==|!=)\s*(core::)?PuzzleKind::|PuzzleKind::\w+\s*(==|!=)|case\s+(core::)?PuzzleKind::)"
+                                    R"(|(get_if|holds_alternative|std::get)\s*<\s*(core::)?(SlidingPosition|RotationBoard))");
     int count = 0;
     QStringList where;
     for (const fs::path &p : sources()) {
@@ -183,7 +183,7 @@ void tst_Shape::puzzleBranchesStayInPuzzleFolders()
         std::istringstream in(readFile(p));
         std::string line;
         for (int n = 1; std::getline(in, line); ++n)
-            if (std::regex_search(line, branch)) {
+            if (branch.match(QString::fromStdString(line)).hasMatch()) {
                 ++count;
                 where << QString::fromStdString(path + ":" + std::to_string(n));
             }
@@ -201,7 +201,7 @@ void tst_Shape::puzzleBranchesStayInPuzzleFolders()
 
 void tst_Shape::noDefaultInIdSwitches()
 {
-    const std::regex idCase(R"(case\s+(core::)?(PuzzleKind|AlgorithmId|HeuristicId|ReasonCode)::)");
+    const QRegularExpression idCase(R"(case\s+(core::)?(PuzzleKind|AlgorithmId|HeuristicId|ReasonCode)::)");
     QStringList problems;
     std::map<std::string, int> defaults;
     for (const fs::path &p : sources()) {
@@ -221,7 +221,7 @@ void tst_Shape::noDefaultInIdSwitches()
                 if (depth == 1 || text[end] == '\n')
                     ownLevel += text[end];
             }
-            if (std::regex_search(ownLevel, idCase) && ownLevel.find("default:") != std::string::npos) {
+            if (idCase.match(QString::fromStdString(ownLevel)).hasMatch() && ownLevel.find("default:") != std::string::npos) {
                 const int line = 1 + int(std::count(text.begin(), text.begin() + std::ptrdiff_t(at), '\n'));
                 if (!DefaultExceptions.count(rel(p)))
                     problems << QString::fromStdString(rel(p) + ":" + std::to_string(line)
@@ -237,7 +237,7 @@ void tst_Shape::noDefaultInIdSwitches()
 
 void tst_Shape::coreIncludesGoDownward()
 {
-    const std::regex include(R"re(#include\s+"([a-z]+)/)re");
+    const QRegularExpression include(R"re(#include\s+"([a-z]+)/)re");
     std::map<std::string, int> upward;
     std::set<std::string> folders;
     for (const fs::path &p : sources()) {
@@ -249,8 +249,8 @@ void tst_Shape::coreIncludesGoDownward()
         const auto fromAt = std::find(CoreOrder.begin(), CoreOrder.end(), from);
         QVERIFY2(fromAt != CoreOrder.end(), qPrintable(QString::fromStdString("core/" + from + " is not in CoreOrder")));
         const std::string text = readFile(p);
-        for (auto it = std::sregex_iterator(text.begin(), text.end(), include); it != std::sregex_iterator(); ++it) {
-            const std::string to = (*it)[1];
+        for (auto it = include.globalMatch(QString::fromStdString(text)); it.hasNext();) {
+            const std::string to = it.next().captured(1).toStdString();
             const auto toAt = std::find(CoreOrder.begin(), CoreOrder.end(), to);
             if (toAt != CoreOrder.end() && toAt > fromAt)
                 ++upward[from + " -> " + to];
