@@ -1,6 +1,7 @@
 #include "scramblecommand.h"
 
 #include "cliutil.h"
+#include "klotski/klotskicommands.h"
 #include "play/scramble.h"
 #include "puzzles/sliding/solvability.h"
 
@@ -31,7 +32,8 @@ bool readInt(const QCommandLineParser &p, const char *name, long long lo, long l
 int scrambleCommand(const QStringList &args)
 {
     QCommandLineParser parser;
-    parser.addOption({"puzzle", "sliding (default) or rotation.", "P", "sliding"});
+    parser.addOption({"puzzle", "sliding (default), rotation or klotski (Huarong Dao).", "P", "sliding"});
+    parser.addOption({"board", "Huarong Dao: the box to scramble (default: the classic ABBC/ABBC/DEEF/DGHF/I..J).", "BOX"});
     parser.addOption({"size", "Board size WxH (default 3x3).", "WxH", "3x3"});
     parser.addOption({"goal", "Goal board (default: 1..n-1, blank last).", "BOARD"});
     parser.addOption({"moves", "A random walk of K moves from the goal, never undoing the last move.", "K"});
@@ -59,6 +61,8 @@ int scrambleCommand(const QStringList &args)
     if (format != "id" && format != "tokens" && format != "compact")
         return fail("--format must be tokens, compact or id");
 
+    if (parser.value("puzzle") == "klotski")
+        return scrambleKlotski(parser, moves, distance, count, rng);
     if (parser.value("puzzle") == "rotation") {
         if (distance >= 0)
             return fail("--distance is offered for sliding puzzles; use --moves for the rotation game");
@@ -69,7 +73,7 @@ int scrambleCommand(const QStringList &args)
         return ExitOk;
     }
     if (parser.value("puzzle") != "sliding")
-        return fail("--puzzle must be sliding or rotation");
+        return fail("--puzzle must be sliding, rotation or klotski");
     const auto size = core::parseBoardSize(utf8(parser.value("size")), &err);
     if (!size)
         return fail("--size: " + err);

@@ -3,7 +3,7 @@
 
 #include "cliutil.h"
 #include "jobs.h"
-#include "klotski/klotskisolve.h"
+#include "klotski/klotskicommands.h"
 #include "common/inputtext.h"
 
 #include "watching/tracewriter.h"

@@ -51,6 +51,7 @@ private slots:
     void badInput();
     void unreachableGoal();
     void nodeBudget();
+    void scramble();
 };
 
 void tst_CliKlotski::classicSolvedIn81()
@@ -121,6 +122,38 @@ void tst_CliKlotski::nodeBudget()
     QCOMPARE(r.exitCode, 1);
     QVERIFY2(r.out.contains("node budget"), r.out.constData());
     QVERIFY(!r.out.contains("moves:"));
+}
+
+void tst_CliKlotski::scramble()
+{
+    // Boards at an exact distance, solved again in that many moves; the same seed, the same boards.
+    const Result r = runCli({"scramble", "--puzzle", "klotski", "--distance", "30", "--seed", "4", "--count", "3"});
+    QCOMPARE(r.exitCode, 0);
+    const QList<QByteArray> boxes = r.out.trimmed().split('\n');
+    QCOMPARE(boxes.size(), 3);
+    for (const QByteArray &box : boxes) {
+        const Result solved = runCli({"solve", "--puzzle", "klotski", "--json", QString::fromUtf8(box)});
+        QCOMPARE(QJsonDocument::fromJson(solved.out).object()["length"].toInt(), 30);
+    }
+    QCOMPARE(runCli({"scramble", "--puzzle", "klotski", "--distance", "30", "--seed", "4", "--count", "3"}).out, r.out);
+    // A walk from another box keeps its pieces.
+    const Result walk = runCli({"scramble", "--puzzle", "klotski", "--board", "AB./CDE/FGH", "--goal", "H../.../...",
+                                "--moves", "6", "--seed", "2"});
+    QCOMPARE(walk.exitCode, 0);
+    QByteArray letters = walk.out.trimmed();
+    letters.replace("/", "");
+    std::sort(letters.begin(), letters.end());
+    QCOMPARE(letters, QByteArray(".ABCDEFGH"));
+    // Errors.
+    const Result far = runCli({"scramble", "--puzzle", "klotski", "--distance", "200"});
+    QCOMPARE(far.exitCode, 2);
+    QVERIFY(far.err.contains("no board this box can reach is 200 moves from the goal"));
+    const Result bad = runCli({"scramble", "--puzzle", "klotski", "--board", "ABBC/ABBC/DEEF/DGHF/I..A"});
+    QCOMPARE(bad.exitCode, 2);
+    QVERIFY(bad.err.contains("--board: row 5, column 4"));
+    const Result size = runCli({"scramble", "--puzzle", "klotski", "--size", "4x4"});
+    QCOMPARE(size.exitCode, 2);
+    QVERIFY(size.err.contains("--size applies to sliding puzzles only"));
 }
 
 QTEST_GUILESS_MAIN(tst_CliKlotski)

@@ -66,6 +66,30 @@ KlotskiState KlotskiDomain::stateOf(const KlotskiBoard &b) const
     return s;
 }
 
+KlotskiBoard KlotskiDomain::boardOf(const State &s, const KlotskiBoard &letters) const
+{
+    std::array<std::vector<char>, KlotskiMaxClasses> names;
+    for (const KlotskiPiece &p : letters.pieces()) {
+        int c = 0;
+        if (p.letter != m_goalLetter)
+            for (int k = 1; k < m_classes; ++k)
+                if (m_w[std::size_t(k)] == p.w && m_h[std::size_t(k)] == p.h)
+                    c = k;
+        names[std::size_t(c)].push_back(p.letter);
+    }
+    std::string cells(std::size_t(m_width * m_height), '.');
+    for (int c = 0; c < m_classes; ++c) {
+        std::size_t next = 0;
+        for (std::uint64_t as = s.anchors[std::size_t(c)]; as; as &= as - 1) {
+            const char letter = next < names[std::size_t(c)].size() ? names[std::size_t(c)][next++] : '?';
+            for (std::uint64_t cover = m_cover[std::size_t(c)][std::size_t(std::countr_zero(as))]; cover;
+                 cover &= cover - 1)
+                cells[std::size_t(std::countr_zero(cover))] = letter;
+        }
+    }
+    return KlotskiBoard(m_width, m_height, std::move(cells));
+}
+
 std::uint64_t KlotskiDomain::occupied(const State &s) const
 {
     std::uint64_t occ = 0;

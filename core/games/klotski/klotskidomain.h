@@ -39,6 +39,9 @@ public:
     KlotskiDomain(const KlotskiBoard &start, const KlotskiGoal &goal);
 
     State stateOf(const KlotskiBoard &b) const;
+    // The board of a state, its pieces lettered as on `letters` (a board of the same pieces):
+    // same-shaped pieces take their letters in reading order.
+    KlotskiBoard boardOf(const State &s, const KlotskiBoard &letters) const;
     int legalMoves(const State &s, Move out[MaxMoves]) const;
     void apply(State &s, Move m) const
     {

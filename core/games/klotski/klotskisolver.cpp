@@ -7,6 +7,7 @@
 #include "search/idastar.h"
 #include "search/weight.h"
 
+#include <algorithm>
 #include <unordered_map>
 
 namespace core {
@@ -232,6 +233,45 @@ KlotskiDistances klotskiDistances(const KlotskiBoard &start, const KlotskiGoal &
             ++out.histogram[std::size_t(v)];
         }
     return out;
+}
+
+KlotskiBoard klotskiRandomWalk(const KlotskiBoard &start, const KlotskiGoal &goal, int moves, std::mt19937_64 &rng)
+{
+    const KlotskiDomain d(start, goal);
+    KlotskiState s = d.stateOf(start);
+    KlotskiDomain::Move options[KlotskiDomain::MaxMoves];
+    int back = -1;
+    for (int i = 0; i < moves; ++i) {
+        int n = d.legalMoves(s, options);
+        if (n == 0)
+            break; // a box where no piece can move
+        // Never straight back, unless it is the only move.
+        if (n > 1)
+            n = int(std::remove(options, options + n, KlotskiDomain::Move(back)) - options);
+        const KlotskiDomain::Move m = options[std::uniform_int_distribution<int>(0, n - 1)(rng)];
+        d.apply(s, m);
+        back = d.inverse(m);
+    }
+    return d.boardOf(s, start);
+}
+
+std::optional<KlotskiBoard> klotskiBoardAtDistance(const KlotskiBoard &start, const KlotskiGoal &goal, int distance,
+                                                   std::mt19937_64 &rng, SearchContext &ctx)
+{
+    const KlotskiDomain d(start, goal);
+    SearchStats st;
+    ctx.begin();
+    const Component c = explore(d, d.stateOf(start), ctx, st);
+    ctx.finish(st);
+    if (c.status != SearchStatus::Solved)
+        return std::nullopt;
+    std::vector<std::size_t> at;
+    for (std::size_t i = 0; i < c.distance.size(); ++i)
+        if (c.distance[i] == distance)
+            at.push_back(i);
+    if (at.empty())
+        return std::nullopt;
+    return d.boardOf(c.states[at[std::uniform_int_distribution<std::size_t>(0, at.size() - 1)(rng)]], start);
 }
 
 } // namespace core

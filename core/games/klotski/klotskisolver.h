@@ -13,6 +13,7 @@
 #include "search/searchstats.h"
 
 #include <optional>
+#include <random>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -56,5 +57,12 @@ struct KlotskiDistances {
     SearchStats stats;
 };
 KlotskiDistances klotskiDistances(const KlotskiBoard &start, const KlotskiGoal &goal, SearchContext &ctx);
+
+// Scrambles keep the start's pieces and letters. A walk of `moves` random moves, never
+// straight back; a board drawn uniformly from those the start can reach at exactly `distance`
+// moves from the goal (nullopt when none is that far, or the search stopped: see ctx).
+KlotskiBoard klotskiRandomWalk(const KlotskiBoard &start, const KlotskiGoal &goal, int moves, std::mt19937_64 &rng);
+std::optional<KlotskiBoard> klotskiBoardAtDistance(const KlotskiBoard &start, const KlotskiGoal &goal, int distance,
+                                                   std::mt19937_64 &rng, SearchContext &ctx);
 
 } // namespace core

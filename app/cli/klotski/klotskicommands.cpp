@@ -1,7 +1,8 @@
-#include "klotskisolve.h"
+#include "klotskicommands.h"
 
 #include "../cliutil.h"
 #include "common/inputtext.h"
+#include "games/klotski/klotskilayouts.h"
 #include "games/klotski/klotskisolver.h"
 
 #include <QJsonArray>
@@ -106,6 +107,53 @@ int solveKlotski(const QCommandLineParser &parser)
         std::cout << outcomeLines(o);
     }
     return o.status == core::SearchStatus::Solved ? ExitOk : ExitNoAnswer;
+}
+
+int scrambleKlotski(const QCommandLineParser &parser, long long moves, long long distance, long long count,
+                    std::mt19937_64 &rng)
+{
+    for (const char *option : {"size", "format"})
+        if (parser.isSet(option))
+            return fail(std::string("--") + option + " applies to sliding puzzles only: a Huarong Dao box is given by --board");
+    const std::string text = parser.isSet("board") ? utf8(parser.value("board")) : core::KlotskiLayouts[0].board;
+    const auto board = core::parseKlotskiBoard(text);
+    if (!board.board)
+        return fail("--board: " + board.error.describe());
+    const auto goal = parser.isSet("goal") ? core::parseKlotskiGoal(utf8(parser.value("goal")), *board.board)
+                                           : core::defaultKlotskiGoal(*board.board);
+    if (!goal.goal)
+        return fail((parser.isSet("goal") ? "--goal: " : "") + goal.error.describe());
+    if (moves < 0 && distance < 0) {
+        // Any board that can reach the goal: the farthest reachable distance bounds the draw.
+        core::SearchContext ctx;
+        const core::KlotskiDistances all = core::klotskiDistances(*board.board, *goal.goal, ctx);
+        if (all.status != core::SearchStatus::Solved || all.startDistance < 0)
+            return fail("the goal cannot be reached from this box, so no scramble of it can be solved");
+        std::vector<int> weights(all.histogram.begin(), all.histogram.end());
+        std::discrete_distribution<int> pick(weights.begin(), weights.end());
+        for (long long i = 0; i < count; ++i) {
+            core::SearchContext again;
+            const auto b = core::klotskiBoardAtDistance(*board.board, *goal.goal, pick(rng), rng, again);
+            if (!b)
+                return fail(core::describe(core::limitReason(again, {})));
+            std::cout << b->text() << '\n';
+        }
+        return ExitOk;
+    }
+    for (long long i = 0; i < count; ++i) {
+        if (moves >= 0) {
+            std::cout << core::klotskiRandomWalk(*board.board, *goal.goal, int(moves), rng).text() << '\n';
+            continue;
+        }
+        core::SearchContext ctx;
+        const auto b = core::klotskiBoardAtDistance(*board.board, *goal.goal, int(distance), rng, ctx);
+        if (!b)
+            return fail(ctx.stopReason() != core::StopReason::None
+                            ? core::describe(core::limitReason(ctx, {}))
+                            : "no board this box can reach is " + std::to_string(distance) + " moves from the goal");
+        std::cout << b->text() << '\n';
+    }
+    return ExitOk;
 }
 
 } // namespace cli
