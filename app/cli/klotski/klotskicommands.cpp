@@ -23,6 +23,22 @@ std::string heuristicKeysText()
     return keys;
 }
 
+// The box from `text` and the goal from --goal (else the classic one); the error, or "".
+std::string readBox(const QCommandLineParser &parser, const std::string &text, const std::string &what,
+                    core::KlotskiBoard &box, core::KlotskiGoal &goal)
+{
+    const auto board = core::parseKlotskiBoard(text);
+    if (!board.board)
+        return what + board.error.describe();
+    const auto g = parser.isSet("goal") ? core::parseKlotskiGoal(utf8(parser.value("goal")), *board.board)
+                                        : core::defaultKlotskiGoal(*board.board);
+    if (!g.goal)
+        return (parser.isSet("goal") ? "--goal: " : "") + g.error.describe();
+    box = *board.board;
+    goal = *g.goal;
+    return {};
+}
+
 // The same statistics as the other puzzles' answers, the plan as moves separated by spaces.
 std::string outcomeLines(const core::KlotskiOutcome &o)
 {
@@ -74,18 +90,15 @@ int solveKlotski(const QCommandLineParser &parser)
         return fail("solve --puzzle klotski needs a box, for example: solve --puzzle klotski ABBC/ABBC/DEEF/DGHF/I..J");
     if (pos.size() > 1)
         return fail("give the box as one argument, its rows separated by '/' (ABBC/ABBC/DEEF/DGHF/I..J)");
-    const auto board = core::parseKlotskiBoard(utf8(pos.front()));
-    if (!board.board)
-        return fail("the box: " + board.error.describe());
-    const auto goal = parser.isSet("goal") ? core::parseKlotskiGoal(utf8(parser.value("goal")), *board.board)
-                                           : core::defaultKlotskiGoal(*board.board);
-    if (!goal.goal)
-        return fail((parser.isSet("goal") ? "--goal: " : "") + goal.error.describe());
+    core::KlotskiBoard box;
+    core::KlotskiGoal goal;
+    if (auto e = readBox(parser, utf8(pos.front()), "the box: ", box, goal); !e.empty())
+        return fail(e);
     core::SearchContext ctx;
     ctx.setMaxExpanded(opts.maxNodes);
     ctx.setMaxBytes(opts.maxBytes);
     ctx.setMaxSeconds(opts.maxSeconds);
-    const core::KlotskiOutcome o = core::solveKlotski(*board.board, *goal.goal, opts.algorithm, heuristic, ctx);
+    const core::KlotskiOutcome o = core::solveKlotski(box, goal, opts.algorithm, heuristic, ctx);
     if (parser.isSet("json")) {
         core::SolveOutcome common;
         common.status = o.status;
@@ -116,24 +129,21 @@ int scrambleKlotski(const QCommandLineParser &parser, long long moves, long long
         if (parser.isSet(option))
             return fail(std::string("--") + option + " applies to sliding puzzles only: a Huarong Dao box is given by --board");
     const std::string text = parser.isSet("board") ? utf8(parser.value("board")) : core::KlotskiLayouts[0].board;
-    const auto board = core::parseKlotskiBoard(text);
-    if (!board.board)
-        return fail("--board: " + board.error.describe());
-    const auto goal = parser.isSet("goal") ? core::parseKlotskiGoal(utf8(parser.value("goal")), *board.board)
-                                           : core::defaultKlotskiGoal(*board.board);
-    if (!goal.goal)
-        return fail((parser.isSet("goal") ? "--goal: " : "") + goal.error.describe());
+    core::KlotskiBoard box;
+    core::KlotskiGoal goal;
+    if (auto e = readBox(parser, text, "--board: ", box, goal); !e.empty())
+        return fail(e);
     if (moves < 0 && distance < 0) {
         // Any board that can reach the goal: the farthest reachable distance bounds the draw.
         core::SearchContext ctx;
-        const core::KlotskiDistances all = core::klotskiDistances(*board.board, *goal.goal, ctx);
+        const core::KlotskiDistances all = core::klotskiDistances(box, goal, ctx);
         if (all.status != core::SearchStatus::Solved || all.startDistance < 0)
             return fail("the goal cannot be reached from this box, so no scramble of it can be solved");
         std::vector<int> weights(all.histogram.begin(), all.histogram.end());
         std::discrete_distribution<int> pick(weights.begin(), weights.end());
         for (long long i = 0; i < count; ++i) {
             core::SearchContext again;
-            const auto b = core::klotskiBoardAtDistance(*board.board, *goal.goal, pick(rng), rng, again);
+            const auto b = core::klotskiBoardAtDistance(box, goal, pick(rng), rng, again);
             if (!b)
                 return fail(core::describe(core::limitReason(again, {})));
             std::cout << b->text() << '\n';
@@ -142,11 +152,11 @@ int scrambleKlotski(const QCommandLineParser &parser, long long moves, long long
     }
     for (long long i = 0; i < count; ++i) {
         if (moves >= 0) {
-            std::cout << core::klotskiRandomWalk(*board.board, *goal.goal, int(moves), rng).text() << '\n';
+            std::cout << core::klotskiRandomWalk(box, goal, int(moves), rng).text() << '\n';
             continue;
         }
         core::SearchContext ctx;
-        const auto b = core::klotskiBoardAtDistance(*board.board, *goal.goal, int(distance), rng, ctx);
+        const auto b = core::klotskiBoardAtDistance(box, goal, int(distance), rng, ctx);
         if (!b)
             return fail(ctx.stopReason() != core::StopReason::None
                             ? core::describe(core::limitReason(ctx, {}))

@@ -52,16 +52,20 @@ KlotskiDomain::KlotskiDomain(const KlotskiBoard &start, const KlotskiGoal &goal)
                 m_blocking[std::size_t(c)] |= bit(a);
 }
 
+int KlotskiDomain::classOf(const KlotskiPiece &p) const
+{
+    if (p.letter != m_goalLetter)
+        for (int k = 1; k < m_classes; ++k)
+            if (m_w[std::size_t(k)] == p.w && m_h[std::size_t(k)] == p.h)
+                return k;
+    return 0;
+}
+
 KlotskiState KlotskiDomain::stateOf(const KlotskiBoard &b) const
 {
     KlotskiState s;
     for (const KlotskiPiece &p : b.pieces()) {
-        int c = 0;
-        if (p.letter != m_goalLetter)
-            for (int k = 1; k < m_classes; ++k)
-                if (m_w[std::size_t(k)] == p.w && m_h[std::size_t(k)] == p.h)
-                    c = k;
-        s.anchors[std::size_t(c)] |= bit(p.y * m_width + p.x);
+        s.anchors[std::size_t(classOf(p))] |= bit(p.y * m_width + p.x);
     }
     return s;
 }
@@ -70,12 +74,7 @@ KlotskiBoard KlotskiDomain::boardOf(const State &s, const KlotskiBoard &letters)
 {
     std::array<std::vector<char>, KlotskiMaxClasses> names;
     for (const KlotskiPiece &p : letters.pieces()) {
-        int c = 0;
-        if (p.letter != m_goalLetter)
-            for (int k = 1; k < m_classes; ++k)
-                if (m_w[std::size_t(k)] == p.w && m_h[std::size_t(k)] == p.h)
-                    c = k;
-        names[std::size_t(c)].push_back(p.letter);
+        names[std::size_t(classOf(p))].push_back(p.letter);
     }
     std::string cells(std::size_t(m_width * m_height), '.');
     for (int c = 0; c < m_classes; ++c) {

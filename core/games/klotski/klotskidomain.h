@@ -78,6 +78,8 @@ public:
     std::string moveText(const KlotskiBoard &b, Move m) const;
 
 private:
+    // The goal piece's class (0), or the class of the piece's shape.
+    int classOf(const KlotskiPiece &p) const;
     // The destinations piece (class c, top-left a) reaches on the free cells, a itself left out.
     std::uint64_t reach(int c, int a, std::uint64_t freeCells) const;
 
