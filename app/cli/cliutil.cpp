@@ -93,8 +93,8 @@ std::string algorithmHelp()
     std::string help;
     for (const core::AlgorithmRow &r : core::algorithmRows())
         help += std::string(r.key) + ": " + r.description + ". ";
-    return help + "Default: table up to 9 cells, idastar up to 16 and on the rotation game, then staged where it runs (4x5, 5x4, 5x5), "
-                  "else structured.";
+    return help + "Default: idastar up to 16 cells and on the rotation game, then staged where it runs (4x5, 5x4, 5x5), else "
+                  "structured.";
 }
 
 std::string heuristicHelp()

@@ -80,7 +80,7 @@ HeuristicId defaultHeuristic(PuzzleKind kind, BoardSize size)
 AlgorithmId defaultAlgorithm(PuzzleKind kind, BoardSize size)
 {
     if (kind == PuzzleKind::Rotation || size.cells() <= 16)
-        return kind == PuzzleKind::Sliding && size.cells() <= 9 ? AlgorithmId::Table : AlgorithmId::IdaStar;
+        return AlgorithmId::IdaStar;
     return checkCombination(kind, size, AlgorithmId::Staged, HeuristicId::None) ? AlgorithmId::Structured
                                                                                  : AlgorithmId::Staged;
 }

@@ -40,10 +40,10 @@ std::vector<HeuristicId> heuristicsFor(PuzzleKind kind);
 // The strongest heuristic that is quick to get for this puzzle and size (the 4x4 pattern
 // databases take about a second to build on first use).
 HeuristicId defaultHeuristic(PuzzleKind kind, BoardSize size = {});
-// The algorithm a puzzle and size start with, in the window and on the command line: the exact
-// tables up to 9 cells, IDA* up to 16 (and on the rotation game), then the staged solver where it
-// runs (4x5, 5x4, 5x5) and the structured one beyond, where an optimal search would only run
-// into its budget.
+// The algorithm a puzzle and size start with, in the window and on the command line: IDA* up to
+// 16 cells and on the rotation game (a search to watch, and on boards of at most 9 cells the same
+// plan as the tables), then the staged solver where it runs (4x5, 5x4, 5x5) and the structured
+// one beyond, where an optimal search would only run into its budget.
 AlgorithmId defaultAlgorithm(PuzzleKind kind, BoardSize size);
 // Empty when the combination can run on this puzzle and size; otherwise why not.
 Reason checkCombination(PuzzleKind kind, BoardSize size, AlgorithmId a, HeuristicId h);
