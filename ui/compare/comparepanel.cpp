@@ -6,7 +6,7 @@
 #include "play/gamesession.h"
 #include "solve/displaynames.h"
 #include "solve/reasontext.h"
-#include "watching/statespacemap.h"
+#include "map/statespacemap.h"
 #include "work/tablebuild.h"
 
 #include <QAction>

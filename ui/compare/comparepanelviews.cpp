@@ -6,7 +6,7 @@
 #include "compare/comparerunner.h"
 #include "play/gamesession.h"
 #include "solve/displaynames.h"
-#include "watching/statespacemap.h"
+#include "map/statespacemap.h"
 #include "watching/stepthrough.h"
 
 #include <QItemSelectionModel>

@@ -3,7 +3,7 @@
 #include "compare/comparepanel.h"
 #include "compare/comparerunner.h"
 #include "compare/experimentdialog.h"
-#include "compare/raceview.h"
+#include "race/raceview.h"
 #include "play/gamesession.h"
 #include "play/playbackbar.h"
 #include "solve/solverpanel.h"

@@ -4,7 +4,7 @@
 #include "charts/chartdata.h"
 #include "charts/comparechart.h"
 #include "compare/comparisonmodel.h"
-#include "compare/raceview.h"
+#include "race/raceview.h"
 #include "board/slidingboardview.h"
 #include "puzzles/sliding/slidingtext.h"
 #include "solve/displaynames.h"

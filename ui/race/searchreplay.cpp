@@ -1,4 +1,4 @@
-#include "compare/searchreplay.h"
+#include "race/searchreplay.h"
 
 #include "charts/comparechart.h"
 #include "solve/displaynames.h"

@@ -1,4 +1,4 @@
-#include "watching/maprun.h"
+#include "map/maprun.h"
 
 #include "watching/statespaceaxes.h"
 

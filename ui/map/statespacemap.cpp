@@ -1,7 +1,7 @@
-#include "watching/statespacemap.h"
+#include "map/statespacemap.h"
 
 #include "pdb/tablecache.h"
-#include "watching/mapview.h"
+#include "map/mapview.h"
 #include "watching/statespaceaxes.h"
 #include "work/backgroundtask.h"
 

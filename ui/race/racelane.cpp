@@ -1,4 +1,4 @@
-#include "compare/racelane.h"
+#include "race/racelane.h"
 
 #include "board/rotationboardview.h"
 #include "board/slidingboardview.h"

@@ -1,4 +1,4 @@
-#include "compare/workspeed.h"
+#include "race/workspeed.h"
 
 #include "solve/numbertext.h"
 

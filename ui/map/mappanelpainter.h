@@ -9,7 +9,7 @@
 // - Dots are coloured by expansion order, first to last expanded of the run, on a perceptual
 //   gradient (viridis).
 
-#include "watching/maprun.h"
+#include "map/maprun.h"
 
 #include <QCoreApplication>
 #include <QFontMetrics>

@@ -1,4 +1,4 @@
-#include "watching/mappanelpainter.h"
+#include "map/mappanelpainter.h"
 
 #include <QPainter>
 #include <QPalette>

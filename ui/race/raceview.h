@@ -10,7 +10,7 @@
 //   shorter ones have stopped; a run that hit its budget shows its start board and why.
 // Below the lanes, the search replay draws how each search grew over time.
 
-#include "compare/racelane.h"
+#include "race/racelane.h"
 #include "solve/solverrequest.h"
 
 #include <QDialog>

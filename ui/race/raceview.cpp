@@ -1,9 +1,9 @@
-#include "compare/raceview.h"
+#include "race/raceview.h"
 
-#include "compare/racebar.h"
-#include "compare/racelane.h"
-#include "compare/searchreplay.h"
-#include "compare/workspeed.h"
+#include "race/racebar.h"
+#include "race/racelane.h"
+#include "race/searchreplay.h"
+#include "race/workspeed.h"
 #include "play/playbackbar.h"
 #include "solve/numbertext.h"
 

@@ -1,4 +1,4 @@
-#include "watching/mapview.h"
+#include "map/mapview.h"
 
 #include "watching/statepainter.h"
 

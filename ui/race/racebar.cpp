@@ -1,6 +1,6 @@
-#include "compare/racebar.h"
+#include "race/racebar.h"
 
-#include "compare/workspeed.h"
+#include "race/workspeed.h"
 #include "play/playbackbar.h"
 
 #include <QComboBox>

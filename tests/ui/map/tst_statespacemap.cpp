@@ -5,9 +5,9 @@
 #include "compare/comparerunner.h"
 #include "play/gamesession.h"
 #include "solvers/solverregistry.h"
-#include "watching/mappanelpainter.h"
-#include "watching/maprun.h"
-#include "watching/statespacemap.h"
+#include "map/mappanelpainter.h"
+#include "map/maprun.h"
+#include "map/statespacemap.h"
 
 #include <QFile>
 #include <QImage>

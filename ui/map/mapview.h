@@ -11,8 +11,8 @@
 
 #include "common/ids.h"
 #include "puzzles/sliding/slidingboard.h"
-#include "watching/mappanelpainter.h"
-#include "watching/maprun.h"
+#include "map/mappanelpainter.h"
+#include "map/maprun.h"
 
 #include <QImage>
 #include <QWidget>
