@@ -1,6 +1,6 @@
 #include "tables/rotationdistancetable.h"
 
-#include "common/distancecounts.h"
+#include "tables/distancecounts.h"
 
 #include <algorithm>
 #include <array>

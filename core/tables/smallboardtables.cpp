@@ -1,7 +1,7 @@
 #include "tables/smallboardtables.h"
 #include "search/workers.h"
 
-#include "common/distancecounts.h"
+#include "tables/distancecounts.h"
 #include "common/random.h"
 #include "common/ranking.h"
 

@@ -1,6 +1,6 @@
 #include "watching/statespaceaxes.h"
 
-#include "common/distancecounts.h"
+#include "tables/distancecounts.h"
 #include "puzzles/rotation/rotationdomain.h"
 #include "tables/rotationdistancetable.h"
 #include "tables/smallboardtables.h"
