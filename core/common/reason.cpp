@@ -33,31 +33,26 @@ std::string inversions(const Reason &r)
         + " number of inversions against the goal order";
 }
 
-std::string unsolvable(const Reason &r)
-{
-    switch (r.code) {
-    case ReasonCode::UnsolvableOddWidth:
-        return inversions(r) + ", and on a board of odd width every move keeps that number even or odd.";
-    case ReasonCode::UnsolvableEvenWidth: {
-        const auto rows = number(r, 1);
-        const std::string where = rows == 0 ? "the blank is on its goal row"
-                                            : "the blank is " + count(r, 1) + (rows == 1 ? " row" : " rows")
-                + " from its goal row";
-        return inversions(r) + " and " + where
-            + "; on a board of even width a solvable board has an even sum of inversions and row distance.";
-    }
-    case ReasonCode::UnsolvableRotationCounts:
-        return "Unsolvable: no digit appears eight times (counts " + count(r, 0) + ", " + count(r, 1) + ", "
-            + count(r, 2) + " for 1, 2, 3), so the eight centre cells can never hold one digit.";
-    default: break;
-    }
-    return {};
-}
+} // namespace
 
-// Why a search stopped without a plan.
-std::string stopped(const Reason &r)
+std::string describe(const Reason &r)
 {
     switch (r.code) {
+    case ReasonCode::None: return {};
+    case ReasonCode::TablesNeedSmallBoard:
+        return "the distance tables exist only for sliding boards of at most "
+            + std::to_string(r.numbers.empty() ? 0 : r.numbers[0]) + " cells (2x2, 2x3, 3x2, 2x4, 4x2, 3x3)";
+    case ReasonCode::StagedNeedsMediumBoard:
+        return "the staged solver is for sliding boards larger than 4x4 and at most 5 a side (4x5, 5x4, 5x5)";
+    case ReasonCode::StructuredNeedsSliding: return "the structured solver is for sliding puzzles";
+    case ReasonCode::TakesNoHeuristic: return key(r, 0) + " does not use a heuristic";
+    case ReasonCode::PdbNeeds4x4: return "the pattern databases are for 4x4 boards";
+    case ReasonCode::PdbNeeds5x5: return "the 6-6-6-6 pattern databases are for 5x5 boards";
+    case ReasonCode::WalkingDistanceTooLarge: return "walking distance is for boards of at most 4x4";
+    case ReasonCode::HeuristicNotForPuzzle:
+        return "heuristic " + key(r, 0) + " does not apply to this puzzle; choose one of: " + joined(r.keys, 1);
+    case ReasonCode::BoardText: return key(r, 0);
+    // Why a search stopped without a plan.
     case ReasonCode::Cancelled: return "the search was cancelled";
     case ReasonCode::CancelledBeforeStart: return "cancelled before it started";
     case ReasonCode::CancelledBuildingTables: return "the search was cancelled while its tables were being built";
@@ -90,33 +85,22 @@ std::string stopped(const Reason &r)
     case ReasonCode::HintBoardTooLarge: return "boards larger than 4x4 are beyond an optimal search in interactive time";
     case ReasonCode::GoalUnreachable: return "the goal cannot be reached from this board";
     case ReasonCode::BoardSizeDiffersFromGoal: return "the board's size differs from the goal's";
-    default: break;
+    // Why a board can never reach its goal.
+    case ReasonCode::UnsolvableOddWidth:
+        return inversions(r) + ", and on a board of odd width every move keeps that number even or odd.";
+    case ReasonCode::UnsolvableEvenWidth: {
+        const auto rows = number(r, 1);
+        const std::string where = rows == 0 ? "the blank is on its goal row"
+                                            : "the blank is " + count(r, 1) + (rows == 1 ? " row" : " rows")
+                + " from its goal row";
+        return inversions(r) + " and " + where
+            + "; on a board of even width a solvable board has an even sum of inversions and row distance.";
     }
-    return unsolvable(r);
-}
-
-} // namespace
-
-std::string describe(const Reason &r)
-{
-    switch (r.code) {
-    case ReasonCode::None: return {};
-    case ReasonCode::TablesNeedSmallBoard:
-        return "the distance tables exist only for sliding boards of at most "
-            + std::to_string(r.numbers.empty() ? 0 : r.numbers[0]) + " cells (2x2, 2x3, 3x2, 2x4, 4x2, 3x3)";
-    case ReasonCode::StagedNeedsMediumBoard:
-        return "the staged solver is for sliding boards larger than 4x4 and at most 5 a side (4x5, 5x4, 5x5)";
-    case ReasonCode::StructuredNeedsSliding: return "the structured solver is for sliding puzzles";
-    case ReasonCode::TakesNoHeuristic: return key(r, 0) + " does not use a heuristic";
-    case ReasonCode::PdbNeeds4x4: return "the pattern databases are for 4x4 boards";
-    case ReasonCode::PdbNeeds5x5: return "the 6-6-6-6 pattern databases are for 5x5 boards";
-    case ReasonCode::WalkingDistanceTooLarge: return "walking distance is for boards of at most 4x4";
-    case ReasonCode::HeuristicNotForPuzzle:
-        return "heuristic " + key(r, 0) + " does not apply to this puzzle; choose one of: " + joined(r.keys, 1);
-    case ReasonCode::BoardText: return key(r, 0);
-    default: break;
+    case ReasonCode::UnsolvableRotationCounts:
+        return "Unsolvable: no digit appears eight times (counts " + count(r, 0) + ", " + count(r, 1) + ", "
+            + count(r, 2) + " for 1, 2, 3), so the eight centre cells can never hold one digit.";
     }
-    return stopped(r);
+    return {};
 }
 
 } // namespace core

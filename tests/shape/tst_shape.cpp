@@ -60,12 +60,8 @@ const std::map<std::string, int> UpwardExceptions = {
     {"search -> puzzles", 3},     {"tables -> puzzles", 3},
 };
 
-// Switches over an id enum that still have a default: label, by file: how many. Reason: the
-// reasons' wording groups many codes under one sentence; listing each code is still to do.
-const std::map<std::string, int> DefaultExceptions = {
-    {"core/common/reason.cpp", 3},
-    {"ui/solve/reasontext.cpp", 4},
-};
+// Switches over an id enum that still have a default: label, by file: how many (none are left).
+const std::map<std::string, int> DefaultExceptions = {};
 
 const fs::path Root = PUZZLESCOPE_SOURCE_DIR;
 

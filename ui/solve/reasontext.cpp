@@ -46,18 +46,7 @@ QString ReasonText::sentence(const core::Reason &r)
     switch (r.code) {
     case ReasonCode::None: return {};
     case ReasonCode::BoardText: return tr("the board text is not a board: %1").arg(key(r, 0));
-    default: break;
-    }
-    if (const QString s = combination(r); !s.isEmpty())
-        return s;
-    if (const QString s = stopped(r); !s.isEmpty())
-        return s;
-    return unsolvable(r);
-}
-
-QString ReasonText::combination(const core::Reason &r)
-{
-    switch (r.code) {
+    // A pair of algorithm and heuristic that cannot run on this puzzle and size.
     case ReasonCode::TablesNeedSmallBoard:
         return tr("the distance tables exist only for sliding boards of at most %1 cells (2x2, 2x3, 3x2, 2x4, "
                   "4x2, 3x3)")
@@ -69,34 +58,14 @@ QString ReasonText::combination(const core::Reason &r)
     case ReasonCode::PdbNeeds4x4: return tr("the pattern databases are for 4x4 boards");
     case ReasonCode::PdbNeeds5x5: return tr("the 6-6-6-6 pattern databases are for 5x5 boards");
     case ReasonCode::WalkingDistanceTooLarge: return tr("walking distance is for boards of at most 4x4");
-    case ReasonCode::HeuristicNotForPuzzle: {
-        QStringList names;
-        for (std::size_t i = 1; i < r.keys.size(); ++i)
-            names << heuristicName(r, i);
-        return tr("the heuristic %1 does not apply to this puzzle; choose one of: %2")
-            .arg(heuristicName(r, 0), names.join(tr(", ")));
-    }
-    default: break;
-    }
-    return {};
-}
-
-QString ReasonText::stopped(const core::Reason &r)
-{
-    switch (r.code) {
+    case ReasonCode::HeuristicNotForPuzzle: return heuristicNotForPuzzle(r);
+    // Why a search stopped without a plan.
     case ReasonCode::Cancelled: return tr("the search was cancelled");
     case ReasonCode::CancelledBeforeStart: return tr("cancelled before it started");
     case ReasonCode::CancelledBuildingTables: return tr("the search was cancelled while its tables were being built");
     case ReasonCode::CancelledBuildingPdb:
         return tr("the search was cancelled while its pattern databases were being built");
-    case ReasonCode::NodeBudgetReached:
-        if (r.keys.empty() || r.keys[0].empty())
-            return tr("the search stopped at its node budget of %1 expanded nodes without reaching the goal; raise "
-                      "the budget")
-                .arg(count(r, 0));
-        return tr("the search stopped at its node budget of %1 expanded nodes without reaching the goal; raise the "
-                  "budget or use a stronger heuristic (%2)")
-            .arg(count(r, 0), heuristicName(r, 0));
+    case ReasonCode::NodeBudgetReached: return nodeBudget(r);
     case ReasonCode::MemoryBudgetReached:
         return tr("the search stopped at its memory budget of %1 MiB after %2 expanded nodes; BFS, bidirectional "
                   "BFS and A* keep every state they meet, so use IDA* or raise the budget")
@@ -123,41 +92,61 @@ QString ReasonText::stopped(const core::Reason &r)
     case ReasonCode::HintBoardTooLarge:
         return tr("boards larger than 4x4 are beyond an optimal search in interactive time");
     case ReasonCode::GoalUnreachable: return tr("the goal cannot be reached from this board");
-    default: break;
-    }
-    return {};
-}
-
-QString ReasonText::unsolvable(const core::Reason &r)
-{
-    const bool odd = number(r, 0) != 0;
-    switch (r.code) {
-    case ReasonCode::UnsolvableOddWidth:
-        return odd ? tr("Unsolvable: the tiles have an odd number of inversions against the goal order, and on a "
-                        "board of odd width every move keeps that number even or odd.")
-                   : tr("Unsolvable: the tiles have an even number of inversions against the goal order, and on a "
-                        "board of odd width every move keeps that number even or odd.");
-    case ReasonCode::UnsolvableEvenWidth: {
-        const qint64 rows = number(r, 1);
-        const QString where = rows == 0 ? tr("the blank is on its goal row")
-            : rows == 1                 ? tr("the blank is 1 row from its goal row")
-                                        : tr("the blank is %1 rows from its goal row").arg(rows);
-        return odd ? tr("Unsolvable: the tiles have an odd number of inversions against the goal order and %1; on a "
-                        "board of even width a solvable board has an even sum of inversions and row distance.")
-                         .arg(where)
-                   : tr("Unsolvable: the tiles have an even number of inversions against the goal order and %1; on "
-                        "a board of even width a solvable board has an even sum of inversions and row distance.")
-                         .arg(where);
-    }
+    // Why a board can never reach its goal.
+    case ReasonCode::UnsolvableOddWidth: return oddWidth(r);
+    case ReasonCode::UnsolvableEvenWidth: return evenWidth(r);
     case ReasonCode::UnsolvableRotationCounts:
         return tr("Unsolvable: no digit appears eight times (counts %1, %2, %3 for 1, 2, 3), so the eight centre "
                   "cells can never hold one digit.")
             .arg(number(r, 0))
             .arg(number(r, 1))
             .arg(number(r, 2));
-    default: break;
     }
     return {};
+}
+
+QString ReasonText::heuristicNotForPuzzle(const core::Reason &r)
+{
+    QStringList names;
+    for (std::size_t i = 1; i < r.keys.size(); ++i)
+        names << heuristicName(r, i);
+    return tr("the heuristic %1 does not apply to this puzzle; choose one of: %2")
+        .arg(heuristicName(r, 0), names.join(tr(", ")));
+}
+
+QString ReasonText::nodeBudget(const core::Reason &r)
+{
+    if (r.keys.empty() || r.keys[0].empty())
+        return tr("the search stopped at its node budget of %1 expanded nodes without reaching the goal; raise "
+                  "the budget")
+            .arg(count(r, 0));
+    return tr("the search stopped at its node budget of %1 expanded nodes without reaching the goal; raise the "
+              "budget or use a stronger heuristic (%2)")
+        .arg(count(r, 0), heuristicName(r, 0));
+}
+
+QString ReasonText::oddWidth(const core::Reason &r)
+{
+    const bool odd = number(r, 0) != 0;
+    return odd ? tr("Unsolvable: the tiles have an odd number of inversions against the goal order, and on a "
+                    "board of odd width every move keeps that number even or odd.")
+               : tr("Unsolvable: the tiles have an even number of inversions against the goal order, and on a "
+                    "board of odd width every move keeps that number even or odd.");
+}
+
+QString ReasonText::evenWidth(const core::Reason &r)
+{
+    const bool odd = number(r, 0) != 0;
+    const qint64 rows = number(r, 1);
+    const QString where = rows == 0 ? tr("the blank is on its goal row")
+        : rows == 1                 ? tr("the blank is 1 row from its goal row")
+                                    : tr("the blank is %1 rows from its goal row").arg(rows);
+    return odd ? tr("Unsolvable: the tiles have an odd number of inversions against the goal order and %1; on a "
+                    "board of even width a solvable board has an even sum of inversions and row distance.")
+                     .arg(where)
+               : tr("Unsolvable: the tiles have an even number of inversions against the goal order and %1; on "
+                    "a board of even width a solvable board has an even sum of inversions and row distance.")
+                     .arg(where);
 }
 
 } // namespace ui

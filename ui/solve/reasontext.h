@@ -18,9 +18,11 @@ public:
     static QString sentence(const core::Reason &r);
 
 private:
-    static QString combination(const core::Reason &r);
-    static QString stopped(const core::Reason &r);
-    static QString unsolvable(const core::Reason &r);
+    // The codes whose sentence takes more than one line.
+    static QString heuristicNotForPuzzle(const core::Reason &r);
+    static QString nodeBudget(const core::Reason &r);
+    static QString oddWidth(const core::Reason &r);
+    static QString evenWidth(const core::Reason &r);
 };
 
 } // namespace ui
