@@ -2641,10 +2641,6 @@
         <translation>已求解：%1 步，用时 %2 毫秒。</translation>
     </message>
     <message>
-        <source>The search ran out of its budget before finding a solution: optimal solutions of boards this large are out of reach. &quot;Row by row&quot; answers any board at once, though not in the fewest moves.</source>
-        <translation>搜索在找到解之前用完了预算：这么大的棋盘无法求得最优解。“逐行求解”能立即解出任何棋盘，但步数不是最少。</translation>
-    </message>
-    <message>
         <source>Building the pattern databases (first use only): %1%</source>
         <translation>正在构建模式数据库（仅首次使用）：%1%</translation>
     </message>
@@ -2677,8 +2673,12 @@
         <translation>%1（最短解，可能耗时很长）</translation>
     </message>
     <message>
-        <source>The search ran out of its budget before finding a solution. For the shortest plan of a 5x5, choose IDA* with &quot;Pattern databases 6-6-6-6&quot;: it runs until it finds one (minutes to hours) or you cancel. Weighted IDA* with the same tables answers within a second, at most 1.35 times the shortest; &quot;Staged&quot; at once, though further from the fewest moves.</source>
-        <translation>搜索在找到解之前用完了预算。要得到 5x5 的最短解，请选择 IDA* 配合“模式数据库 6-6-6-6”：它会一直运行到找到解（数分钟到数小时）或被你取消。加权 IDA* 配合同样的表可在一秒内给出至多为最短解 1.35 倍的解；“分阶段”可立即给出解答，但离最少步数更远。</translation>
+        <source>The search ran out of its budget before finding a solution: optimal solutions of boards this large are out of reach. &quot;%1&quot; answers any board at once, though not in the fewest moves.</source>
+        <translation>搜索在找到解之前用完了预算：这么大的棋盘无法求得最优解。“%1”能立即解出任何棋盘，但步数不是最少。</translation>
+    </message>
+    <message>
+        <source>The search ran out of its budget before finding a solution. For the shortest plan of a %1, choose %2 with &quot;%3&quot;: it runs until it finds one (minutes to hours) or you cancel. %4 with the same tables answers within a second, at most %5 times the shortest; &quot;%6&quot; at once, though further from the fewest moves.</source>
+        <translation>搜索在找到解之前用完了预算。要得到 %1 的最短解，请选择 %2 配合“%3”：它会一直运行到找到解（数分钟到数小时）或被你取消。%4 配合同样的表可在一秒内给出至多为最短解 %5 倍的解；“%6”可立即给出解答，但离最少步数更远。</translation>
     </message>
 </context>
 <context>

@@ -272,18 +272,8 @@ void SolverPanel::showResult(const SolveReply &reply)
                                                   : tr("Solved: %1 moves in %2 ms.")
                                                         .arg(countText(o.moves.size()))
                                                         .arg(decimalText(o.stats.seconds() * 1000.0, 1)));
-    else if (o.status == core::SearchStatus::LimitReached && reply.request.kind == core::PuzzleKind::Sliding
-             && reply.request.start.size == core::BoardSize{5, 5})
-        m_progress->setText(tr("The search ran out of its budget before finding a solution. For the shortest "
-                               "plan of a 5x5, choose IDA* with \"Pattern databases 6-6-6-6\": it runs until "
-                               "it finds one (minutes to hours) or you cancel. Weighted IDA* with the same "
-                               "tables answers within a second, at most 1.35 times the shortest; \"Staged\" "
-                               "at once, though further from the fewest moves."));
-    else if (o.status == core::SearchStatus::LimitReached && reply.request.kind == core::PuzzleKind::Sliding
-             && reply.request.start.cells() > 16)
-        m_progress->setText(tr("The search ran out of its budget before finding a solution: optimal solutions of "
-                               "boards this large are out of reach. \"Row by row\" answers any board at once, "
-                               "though not in the fewest moves."));
+    else if (const QString advice = largeBoardAdvice(reply); !advice.isEmpty())
+        m_progress->setText(advice);
     else if (o.status == core::SearchStatus::LimitReached)
         m_progress->setText(tr("The search ran out of its budget before finding a solution (%1). "
                                "Try IDA* with a stronger heuristic, or raise the budget in Settings.")

@@ -61,6 +61,10 @@ public slots:
     // After any board change: marks or clears what no longer belongs to the board on show.
     void boardChanged();
 
+    // What to choose when an optimal search of a board past 4x4 ran out of its budget, with the
+    // names and the weight from the rows; "" otherwise.
+    static QString largeBoardAdvice(const ui::SolveReply &reply);
+
 signals:
     void solveRequested();
     void cancelRequested();

@@ -26,6 +26,34 @@ QString SolverPanel::lastStatus() const
     return m_stats[Status]->text();
 }
 
+QString SolverPanel::largeBoardAdvice(const SolveReply &reply)
+{
+    const core::BoardSize size = reply.request.start.size;
+    if (reply.outcome.status != core::SearchStatus::LimitReached || reply.request.kind != core::PuzzleKind::Sliding
+        || size.cells() <= 16)
+        return {};
+    // The heuristic that IDA* runs without a node budget on this size (the 5x5's 6-6-6-6), if any.
+    std::optional<core::HeuristicId> slow;
+    for (const core::HeuristicId h : core::heuristicsFor(core::PuzzleKind::Sliding))
+        if (core::runsWithoutNodeBudget(core::AlgorithmId::IdaStar, h)
+            && !core::checkCombination(core::PuzzleKind::Sliding, size, core::AlgorithmId::IdaStar, h))
+            slow = h;
+    if (!slow)
+        return tr("The search ran out of its budget before finding a solution: optimal solutions of boards this large "
+                  "are out of reach. \"%1\" answers any board at once, though not in the fewest moves.")
+            .arg(DisplayNames::shortAlgorithm(core::AlgorithmId::Structured));
+    const core::Weight w = core::algorithmRow(core::AlgorithmId::WeightedIdaStar).weight;
+    return tr("The search ran out of its budget before finding a solution. For the shortest plan of a %1, choose %2 "
+              "with \"%3\": it runs until it finds one (minutes to hours) or you cancel. %4 with the same tables "
+              "answers within a second, at most %5 times the shortest; \"%6\" at once, though further from the "
+              "fewest moves.")
+        .arg(QStringLiteral("%1x%2").arg(size.width).arg(size.height),
+             DisplayNames::shortAlgorithm(core::AlgorithmId::IdaStar), DisplayNames::heuristic(*slow),
+             DisplayNames::shortAlgorithm(core::AlgorithmId::WeightedIdaStar),
+             numberLocale().toString(double(w.num) / w.den, 'g', 3),
+             DisplayNames::shortAlgorithm(core::AlgorithmId::Staged));
+}
+
 void SolverPanel::clearLastRun()
 {
     for (QLabel *l : m_stats)

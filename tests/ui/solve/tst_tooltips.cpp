@@ -26,6 +26,7 @@ private slots:
     void compareGrid();
     void experimentDialog();
     void sentencesFromTheRows();
+    void largeBoardAdviceFromTheRows();
 };
 
 namespace {
@@ -118,6 +119,28 @@ void tst_ToolTips::sentencesFromTheRows()
     QVERIFY(ui::DisplayNames::heuristicToolTip(core::HeuristicId::Pdb78).contains(QStringLiteral("minutes")));
     QVERIFY(ui::DisplayNames::heuristicToolTip(core::HeuristicId::Manhattan).contains(QStringLiteral("admissible")));
     QVERIFY(!ui::DisplayNames::heuristicToolTip(core::HeuristicId::None).isEmpty());
+}
+
+void tst_ToolTips::largeBoardAdviceFromTheRows()
+{
+    using core::AlgorithmId;
+    const auto reply = [](core::BoardSize size, core::SearchStatus status) {
+        ui::SolveReply r;
+        r.request.start = core::SlidingBoard::standardGoal(size);
+        r.outcome.status = status;
+        return r;
+    };
+    const QString fiveByFive = ui::SolverPanel::largeBoardAdvice(reply({5, 5}, core::SearchStatus::LimitReached));
+    for (const QString &part : {ui::DisplayNames::shortAlgorithm(AlgorithmId::IdaStar),
+                                ui::DisplayNames::heuristic(core::HeuristicId::Pdb6666),
+                                ui::DisplayNames::shortAlgorithm(AlgorithmId::WeightedIdaStar),
+                                ui::DisplayNames::shortAlgorithm(AlgorithmId::Staged), QString("1.35"), QString("5x5")})
+        QVERIFY2(fiveByFive.contains(part), qPrintable(part + " missing from: " + fiveByFive));
+    const QString sixBySix = ui::SolverPanel::largeBoardAdvice(reply({6, 6}, core::SearchStatus::LimitReached));
+    QVERIFY(sixBySix.contains(ui::DisplayNames::shortAlgorithm(AlgorithmId::Structured)));
+    QVERIFY(!sixBySix.contains(ui::DisplayNames::heuristic(core::HeuristicId::Pdb6666)));
+    QVERIFY(ui::SolverPanel::largeBoardAdvice(reply({4, 4}, core::SearchStatus::LimitReached)).isEmpty());
+    QVERIFY(ui::SolverPanel::largeBoardAdvice(reply({5, 5}, core::SearchStatus::Solved)).isEmpty());
 }
 
 QTEST_MAIN(tst_ToolTips)
