@@ -38,12 +38,12 @@ const std::map<std::string, int> FolderExceptions = {};
 // Files over 300 lines: their length then. Reason: not yet split; each is one class or one
 // table of cases whose parts have not been given names of their own.
 const std::map<std::string, int> FileExceptions = {
-    {"core/tables/smallboardtables.cpp", 312}, {"core/solvers/peelingsolver.cpp", 353},
-    {"core/pdb/layeredpdbbuilder.cpp", 368},   {"core/pdb/additivepdb.cpp", 302},
+    {"core/tables/smallboardtables.cpp", 304}, {"core/solvers/peelingsolver.cpp", 353},
+    {"core/pdb/layeredpdbbuilder.cpp", 364},   {"core/pdb/additivepdb.cpp", 301},
     {"core/pdb/patterndatabase.cpp", 331},     {"core/puzzles/sliding/slidingtext.cpp", 345},
     {"ui/board/rotationboardview.cpp", 365},   {"ui/board/slidingboardview.cpp", 317},
     {"ui/race/raceview.cpp", 313},          {"ui/compare/comparepanel.cpp", 304},
-    {"ui/solve/solverpanel.cpp", 313},         {"app/cli/benchcommand.cpp", 317},
+    {"ui/solve/solverpanel.cpp", 303},         {"app/cli/benchcommand.cpp", 317},
     {"app/cli/cliutil.cpp", 377},
 };
 
