@@ -86,8 +86,8 @@
         <translation>距离表</translation>
     </message>
     <message>
-        <source>Weighted A* (at most 1.5x the shortest)</source>
-        <translation>加权 A*（最多为最短解的 1.5 倍）</translation>
+        <source>Weighted A* (at most %1x the shortest)</source>
+        <translation>加权 A*（最多为最短解的 %1 倍）</translation>
     </message>
     <message>
         <source>Weighted A*</source>
@@ -214,8 +214,8 @@
         <translation>每一步都从精确距离表中查出</translation>
     </message>
     <message>
-        <source>A* that trusts the estimate 1.5 times as much, to finish sooner</source>
-        <translation>将估计值放大 1.5 倍的 A*，以便更快完成</translation>
+        <source>A* that trusts the estimate %1 times as much, to finish sooner</source>
+        <translation>将估计值放大 %1 倍的 A*，以便更快完成</translation>
     </message>
     <message>
         <source>Solves the board region by region, each stage with an optimal search</source>
@@ -322,16 +322,16 @@
         <translation>PDB 6-6-6-6</translation>
     </message>
     <message>
-        <source>Weighted IDA* (at most 1.35x the shortest)</source>
-        <translation>加权 IDA*（最多为最短解的 1.35 倍）</translation>
+        <source>Weighted IDA* (at most %1x the shortest)</source>
+        <translation>加权 IDA*（最多为最短解的 %1 倍）</translation>
     </message>
     <message>
         <source>Weighted IDA*</source>
         <translation>加权 IDA*</translation>
     </message>
     <message>
-        <source>IDA* that trusts the estimate 1.35 times as much, to finish sooner</source>
-        <translation>将估计值放大 1.35 倍的 IDA*，以便更快完成</translation>
+        <source>IDA* that trusts the estimate %1 times as much, to finish sooner</source>
+        <translation>将估计值放大 %1 倍的 IDA*，以便更快完成</translation>
     </message>
     <message>
         <source>a plan at most %1 times the shortest</source>

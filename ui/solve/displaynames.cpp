@@ -35,13 +35,13 @@ constexpr AlgorithmNames Algorithms[] = {
     {core::AlgorithmId::Table, QT_TRANSLATE_NOOP("DisplayNames", "Distance tables"),
      QT_TRANSLATE_NOOP("DisplayNames", "Tables"),
      QT_TRANSLATE_NOOP("DisplayNames", "Looks every move up in tables of exact distances")},
-    {core::AlgorithmId::WeightedAStar, QT_TRANSLATE_NOOP("DisplayNames", "Weighted A* (at most 1.5x the shortest)"),
+    {core::AlgorithmId::WeightedAStar, QT_TRANSLATE_NOOP("DisplayNames", "Weighted A* (at most %1x the shortest)"),
      QT_TRANSLATE_NOOP("DisplayNames", "Weighted A*"),
-     QT_TRANSLATE_NOOP("DisplayNames", "A* that trusts the estimate 1.5 times as much, to finish sooner")},
+     QT_TRANSLATE_NOOP("DisplayNames", "A* that trusts the estimate %1 times as much, to finish sooner")},
     {core::AlgorithmId::WeightedIdaStar,
-     QT_TRANSLATE_NOOP("DisplayNames", "Weighted IDA* (at most 1.35x the shortest)"),
+     QT_TRANSLATE_NOOP("DisplayNames", "Weighted IDA* (at most %1x the shortest)"),
      QT_TRANSLATE_NOOP("DisplayNames", "Weighted IDA*"),
-     QT_TRANSLATE_NOOP("DisplayNames", "IDA* that trusts the estimate 1.35 times as much, to finish sooner")},
+     QT_TRANSLATE_NOOP("DisplayNames", "IDA* that trusts the estimate %1 times as much, to finish sooner")},
     {core::AlgorithmId::Staged, QT_TRANSLATE_NOOP("DisplayNames", "Staged (near-shortest, up to 5x5)"),
      QT_TRANSLATE_NOOP("DisplayNames", "Staged"),
      QT_TRANSLATE_NOOP("DisplayNames", "Solves the board region by region, each stage with an optimal search")},
@@ -117,12 +117,25 @@ QString translated(const char *text)
     return DisplayNames::tr(text);
 }
 
+// The weight of a bounded search's row, with as many decimals as it has ("1.5", "1.35").
+QString weightText(const core::AlgorithmRow &r)
+{
+    return numberLocale().toString(double(r.weight.num) / r.weight.den, 'g', 3);
+}
+
+// A bounded search's name and description carry %1 for its row's weight.
+QString withWeight(const char *text, const core::AlgorithmRow &r)
+{
+    const QString t = translated(text);
+    return r.optimality == core::Optimality::Bounded ? t.arg(weightText(r)) : t;
+}
+
 } // namespace
 
 QString DisplayNames::algorithm(core::AlgorithmId a)
 {
     const auto *e = find(Algorithms, a);
-    return e ? translated(e->name) : QString::fromLatin1(core::algorithmRow(a).key);
+    return e ? withWeight(e->name, core::algorithmRow(a)) : QString::fromLatin1(core::algorithmRow(a).key);
 }
 
 QString DisplayNames::shortAlgorithm(core::AlgorithmId a)
@@ -168,8 +181,7 @@ QString DisplayNames::algorithmToolTip(core::AlgorithmId a)
         plan = r.smallestPlan ? tr("always a shortest plan, the first in move order") : tr("always a shortest plan");
         break;
     case core::Optimality::Bounded: // "1.5", "1.35": as many decimals as the weight has
-        plan = tr("a plan at most %1 times the shortest")
-                   .arg(numberLocale().toString(double(r.weight.num) / r.weight.den, 'g', 3));
+        plan = tr("a plan at most %1 times the shortest").arg(weightText(r));
         break;
     case core::Optimality::NotProven: plan = tr("a plan, not proven shortest"); break;
     }
@@ -179,7 +191,7 @@ QString DisplayNames::algorithmToolTip(core::AlgorithmId a)
     case core::MemoryClass::Linear: memory = tr("needs little memory but may visit boards again"); break;
     case core::MemoryClass::Table: memory = tr("reads tables built once"); break;
     }
-    const QString does = e && e->does ? translated(e->does) : QString::fromLatin1(r.description);
+    const QString does = e && e->does ? withWeight(e->does, r) : QString::fromLatin1(r.description);
     return tr("%1; it gives %2 and %3.").arg(does, plan, memory);
 }
 

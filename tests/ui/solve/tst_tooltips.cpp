@@ -119,6 +119,13 @@ void tst_ToolTips::sentencesFromTheRows()
     QVERIFY(ui::DisplayNames::heuristicToolTip(core::HeuristicId::Pdb78).contains(QStringLiteral("minutes")));
     QVERIFY(ui::DisplayNames::heuristicToolTip(core::HeuristicId::Manhattan).contains(QStringLiteral("admissible")));
     QVERIFY(!ui::DisplayNames::heuristicToolTip(core::HeuristicId::None).isEmpty());
+    // The bounded searches' names and descriptions carry their rows' weights, every %1 filled.
+    for (const auto &[a, weight] : {std::pair{core::AlgorithmId::WeightedAStar, "1.5"},
+                                    std::pair{core::AlgorithmId::WeightedIdaStar, "1.35"}}) {
+        const QString name = ui::DisplayNames::algorithm(a), tip = ui::DisplayNames::algorithmToolTip(a);
+        QVERIFY2(name.contains(QLatin1String(weight)) && !name.contains(QLatin1Char('%')), qPrintable(name));
+        QVERIFY2(tip.count(QLatin1String(weight)) == 2 && !tip.contains(QLatin1Char('%')), qPrintable(tip));
+    }
 }
 
 void tst_ToolTips::largeBoardAdviceFromTheRows()
