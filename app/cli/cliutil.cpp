@@ -109,18 +109,12 @@ std::string heuristicHelp()
 
 std::string algorithmKeys()
 {
-    std::string keys;
-    for (const core::AlgorithmRow &r : core::algorithmRows())
-        keys += (keys.empty() ? "" : ", ") + std::string(r.key);
-    return keys;
+    return keysOf(core::algorithmRows());
 }
 
 std::string heuristicKeys()
 {
-    std::string keys;
-    for (const core::HeuristicRow &r : core::heuristicRows())
-        keys += (keys.empty() ? "" : ", ") + std::string(r.key);
-    return keys;
+    return keysOf(core::heuristicRows());
 }
 
 void addPuzzleOptions(QCommandLineParser &parser)
@@ -355,19 +349,25 @@ std::string outcomeText(const core::SolveOutcome &o)
         }
         s << '\n';
     }
-    if (o.reason)
-        s << "reason:        " << core::describe(o.reason) << '\n';
-    s << "expanded:      " << o.stats.expanded << '\n'
-      << "generated:     " << o.stats.generated << '\n'
-      << "duplicates:    " << o.stats.duplicates << '\n'
-      << "peak frontier: " << o.stats.peakFrontier << '\n'
-      << "peak memory:   " << formatBytes(o.stats.peakBytes) << '\n';
+    return s.str() + figuresText(o.stats, o.reason);
+}
+
+std::string figuresText(const core::SearchStats &st, const core::Reason &reason)
+{
+    std::ostringstream s;
+    if (reason)
+        s << "reason:        " << core::describe(reason) << '\n';
+    s << "expanded:      " << st.expanded << '\n'
+      << "generated:     " << st.generated << '\n'
+      << "duplicates:    " << st.duplicates << '\n'
+      << "peak frontier: " << st.peakFrontier << '\n'
+      << "peak memory:   " << formatBytes(st.peakBytes) << '\n';
     s.setf(std::ios::fixed);
     s.precision(3);
-    s << "time:          " << o.stats.seconds() * 1000.0 << " ms\n";
-    if (!o.stats.thresholds.empty()) {
+    s << "time:          " << st.seconds() * 1000.0 << " ms\n";
+    if (!st.thresholds.empty()) {
         s << "thresholds:   ";
-        for (int t : o.stats.thresholds)
+        for (int t : st.thresholds)
             s << ' ' << t;
         s << '\n';
     }

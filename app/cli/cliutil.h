@@ -33,6 +33,15 @@ std::optional<std::string> readAll(std::istream &in, std::string &error);
 // sets exitCode (0 for --help).
 bool parseArgs(QCommandLineParser &parser, const QStringList &args, const QString &usage, int &exitCode);
 
+// The keys of descriptor rows in row order, separated by ", ".
+template <class Rows>
+std::string keysOf(const Rows &rows)
+{
+    std::string keys;
+    for (const auto &r : rows)
+        keys += (keys.empty() ? "" : ", ") + std::string(r.key);
+    return keys;
+}
 // The algorithm and heuristic keys in row order, separated by ", ".
 std::string algorithmKeys();
 std::string heuristicKeys();
@@ -80,6 +89,8 @@ core::SolveOutcome runJob(PuzzleOptions &opts, const BoardJob &job, core::Search
 
 QJsonObject outcomeJson(const core::SolveOutcome &o, const PuzzleOptions &opts);
 std::string outcomeText(const core::SolveOutcome &o);
+// The lines after the plan: the reason (when there is one), the search's figures.
+std::string figuresText(const core::SearchStats &st, const core::Reason &reason);
 std::string formatBytes(std::size_t bytes);
 // The process's peak resident memory so far (Linux: VmHWM), when the system tells.
 std::optional<std::size_t> processPeakRss();

@@ -15,14 +15,6 @@ namespace cli {
 
 namespace {
 
-std::string heuristicKeysText()
-{
-    std::string keys;
-    for (const core::KlotskiHeuristicRow &r : core::klotskiHeuristicRows())
-        keys += (keys.empty() ? "" : ", ") + std::string(r.key);
-    return keys;
-}
-
 // The box from `text` and the goal from --goal (else the classic one); the error, or "".
 std::string readBox(const QCommandLineParser &parser, const std::string &text, const std::string &what,
                     core::KlotskiBoard &box, core::KlotskiGoal &goal)
@@ -39,24 +31,16 @@ std::string readBox(const QCommandLineParser &parser, const std::string &text, c
     return {};
 }
 
-// The same statistics as the other puzzles' answers, the plan as moves separated by spaces.
+// The other puzzles' answer, the plan as moves separated by spaces.
 std::string outcomeLines(const core::KlotskiOutcome &o)
 {
-    // outcomeText words the status, the reason and the figures; a solved status would add the
-    // other puzzles' plan lines, so it is given the figures alone and the plan is written here.
-    core::SolveOutcome figures;
-    figures.status = o.status == core::SearchStatus::Solved ? core::SearchStatus::Unsolvable : o.status;
-    figures.stats = o.stats;
-    figures.reason = o.reason;
-    const std::string stats = outcomeText(figures);
     std::ostringstream s;
     s << "status:        " << core::statusName(o.status) << '\n';
     if (o.status == core::SearchStatus::Solved) {
         s << "moves:         " << (o.moves.empty() ? "(none: already at the goal)" : o.text()) << '\n';
         s << "length:        " << o.moves.size() << (o.optimal ? " (optimal)" : "") << '\n';
     }
-    s << stats.substr(stats.find('\n') + 1);
-    return s.str();
+    return s.str() + figuresText(o.stats, o.reason);
 }
 
 } // namespace
@@ -79,7 +63,7 @@ int solveKlotski(const QCommandLineParser &parser)
         const std::string key = utf8(parser.value("heuristic"));
         const auto h = key == "none" ? std::optional(core::KlotskiHeuristic::None) : core::klotskiHeuristicFromKey(key);
         if (!h)
-            return fail("--heuristic for Huarong Dao must be one of " + heuristicKeysText() + ", none; not "
+            return fail("--heuristic for Huarong Dao must be one of " + keysOf(core::klotskiHeuristicRows()) + ", none; not "
                         + core::quoteInput(key));
         heuristic = *h;
     }
@@ -107,9 +91,7 @@ int solveKlotski(const QCommandLineParser &parser)
         common.optimal = o.optimal;
         QJsonObject j = outcomeJson(common, opts);
         j["puzzle"] = "klotski";
-        j["heuristic"] = QString::fromStdString(heuristic == core::KlotskiHeuristic::None
-                                                    ? std::string("none")
-                                                    : core::klotskiHeuristicRows()[std::size_t(heuristic) - 1].key);
+        j["heuristic"] = QString::fromLatin1(core::klotskiHeuristicKey(heuristic));
         QJsonArray moves;
         for (const std::string &m : o.moves)
             moves.append(QString::fromStdString(m));
@@ -133,36 +115,20 @@ int scrambleKlotski(const QCommandLineParser &parser, long long moves, long long
     core::KlotskiGoal goal;
     if (auto e = readBox(parser, text, "--board: ", box, goal); !e.empty())
         return fail(e);
-    if (moves < 0 && distance < 0) {
-        // Any board that can reach the goal: the farthest reachable distance bounds the draw.
-        core::SearchContext ctx;
-        const core::KlotskiDistances all = core::klotskiDistances(box, goal, ctx);
-        if (all.status != core::SearchStatus::Solved || all.startDistance < 0)
-            return fail("the goal cannot be reached from this box, so no scramble of it can be solved");
-        std::vector<int> weights(all.histogram.begin(), all.histogram.end());
-        std::discrete_distribution<int> pick(weights.begin(), weights.end());
-        for (long long i = 0; i < count; ++i) {
-            core::SearchContext again;
-            const auto b = core::klotskiBoardAtDistance(box, goal, pick(rng), rng, again);
-            if (!b)
-                return fail(core::describe(core::limitReason(again, {})));
-            std::cout << b->text() << '\n';
-        }
+    if (moves >= 0) {
+        for (long long i = 0; i < count; ++i)
+            std::cout << core::klotskiRandomWalk(box, goal, int(moves), rng).text() << '\n';
         return ExitOk;
     }
-    for (long long i = 0; i < count; ++i) {
-        if (moves >= 0) {
-            std::cout << core::klotskiRandomWalk(box, goal, int(moves), rng).text() << '\n';
-            continue;
-        }
-        core::SearchContext ctx;
-        const auto b = core::klotskiBoardAtDistance(box, goal, int(distance), rng, ctx);
-        if (!b)
-            return fail(ctx.stopReason() != core::StopReason::None
-                            ? core::describe(core::limitReason(ctx, {}))
-                            : "no board this box can reach is " + std::to_string(distance) + " moves from the goal");
-        std::cout << b->text() << '\n';
-    }
+    // One walk of the box's reachable boards serves every board drawn.
+    core::SearchContext ctx;
+    const core::KlotskiDraw draw = core::klotskiDrawBoards(box, goal, int(distance), std::size_t(count), rng, ctx);
+    if (draw.status != core::SearchStatus::Solved)
+        return fail(draw.status != core::SearchStatus::Unsolvable ? core::describe(core::limitReason(ctx, {}))
+                    : distance < 0 ? std::string("the goal cannot be reached from this box, so no scramble of it can be solved")
+                                   : "no board this box can reach is " + std::to_string(distance) + " moves from the goal");
+    for (const core::KlotskiBoard &b : draw.boards)
+        std::cout << b.text() << '\n';
     return ExitOk;
 }
 

@@ -143,11 +143,6 @@ SearchResult<KlotskiDomain> run(AlgorithmId a, const KlotskiDomain &d, const H &
     return {};
 }
 
-bool provesShortest(AlgorithmId a)
-{
-    return a != AlgorithmId::WeightedAStar && a != AlgorithmId::WeightedIdaStar;
-}
-
 } // namespace
 
 const std::vector<KlotskiHeuristicRow> &klotskiHeuristicRows()
@@ -166,6 +161,14 @@ std::optional<KlotskiHeuristic> klotskiHeuristicFromKey(std::string_view key)
         if (key == r.key)
             return r.id;
     return std::nullopt;
+}
+
+const char *klotskiHeuristicKey(KlotskiHeuristic h)
+{
+    for (const KlotskiHeuristicRow &r : klotskiHeuristicRows())
+        if (r.id == h)
+            return r.key;
+    return "none";
 }
 
 bool klotskiRunsAlgorithm(AlgorithmId a)
@@ -200,7 +203,7 @@ KlotskiOutcome solveKlotski(const KlotskiBoard &start, const KlotskiGoal &goal, 
     o.status = r.status;
     o.stats = r.stats;
     if (r.status == SearchStatus::Solved) {
-        o.optimal = provesShortest(algorithm);
+        o.optimal = algorithm != AlgorithmId::WeightedAStar && algorithm != AlgorithmId::WeightedIdaStar;
         KlotskiBoard b = start;
         for (const KlotskiDomain::Move m : r.plan) {
             o.moves.push_back(d.moveText(b, m));
@@ -255,23 +258,39 @@ KlotskiBoard klotskiRandomWalk(const KlotskiBoard &start, const KlotskiGoal &goa
     return d.boardOf(s, start);
 }
 
-std::optional<KlotskiBoard> klotskiBoardAtDistance(const KlotskiBoard &start, const KlotskiGoal &goal, int distance,
-                                                   std::mt19937_64 &rng, SearchContext &ctx)
+KlotskiDraw klotskiDrawBoards(const KlotskiBoard &start, const KlotskiGoal &goal, int distance, std::size_t count,
+                              std::mt19937_64 &rng, SearchContext &ctx)
 {
+    KlotskiDraw out;
     const KlotskiDomain d(start, goal);
     SearchStats st;
     ctx.begin();
     const Component c = explore(d, d.stateOf(start), ctx, st);
     ctx.finish(st);
+    out.status = c.status;
     if (c.status != SearchStatus::Solved)
-        return std::nullopt;
-    std::vector<std::size_t> at;
+        return out;
+    std::vector<std::size_t> pool; // the boards to draw from, once
     for (std::size_t i = 0; i < c.distance.size(); ++i)
-        if (c.distance[i] == distance)
-            at.push_back(i);
-    if (at.empty())
+        if (distance < 0 ? c.distance[i] >= 0 : c.distance[i] == distance)
+            pool.push_back(i);
+    if (pool.empty()) {
+        out.status = SearchStatus::Unsolvable;
+        return out;
+    }
+    std::uniform_int_distribution<std::size_t> pick(0, pool.size() - 1);
+    for (std::size_t k = 0; k < count; ++k)
+        out.boards.push_back(d.boardOf(c.states[pool[pick(rng)]], start));
+    return out;
+}
+
+std::optional<KlotskiBoard> klotskiBoardAtDistance(const KlotskiBoard &start, const KlotskiGoal &goal, int distance,
+                                                   std::mt19937_64 &rng, SearchContext &ctx)
+{
+    KlotskiDraw draw = klotskiDrawBoards(start, goal, std::max(0, distance), 1, rng, ctx);
+    if (draw.boards.empty())
         return std::nullopt;
-    return d.boardOf(c.states[at[std::uniform_int_distribution<std::size_t>(0, at.size() - 1)(rng)]], start);
+    return std::move(draw.boards.front());
 }
 
 } // namespace core

@@ -31,6 +31,8 @@ struct KlotskiHeuristicRow {
 // One row per heuristic: its key for the command line and what it counts.
 const std::vector<KlotskiHeuristicRow> &klotskiHeuristicRows();
 std::optional<KlotskiHeuristic> klotskiHeuristicFromKey(std::string_view key);
+// The row's key, "none" for no heuristic.
+const char *klotskiHeuristicKey(KlotskiHeuristic h);
 // Whether the algorithm runs on a Huarong Dao box (the sliding-only solvers do not).
 bool klotskiRunsAlgorithm(AlgorithmId a);
 
@@ -64,5 +66,14 @@ KlotskiDistances klotskiDistances(const KlotskiBoard &start, const KlotskiGoal &
 KlotskiBoard klotskiRandomWalk(const KlotskiBoard &start, const KlotskiGoal &goal, int moves, std::mt19937_64 &rng);
 std::optional<KlotskiBoard> klotskiBoardAtDistance(const KlotskiBoard &start, const KlotskiGoal &goal, int distance,
                                                    std::mt19937_64 &rng, SearchContext &ctx);
+// `count` boards from one walk of the reachable boards: drawn uniformly among those exactly
+// `distance` moves from the goal, or (distance < 0) among all that can reach it. Status: Solved
+// with the boards; Unsolvable when none qualifies; LimitReached or Cancelled when the walk stopped.
+struct KlotskiDraw {
+    SearchStatus status = SearchStatus::Unsolvable;
+    std::vector<KlotskiBoard> boards;
+};
+KlotskiDraw klotskiDrawBoards(const KlotskiBoard &start, const KlotskiGoal &goal, int distance, std::size_t count,
+                              std::mt19937_64 &rng, SearchContext &ctx);
 
 } // namespace core
