@@ -345,6 +345,22 @@
         <source>Looks up exact costs of four groups of six tiles of the 5x5 in tables that take minutes to build once; with IDA* it finds the shortest plan, in seconds for some boards and hours for others, with no node budget (cancel it when you like); with weighted IDA* a plan at most 1.35 times the shortest, within a second</source>
         <translation>从需要数分钟构建一次的表中查出 5x5 棋盘上四组各六个方块的精确代价；配合 IDA* 可找到最短解，有的棋盘只需数秒，有的需要数小时，不设节点预算（可随时取消）；配合加权 IDA* 可在一秒内给出至多为最短解 1.35 倍的解</translation>
     </message>
+    <message>
+        <source>Goal piece away</source>
+        <translation>目标块未归位</translation>
+    </message>
+    <message>
+        <source>1 while the piece to bring out is not yet in its place: the weakest estimate, close to none</source>
+        <translation>要移出的棋子尚未到位时为 1：最弱的估计，几乎等于没有</translation>
+    </message>
+    <message>
+        <source>Blockers</source>
+        <translation>阻挡块</translation>
+    </message>
+    <message>
+        <source>1 while the piece to bring out is away, plus each other piece that stands in its place (each must move at least once)</source>
+        <translation>要移出的棋子未到位时为 1，再加上占据其目标位置的每个其他棋子（每个至少要移动一次）</translation>
+    </message>
 </context>
 <context>
     <name>LogScale</name>
@@ -441,6 +457,10 @@
     <message>
         <source>Solved.</source>
         <translation>已解开。</translation>
+    </message>
+    <message>
+        <source>Moved piece %1.</source>
+        <translation>移动了棋子 %1。</translation>
     </message>
 </context>
 <context>
@@ -588,6 +608,25 @@
     <message>
         <source>the search stopped at its time budget of %1 s after %2 expanded nodes without reaching the goal</source>
         <translation>搜索在扩展 %2 个节点后达到 %1 秒的时间预算而停止，未能到达目标</translation>
+    </message>
+</context>
+<context>
+    <name>ScrambleControl</name>
+    <message>
+        <source>Sabre on Horseback</source>
+        <translation>横刀立马</translation>
+    </message>
+    <message>
+        <source>Calm Command</source>
+        <translation>指挥若定</translation>
+    </message>
+    <message>
+        <source>Side by Side</source>
+        <translation>齐头并进</translation>
+    </message>
+    <message>
+        <source>Three Columns</source>
+        <translation>兵分三路</translation>
     </message>
 </context>
 <context>
@@ -819,18 +858,6 @@
     <message>
         <source>Best on this size: %1 moves, %2</source>
         <translation>此尺寸最佳记录：%1 步，%2</translation>
-    </message>
-    <message>
-        <source>Rotation Game</source>
-        <translation>旋转游戏</translation>
-    </message>
-    <message>
-        <source>%1 x %2 Sliding Puzzle</source>
-        <translation>%1 x %2 滑块拼图</translation>
-    </message>
-    <message>
-        <source>%1 x %2 Sliding Puzzle, custom goal</source>
-        <translation>%1 x %2 滑块拼图，自定义目标</translation>
     </message>
     <message>
         <source>PuzzleScope - %1</source>
@@ -1493,6 +1520,16 @@
         <source>Cannot save %1: the game&apos;s history takes %L2 bytes, more than the %L3 a game file may hold. Start a new game from the current board to save it.</source>
         <translation>无法保存 %1：这局游戏的历史记录占 %L2 字节，超过了游戏文件能容纳的 %L3 字节。请从当前棋盘开始新游戏后再保存。</translation>
     </message>
+    <message>
+        <source>One row a line, top to bottom; a letter a piece, &apos;.&apos; for an empty cell:</source>
+        <translation>每行一排，从上到下；每个棋子一个字母，“.”表示空格：</translation>
+    </message>
+    <message>
+        <source>%1
+One row a line, top to bottom; a letter a piece, &apos;.&apos; for an empty cell:</source>
+        <translation>%1
+每行一排，从上到下；每个棋子一个字母，“.”表示空格：</translation>
+    </message>
 </context>
 <context>
     <name>ui::GoalPreview</name>
@@ -1623,6 +1660,37 @@
         <source>Hint: slide tile %1 (%2 to go).</source>
         <translation>提示：滑动方块 %1（还需 %2 步）。</translation>
     </message>
+    <message>
+        <source>goal piece away %1</source>
+        <translation>目标块未归位 %1</translation>
+    </message>
+    <message>
+        <source>blockers bound %1</source>
+        <translation>阻挡块下界 %1</translation>
+    </message>
+</context>
+<context>
+    <name>ui::KlotskiBoardView</name>
+    <message>
+        <source>Huarong Dao box, %1 by %2 cells</source>
+        <translation>华容道棋盘，%1 × %2 格</translation>
+    </message>
+    <message>
+        <source>Piece %1, %2 by %3, at row %4, column %5</source>
+        <translation>棋子 %1，%2 × %3，位于第 %4 行第 %5 列</translation>
+    </message>
+    <message>
+        <source>, the piece to bring out</source>
+        <translation>，要移出的棋子</translation>
+    </message>
+    <message>
+        <source>, picked</source>
+        <translation>，已选中</translation>
+    </message>
+    <message>
+        <source>Huarong Dao, %1 x %2</source>
+        <translation>华容道，%1 x %2</translation>
+    </message>
 </context>
 <context>
     <name>ui::MainWindow</name>
@@ -1741,6 +1809,14 @@
     <message>
         <source>Alt+3</source>
         <translation>Alt+3</translation>
+    </message>
+    <message>
+        <source>New &amp;Huarong Dao</source>
+        <translation>新华容道(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Huarong Dao</source>
+        <translation>华容道</translation>
     </message>
 </context>
 <context>
@@ -2108,6 +2184,10 @@
         <source>Rotate %1</source>
         <translation>旋转 %1</translation>
     </message>
+    <message>
+        <source>Rotation Game</source>
+        <translation>旋转游戏</translation>
+    </message>
 </context>
 <context>
     <name>ui::ScrambleControl</name>
@@ -2190,6 +2270,14 @@
     <message>
         <source>a board %1 moves from the goal cannot be certified here; choose at most %2</source>
         <translation>无法在此验证距目标 %1 步的棋盘；请选择至多 %2 步</translation>
+    </message>
+    <message>
+        <source>Ctrl+K</source>
+        <translation>Ctrl+K</translation>
+    </message>
+    <message>
+        <source>Huarong Dao: bring the large piece out at the bottom; %1 moves at the fewest</source>
+        <translation>华容道：把大块从底部移出；最少 %1 步</translation>
     </message>
 </context>
 <context>
@@ -2377,6 +2465,14 @@
     <message>
         <source>Tile %1, row %2, column %3</source>
         <translation>方块 %1，第 %2 行，第 %3 列</translation>
+    </message>
+    <message>
+        <source>%1 x %2 Sliding Puzzle</source>
+        <translation>%1 x %2 滑块拼图</translation>
+    </message>
+    <message>
+        <source>%1 x %2 Sliding Puzzle, custom goal</source>
+        <translation>%1 x %2 滑块拼图，自定义目标</translation>
     </message>
 </context>
 <context>

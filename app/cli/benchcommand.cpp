@@ -257,7 +257,7 @@ int benchCommand(const QStringList &args)
                 const auto &o = runs[c][i].outcome;
                 std::cout << std::left << std::setw(9) << insts[i].line << std::setw(26) << cs[c].name() << std::setw(8)
                           << core::statusName(o.status) << std::right << std::setw(7)
-                          << (o.status == core::SearchStatus::Solved ? std::to_string(o.moves.size()) : "-")
+                          << (o.status == core::SearchStatus::Solved ? std::to_string(o.length()) : "-")
                           << std::setw(14) << o.stats.expanded << std::setw(12) << std::fixed << std::setprecision(3)
                           << runs[c][i].medianSeconds * 1000.0 << std::setw(13) << formatBytes(o.stats.peakBytes) << '\n';
             }
@@ -277,7 +277,7 @@ int benchCommand(const QStringList &args)
                 const auto &o = runs[c][i].outcome;
                 f << insts[i].line << ',' << core::algorithmKey(cs[c].algorithm) << ','
                   << core::heuristicKey(cs[c].heuristic) << ',' << core::statusName(o.status) << ','
-                  << (o.status == core::SearchStatus::Solved ? std::to_string(o.moves.size()) : "") << ','
+                  << (o.status == core::SearchStatus::Solved ? std::to_string(o.length()) : "") << ','
                   << (insts[i].expected >= 0 ? std::to_string(insts[i].expected) : "") << ',' << o.stats.expanded << ','
                   << o.stats.generated << ',' << o.stats.duplicates << ',' << o.stats.peakFrontier << ','
                   << o.stats.peakBytes << ',' << std::setprecision(9) << runs[c][i].medianSeconds << '\n';

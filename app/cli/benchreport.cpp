@@ -15,12 +15,12 @@ Summary summarize(const std::vector<Run> &runs, const std::vector<Instance> &ins
         if (o.status == core::SearchStatus::Solved) {
             ++s.solved;
             if (insts[i].expected > 0) {
-                const double r = double(o.moves.size()) / insts[i].expected;
+                const double r = double(o.length()) / insts[i].expected;
                 ++s.compared;
                 s.ratioSum += r;
                 s.worstRatio = std::max(s.worstRatio, r);
             }
-            if (insts[i].expected >= 0 && int(o.moves.size()) != insts[i].expected)
+            if (insts[i].expected >= 0 && int(o.length()) != insts[i].expected)
                 ++s.wrongLength;
         } else if (o.status == core::SearchStatus::LimitReached) {
             ++s.limited;

@@ -281,7 +281,7 @@ QJsonObject outcomeJson(const core::SolveOutcome &o, const PuzzleOptions &opts)
     j["algorithm"] = QString::fromStdString(core::algorithmKey(opts.algorithm));
     j["heuristic"] = QString::fromStdString(core::heuristicKey(opts.heuristic));
     j["moves"] = QString::fromStdString(o.moves);
-    j["length"] = o.status == core::SearchStatus::Solved ? QJsonValue(qint64(o.moves.size())) : QJsonValue();
+    j["length"] = o.status == core::SearchStatus::Solved ? QJsonValue(qint64(o.length())) : QJsonValue();
     j["optimal"] = o.optimal;
     if (o.lowerBound >= 0)
         j["lower_bound"] = o.lowerBound;
@@ -341,10 +341,10 @@ std::string outcomeText(const core::SolveOutcome &o)
     s << "status:        " << core::statusName(o.status) << '\n';
     if (o.status == core::SearchStatus::Solved) {
         s << "moves:         " << (o.moves.empty() ? "(none: already at the goal)" : o.moves) << '\n';
-        s << "length:        " << o.moves.size() << (o.optimal ? " (optimal)" : "");
+        s << "length:        " << o.length() << (o.optimal ? " (optimal)" : "");
         if (!o.optimal && o.lowerBound > 0) {
             std::ostringstream ratio;
-            ratio << std::fixed << std::setprecision(2) << double(o.moves.size()) / o.lowerBound;
+            ratio << std::fixed << std::setprecision(2) << double(o.length()) / o.lowerBound;
             s << " (at most " << ratio.str() << "x the shortest, which is at least " << o.lowerBound << ")";
         }
         s << '\n';

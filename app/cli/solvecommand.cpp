@@ -51,7 +51,7 @@ std::string compactLine(const core::SolveOutcome &o, int line)
     std::ostringstream s;
     s << "line " << line << ": " << core::statusName(o.status);
     if (o.status == core::SearchStatus::Solved)
-        s << ' ' << o.moves.size() << ' ' << (o.moves.empty() ? "-" : o.moves);
+        s << ' ' << o.length() << ' ' << (o.moves.empty() ? "-" : o.moves);
     s << " expanded=" << o.stats.expanded << " seconds=" << o.stats.seconds();
     if (o.reason)
         s << " reason: " << core::describe(o.reason);

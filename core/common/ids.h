@@ -5,10 +5,10 @@
 
 namespace core {
 
-enum class PuzzleKind { Sliding, Rotation };
+enum class PuzzleKind { Sliding, Rotation, Klotski };
 enum class AlgorithmId { Bfs, BidirectionalBfs, AStar, IdaStar, Table, Structured, WeightedAStar, Staged,
                          WeightedIdaStar };
 enum class HeuristicId { None, Misplaced, Manhattan, LinearConflict, CentreCount, CentreTable, Pdb555, Pdb663,
-                         WalkingDistance, Pdb78, Gaschnig, Pdb6666 };
+                         WalkingDistance, Pdb78, Gaschnig, Pdb6666, KlotskiAway, KlotskiBlockers };
 
 } // namespace core

@@ -64,7 +64,7 @@ ExperimentRow rowOf(int instance, const std::string &board, const RunChoice &cho
     row.choice = choice;
     row.status = o.status;
     const bool solved = o.status == SearchStatus::Solved;
-    row.length = solved ? int(o.moves.size()) : -1;
+    row.length = solved ? int(o.length()) : -1;
     row.optimal = solved && o.optimal;
     row.expanded = o.stats.expanded;
     row.generated = o.stats.generated;

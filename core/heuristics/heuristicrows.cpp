@@ -48,6 +48,7 @@ bool always(BoardSize)
 
 constexpr auto Sliding = PuzzleKind::Sliding;
 constexpr auto Rotation = PuzzleKind::Rotation;
+constexpr auto Klotski = PuzzleKind::Klotski;
 
 constexpr HeuristicRow Rows[] = {
     {.id = HeuristicId::Misplaced, .key = "misplaced", .description = "misplaced tiles", .puzzle = Sliding,
@@ -91,6 +92,12 @@ constexpr HeuristicRow Rows[] = {
     {.id = HeuristicId::CentreTable, .key = "centre-table", .description = "exact distance table of the digit's cells",
      .puzzle = Rotation, .admissible = RotationTableHeuristic::Admissible,
      .consistent = RotationTableHeuristic::Consistent, .rotation = runCentreTable},
+    // Huarong Dao's searches read these through its own domain (games/klotski/klotskisolver.h).
+    {.id = HeuristicId::KlotskiAway, .key = "away", .description = "1 while the goal piece is away from its place",
+     .puzzle = Klotski, .admissible = true, .consistent = true},
+    {.id = HeuristicId::KlotskiBlockers, .key = "blockers",
+     .description = "away, plus the pieces that cover a cell of the goal piece's place (each must move once)",
+     .puzzle = Klotski, .admissible = true, .consistent = true, .defaultFor = always},
     // Last, so the CLI lists it after the real ones; its factories run the blind searches.
     {.id = HeuristicId::None, .key = "none", .description = "no heuristic, for BFS, bidirectional BFS and the tables",
      .puzzle = std::nullopt, .admissible = true, .consistent = true, .sliding = runBlindSliding,

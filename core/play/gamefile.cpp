@@ -2,6 +2,7 @@
 
 #include "common/fnv.h"
 
+#include "puzzles/puzzlebackend.h"
 #include "puzzles/sliding/slidingtext.h"
 
 #include <map>
@@ -48,6 +49,10 @@ std::string writeGame(const SavedGame &g)
     if (const auto *rotation = std::get_if<RotationBoard>(&g.start)) {
         s << "puzzle rotation\n";
         s << "start " << formatRotation(*rotation) << '\n';
+    } else if (const auto *klotski = std::get_if<KlotskiPosition>(&g.start)) {
+        s << "puzzle klotski\n";
+        s << "goal " << klotskiGoalText(klotski->board, klotski->goal) << '\n';
+        s << "start " << klotski->board.text() << '\n';
     } else {
         const auto &sliding = std::get<SlidingPosition>(g.start);
         s << "puzzle sliding\n";
@@ -55,7 +60,7 @@ std::string writeGame(const SavedGame &g)
         s << "goal " << commaTiles(sliding.goal) << '\n';
         s << "start " << commaTiles(sliding.board) << '\n';
     }
-    s << "moves " << g.moves << '\n';
+    s << "moves " << backendOf(g.start).planText(g.moves) << '\n';
     s << "position " << g.position << '\n';
     const std::string entries = s.str();
     return entries + "checksum " + gameChecksum(entries) + '\n';
@@ -130,13 +135,12 @@ GameRead readGame(const std::string &text)
         }
     SavedGame g;
     const Field &puzzle = fields["puzzle"];
-    if (puzzle.value != "sliding" && puzzle.value != "rotation") {
-        r.error = at(puzzle.line, "puzzle must be sliding or rotation, not \"" + puzzle.value + "\"");
+    if (puzzle.value != "sliding" && puzzle.value != "rotation" && puzzle.value != "klotski") {
+        r.error = at(puzzle.line, "puzzle must be sliding, rotation or klotski, not \"" + puzzle.value + "\"");
         return r;
     }
     const Field &start = fields["start"];
     const Field &moves = fields["moves"];
-    std::size_t legal = 0;
     if (puzzle.value == "rotation") {
         auto p = parseRotationBoard(start.value);
         if (!p.ok()) {
@@ -144,13 +148,22 @@ GameRead readGame(const std::string &text)
             return r;
         }
         g.start = *p.board;
-        for (char c : moves.value) {
-            if (rotationFromLetter(c) < 0) {
-                r.error = at(moves.line, std::string("move '") + c + "' is not one of A..H");
-                return r;
-            }
-            ++legal;
+    } else if (puzzle.value == "klotski") {
+        if (!fields.count("goal")) {
+            r.error = "the entry \"goal\" is missing (a klotski game needs it)";
+            return r;
         }
+        const KlotskiParse b = parseKlotskiBoard(start.value);
+        if (!b.board) {
+            r.error = at(start.line, "start: " + b.error.describe());
+            return r;
+        }
+        const KlotskiGoalParse goal = parseKlotskiGoal(fields["goal"].value, *b.board);
+        if (!goal.goal) {
+            r.error = at(fields["goal"].line, "goal: " + goal.error.describe());
+            return r;
+        }
+        g.start = KlotskiPosition{*b.board, *goal.goal};
     } else {
         for (const char *k : {"size", "goal"})
             if (!fields.count(k)) {
@@ -173,18 +186,17 @@ GameRead readGame(const std::string &text)
             (std::string(k) == "goal" ? sliding.goal : sliding.board) = *p.board;
         }
         g.start = sliding;
-        SlidingBoard b = sliding.board;
-        for (char c : moves.value) {
-            Dir d;
-            if (!dirFromLetter(c, d) || !applyDir(b, d)) {
-                r.error = at(moves.line, "move " + std::to_string(legal + 1) + " ('" + std::string(1, c)
-                                             + "') cannot be played there");
-                return r;
-            }
-            ++legal;
-        }
     }
-    g.moves = moves.value;
+    const PuzzleBackend &backend = backendOf(g.start);
+    g.moves = backend.planMoves(moves.value);
+    Position replay = g.start;
+    for (const std::string &m : g.moves)
+        if (!backend.apply(replay, m)) {
+            const std::size_t k = std::size_t(&m - g.moves.data());
+            r.error = at(moves.line, "move " + std::to_string(k + 1) + " ('" + m.substr(0, 16) + "') cannot be played there");
+            return r;
+        }
+    const std::size_t legal = g.moves.size();
     const Field &pos = fields["position"];
     char *end = nullptr;
     const unsigned long long p = std::strtoull(pos.value.c_str(), &end, 10);

@@ -2,11 +2,14 @@
 // The saved-game text format (".puzzlescope"), one "key value" pair per line:
 //
 //   puzzlescope-game 1            format name and version, always the first line
-//   puzzle sliding                sliding or rotation
+//   puzzle sliding                sliding, rotation or klotski
 //   size 3x3                      sliding only: width x height
-//   goal 1,2,3,4,5,6,7,8,0        sliding only: the goal as comma-separated tiles (0 = blank)
-//   start 8,6,7,2,5,4,3,0,1       the board the game started from (rotation: 24 digits)
-//   moves dlru                    every move played, as letters (d l r u, or A..H); may be empty
+//   goal 1,2,3,4,5,6,7,8,0        sliding: the goal as comma-separated tiles (0 = blank);
+//                                 klotski: the box with only the goal piece ("..../.BB./.BB.")
+//   start 8,6,7,2,5,4,3,0,1       the board the game started from (rotation: 24 digits;
+//                                 klotski: the box's rows separated by '/')
+//   moves dlru                    every move played, as the puzzle's plans write them (letters
+//                                 d l r u or A..H; klotski: "Bdl Cr", spaces between); may be empty
 //   position 4                    how many of those moves are on the board now (the rest redo)
 //   checksum 1f0c...              FNV-1a (64-bit, hex) of the entries above, each line with
 //                                 its newline, comments and blank lines left out
@@ -21,12 +24,13 @@
 #include <cstddef>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace core {
 
 struct SavedGame {
     Position start; // the board the game started from (with its goal, for a sliding game)
-    std::string moves;
+    std::vector<std::string> moves;
     std::size_t position = 0;
 };
 

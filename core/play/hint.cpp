@@ -16,7 +16,7 @@ Hint exactHint(const std::string &plan)
     Hint h;
     h.kind = Hint::Kind::Exact;
     h.distance = int(plan.size());
-    h.next = plan.empty() ? 0 : plan.front();
+    h.next = plan.empty() ? std::string() : std::string(1, plan.front());
     return h;
 }
 

@@ -18,7 +18,7 @@ struct Hint {
     enum class Kind { Exact, Unsolvable, Unknown, Stopped };
     Kind kind = Kind::Unknown;
     int distance = -1;  // exact optimal distance when Kind::Exact
-    char next = 0;      // first move of a shortest plan ('d','l','r','u' or 'A'..'H'); 0 at the goal
+    std::string next;   // first move of a shortest plan ("d", "A", "Bdl"); empty at the goal
     Reason reason;      // why not Exact
 };
 

@@ -1,11 +1,12 @@
 #pragma once
 // Position: a board of some puzzle, as one value. A sliding position is its board and the goal
 // it is played towards (any goal, Eight II style); a rotation position is its board alone (the
-// goal is any one digit filling the centre). Structs that hold "the board" of either puzzle
-// hold one Position instead of one board of each kind; its puzzle's back end (backendOf)
-// knows what to do with it.
+// goal is any one digit filling the centre); a Huarong Dao position is its box and the place
+// its goal piece must reach. Structs that hold "the board" of a puzzle hold one Position; its
+// puzzle's back end (backendOf) knows what to do with it.
 
 #include "common/ids.h"
+#include "games/klotski/klotskiboard.h"
 #include "puzzles/rotation/rotationboard.h"
 #include "puzzles/sliding/slidingboard.h"
 
@@ -19,11 +20,18 @@ struct SlidingPosition {
     bool operator==(const SlidingPosition &) const = default;
 };
 
-using Position = std::variant<SlidingPosition, RotationBoard>;
+struct KlotskiPosition {
+    KlotskiBoard board;
+    KlotskiGoal goal;
+    bool operator==(const KlotskiPosition &) const = default;
+};
+
+// The alternatives are in PuzzleKind's order.
+using Position = std::variant<SlidingPosition, RotationBoard, KlotskiPosition>;
 
 inline PuzzleKind kindOf(const Position &p)
 {
-    return std::holds_alternative<RotationBoard>(p) ? PuzzleKind::Rotation : PuzzleKind::Sliding;
+    return PuzzleKind(p.index());
 }
 
 } // namespace core

@@ -1,11 +1,13 @@
 #pragma once
 // PuzzleBackend: everything about one kind of puzzle that the front end (the window, compare
 // mode, hints, the X-ray, scrambles and game files) needs, behind one interface, in the manner
-// of SGT's `const game` table. Moves are letters (the letters of a solver's plan), so the
-// front end never needs to know what a move is. Each call takes a Position of the back end's
+// of SGT's `const game` table. A move is text as a solver's plan writes it (a letter for the
+// sliding and rotation puzzles, "Bdl" for Huarong Dao), so the front end never needs to know
+// what a move is. Each call takes a Position of the back end's
 // own puzzle: passing another puzzle's position is a programming error.
 // backendFor(kind) and backendOf(position) are the only places that pick a back end;
-// the back ends themselves live beside their boards (puzzles/sliding, puzzles/rotation).
+// the back ends themselves live beside their boards (puzzles/sliding, puzzles/rotation,
+// puzzles/klotski).
 
 #include "play/hint.h"
 #include "play/xray.h"
@@ -35,13 +37,14 @@ struct PositionScramble {
 // One value of the X-ray's summary line; the front end words it.
 struct XrayMeasure {
     enum class Name { Misplaced, Manhattan, LinearConflict, PatternDatabases, PatternDatabasesPending, TrueDistance,
-                      CentreCountBound, ExactDistance };
+                      CentreCountBound, ExactDistance, KlotskiAway, KlotskiBlockers };
     Name name;
     int value = -1;
 };
 
 struct PositionXray {
-    std::variant<SlidingXray, RotationXray> detail; // what the board view paints
+    // What the board view paints; Huarong Dao's X-ray is its measures alone.
+    std::variant<SlidingXray, RotationXray, std::monostate> detail;
     std::vector<XrayMeasure> measures;              // the heuristic values, in display order
     bool knowsTrueDistance = false;                 // one of the measures is the exact distance
 };
@@ -52,8 +55,14 @@ public:
     virtual PuzzleKind kind() const = 0;
 
     // A new game: a solved position (sliding: the standard goal of this size; rotation: a
-    // random centre digit, size ignored).
+    // random centre digit, size ignored; Huarong Dao: the classic start, size ignored).
     virtual Position newGame(BoardSize size, std::mt19937_64 &rng) const = 0;
+    // The start of a saved game's proposed file name for a board of this size ("puzzle-4x4",
+    // "rotation", "huarongdao-4x5").
+    virtual std::string fileStem(BoardSize size) const = 0;
+    // The board's size where the puzzle has sizes (the sliding board, the Huarong Dao box);
+    // {0, 0} for the rotation game's one board.
+    virtual BoardSize sizeOf(const Position &p) const = 0;
     // Reads a board typed or pasted while `current` is on show (a sliding board may keep the
     // current size and goal); format() writes the form copy and paste use.
     virtual PositionParse parse(std::string_view text, const Position &current) const = 0;
@@ -63,14 +72,21 @@ public:
     // Why the position cannot reach its goal, else None.
     virtual Reason unsolvableReason(const Position &p) const = 0;
     // The legal moves, in the back end's fixed order.
-    virtual std::vector<char> legalMoves(const Position &p) const = 0;
+    virtual std::vector<std::string> legalMoves(const Position &p) const = 0;
     // Plays a move; false (and p unchanged) when it is not legal here.
-    virtual bool apply(Position &p, char move) const = 0;
-    virtual char inverse(char move) const = 0;
-    // The move that turns a into b, or 0 when none does.
-    virtual char moveBetween(const Position &a, const Position &b) const = 0;
+    virtual bool apply(Position &p, std::string_view move) const = 0;
+    // The move that undoes `move`; empty when it is no move of this puzzle.
+    virtual std::string inverse(std::string_view move) const = 0;
+    // The move that turns a into b, or empty when none does.
+    virtual std::string moveBetween(const Position &a, const Position &b) const = 0;
     // The tile a move carries, for the front end to name it; 0 when a move carries no one tile.
-    virtual int movedTile(const Position &p, char move) const = 0;
+    virtual int movedTile(const Position &p, std::string_view move) const = 0;
+    // The position a watched search's cells stand for (search/watch.h: the domain's cellsOf),
+    // with the size, goal and piece letters of `like`; nullopt when they do not fit it.
+    virtual std::optional<Position> fromCells(const Position &like, std::string_view cells) const = 0;
+    // A plan as SolveOutcome::moves writes it, one move an entry, and back.
+    virtual std::vector<std::string> planMoves(std::string_view plan) const = 0;
+    virtual std::string planText(const std::vector<std::string> &moves) const = 0;
 
     // Scrambles keep the position's size and goal.
     virtual Position scrambleRandom(const Position &p, std::mt19937_64 &rng) const = 0;
@@ -90,6 +106,15 @@ public:
     // Forwards to the solver registry.
     virtual SolveOutcome solve(const Position &p, AlgorithmId a, HeuristicId h, SearchContext &ctx) const = 0;
 };
+
+// For the puzzles whose moves are single letters: the letter of a one-letter move (0 for any
+// other text), and their plans, a letter a move with nothing between.
+inline char letterOf(std::string_view move)
+{
+    return move.size() == 1 ? move[0] : char(0);
+}
+std::vector<std::string> letterMoves(std::string_view plan);
+std::string letterPlan(const std::vector<std::string> &moves);
 
 const PuzzleBackend &backendFor(PuzzleKind kind);
 const PuzzleBackend &backendOf(const Position &p);

@@ -11,7 +11,9 @@ namespace core {
 
 struct SolveOutcome {
     SearchStatus status = SearchStatus::Unsolvable;
-    std::string moves;   // the plan as letters (dlru or A..H)
+    // The plan: letters, one a move (dlru or A..H), or moves of several letters separated by
+    // spaces (Huarong Dao's "Bdl Cr").
+    std::string moves;
     SearchStats stats;
     bool optimal = false; // the plan is proven shortest
     // For a sliding plan not proven shortest: no plan is shorter than this (linear conflict of
@@ -20,6 +22,16 @@ struct SolveOutcome {
     // worked out. A plan as long as its bound is marked optimal.
     int lowerBound = -1;
     Reason reason;        // why unsolvable, or which budget ran out
+    // How many moves the plan has.
+    std::size_t length() const
+    {
+        if (moves.find(' ') == std::string::npos)
+            return moves.size();
+        std::size_t n = 0;
+        for (std::size_t i = 0; i < moves.size(); ++i)
+            n += moves[i] != ' ' && (i == 0 || moves[i - 1] == ' ');
+        return n;
+    }
 };
 
 } // namespace core

@@ -79,6 +79,10 @@ HeuristicId defaultHeuristic(PuzzleKind kind, BoardSize size)
 
 AlgorithmId defaultAlgorithm(PuzzleKind kind, BoardSize size)
 {
+    // Huarong Dao: A* keeps every board it meets, and a box has few; IDA* would walk the same
+    // boards again and again along the many paths between them.
+    if (kind == PuzzleKind::Klotski)
+        return AlgorithmId::AStar;
     if (kind == PuzzleKind::Rotation || size.cells() <= 16)
         return AlgorithmId::IdaStar;
     return checkCombination(kind, size, AlgorithmId::Staged, HeuristicId::None) ? AlgorithmId::Structured
@@ -140,7 +144,9 @@ std::string strongerHeuristic(HeuristicId h, BoardSize size)
     case HeuristicId::Pdb78:
     case HeuristicId::Pdb6666:
     case HeuristicId::CentreCount:
-    case HeuristicId::CentreTable: return "";
+    case HeuristicId::CentreTable:
+    case HeuristicId::KlotskiAway:
+    case HeuristicId::KlotskiBlockers: return "";
     }
     return "";
 }
@@ -150,6 +156,13 @@ std::string strongerHeuristic(HeuristicId h, BoardSize size)
 bool runsWithoutNodeBudget(AlgorithmId a, HeuristicId h)
 {
     return a == AlgorithmId::IdaStar && heuristicRow(h).mayTakeLong;
+}
+
+std::optional<AdditivePdb::Cost> tablesToBuild(const Position &p, HeuristicId h, const TableCache &cache)
+{
+    if (const auto *s = std::get_if<SlidingPosition>(&p))
+        return tablesToBuild(s->goal, h, cache);
+    return std::nullopt;
 }
 
 std::optional<AdditivePdb::Cost> tablesToBuild(const SlidingBoard &goal, HeuristicId h, const TableCache &cache)

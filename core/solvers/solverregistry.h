@@ -13,6 +13,7 @@
 #include "common/ids.h"
 #include "common/reason.h"
 #include "pdb/additivepdb.h"
+#include "puzzles/position.h"
 #include "puzzles/rotation/rotationboard.h"
 #include "puzzles/sliding/slidingboard.h"
 #include "search/searchcontext.h"
@@ -58,6 +59,8 @@ bool givesSmallestPlan(AlgorithmId a);
 // in `cache` nor in its folder: what building them costs (for the window to ask before a build
 // of minutes). nullopt when nothing is to be built.
 std::optional<AdditivePdb::Cost> tablesToBuild(const SlidingBoard &goal, HeuristicId h, const TableCache &cache);
+// The same for a position of any puzzle (only sliding searches read pattern databases).
+std::optional<AdditivePdb::Cost> tablesToBuild(const Position &p, HeuristicId h, const TableCache &cache);
 // goal must be well formed and the same size as start.
 SolveOutcome solveSliding(const SlidingBoard &start, const SlidingBoard &goal, AlgorithmId a, HeuristicId h,
                           SearchContext &ctx);

@@ -29,7 +29,7 @@ constexpr int MaxFolderFiles = 15;
 constexpr int MaxFileLines = 300;
 // Puzzle branches outside the puzzle folders: the target is 10; this is the count when the
 // check came in (the Klotski issue, before the puzzles became rows).
-constexpr int MaxPuzzleBranches = 73;
+constexpr int MaxPuzzleBranches = 55;
 
 // Folders over 15 files: their count then (none are left; a folder that grows past 15 is
 // split by concept, as ui/race and ui/map were split from ui/compare and ui/watching).
@@ -41,9 +41,9 @@ const std::map<std::string, int> FileExceptions = {
     {"core/tables/smallboardtables.cpp", 304}, {"core/solvers/peelingsolver.cpp", 353},
     {"core/pdb/layeredpdbbuilder.cpp", 364},   {"core/pdb/additivepdb.cpp", 301},
     {"core/pdb/patterndatabase.cpp", 331},     {"core/puzzles/sliding/slidingtext.cpp", 345},
-    {"ui/board/rotationboardview.cpp", 365},   {"ui/board/slidingboardview.cpp", 317},
-    {"ui/race/raceview.cpp", 313},          {"ui/compare/comparepanel.cpp", 304},
-    {"ui/solve/solverpanel.cpp", 303},         {"app/cli/benchcommand.cpp", 317},
+    {"ui/board/rotation/rotationboardview.cpp", 365}, {"ui/board/sliding/slidingboardview.cpp", 317},
+    {"ui/race/raceview.cpp", 313},             {"ui/solve/solverpanel.cpp", 303},
+    {"app/cli/benchcommand.cpp", 317},
     {"app/cli/cliutil.cpp", 377},
 };
 
@@ -166,7 +166,7 @@ void tst_Shape::filesAreShort()
 void tst_Shape::puzzleBranchesStayInPuzzleFolders()
 {
     const QRegularExpression branch(R"((==|!=)\s*(core::)?PuzzleKind::|PuzzleKind::\w+\s*(==|!=)|case\s+(core::)?PuzzleKind::)"
-                                    R"(|(get_if|holds_alternative|std::get)\s*<\s*(core::)?(SlidingPosition|RotationBoard))");
+                                    R"(|(get_if|holds_alternative|std::get)\s*<\s*(core::)?(SlidingPosition|RotationBoard|KlotskiPosition))");
     int count = 0;
     QStringList where;
     for (const fs::path &p : sources()) {

@@ -18,23 +18,39 @@ inline int referenceDistance(const core::SlidingBoard &b)
     return reference3x3().distance(toRef(b));
 }
 
+// The sliding board a request solves, and its goal.
+inline const core::SlidingBoard &requestStart(const ui::SolveRequest &r)
+{
+    return std::get<core::SlidingPosition>(r.position).board;
+}
+inline const core::SlidingBoard &requestGoal(const ui::SolveRequest &r)
+{
+    return std::get<core::SlidingPosition>(r.position).goal;
+}
+// A request for a sliding board and its goal.
+inline ui::SolveRequest slidingRequest(const core::SlidingBoard &start, const core::SlidingBoard &goal)
+{
+    ui::SolveRequest r;
+    r.position = core::SlidingPosition{start, goal};
+    return r;
+}
+
 inline bool replaysToGoal(const ui::SolveReply &r)
 {
-    ref::Board b = toRef(r.request.start);
-    return ref::replay(b, r.request.start.width(), r.request.start.height(), r.outcome.moves)
-        && b == toRef(r.request.goal);
+    const core::SlidingBoard &start = requestStart(r.request);
+    ref::Board b = toRef(start);
+    return ref::replay(b, start.width(), start.height(), r.outcome.moves) && b == toRef(requestGoal(r.request));
 }
 
 inline ui::SolveReply solvedReply(const core::SlidingBoard &start, core::AlgorithmId a, core::HeuristicId h,
                                   std::uint64_t maxNodes = 50'000'000)
 {
     ui::SolveReply r;
-    r.request.start = start;
-    r.request.goal = core::SlidingBoard::standardGoal(start.size);
+    r.request.position = core::SlidingPosition{start, core::SlidingBoard::standardGoal(start.size)};
     r.request.algorithm = a;
     r.request.heuristic = h;
     core::SearchContext ctx;
     ctx.setMaxExpanded(maxNodes);
-    r.outcome = core::solveSliding(start, r.request.goal, a, h, ctx);
+    r.outcome = core::solveSliding(start, requestGoal(r.request), a, h, ctx);
     return r;
 }

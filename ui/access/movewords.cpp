@@ -17,9 +17,12 @@ QString MoveWords::change(const core::Position &before, const core::Position &af
         if (!words.isEmpty())
             return words;
     }
-    if (std::holds_alternative<core::RotationBoard>(before) && std::holds_alternative<core::RotationBoard>(after)) {
-        if (const char move = core::backendOf(after).moveBetween(before, after))
-            return tr("Rotated %1.").arg(QChar(move));
+    if (before.index() == after.index()) {
+        const std::string move = core::backendOf(after).moveBetween(before, after);
+        if (!move.empty())
+            return core::kindOf(after) == core::PuzzleKind::Rotation
+                ? tr("Rotated %1.").arg(QString::fromStdString(move))
+                : tr("Moved piece %1.").arg(QChar(move[0]));
     }
     return tr("The board changed.");
 }

@@ -1,9 +1,7 @@
 #pragma once
-// BoardStack: the board views of every puzzle, one page each, showing the position on show.
-// It is the one place in the window that knows which view paints which puzzle: the window
-// hands it positions, the next move to mark and X-rays, and hears back moves (as letters) and
-// clicked cells. It words each change for screen readers on the view on show.
-// A new puzzle's view is one more page here.
+// BoardStack: the board views of every puzzle (board/boardviews.h), one page each, showing the
+// position on show. The window hands it positions, the next move to mark and X-rays, and hears
+// back moves and clicked cells. It words each change for screen readers on the view on show.
 
 #include "board/boardstyle.h"
 #include "puzzles/puzzlebackend.h"
@@ -25,24 +23,26 @@ class BoardStack : public QStackedWidget {
 public:
     explicit BoardStack(QWidget *parent = nullptr);
 
-    SlidingBoardView *slidingView() const { return m_sliding; }
-    RotationBoardView *rotationView() const { return m_rotation; }
+    // The sliding view, for its own settings (picture tiles) and the swap mode.
+    SlidingBoardView *slidingView() const;
+    RotationBoardView *rotationView() const;
+    BoardView *view(core::PuzzleKind kind) const { return m_views[std::size_t(kind)]; }
     BoardView *currentView() const;
 
     // A new game: shows its puzzle's view (and, for a sliding game, its goal).
     void showPuzzle(const core::Position &p);
     // The position after a change; animate shows the move(s) from `before`.
     void showPosition(const core::Position &before, const core::Position &after, bool animate);
-    // Marks the move that comes next (a hint's or the solution's) on the view on show; 0
+    // Marks the move that comes next (a hint's or the solution's) on the view on show; empty
     // clears the mark.
-    void showNextMove(char move);
-    char nextMove() const;
+    void showNextMove(const std::string &move);
+    std::string nextMove() const;
     // Tells a screen reader what the last showPosition() changed and the game's state now.
     void announceState(std::size_t moves, bool solved);
     void showXray(const std::optional<core::PositionXray> &xray);
     // The move a key asks for on this puzzle, or 0. keysMoveBlank: arrows move the blank
     // itself rather than the tile next to it.
-    char moveForKey(const core::Position &p, const QKeyEvent *event, bool keysMoveBlank) const;
+    std::string moveForKey(const core::Position &p, const QKeyEvent *event, bool keysMoveBlank) const;
     void setSelectedCell(int cell);
     void setSolvedHighlight(bool on);
     // duration is the sliding move's; a rotation shifts seven cells and takes a little longer.
@@ -50,12 +50,11 @@ public:
     void setColourScheme(ColourScheme scheme);
 
 signals:
-    void moveClicked(char move);
+    void movesPlayed(const std::vector<std::string> &moves);
     void cellClicked(int cell);
 
 private:
-    SlidingBoardView *m_sliding;
-    RotationBoardView *m_rotation;
+    std::vector<BoardView *> m_views; // by PuzzleKind
     QString m_change; // the last change in words, until announced
 };
 

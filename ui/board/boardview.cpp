@@ -70,7 +70,7 @@ void BoardView::stopAnimation()
     m_t = 1.0;
 }
 
-void BoardView::setNextMove(char move)
+void BoardView::setNextMove(const std::string &move)
 {
     if (m_nextMove == move)
         return;

@@ -6,9 +6,14 @@
 // (cells, and buttons where the puzzle has them) that a focus cursor walks with Tab and
 // Shift+Tab and Enter activates, named for QAccessible (see BoardAccessible). The arrow keys,
 // letters and Space are left to the window, which plays them as moves.
-// The next-move marker (one move letter, 0 for none) is shared by hints and playback.
+// The next-move marker (one move as the plan writes it, empty for none) is shared by hints and
+// playback.
+// Each puzzle's view (one row of ui/board/boardviews.cpp) shows positions of its puzzle: a new
+// game, a change (animated when it can show the move), the X-ray; it turns keys into moves and
+// reports the moves its clicks and drags make (movesPlayed).
 
 #include "board/boardstyle.h"
+#include "puzzles/puzzlebackend.h"
 
 #include <QAccessible>
 #include <QStringList>
@@ -26,9 +31,21 @@ public:
     bool isAnimating() const;
     bool isHighlighted() const { return m_solved; }
 
-    // The move to mark as coming next (a letter of this puzzle's moves), 0 for none.
-    void setNextMove(char move);
-    char nextMove() const { return m_nextMove; }
+    // The move to mark as coming next (one of this puzzle's moves), empty for none.
+    void setNextMove(const std::string &move);
+    const std::string &nextMove() const { return m_nextMove; }
+
+    // The game a position is of, in words for the title ("4 x 4 Sliding Puzzle").
+    virtual QString gameName(const core::Position &p) const = 0;
+    // A new game of this view's puzzle (a sliding view takes its goal).
+    virtual void showPuzzle(const core::Position &p) = 0;
+    // The position after a change; animate shows the move(s) from `before` when it can.
+    virtual void showPosition(const core::Position &before, const core::Position &after, bool animate) = 0;
+    // The move a key asks for on this position, or empty. keysMoveBlank: a sliding view's
+    // arrows move the blank itself rather than the tile next to it.
+    virtual std::string moveForKey(const core::Position &p, const QKeyEvent *event, bool keysMoveBlank) const = 0;
+    // What the X-ray paints on this puzzle's board; nullopt clears it.
+    virtual void showXray(const std::optional<core::PositionXray> &xray) = 0;
 
     // The board as a screen reader reads it.
     virtual QString boardName() const = 0;
@@ -45,6 +62,12 @@ public:
     // Sets the board's description (what just happened) and tells a screen reader, along with
     // the items whose names changed since the last announcement.
     void announce(const QString &description);
+
+signals:
+    // Moves a click, a drag or Enter on an item made, to play as one change.
+    void movesPlayed(const std::vector<std::string> &moves);
+    // A click on a cell where it makes no move (a sliding view: a tile to swap).
+    void cellClicked(int cell);
 
 protected:
     BoardView(int durationMs, QWidget *parent);
@@ -67,7 +90,7 @@ private:
     void sendItemEvent(int item, QAccessible::Event type);
 
     QVariantAnimation m_animation;
-    char m_nextMove = 0;
+    std::string m_nextMove;
     int m_focusItem = -1;
     QString m_description;
     QString m_name;

@@ -177,22 +177,18 @@ void ComparePanel::run()
     }
     if (picked.isEmpty())
         return;
-    if (m_session->kind() == core::PuzzleKind::Sliding)
-        for (const core::RunChoice &c : picked) {
-            const QString question = TableBuild::question(m_session->goal(), c.heuristic);
-            if (!question.isEmpty()) {
-                if (!m_confirmBuild(question))
-                    return;
-                break; // one question: the other pairs use the same tables or quick ones
-            }
+    for (const core::RunChoice &c : picked) {
+        const QString question = TableBuild::question(m_session->position(), c.heuristic);
+        if (!question.isEmpty()) {
+            if (!m_confirmBuild(question))
+                return;
+            break; // one question: the other pairs use the same tables or quick ones
         }
+    }
     QList<SolveRequest> requests;
     for (const core::RunChoice &c : picked) {
         SolveRequest r;
-        r.kind = m_session->kind();
-        r.start = m_session->sliding();
-        r.goal = m_session->goal();
-        r.rotation = m_session->rotation();
+        r.position = m_session->position();
         r.algorithm = c.algorithm;
         r.heuristic = c.heuristic;
         r.maxNodes = m_maxNodes;
@@ -259,7 +255,7 @@ void ComparePanel::runFinished()
         const CompareRun &run = m_runner->run(r);
         if (run.reply && run.reply->outcome.status == core::SearchStatus::Solved) {
             ++solved;
-            const int len = int(run.reply->outcome.moves.size());
+            const int len = int(run.reply->outcome.length());
             if (run.reply->outcome.optimal && (best < 0 || len < best))
                 best = len;
         }

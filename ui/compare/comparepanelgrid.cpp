@@ -66,7 +66,7 @@ void ComparePanel::setChoices(const QList<core::RunChoice> &choices)
 void ComparePanel::refreshChoices()
 {
     const core::PuzzleKind kind = m_session->kind();
-    const core::BoardSize size = kind == core::PuzzleKind::Sliding ? m_session->size() : core::BoardSize{};
+    const core::BoardSize size = m_session->backend().sizeOf(m_session->position());
     if (m_built && kind == m_kind && size == m_size)
         return;
     // Another puzzle or size: its runs say nothing about this one.

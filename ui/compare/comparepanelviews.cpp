@@ -44,7 +44,7 @@ void ComparePanel::showRunsOnMap()
         runs.append({DisplayNames::run(request.algorithm, request.heuristic), request.watch});
     }
     if (!runs.isEmpty())
-        m_map->setRuns(positionOf(m_runner->run(0).request), runs);
+        m_map->setRuns(m_runner->run(0).request.position, runs);
 }
 
 } // namespace ui

@@ -62,7 +62,7 @@ double ComparisonModel::ebf(int row) const
     if (!run.reply || run.reply->outcome.status != core::SearchStatus::Solved)
         return 0;
     const auto &o = run.reply->outcome;
-    return core::effectiveBranchingFactor(o.stats.generated, int(o.moves.size()));
+    return core::effectiveBranchingFactor(o.stats.generated, int(o.length()));
 }
 
 void ComparisonModel::setStale(bool stale)
@@ -105,7 +105,7 @@ QVariant ComparisonModel::sortValue(int row, int column) const
     case Algorithm: return int(run.request.algorithm);
     case Heuristic: return int(run.request.heuristic);
     case Status: return run.reply ? int(run.reply->outcome.status) : -1 - int(run.state);
-    case Length: return solved ? qlonglong(run.reply->outcome.moves.size()) : qlonglong(1) << 40;
+    case Length: return solved ? qlonglong(run.reply->outcome.length()) : qlonglong(1) << 40;
     case Optimal: return solved && run.reply->outcome.optimal ? 1 : 0;
     case Expanded: return qulonglong(st.expanded);
     case Generated: return qulonglong(st.generated);
@@ -133,7 +133,7 @@ QVariant ComparisonModel::display(int row, int column) const
         if (run.state == CompareRun::State::Running)
             return tr("Running...");
         return statusText(run.reply->outcome.status);
-    case Length: return solved ? countText(run.reply->outcome.moves.size()) : QStringLiteral("-");
+    case Length: return solved ? countText(run.reply->outcome.length()) : QStringLiteral("-");
     case Optimal:
         if (!solved)
             return QStringLiteral("-");

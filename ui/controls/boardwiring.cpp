@@ -1,8 +1,8 @@
 #include "controls/boardwiring.h"
 
 #include "board/boardstack.h"
-#include "board/slidingboardview.h"
-#include "board/goalpreview.h"
+#include "board/sliding/slidingboardview.h"
+#include "board/sliding/goalpreview.h"
 #include "play/gamesession.h"
 #include "play/playbackbar.h"
 #include "play/playrecord.h"
@@ -44,7 +44,7 @@ BoardWiring::BoardWiring(const WindowContext &context, QObject *parent)
     });
 
     connect(m_ctx.boards, &BoardStack::cellClicked, this, &BoardWiring::onCellClicked);
-    connect(m_ctx.boards, &BoardStack::moveClicked, session, &GameSession::playMove);
+    connect(m_ctx.boards, &BoardStack::movesPlayed, session, &GameSession::playMoves);
     connect(session, &GameSession::positionChanged, this, [this](const core::Position &before, bool animate) {
         m_ctx.boards->showPosition(before, m_ctx.session->position(), animate);
         emit boardShown();
@@ -78,7 +78,9 @@ void BoardWiring::onPuzzleChanged()
 void BoardWiring::onCellClicked(int cell)
 {
     if (!m_actions.swapTiles->isChecked()) {
-        m_ctx.session->slideTo(cell);
+        // A click on a sliding tile slides the run between it and the blank.
+        if (const auto *s = std::get_if<core::SlidingPosition>(&m_ctx.session->position()))
+            m_ctx.session->playMoves(core::slideMoves(s->board, cell));
         return;
     }
     if (m_swapFirst < 0) {
@@ -86,7 +88,15 @@ void BoardWiring::onCellClicked(int cell)
         m_ctx.boards->setSelectedCell(cell);
         return;
     }
-    m_ctx.session->swapTiles(m_swapFirst, cell);
+    // Swapping two tiles edits a sliding board (the action is off for other puzzles).
+    if (const auto *s = std::get_if<core::SlidingPosition>(&m_ctx.session->position())) {
+        core::SlidingPosition next = *s;
+        const int cells = next.board.cells();
+        if (m_swapFirst < cells && cell < cells) {
+            std::swap(next.board.tiles[std::size_t(m_swapFirst)], next.board.tiles[std::size_t(cell)]);
+            m_ctx.session->edit(next);
+        }
+    }
     m_swapFirst = -1;
     m_ctx.boards->setSelectedCell(-1);
     m_actions.swapTiles->setChecked(false);
@@ -94,8 +104,8 @@ void BoardWiring::onCellClicked(int cell)
 
 bool BoardWiring::playKey(const QKeyEvent *event)
 {
-    const char move = m_ctx.boards->moveForKey(m_ctx.session->position(), event, m_ctx.prefs->keysMoveBlank);
-    if (!move)
+    const std::string move = m_ctx.boards->moveForKey(m_ctx.session->position(), event, m_ctx.prefs->keysMoveBlank);
+    if (move.empty())
         return false;
     m_ctx.session->playMove(move);
     return true;
@@ -147,13 +157,7 @@ void BoardWiring::applyPreferences()
 void BoardWiring::updateTitle()
 {
     const GameSession *session = m_ctx.session;
-    QString name;
-    if (session->kind() == core::PuzzleKind::Rotation)
-        name = tr("Rotation Game");
-    else if (session->goal() == core::SlidingBoard::standardGoal(session->size()))
-        name = tr("%1 x %2 Sliding Puzzle").arg(session->size().width).arg(session->size().height);
-    else
-        name = tr("%1 x %2 Sliding Puzzle, custom goal").arg(session->size().width).arg(session->size().height);
+    const QString name = m_ctx.boards->view(session->kind())->gameName(session->position());
     m_ctx.window->setWindowTitle(tr("PuzzleScope - %1").arg(name));
     emit gameNamed(name);
 }

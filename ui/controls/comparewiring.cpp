@@ -94,7 +94,7 @@ void CompareWiring::playRun(const SolveReply &reply)
         return;
     // Play from the board the run started on, whatever has been played since.
     GameSession *session = m_ctx.session;
-    const core::Position start = positionOf(reply.request);
+    const core::Position start = reply.request.position;
     if (!(session->position() == start)) {
         if (!m_confirm())
             return;

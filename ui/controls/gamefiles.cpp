@@ -10,6 +10,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QInputDialog>
 #include <QClipboard>
 #include <QFile>
 #include <QFileDialog>
@@ -71,6 +72,10 @@ void GameFiles::editBoard()
             session->newRotation(*d.rotationBoard());
         return;
     }
+    if (session->kind() == core::PuzzleKind::Klotski) {
+        editAsText();
+        return;
+    }
     BoardEditDialog d(tr("Edit Board"), session->size(), QString::fromStdString(core::formatTokens(session->sliding())),
                       true, m_ctx.window);
     d.setGoal(session->goal());
@@ -79,6 +84,31 @@ void GameFiles::editBoard()
     const auto board = *d.slidingBoard();
     const auto goal = board.size == session->size() ? session->goal() : core::SlidingBoard::standardGoal(board.size);
     session->newSliding(board, goal);
+}
+
+void GameFiles::editAsText()
+{
+    // The text form, a row a line, until it reads or the user gives up; each refusal says what
+    // is wrong and where, and the text stays as typed.
+    GameSession *session = m_ctx.session;
+    const core::PuzzleBackend &backend = session->backend();
+    QString text = QString::fromStdString(backend.format(session->position())).replace(QLatin1Char('/'), QLatin1Char('\n'));
+    QString problem;
+    for (;;) {
+        bool ok = false;
+        const QString label = problem.isEmpty()
+            ? tr("One row a line, top to bottom; a letter a piece, '.' for an empty cell:")
+            : tr("%1\nOne row a line, top to bottom; a letter a piece, '.' for an empty cell:").arg(problem);
+        text = QInputDialog::getMultiLineText(m_ctx.window, tr("Edit Board"), label, text, &ok);
+        if (!ok)
+            return;
+        const core::PositionParse p = backend.parse(text.toStdString(), session->position());
+        if (p.position) {
+            session->newGame(*p.position);
+            return;
+        }
+        problem = QString::fromStdString(p.error.describe());
+    }
 }
 
 void GameFiles::editGoal()
@@ -180,10 +210,8 @@ QString GameFiles::proposedSavePath(core::PuzzleKind kind, core::BoardSize size,
     const QString folder = !lastFolder.isEmpty() && QDir(lastFolder).exists()
         ? lastFolder
         : QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-    const QString stem = (kind == core::PuzzleKind::Rotation
-                              ? QStringLiteral("rotation")
-                              : QStringLiteral("puzzle-%1x%2").arg(size.width).arg(size.height))
-        + QLatin1Char('-') + day.toString(Qt::ISODate);
+    const QString stem = QString::fromStdString(core::backendFor(kind).fileStem(size)) + QLatin1Char('-')
+        + day.toString(Qt::ISODate);
     const QDir dir(folder);
     QString path = dir.filePath(stem + Extension);
     for (int n = 2; QFileInfo::exists(path); ++n)
@@ -206,7 +234,8 @@ void GameFiles::openDialog()
 
 void GameFiles::saveDialog()
 {
-    const QString proposed = proposedSavePath(m_ctx.session->kind(), m_ctx.session->size(), QDate::currentDate(),
+    const GameSession *session = m_ctx.session;
+    const QString proposed = proposedSavePath(session->kind(), session->backend().sizeOf(session->position()), QDate::currentDate(),
                                               lastFolder());
     QString path = QFileDialog::getSaveFileName(m_ctx.window, tr("Save Game"), proposed,
                                                 tr("PuzzleScope games (*.puzzlescope)"));

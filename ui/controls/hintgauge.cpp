@@ -52,7 +52,7 @@ HintGauge::HintGauge(const WindowContext &context, QWidget *xrayParent, QObject 
     connect(m_ctx.session, &GameSession::puzzleChanged, this, [this] {
         // Where H is a move (the rotation game), the hint moves to Shift+H.
         const auto moves = m_ctx.session->backend().legalMoves(m_ctx.session->position());
-        const bool hIsMove = std::find(moves.begin(), moves.end(), 'H') != moves.end();
+        const bool hIsMove = std::find(moves.begin(), moves.end(), "H") != moves.end();
         m_actions.hint->setShortcut(QKeySequence(hIsMove ? tr("Shift+H") : tr("H")));
     });
 }
@@ -65,11 +65,13 @@ void HintGauge::boardChanged()
 
 namespace {
 
-// The built pattern databases of the chosen heuristic, when it is one and they exist.
-std::shared_ptr<const core::AdditivePdb> builtPdb(core::HeuristicId h, const core::SlidingBoard &goal)
+// The built pattern databases of the chosen heuristic, when it is one and they exist (only
+// sliding boards have them).
+std::shared_ptr<const core::AdditivePdb> builtPdb(core::HeuristicId h, const core::Position &p)
 {
     const char *partition = core::pdbPartition(h);
-    return partition ? core::AdditivePdb::ifBuilt(core::defaultTableCache(), goal, partition) : nullptr;
+    const auto *s = std::get_if<core::SlidingPosition>(&p);
+    return partition && s ? core::AdditivePdb::ifBuilt(core::defaultTableCache(), s->goal, partition) : nullptr;
 }
 
 } // namespace
@@ -87,6 +89,8 @@ QString HintGauge::describe(const core::XrayMeasure &m)
     case Name::TrueDistance: return tr("true distance %1").arg(countText(std::uint64_t(m.value)));
     case Name::CentreCountBound: return tr("centre count bound %1").arg(countText(std::uint64_t(m.value)));
     case Name::ExactDistance: return tr("exact distance %1").arg(countText(std::uint64_t(m.value)));
+    case Name::KlotskiAway: return tr("goal piece away %1").arg(countText(std::uint64_t(m.value)));
+    case Name::KlotskiBlockers: return tr("blockers bound %1").arg(countText(std::uint64_t(m.value)));
     }
     return {};
 }
@@ -100,7 +104,7 @@ void HintGauge::updateXray()
     }
     const GameSession *session = m_ctx.session;
     const core::HeuristicId h = m_ctx.panel->heuristic();
-    const auto pdb = builtPdb(h, session->goal());
+    const auto pdb = builtPdb(h, session->position());
     const core::PositionXray x = session->backend().xray(session->position(), h, pdb.get());
     m_ctx.boards->showXray(x);
     QStringList parts;
@@ -172,7 +176,7 @@ void HintGauge::showHint()
         m_ctx.statusBar()->showMessage(tr("No hint: %1").arg(ReasonText::sentence(h.reason)), 6000);
         return;
     }
-    if (h.next == 0) {
+    if (h.next.empty()) {
         m_ctx.statusBar()->showMessage(tr("Already at the goal."), 4000);
         return;
     }
@@ -180,7 +184,7 @@ void HintGauge::showHint()
     if (const int tile = m_ctx.session->backend().movedTile(p, h.next); tile > 0)
         m_marker->showHint(h.next, tr("Hint: slide tile %1 (%2 to go).").arg(tile).arg(countText(std::uint64_t(h.distance))));
     else
-        m_marker->showHint(h.next, tr("Hint: move %1 (%2 to go).").arg(QChar(h.next)).arg(countText(std::uint64_t(h.distance))));
+        m_marker->showHint(h.next, tr("Hint: move %1 (%2 to go).").arg(QString::fromStdString(h.next)).arg(countText(std::uint64_t(h.distance))));
 }
 
 } // namespace ui

@@ -18,7 +18,7 @@ NextMoveMarker::NextMoveMarker(const WindowContext &context, QObject *parent)
     connect(m_ctx.session, &GameSession::solutionChanged, this, &NextMoveMarker::refresh);
 }
 
-void NextMoveMarker::showHint(char move, const QString &words)
+void NextMoveMarker::showHint(const std::string &move, const QString &words)
 {
     m_hint = move;
     m_hintWords = words;
@@ -26,16 +26,16 @@ void NextMoveMarker::showHint(char move, const QString &words)
     refresh();
 }
 
-char NextMoveMarker::marked() const
+std::string NextMoveMarker::marked() const
 {
     return m_ctx.boards->nextMove();
 }
 
 void NextMoveMarker::dropHint()
 {
-    if (!m_hint)
+    if (m_hint.empty())
         return;
-    m_hint = 0;
+    m_hint.clear();
     if (m_ctx.statusBar()->currentMessage() == m_hintWords)
         m_ctx.statusBar()->clearMessage();
     m_hintWords.clear();
@@ -44,10 +44,10 @@ void NextMoveMarker::dropHint()
 
 void NextMoveMarker::refresh()
 {
-    char move = m_hint;
+    std::string move = m_hint;
     const GameSession *session = m_ctx.session;
     const int step = session->solutionStep();
-    if (!move && step >= 0 && std::size_t(step) < session->solution().size())
+    if (move.empty() && step >= 0 && std::size_t(step) < session->solution().size())
         move = session->solution()[std::size_t(step)];
     m_ctx.boards->showNextMove(move);
 }

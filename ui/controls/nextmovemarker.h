@@ -18,17 +18,17 @@ public:
     explicit NextMoveMarker(const WindowContext &context, QObject *parent = nullptr);
 
     // Marks a hint's move on the board on show and puts its words in the status bar.
-    void showHint(char move, const QString &words);
-    char hintMove() const { return m_hint; }
-    // The move marked now, 0 for none.
-    char marked() const;
+    void showHint(const std::string &move, const QString &words);
+    const std::string &hintMove() const { return m_hint; }
+    // The move marked now, empty for none.
+    std::string marked() const;
 
 private:
     void dropHint();
     void refresh();
 
     WindowContext m_ctx;
-    char m_hint = 0;
+    std::string m_hint;
     QString m_hintWords;
 };
 

@@ -3,7 +3,10 @@
 #include "play/gamesession.h"
 #include "play/scrambledialog.h"
 
+#include "games/klotski/klotskilayouts.h"
+
 #include <QAction>
+#include <QCoreApplication>
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QMainWindow>
@@ -18,6 +21,24 @@ namespace {
 
 // Boards answered from the tables never search; the budget matters only beyond them.
 constexpr std::uint64_t DistanceScrambleBudget = 20'000'000;
+
+// The Huarong Dao layouts' names on screen, by their keys in core::KlotskiLayouts.
+QString layoutName(const char *key)
+{
+    static const struct {
+        const char *key;
+        const char *name;
+    } names[] = {
+        {"hengdaolima", QT_TRANSLATE_NOOP("ScrambleControl", "Sabre on Horseback")},
+        {"zhihuiruoding", QT_TRANSLATE_NOOP("ScrambleControl", "Calm Command")},
+        {"qitoubingjin", QT_TRANSLATE_NOOP("ScrambleControl", "Side by Side")},
+        {"bingfensanlu", QT_TRANSLATE_NOOP("ScrambleControl", "Three Columns")},
+    };
+    for (const auto &n : names)
+        if (qstrcmp(n.key, key) == 0)
+            return QCoreApplication::translate("ScrambleControl", n.name);
+    return QString::fromLatin1(key);
+}
 
 } // namespace
 
@@ -53,6 +74,15 @@ ScrambleControl::ScrambleControl(const WindowContext &context, QObject *parent)
         newRotation();
         scrambleRandom();
     });
+    for (std::size_t i = 0; i < core::KlotskiLayouts.size(); ++i) {
+        const core::KlotskiLayout &layout = core::KlotskiLayouts[i];
+        QAction *a = makeAction(w, QStringLiteral("newKlotski-%1").arg(QLatin1String(layout.key)),
+                                layoutName(layout.key), i == 0 ? QKeySequence(tr("Ctrl+K")) : QKeySequence());
+        a->setToolTip(tr("Huarong Dao: bring the large piece out at the bottom; %1 moves at the fewest")
+                          .arg(layout.shortest));
+        connect(a, &QAction::triggered, this, [this, i] { newKlotski(int(i)); });
+        m_actions.newKlotski.append(a);
+    }
     connect(m_actions.scramble, &QAction::triggered, this, &ScrambleControl::scrambleDialog);
     connect(m_actions.quickScramble, &QAction::triggered, this, &ScrambleControl::scrambleRandom);
 }
@@ -73,6 +103,17 @@ void ScrambleControl::newSliding(int width, int height)
 void ScrambleControl::newRotation()
 {
     m_ctx.session->newGame(core::backendFor(core::PuzzleKind::Rotation).newGame({}, m_rng));
+}
+
+void ScrambleControl::newKlotski(int layout)
+{
+    if (layout < 0 || std::size_t(layout) >= core::KlotskiLayouts.size())
+        return;
+    const core::PuzzleBackend &backend = core::backendFor(core::PuzzleKind::Klotski);
+    const core::Position classic = backend.newGame({}, m_rng);
+    const core::PositionParse p = backend.parse(core::KlotskiLayouts[std::size_t(layout)].board, classic);
+    if (p.position)
+        m_ctx.session->newGame(*p.position);
 }
 
 void ScrambleControl::scrambleRandom()

@@ -1,6 +1,7 @@
 #pragma once
 // ScrambleControl: new games and scrambles. It owns the New actions (New Game: a fresh scrambled
-// game of the puzzle and size on show; the preset sizes, a custom size, the rotation game),
+// game of the puzzle and size on show; the preset sizes, a custom size, the rotation game, the
+// named Huarong Dao layouts),
 // Scramble (the dialog) and Scramble Randomly, and the random source.
 // A scramble is a uniformly random solvable board, K random moves from the goal, or a board at
 // an exact optimal distance D (sliding boards only). A distance scramble that must search runs
@@ -26,6 +27,7 @@ public:
     struct Actions {
         QList<QAction *> newPresets; // 3x2, 3x3, 4x4, 5x5, in menu order
         QAction *newGame, *newCustom, *newRotation, *scramble, *quickScramble;
+        QList<QAction *> newKlotski; // the named layouts, in core::KlotskiLayouts' order
     };
 
     explicit ScrambleControl(const WindowContext &context, QObject *parent = nullptr);
@@ -36,6 +38,8 @@ public:
     void newGame();
     void newSliding(int width, int height);
     void newRotation();
+    // A named Huarong Dao layout (an index into core::KlotskiLayouts), as the books set it up.
+    void newKlotski(int layout);
     void scrambleRandom();
     void scrambleMoves(int k);
     // Starts a scramble to distance d; distanceScrambleDone() tells how it ended (at once when

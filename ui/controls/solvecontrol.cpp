@@ -64,19 +64,16 @@ void SolveControl::solve()
         return;
     m_ctx.panel->playback()->pause();
     SolveRequest r;
-    r.kind = session->kind();
-    r.start = session->sliding();
-    r.goal = session->goal();
-    r.rotation = session->rotation();
+    r.position = session->position();
     r.algorithm = m_ctx.panel->algorithm();
     r.heuristic = m_ctx.panel->heuristic();
     r.maxNodes = m_ctx.prefs->maxNodes;
-    if (r.kind == core::PuzzleKind::Sliding && core::runsWithoutNodeBudget(r.algorithm, r.heuristic))
+    if (core::runsWithoutNodeBudget(r.algorithm, r.heuristic))
         r.maxNodes = std::numeric_limits<std::uint64_t>::max(); // "optimal, may take long": until found or cancelled
     r.maxBytes = std::size_t(m_ctx.prefs->maxMemoryMiB) << 20;
     r.threads = core::threadCount();
-    if (r.kind == core::PuzzleKind::Sliding && core::usesHeuristic(r.algorithm)) {
-        const QString question = TableBuild::question(r.goal, r.heuristic);
+    if (core::usesHeuristic(r.algorithm)) {
+        const QString question = TableBuild::question(r.position, r.heuristic);
         if (!question.isEmpty() && !m_confirmBuild(question))
             return;
     }

@@ -87,54 +87,33 @@ void GameSession::setGoal(const core::SlidingBoard &goal)
     emitChange(before, false, Change::NewStart);
 }
 
-bool GameSession::playMove(char move)
+bool GameSession::playMove(std::string_view move)
 {
-    const core::Position before = position();
-    core::Position next = before;
-    if (!backend().apply(next, move))
-        return false;
-    m_history.push(next);
-    emitChange(before, true, Change::Hand, 1);
-    return true;
+    return playMoves({std::string(move)});
 }
 
-bool GameSession::playDir(core::Dir d)
+bool GameSession::playMoves(const std::vector<std::string> &moves)
 {
-    return kind() == core::PuzzleKind::Sliding && playMove(core::dirLetter(d));
-}
-
-bool GameSession::slideTo(int cell)
-{
-    if (kind() != core::PuzzleKind::Sliding)
-        return false;
-    const auto moves = core::slideTowards(sliding(), cell);
-    if (moves.empty())
-        return false;
     const core::Position before = position();
+    std::vector<core::Position> steps;
     core::Position p = before;
-    for (auto d : moves) {
-        backend().apply(p, core::dirLetter(d));
-        m_history.push(p);
+    for (const std::string &m : moves) {
+        if (!backend().apply(p, m))
+            return false;
+        steps.push_back(p);
     }
-    emitChange(before, true, Change::Hand, int(moves.size()));
+    if (steps.empty())
+        return false;
+    for (const core::Position &s : steps)
+        m_history.push(s);
+    emitChange(before, true, Change::Hand, int(steps.size()));
     return true;
 }
 
-bool GameSession::playRotation(int move)
+void GameSession::edit(const core::Position &next)
 {
-    if (kind() != core::PuzzleKind::Rotation || move < 0 || move >= core::RotationMoves)
-        return false;
-    return playMove(core::rotationLetter(move));
-}
-
-void GameSession::swapTiles(int a, int b)
-{
-    if (kind() != core::PuzzleKind::Sliding)
+    if (next.index() != position().index() || next == position())
         return;
-    core::SlidingPosition next = std::get<core::SlidingPosition>(position());
-    if (a < 0 || b < 0 || a >= next.board.cells() || b >= next.board.cells() || a == b)
-        return;
-    std::swap(next.board.tiles[std::size_t(a)], next.board.tiles[std::size_t(b)]);
     const core::Position before = position();
     m_history.reset(next);
     clearSolution();
@@ -198,7 +177,7 @@ core::SavedGame GameSession::saved() const
     core::SavedGame g;
     g.start = m_history.initial();
     for (std::size_t i = 1; i < m_history.size(); ++i)
-        g.moves += backend().moveBetween(m_history.at(i - 1), m_history.at(i));
+        g.moves.push_back(backend().moveBetween(m_history.at(i - 1), m_history.at(i)));
     g.position = m_history.position();
     return g;
 }
@@ -207,8 +186,8 @@ void GameSession::load(const core::SavedGame &g)
 {
     startFrom(g.start);
     core::Position p = g.start;
-    for (char c : g.moves) {
-        backend().apply(p, c);
+    for (const std::string &m : g.moves) {
+        backend().apply(p, m);
         m_history.push(p);
     }
     m_history.jumpTo(g.position);

@@ -1,7 +1,7 @@
 #pragma once
 // GameSession: the game being played, for any puzzle. It owns the history of positions (in
-// core) and the last solution, and knows the puzzle only through its back end: a move is a
-// letter, as in a solver's plan. A solution is laid into the history as a redo tail from the
+// core) and the last solution, and knows the puzzle only through its back end: a move is text,
+// as in a solver's plan ("d", "A", "Bdl"), and a solution is a list of them. A solution is laid into the history as a redo tail from the
 // position where it was asked for, so playback is undo and redo: stepping, scrubbing and
 // jumping move the history's position, and a hand move leaves playback by dropping that tail
 // while the solution stays listed (jumping to one of its moves lays it in again).
@@ -50,14 +50,13 @@ public:
     // Changes the goal and keeps the board (Eight II style: any goal).
     void setGoal(const core::SlidingBoard &goal);
 
-    // Plays one move given by its letter; false when it is not legal here.
-    bool playMove(char move);
-    bool playDir(core::Dir d);
-    // Slides the run between the blank and this cell; false when the cell is not in line.
-    bool slideTo(int cell);
-    bool playRotation(int move);
-    // Swaps two tiles (board editing): restarts the history from the new board.
-    void swapTiles(int a, int b);
+    // Plays one move; false when it is not legal here.
+    bool playMove(std::string_view move);
+    // Plays moves as one change (a click that slides a run of tiles); false, nothing played,
+    // when one of them is not legal.
+    bool playMoves(const std::vector<std::string> &moves);
+    // An edit of the board on show (two tiles swapped): restarts the history from it.
+    void edit(const core::Position &board);
     bool undo();
     bool redo();
     void restart();
@@ -68,9 +67,13 @@ public:
     // One sentence when the board cannot reach its goal, else empty.
     core::Reason unsolvableReason() const { return backend().unsolvableReason(position()); }
 
-    void setSolution(const std::string &moves);
+    // A solver's plan, as its back end splits it into moves.
+    void setSolution(const std::string &plan);
+    void setSolution(const std::vector<std::string> &moves);
     void clearSolution();
-    const std::string &solution() const { return m_solution; }
+    const std::vector<std::string> &solution() const { return m_solution; }
+    // The solution as its plan's text ("dlur", "Bdl Cr").
+    std::string solutionText() const { return backend().planText(m_solution); }
     bool hasSolution() const { return m_hasSolution; }
     // Which solution step is on the board (0..length), or -1 when play has left the solution.
     int solutionStep() const;
@@ -78,7 +81,7 @@ public:
     // Where the solution starts in the history, and putting back a remembered one (ignored
     // unless its moves lead along the history from there).
     std::size_t solutionBase() const { return m_solutionBase; }
-    void restoreSolution(const std::string &moves, std::size_t base);
+    void restoreSolution(const std::vector<std::string> &moves, std::size_t base);
 
     core::SavedGame saved() const;
     void load(const core::SavedGame &game);
@@ -103,7 +106,7 @@ private:
     // The sliding game last on show, for the sliding accessors (see sliding()).
     core::SlidingPosition m_lastSliding;
     core::SlidingBoard m_lastSlidingStart;
-    std::string m_solution;
+    std::vector<std::string> m_solution;
     bool m_hasSolution = false;
     std::size_t m_solutionBase = 0;
     std::vector<core::SavedGame> m_previousGames; // what openUndoable replaced, newest last

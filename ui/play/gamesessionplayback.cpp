@@ -6,7 +6,12 @@
 
 namespace ui {
 
-void GameSession::setSolution(const std::string &moves)
+void GameSession::setSolution(const std::string &plan)
+{
+    setSolution(backend().planMoves(plan));
+}
+
+void GameSession::setSolution(const std::vector<std::string> &moves)
 {
     m_solution = moves;
     m_hasSolution = true;
@@ -15,9 +20,9 @@ void GameSession::setSolution(const std::string &moves)
     emit solutionChanged();
 }
 
-void GameSession::restoreSolution(const std::string &moves, std::size_t base)
+void GameSession::restoreSolution(const std::vector<std::string> &moves, std::size_t base)
 {
-    const std::string keepSolution = m_solution;
+    const std::vector<std::string> keepSolution = m_solution;
     const bool keepHas = m_hasSolution;
     const std::size_t keepBase = m_solutionBase;
     m_solution = moves;
@@ -57,8 +62,8 @@ void GameSession::layInSolution()
     // Lays the solution's states in as the redo tail after its base position.
     m_history.jumpTo(m_solutionBase);
     core::Position p = position();
-    for (char c : m_solution) {
-        backend().apply(p, c);
+    for (const std::string &m : m_solution) {
+        backend().apply(p, m);
         m_history.push(p);
     }
     m_history.jumpTo(m_solutionBase);

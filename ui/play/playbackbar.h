@@ -66,7 +66,7 @@ private:
     QToolButton *m_start, *m_back, *m_play, *m_forward, *m_end;
     QSlider *m_slider;
     QComboBox *m_speed;
-    std::string m_plan;      // the plan the pace was last chosen for
+    std::vector<std::string> m_plan; // the plan the pace was last chosen for
     int m_speedBeforeFit = -1; // the speed Fit replaced by itself, -1 once the player chooses
 };
 

@@ -1,7 +1,6 @@
 #include "race/racelane.h"
 
-#include "board/rotationboardview.h"
-#include "board/slidingboardview.h"
+#include "board/boardviews.h"
 #include "solve/displaynames.h"
 #include "solve/numbertext.h"
 #include "solve/reasontext.h"
@@ -19,23 +18,15 @@ namespace ui {
 
 namespace {
 
-core::SlidingBoard slidingAt(const SolveReply &r, int step)
+// The position after the plan's first `step` moves.
+core::Position positionAt(const SolveReply &r, int step)
 {
-    core::SlidingBoard b = r.request.start;
-    for (int i = 0; i < step; ++i) {
-        core::Dir d;
-        if (core::dirFromLetter(r.outcome.moves[std::size_t(i)], d))
-            core::applyDir(b, d);
-    }
-    return b;
-}
-
-core::RotationBoard rotationAt(const SolveReply &r, int step)
-{
-    core::RotationBoard b = r.request.rotation;
-    for (int i = 0; i < step; ++i)
-        b.apply(core::rotationFromLetter(r.outcome.moves[std::size_t(i)]));
-    return b;
+    const core::PuzzleBackend &backend = core::backendOf(r.request.position);
+    core::Position p = r.request.position;
+    const std::vector<std::string> plan = backend.planMoves(r.outcome.moves);
+    for (int i = 0; i < step && i < int(plan.size()); ++i)
+        backend.apply(p, plan[std::size_t(i)]);
+    return p;
 }
 
 QLabel *centredLabel(QWidget *parent)
@@ -55,23 +46,17 @@ RaceLane::RaceLane(const SolveReply &reply, QWidget *parent)
     m_hasLog = reply.request.watch != nullptr;
     m_loaded = !m_hasLog;
     if (solved())
-        m_length = int(reply.outcome.moves.size());
+        m_length = int(reply.outcome.length());
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     auto *title = centredLabel(this);
     title->setText(QStringLiteral("<b>%1</b>").arg(DisplayNames::run(reply.request.algorithm, reply.request.heuristic)));
     layout->addWidget(title);
     layout->addWidget(m_rankLabel);
-    if (reply.request.kind == core::PuzzleKind::Rotation) {
-        auto *v = new RotationBoardView(this);
-        v->setBoard(reply.request.rotation);
-        m_view = v;
-    } else {
-        auto *v = new SlidingBoardView(this);
-        v->setGoal(reply.request.goal);
-        v->setBoard(reply.request.start);
-        m_view = v;
-    }
+    const core::Position &start = reply.request.position;
+    m_view = makeBoardView(core::kindOf(start), this);
+    m_view->showPuzzle(start);
+    m_view->showPosition(start, start, false);
     m_view->setMinimumSize(160, 160);
     layout->addWidget(m_view, 1);
     // Permille: totals can pass what an int holds.
@@ -141,23 +126,15 @@ void RaceLane::showExpansion(std::ptrdiff_t index)
         return;
     }
     const core::ExpansionEvent &e = m_events[std::size_t(index)];
-    const auto *cells = reinterpret_cast<const std::uint8_t *>(e.cells.data());
-    if (m_reply.request.kind == core::PuzzleKind::Rotation) {
-        core::RotationBoard b;
-        std::copy_n(cells, std::min<std::size_t>(e.cells.size(), b.cells.size()), b.cells.begin());
-        static_cast<RotationBoardView *>(m_view)->setBoard(b);
-    } else {
-        core::SlidingBoard b{m_reply.request.start.size, std::vector<std::uint8_t>(cells, cells + e.cells.size())};
-        static_cast<SlidingBoardView *>(m_view)->setBoard(b);
-    }
+    const core::Position &start = m_reply.request.position;
+    if (const auto p = core::backendOf(start).fromCells(start, e.cells))
+        m_view->showPosition(*p, *p, false);
 }
 
 void RaceLane::showBoardAt(int step)
 {
-    if (m_reply.request.kind == core::PuzzleKind::Rotation)
-        static_cast<RotationBoardView *>(m_view)->setBoard(rotationAt(m_reply, step));
-    else
-        static_cast<SlidingBoardView *>(m_view)->setBoard(slidingAt(m_reply, step));
+    const core::Position p = positionAt(m_reply, step);
+    m_view->showPosition(p, p, false);
 }
 
 void RaceLane::showPlan(int from, int to)
@@ -170,11 +147,8 @@ void RaceLane::showPlan(int from, int to)
     m_step = to;
     if (entering || to != from + 1) {
         showBoardAt(to);
-    } else if (m_reply.request.kind == core::PuzzleKind::Rotation) {
-        static_cast<RotationBoardView *>(m_view)->animateMove(rotationAt(m_reply, from),
-                                                              core::rotationFromLetter(m_reply.outcome.moves[std::size_t(from)]));
     } else {
-        static_cast<SlidingBoardView *>(m_view)->animateTo(slidingAt(m_reply, from), slidingAt(m_reply, to));
+        m_view->showPosition(positionAt(m_reply, from), positionAt(m_reply, to), true);
     }
     m_progress->setVisible(false);
     updateTexts();

@@ -50,7 +50,7 @@ void SavedState::restore()
     if (saved.game) {
         m_ctx.session->load(*saved.game);
         if (solutionBase >= 0)
-            m_ctx.session->restoreSolution(solution, std::size_t(solutionBase));
+            m_ctx.session->restoreSolution(m_ctx.session->backend().planMoves(solution), std::size_t(solutionBase));
     } else {
         m_scramble->newSliding(3, 3);
         m_scramble->scrambleRandom();
@@ -72,7 +72,8 @@ void SavedState::save() const
     s.setValue("game/current", QString::fromStdString(core::writeGame(session->saved())));
     // The solution in playback, when the history still holds it.
     const bool playing = session->hasSolution() && session->solutionStep() >= 0;
-    s.setValue("game/solution", playing ? QString::fromStdString(session->solution()) : QString());
+    s.setValue("game/solution",
+               playing ? QString::fromStdString(session->backend().planText(session->solution())) : QString());
     s.setValue("game/solutionBase", playing ? qlonglong(session->solutionBase()) : qlonglong(-1));
     if (m_modes)
         s.setValue("view/mode", m_modes->currentIndex());

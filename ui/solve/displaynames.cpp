@@ -99,6 +99,12 @@ constexpr HeuristicNames Heuristics[] = {
      QT_TRANSLATE_NOOP("DisplayNames", "Centre table"),
      QT_TRANSLATE_NOOP("DisplayNames", "Looks up the exact moves to gather each digit on the centre in a "
                                        "table built once, exact for the whole puzzle")},
+    {core::HeuristicId::KlotskiAway, QT_TRANSLATE_NOOP("DisplayNames", "Goal piece away"), nullptr,
+     QT_TRANSLATE_NOOP("DisplayNames", "1 while the piece to bring out is not yet in its place: the weakest "
+                                       "estimate, close to none")},
+    {core::HeuristicId::KlotskiBlockers, QT_TRANSLATE_NOOP("DisplayNames", "Blockers"), nullptr,
+     QT_TRANSLATE_NOOP("DisplayNames", "1 while the piece to bring out is away, plus each other piece that "
+                                       "stands in its place (each must move at least once)")},
 };
 
 // The names of an id; a short name left null is the long one. An id without names shows its

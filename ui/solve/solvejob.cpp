@@ -26,10 +26,7 @@ SolveReply solveJob(const SolveRequest &request, std::stop_token stop,
         });
     SolveReply reply;
     reply.request = request;
-    if (request.kind == core::PuzzleKind::Rotation)
-        reply.outcome = core::solveRotation(request.rotation, request.algorithm, request.heuristic, context);
-    else
-        reply.outcome = core::solveSliding(request.start, request.goal, request.algorithm, request.heuristic, context);
+    reply.outcome = core::backendOf(request.position).solve(request.position, request.algorithm, request.heuristic, context);
     return reply;
 }
 

@@ -151,16 +151,16 @@ void SolverPanel::setChoice(core::AlgorithmId a, core::HeuristicId h)
 void SolverPanel::refreshChoices()
 {
     const core::PuzzleKind kind = m_session->kind();
-    const core::BoardSize size = kind == core::PuzzleKind::Sliding ? m_session->size() : core::BoardSize{0, 0};
+    const core::BoardSize size = m_session->backend().sizeOf(m_session->position());
     QVariant keepA = m_algorithm->currentData();
     const QVariant keepH = m_heuristic->currentData();
-    // A new size keeps the algorithm chosen if it runs there and is not an optimal search on a
-    // board past 4x4, where it would only run into its budget; otherwise the size's default.
+    // A new size keeps the algorithm chosen if it runs there and is not an optimal search past
+    // 4x4 (it would only run into its budget); otherwise, and on another puzzle, the default.
     if (!(size == m_shownSize) || kind != m_shownKind) {
         const auto kept = core::AlgorithmId(keepA.toInt());
         const auto h = core::usesHeuristic(kept) ? core::defaultHeuristic(kind, size) : core::HeuristicId::None;
         const bool large = kind == core::PuzzleKind::Sliding && size.cells() > 16;
-        if (!keepA.isValid() || core::checkCombination(kind, size, kept, h) || large
+        if (!keepA.isValid() || kind != m_shownKind || core::checkCombination(kind, size, kept, h) || large
             || core::algorithmRow(kept).family == core::SearchFamily::Composite)
             keepA = int(core::defaultAlgorithm(kind, size));
         m_shownSize = size;
@@ -268,9 +268,9 @@ void SolverPanel::showResult(const SolveReply &reply)
     const auto &o = reply.outcome;
     if (o.status == core::SearchStatus::Solved)
         m_progress->setText(o.moves.empty()       ? tr("Already at the goal.")
-                            : o.moves.size() == 1 ? tr("Solved: 1 move in %1 ms.").arg(decimalText(o.stats.seconds() * 1000.0, 1))
+                            : o.length() == 1 ? tr("Solved: 1 move in %1 ms.").arg(decimalText(o.stats.seconds() * 1000.0, 1))
                                                   : tr("Solved: %1 moves in %2 ms.")
-                                                        .arg(countText(o.moves.size()))
+                                                        .arg(countText(o.length()))
                                                         .arg(decimalText(o.stats.seconds() * 1000.0, 1)));
     else if (const QString advice = largeBoardAdvice(reply); !advice.isEmpty())
         m_progress->setText(advice);
@@ -280,7 +280,7 @@ void SolverPanel::showResult(const SolveReply &reply)
                                 .arg(ReasonText::sentence(o.reason)));
     else
         m_progress->setText(ReasonText::sentence(o.reason));
-    m_runStart = positionOf(reply.request);
+    m_runStart = reply.request.position;
     m_hasRun = true;
     fillStats(reply);
     addRun(reply);

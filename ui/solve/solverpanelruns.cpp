@@ -28,8 +28,9 @@ QString SolverPanel::lastStatus() const
 
 QString SolverPanel::largeBoardAdvice(const SolveReply &reply)
 {
-    const core::BoardSize size = reply.request.start.size;
-    if (reply.outcome.status != core::SearchStatus::LimitReached || reply.request.kind != core::PuzzleKind::Sliding
+    const core::PuzzleKind kind = core::kindOf(reply.request.position);
+    const core::BoardSize size = core::backendFor(kind).sizeOf(reply.request.position);
+    if (reply.outcome.status != core::SearchStatus::LimitReached || kind != core::PuzzleKind::Sliding
         || size.cells() <= 16)
         return {};
     // The heuristic that IDA* runs without a node budget on this size (the 5x5's 6-6-6-6), if any.
@@ -90,7 +91,7 @@ void SolverPanel::boardChanged()
 void SolverPanel::puzzleChanged()
 {
     const core::PuzzleKind kind = m_session->kind();
-    const core::BoardSize size = kind == core::PuzzleKind::Sliding ? m_session->size() : core::BoardSize{0, 0};
+    const core::BoardSize size = m_session->backend().sizeOf(m_session->position());
     if (kind != m_shownKind || !(size == m_shownSize)) {
         // Another puzzle or size: nothing of the old one's figures may stay on show.
         clearLastRun();
@@ -110,11 +111,11 @@ void SolverPanel::fillStats(const SolveReply &reply)
         DisplayNames::algorithm(reply.request.algorithm),
         DisplayNames::heuristic(reply.request.heuristic),
         statusText(o.status),
-        solved ? countText(o.moves.size()) : QStringLiteral("-"),
+        solved ? countText(o.length()) : QStringLiteral("-"),
         !solved     ? QStringLiteral("-")
             : o.optimal ? tr("yes")
             : o.lowerBound > 0
-            ? tr("at most %1x").arg(decimalText(double(o.moves.size()) / o.lowerBound, 2))
+            ? tr("at most %1x").arg(decimalText(double(o.length()) / o.lowerBound, 2))
             : tr("no"),
         countText(o.stats.expanded),
         countText(o.stats.generated),
@@ -130,7 +131,7 @@ void SolverPanel::fillStats(const SolveReply &reply)
                                         ? tr("Not proven shortest, but no plan is shorter than %1 moves (linear "
                                              "conflict of the start), so this one is at most %2 times the shortest.")
                                               .arg(countText(std::size_t(o.lowerBound)),
-                                                   decimalText(double(o.moves.size()) / o.lowerBound, 2))
+                                                   decimalText(double(o.length()) / o.lowerBound, 2))
                                         : QString());
 }
 
@@ -141,19 +142,20 @@ void SolverPanel::addRun(const SolveReply &reply)
     m_runs->insertRow(row);
     const QString cells[] = {DisplayNames::algorithm(reply.request.algorithm), DisplayNames::heuristic(reply.request.heuristic),
                              statusText(o.status),
-                             o.status == core::SearchStatus::Solved ? countText(o.moves.size()) : QString("-"),
+                             o.status == core::SearchStatus::Solved ? countText(o.length()) : QString("-"),
                              countText(o.stats.expanded),
                              tr("%1 ms").arg(decimalText(o.stats.seconds() * 1000.0, 2))};
     for (int c = 0; c < 6; ++c)
         m_runs->setItem(row, c, new QTableWidgetItem(cells[c]));
-    m_runBoards.append(positionOf(reply.request));
+    m_runBoards.append(reply.request.position);
     m_runs->scrollToBottom();
 }
 
 void SolverPanel::refreshMoves()
 {
-    const std::string &moves = m_session->solution();
-    const QString shown = m_session->hasSolution() ? QString::fromStdString(moves) : QString();
+    const std::vector<std::string> &moves = m_session->solution();
+    const QString shown =
+        m_session->hasSolution() ? QString::fromStdString(m_session->backend().planText(moves)) : QString();
     if (shown != m_shownMoves || m_moves->count() == 0) {
         m_shownMoves = shown;
         m_moves->clear();
@@ -161,7 +163,7 @@ void SolverPanel::refreshMoves()
         if (m_session->hasSolution()) {
             m_moves->addItem(tr("Start"));
             for (std::size_t i = 0; i < moves.size(); ++i)
-                m_moves->addItem(QStringLiteral("%1. %2").arg(i + 1).arg(QChar(moves[i])));
+                m_moves->addItem(QStringLiteral("%1. %2").arg(i + 1).arg(QString::fromStdString(moves[i])));
         }
     }
     highlightStep(m_session->solutionStep());

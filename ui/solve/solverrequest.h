@@ -2,8 +2,7 @@
 // What the window asks the solver worker to do, and what comes back. Registered as Qt
 // metatypes so they can travel through queued signals between threads.
 
-#include "puzzles/position.h"
-#include "puzzles/rotation/rotationboard.h"
+#include "puzzles/puzzlebackend.h"
 #include "solvers/solverregistry.h"
 #include "watching/expansionlog.h"
 
@@ -15,10 +14,8 @@ namespace ui {
 
 struct SolveRequest {
     int id = 0;
-    core::PuzzleKind kind = core::PuzzleKind::Sliding;
-    core::SlidingBoard start;
-    core::SlidingBoard goal;
-    core::RotationBoard rotation;
+    // The board to solve, of any puzzle; its back end solves it.
+    core::Position position = core::SlidingPosition{};
     core::AlgorithmId algorithm = core::AlgorithmId::IdaStar;
     core::HeuristicId heuristic = core::HeuristicId::LinearConflict;
     std::uint64_t maxNodes = core::SearchContext::DefaultMaxExpanded;
@@ -31,14 +28,6 @@ struct SolveRequest {
     // step-through read it while the search runs, from the window's thread).
     std::shared_ptr<core::ExpansionLog> watch;
 };
-
-// The board a request solves, as one position.
-inline core::Position positionOf(const SolveRequest &r)
-{
-    if (r.kind == core::PuzzleKind::Rotation)
-        return r.rotation;
-    return core::SlidingPosition{r.start, r.goal};
-}
 
 struct SolveReply {
     SolveRequest request;

@@ -177,13 +177,7 @@ void StepThrough::startSearch()
         return;
     }
     SolveRequest r;
-    r.kind = m_kind;
-    if (const auto *s = std::get_if<core::SlidingPosition>(&m_board)) {
-        r.start = s->board;
-        r.goal = s->goal;
-    } else {
-        r.rotation = std::get<core::RotationBoard>(m_board);
-    }
+    r.position = m_board;
     r.algorithm = choice().algorithm;
     r.heuristic = choice().heuristic;
     r.maxNodes = Cap;

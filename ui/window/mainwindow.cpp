@@ -12,7 +12,7 @@
 #include "solve/displaynames.h"
 #include "solve/solvercontroller.h"
 #include "solve/solverpanel.h"
-#include "board/goalpreview.h"
+#include "board/sliding/goalpreview.h"
 #include "controls/boardwiring.h"
 #include "controls/comparewiring.h"
 #include "controls/gamefiles.h"
@@ -135,6 +135,8 @@ void MainWindow::createMenus()
     sliding->addActions(scramble.newPresets);
     sliding->addAction(scramble.newCustom);
     game->addAction(scramble.newRotation);
+    QMenu *klotski = game->addMenu(tr("New &Huarong Dao"));
+    klotski->addActions(scramble.newKlotski);
     game->addSeparator();
     game->addActions({scramble.scramble, scramble.quickScramble, files.editBoard, files.editGoal});
     game->addSeparator();

@@ -14,7 +14,7 @@
 #include "solve/displaynames.h"
 #include "solve/solvercontroller.h"
 #include "solve/solverpanel.h"
-#include "board/goalpreview.h"
+#include "board/sliding/goalpreview.h"
 #include "controls/boardwiring.h"
 #include "controls/comparewiring.h"
 #include "controls/gamefiles.h"
@@ -55,6 +55,7 @@ void MainWindow::createModes()
     play->setObjectName(QStringLiteral("playMode"));
     play->addSection(tr("New game"), {scramble.newGame}, 1);
     play->addSection(tr("Other sizes"), scramble.newPresets + QList<QAction *>{scramble.newRotation, scramble.newCustom}, 3);
+    play->addSection(tr("Huarong Dao"), scramble.newKlotski, 2);
     play->addSection(tr("Board"), {scramble.scramble, scramble.quickScramble, files.editBoard, files.editGoal});
     play->addSection(tr("Moves"), {board.undo, board.redo, board.restart, board.swapTiles});
     play->addSection(tr("Help"), {hint.hint, hint.xray});

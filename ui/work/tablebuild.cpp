@@ -24,9 +24,9 @@ constexpr std::uint64_t LargeBuildBytes = std::uint64_t(1) << 30;
 
 } // namespace
 
-QString TableBuild::question(const core::SlidingBoard &goal, core::HeuristicId h)
+QString TableBuild::question(const core::Position &p, core::HeuristicId h)
 {
-    const auto cost = core::tablesToBuild(goal, h, core::defaultTableCache());
+    const auto cost = core::tablesToBuild(p, h, core::defaultTableCache());
     const unsigned cores = core::threadCount();
     if (!cost || (cost->buildCpuSeconds / cores < LongBuildSeconds && cost->peakBytes < LargeBuildBytes))
         return {};

@@ -5,7 +5,7 @@
 // both ask it; tests answer through their confirm hooks.
 
 #include "common/ids.h"
-#include "puzzles/sliding/slidingboard.h"
+#include "puzzles/position.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -19,7 +19,7 @@ class TableBuild {
 public:
     // The question for these tables, or "" when they are quick to get (held, in the cache
     // folder, or built in seconds and under a gigabyte).
-    static QString question(const core::SlidingBoard &goal, core::HeuristicId h);
+    static QString question(const core::Position &p, core::HeuristicId h);
     // Shows the question in a message box over `parent`; true for Build.
     static bool ask(QWidget *parent, const QString &question);
 };

@@ -141,6 +141,9 @@ void KlotskiDomain::cellsOf(const State &s, std::string &out) const
             for (std::uint64_t cells = m_cover[std::size_t(c)][std::size_t(std::countr_zero(as))]; cells;
                  cells &= cells - 1)
                 out[std::size_t(std::countr_zero(cells))] = char(c + 1);
+    for (int c = 0; c < m_classes; ++c)
+        for (std::uint64_t as = s.anchors[std::size_t(c)]; as; as &= as - 1)
+            out[std::size_t(std::countr_zero(as))] = char((c + 1) | AnchorMark);
 }
 
 std::vector<KlotskiState> KlotskiDomain::goalStates(std::size_t cap, bool *complete) const

@@ -57,7 +57,9 @@ public:
     Key key(const State &s) const { return s; }
     State fromKey(const Key &k) const { return k; }
     static std::size_t keyHeapBytes(const Key &) { return 0; }
-    // For watched searches: one byte a cell, 0 empty, else the piece's class plus one.
+    // For watched searches: one byte a cell, 0 empty, else the piece's class plus one, with
+    // AnchorMark added on each piece's top-left cell (so the board can be read back).
+    static constexpr char AnchorMark = char(0x40);
     void cellsOf(const State &s, std::string &out) const;
     // Every state with the goal piece home and the other pieces anywhere (for bidirectional
     // BFS), or an empty list when there are more than `cap`: `complete` then says false.

@@ -41,41 +41,60 @@ Reason RotationBackend::unsolvableReason(const Position &p) const
     return rotationUnsolvableReason(rotation(p));
 }
 
-std::vector<char> RotationBackend::legalMoves(const Position &) const
+std::string RotationBackend::fileStem(BoardSize) const
 {
-    std::vector<char> moves;
+    return "rotation";
+}
+
+BoardSize RotationBackend::sizeOf(const Position &) const
+{
+    return {0, 0};
+}
+
+std::optional<Position> RotationBackend::fromCells(const Position &, std::string_view cells) const
+{
+    RotationBoard b;
+    if (cells.size() != b.cells.size())
+        return std::nullopt;
+    std::copy(cells.begin(), cells.end(), b.cells.begin());
+    return b;
+}
+
+std::vector<std::string> RotationBackend::legalMoves(const Position &) const
+{
+    std::vector<std::string> moves;
     for (int m = 0; m < RotationMoves; ++m)
-        moves.push_back(rotationLetter(m));
+        moves.emplace_back(1, rotationLetter(m));
     return moves;
 }
 
-bool RotationBackend::apply(Position &p, char move) const
+bool RotationBackend::apply(Position &p, std::string_view move) const
 {
-    const int m = rotationFromLetter(move);
+    const int m = rotationFromLetter(letterOf(move));
     if (m < 0)
         return false;
     std::get<RotationBoard>(p).apply(m);
     return true;
 }
 
-char RotationBackend::inverse(char move) const
+std::string RotationBackend::inverse(std::string_view move) const
 {
-    const int m = rotationFromLetter(move);
-    return m < 0 ? char(0) : rotationLetter(rotationInverse(m));
+    const int m = rotationFromLetter(letterOf(move));
+    return m < 0 ? std::string() : std::string(1, rotationLetter(rotationInverse(m)));
 }
 
-char RotationBackend::moveBetween(const Position &a, const Position &b) const
+std::string RotationBackend::moveBetween(const Position &a, const Position &b) const
 {
     for (int m = 0; m < RotationMoves; ++m) {
         RotationBoard next = rotation(a);
         next.apply(m);
         if (next == rotation(b))
-            return rotationLetter(m);
+            return std::string(1, rotationLetter(m));
     }
-    return 0;
+    return {};
 }
 
-int RotationBackend::movedTile(const Position &, char) const
+int RotationBackend::movedTile(const Position &, std::string_view) const
 {
     return 0;
 }

@@ -11,15 +11,20 @@ class RotationBackend final : public PuzzleBackend {
 public:
     PuzzleKind kind() const override { return PuzzleKind::Rotation; }
     Position newGame(BoardSize size, std::mt19937_64 &rng) const override;
+    BoardSize sizeOf(const Position &p) const override;
+    std::string fileStem(BoardSize size) const override;
     PositionParse parse(std::string_view text, const Position &current) const override;
     std::string format(const Position &p) const override;
     bool isGoal(const Position &p) const override;
     Reason unsolvableReason(const Position &p) const override;
-    std::vector<char> legalMoves(const Position &p) const override;
-    bool apply(Position &p, char move) const override;
-    char inverse(char move) const override;
-    char moveBetween(const Position &a, const Position &b) const override;
-    int movedTile(const Position &p, char move) const override;
+    std::vector<std::string> legalMoves(const Position &p) const override;
+    bool apply(Position &p, std::string_view move) const override;
+    std::string inverse(std::string_view move) const override;
+    std::string moveBetween(const Position &a, const Position &b) const override;
+    int movedTile(const Position &p, std::string_view move) const override;
+    std::optional<Position> fromCells(const Position &like, std::string_view cells) const override;
+    std::vector<std::string> planMoves(std::string_view plan) const override { return letterMoves(plan); }
+    std::string planText(const std::vector<std::string> &moves) const override { return letterPlan(moves); }
     Position scrambleRandom(const Position &p, std::mt19937_64 &rng) const override;
     Position scrambleMoves(const Position &p, int moves, std::mt19937_64 &rng) const override;
     int maxScrambleDistance(const Position &p) const override;

@@ -55,44 +55,63 @@ Reason SlidingBackend::unsolvableReason(const Position &p) const
     return checkSolvable(sliding(p).board, sliding(p).goal).reason;
 }
 
-std::vector<char> SlidingBackend::legalMoves(const Position &p) const
+std::string SlidingBackend::fileStem(BoardSize size) const
+{
+    return "puzzle-" + std::to_string(size.width) + "x" + std::to_string(size.height);
+}
+
+BoardSize SlidingBackend::sizeOf(const Position &p) const
+{
+    return sliding(p).board.size;
+}
+
+std::optional<Position> SlidingBackend::fromCells(const Position &like, std::string_view cells) const
+{
+    SlidingPosition p = sliding(like);
+    if (cells.size() != p.board.tiles.size())
+        return std::nullopt;
+    p.board.tiles.assign(cells.begin(), cells.end());
+    return p;
+}
+
+std::vector<std::string> SlidingBackend::legalMoves(const Position &p) const
 {
     const SlidingBoard &b = sliding(p).board;
-    std::vector<char> moves;
+    std::vector<std::string> moves;
     for (int d = 0; d < 4; ++d)
         if (blankTarget(b.size, b.blankIndex(), Dir(d)) >= 0)
-            moves.push_back(dirLetter(Dir(d)));
+            moves.emplace_back(1, dirLetter(Dir(d)));
     return moves;
 }
 
-bool SlidingBackend::apply(Position &p, char move) const
+bool SlidingBackend::apply(Position &p, std::string_view move) const
 {
     Dir d;
-    return dirFromLetter(move, d) && applyDir(std::get<SlidingPosition>(p).board, d);
+    return dirFromLetter(letterOf(move), d) && applyDir(std::get<SlidingPosition>(p).board, d);
 }
 
-char SlidingBackend::inverse(char move) const
+std::string SlidingBackend::inverse(std::string_view move) const
 {
     Dir d;
-    return dirFromLetter(move, d) ? dirLetter(oppositeDir(d)) : char(0);
+    return dirFromLetter(letterOf(move), d) ? std::string(1, dirLetter(oppositeDir(d))) : std::string();
 }
 
-char SlidingBackend::moveBetween(const Position &a, const Position &b) const
+std::string SlidingBackend::moveBetween(const Position &a, const Position &b) const
 {
     const SlidingBoard &from = sliding(a).board;
     for (int d = 0; d < 4; ++d) {
         SlidingBoard next = from;
         if (applyDir(next, Dir(d)) && next == sliding(b).board)
-            return dirLetter(Dir(d));
+            return std::string(1, dirLetter(Dir(d)));
     }
-    return 0;
+    return {};
 }
 
-int SlidingBackend::movedTile(const Position &p, char move) const
+int SlidingBackend::movedTile(const Position &p, std::string_view move) const
 {
     const SlidingBoard &b = sliding(p).board;
     Dir d;
-    const int cell = dirFromLetter(move, d) ? blankTarget(b.size, b.blankIndex(), d) : -1;
+    const int cell = dirFromLetter(letterOf(move), d) ? blankTarget(b.size, b.blankIndex(), d) : -1;
     return cell < 0 ? 0 : b.tiles[std::size_t(cell)];
 }
 

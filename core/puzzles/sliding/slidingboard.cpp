@@ -122,3 +122,15 @@ std::vector<Dir> slideTowards(const SlidingBoard &board, int cell)
 }
 
 } // namespace core
+
+namespace core {
+
+std::vector<std::string> slideMoves(const SlidingBoard &board, int cell)
+{
+    std::vector<std::string> moves;
+    for (const Dir d : slideTowards(board, cell))
+        moves.emplace_back(1, dirLetter(d));
+    return moves;
+}
+
+} // namespace core

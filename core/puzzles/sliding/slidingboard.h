@@ -59,5 +59,7 @@ std::string planToString(const std::vector<Dir> &plan);
 // The blank's moves that slide the run of tiles between the blank and `cell` (as a click on
 // a tile in the blank's row or column does); empty when the cell is elsewhere.
 std::vector<Dir> slideTowards(const SlidingBoard &board, int cell);
+// The same moves as the plan's letters, one a move ("d", "d").
+std::vector<std::string> slideMoves(const SlidingBoard &board, int cell);
 
 } // namespace core

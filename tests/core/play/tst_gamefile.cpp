@@ -26,7 +26,7 @@ core::SavedGame slidingGame()
     core::SavedGame g;
     g.start = core::SlidingPosition{*core::parseSlidingBoard("4x3:1,2,3,4,5,6,7,8,9,10,0,11").board,
                                     core::SlidingBoard::standardGoal({4, 3})};
-    g.moves = "ruldr";
+    g.moves = {"r", "u", "l", "d", "r"};
     g.position = 3;
     return g;
 }
@@ -35,7 +35,7 @@ core::SavedGame rotationGame()
 {
     core::SavedGame g;
     g.start = *core::parseRotationBoard("1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3").board;
-    g.moves = "ACHB";
+    g.moves = {"A", "C", "H", "B"};
     g.position = 4;
     return g;
 }
@@ -166,7 +166,7 @@ void tst_GameFile::handWrittenWithoutChecksum()
 {
     const auto r = core::readGame("puzzlescope-game 1\npuzzle rotation\nstart 111111112222222233333333\nmoves E\nposition 1\n");
     QVERIFY2(r.game.has_value(), r.error.c_str());
-    QCOMPARE(r.game->moves, std::string("E"));
+    QCOMPARE(r.game->moves, std::vector<std::string>{"E"});
 }
 
 QTEST_APPLESS_MAIN(tst_GameFile)

@@ -1,4 +1,4 @@
-// Both puzzle back ends through the PuzzleBackend interface: text round trips, every legal move
+// The puzzle back ends through the PuzzleBackend interface: text round trips, every legal move
 // undone by its inverse, scrambles that can be solved, solutions that replay to the goal, and
 // the same answers as the direct functions the back ends forward to.
 #include "play/scramble.h"
@@ -37,6 +37,12 @@ void addBothPuzzles()
     QTest::newRow("rotation") << int(PuzzleKind::Rotation);
 }
 
+void addEveryPuzzle()
+{
+    addBothPuzzles();
+    QTest::newRow("klotski") << int(PuzzleKind::Klotski);
+}
+
 Position solvedOf(PuzzleKind kind, std::mt19937_64 &rng)
 {
     return core::backendFor(kind).newGame({3, 3}, rng);
@@ -55,7 +61,7 @@ void tst_PuzzleBackend::kinds()
 
 void tst_PuzzleBackend::textRoundTrip_data()
 {
-    addBothPuzzles();
+    addEveryPuzzle();
 }
 
 void tst_PuzzleBackend::textRoundTrip()
@@ -74,7 +80,7 @@ void tst_PuzzleBackend::textRoundTrip()
 
 void tst_PuzzleBackend::movesAndInverses_data()
 {
-    addBothPuzzles();
+    addEveryPuzzle();
 }
 
 void tst_PuzzleBackend::movesAndInverses()
@@ -83,9 +89,9 @@ void tst_PuzzleBackend::movesAndInverses()
     const auto &backend = core::backendFor(PuzzleKind(kind));
     std::mt19937_64 rng(7);
     const Position start = backend.scrambleMoves(solvedOf(PuzzleKind(kind), rng), 30, rng);
-    const std::vector<char> moves = backend.legalMoves(start);
+    const std::vector<std::string> moves = backend.legalMoves(start);
     QVERIFY(moves.size() >= 2);
-    for (char m : moves) {
+    for (const std::string &m : moves) {
         Position p = start;
         QVERIFY(backend.apply(p, m));
         QVERIFY(!(p == start));
@@ -94,7 +100,10 @@ void tst_PuzzleBackend::movesAndInverses()
         QVERIFY(p == start);
     }
     Position p = start;
-    QVERIFY(!backend.apply(p, '?'));
+    QVERIFY(!backend.apply(p, "?"));
+    QVERIFY(!backend.apply(p, ""));
+    // A plan's text splits into its moves and joins back.
+    QCOMPARE(backend.planMoves(backend.planText(moves)), moves);
     QVERIFY(p == start);
 }
 
@@ -118,7 +127,7 @@ void tst_PuzzleBackend::scramblesAreSolvable()
 
 void tst_PuzzleBackend::solveReplaysToTheGoal_data()
 {
-    addBothPuzzles();
+    addEveryPuzzle();
 }
 
 void tst_PuzzleBackend::solveReplaysToTheGoal()
@@ -131,17 +140,20 @@ void tst_PuzzleBackend::solveReplaysToTheGoal()
         const Position start = backend.scrambleMoves(solved, 12, rng);
         const core::HeuristicId h = core::defaultHeuristic(PuzzleKind(kind), {3, 3});
         core::SearchContext ctx;
-        const core::SolveOutcome o = backend.solve(start, core::AlgorithmId::IdaStar, h, ctx);
+        const core::BoardSize size = backend.sizeOf(start);
+        const core::SolveOutcome o = backend.solve(start, core::defaultAlgorithm(PuzzleKind(kind), size), h, ctx);
         QCOMPARE(o.status, core::SearchStatus::Solved);
         QVERIFY(o.optimal);
         Position p = start;
-        for (char m : o.moves)
+        const std::vector<std::string> plan = backend.planMoves(o.moves);
+        QCOMPARE(plan.size(), o.length());
+        for (const std::string &m : plan)
             QVERIFY(backend.apply(p, m));
         QVERIFY(backend.isGoal(p));
         core::SearchContext hintCtx;
         const core::Hint hint = backend.hint(start, hintCtx);
         QCOMPARE(hint.kind, core::Hint::Kind::Exact);
-        QCOMPARE(hint.distance, int(o.moves.size()));
+        QCOMPARE(hint.distance, int(o.length()));
     }
 }
 
@@ -170,12 +182,12 @@ void tst_PuzzleBackend::sameAsTheDirectFunctions()
     QVERIFY(!sliding.answersAtOnce(s));
     QVERIFY(rotation.answersAtOnce(r));
     const core::SlidingBoard &board = std::get<core::SlidingPosition>(s).board;
-    for (char m : sliding.legalMoves(s)) {
+    for (const std::string &m : sliding.legalMoves(s)) {
         core::Dir d;
-        QVERIFY(core::dirFromLetter(m, d));
+        QVERIFY(core::dirFromLetter(m[0], d));
         QCOMPARE(sliding.movedTile(s, m), int(board.tiles[std::size_t(core::blankTarget(board.size, board.blankIndex(), d))]));
     }
-    QCOMPARE(rotation.movedTile(r, 'A'), 0);
+    QCOMPARE(rotation.movedTile(r, "A"), 0);
 }
 
 void tst_PuzzleBackend::distanceScramble()

@@ -136,7 +136,8 @@ void tst_Descriptors::rowsAreDescribed()
             QVERIFY2(r.rotation, r.key);
     }
     QCOMPARE(core::allAlgorithms(true).size(), core::algorithmRows().size());
-    QCOMPARE(core::heuristicsFor(PuzzleKind::Sliding).size() + core::heuristicsFor(PuzzleKind::Rotation).size() + 1,
+    QCOMPARE(core::heuristicsFor(PuzzleKind::Sliding).size() + core::heuristicsFor(PuzzleKind::Rotation).size()
+                 + core::heuristicsFor(PuzzleKind::Klotski).size() + 1,
              core::heuristicRows().size());
 }
 

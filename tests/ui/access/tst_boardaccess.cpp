@@ -3,8 +3,8 @@
 // cursor walks the items with Tab and slides the focused tile with Enter while the arrow keys
 // still play moves.
 #include "board/boardview.h"
-#include "board/rotationboardview.h"
-#include "board/slidingboardview.h"
+#include "board/rotation/rotationboardview.h"
+#include "board/sliding/slidingboardview.h"
 #include "play/gamesession.h"
 #include "window/mainwindow.h"
 
@@ -134,7 +134,7 @@ void tst_BoardAccess::aMoveIsAnnounced()
     ui::MainWindow w;
     QVERIFY(w.pasteBoard("3x3:1,2,3,4,5,6,7,8,0"));
     g_events.clear();
-    QVERIFY(w.session()->playMove('l')); // the blank goes left: tile 8 slides right
+    QVERIFY(w.session()->playMove("l")); // the blank goes left: tile 8 slides right
     QAccessibleInterface *board = QAccessible::queryAccessibleInterface(w.slidingView());
     QCOMPARE(board->text(QAccessible::Description), QStringLiteral("Moved tile 8 right. 1 move."));
     QCOMPARE(board->child(7)->text(QAccessible::Name), QStringLiteral("Blank, row 3, column 2"));
@@ -161,11 +161,11 @@ void tst_BoardAccess::movesAreWorded()
     QVERIFY(w.pasteBoard("3x3:1,2,3,4,5,6,7,8,0"));
     QAccessibleInterface *board = QAccessible::queryAccessibleInterface(w.slidingView());
     // A click on a tile two away from the blank slides both, and every move is counted.
-    QVERIFY(w.session()->slideTo(6));
+    QVERIFY(w.session()->playMoves(core::slideMoves(std::get<core::SlidingPosition>(w.session()->position()).board, 6)));
     QCOMPARE(board->text(QAccessible::Description), QStringLiteral("Moved tiles 7, 8 right. 2 moves."));
     QVERIFY(w.session()->undo());
     QCOMPARE(board->text(QAccessible::Description), QStringLiteral("Moved tile 7 left. 1 move."));
-    QVERIFY(w.session()->playMove('r'));
+    QVERIFY(w.session()->playMove("r"));
     QCOMPARE(board->text(QAccessible::Description), QStringLiteral("Moved tile 8 left. 2 moves. Solved."));
     w.session()->jumpToStep(0); // no solution: nothing happens
     QVERIFY(w.session()->undo());
@@ -173,7 +173,7 @@ void tst_BoardAccess::movesAreWorded()
     w.session()->restart();
     QCOMPARE(board->text(QAccessible::Description), QStringLiteral("0 moves. Solved."));
     w.newRotation();
-    w.session()->playMove('A');
+    w.session()->playMove("A");
     QVERIFY(QAccessible::queryAccessibleInterface(w.rotationView())
                 ->text(QAccessible::Description)
                 .startsWith(QStringLiteral("Rotated A. 1 move.")));

@@ -3,7 +3,7 @@
 // an unreadable picture falls back to plain tiles; the charts follow a dark palette; the look's
 // preferences survive a restart.
 #include "board/boardstyle.h"
-#include "board/slidingboardview.h"
+#include "board/sliding/slidingboardview.h"
 #include "settings/theme.h"
 #include "charts/comparechart.h"
 #include "settings/picturepicker.h"

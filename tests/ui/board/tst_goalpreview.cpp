@@ -1,7 +1,7 @@
 // The goal preview beside the board, offscreen: hidden for the standard goal and on the
 // rotation game, shown in miniature for a custom goal, following goal and puzzle changes.
 #include "board/boardstyle.h"
-#include "board/goalpreview.h"
+#include "board/sliding/goalpreview.h"
 #include "play/gamesession.h"
 #include "controls/boardwiring.h"
 #include "window/mainwindow.h"

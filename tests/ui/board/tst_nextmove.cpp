@@ -1,8 +1,8 @@
 // The next-move arrow on the board, offscreen: during playback it marks the solution's next
 // move after each step and jump, and goes at the end and when a hand move leaves the solution;
 // after Hint it marks the hint's move until the board changes, when the hint's words go too.
-#include "board/rotationboardview.h"
-#include "board/slidingboardview.h"
+#include "board/rotation/rotationboardview.h"
+#include "board/sliding/slidingboardview.h"
 #include "play/gamesession.h"
 #include "play/hintservice.h"
 #include "controls/hintgauge.h"
@@ -32,25 +32,25 @@ void tst_NextMove::playbackMarksTheSolutionsNextMove()
     QVERIFY(w.pasteBoard("3x3:1,2,3,4,0,5,7,8,6"));
     ui::GameSession *s = w.session();
     ui::SlidingBoardView *view = w.slidingView();
-    QCOMPARE(view->nextMove(), char(0));
+    QCOMPARE(view->nextMove(), std::string());
     s->setSolution("rd");
     QCOMPARE(s->solutionStep(), 0);
-    QCOMPARE(view->nextMove(), 'r');
+    QCOMPARE(view->nextMove(), std::string("r"));
     QCOMPARE(view->nextMoveCell(), 5); // tile 5, right of the blank, slides left
     QVERIFY(s->redo());
     QCOMPARE(s->solutionStep(), 1);
-    QCOMPARE(view->nextMove(), 'd');
+    QCOMPARE(view->nextMove(), std::string("d"));
     QCOMPARE(view->nextMoveCell(), 8); // tile 6, under the blank, slides up
     s->jumpToStep(2);
     QVERIFY(s->isSolved());
-    QCOMPARE(view->nextMove(), char(0)); // the end of the plan: nothing comes next
+    QCOMPARE(view->nextMove(), std::string()); // the end of the plan: nothing comes next
     QCOMPARE(view->nextMoveCell(), -1);
     QVERIFY(s->undo()); // a step back from the end
-    QCOMPARE(view->nextMove(), 'd');
+    QCOMPARE(view->nextMove(), std::string("d"));
     s->jumpToStep(0);
-    QCOMPARE(view->nextMove(), 'r');
+    QCOMPARE(view->nextMove(), std::string("r"));
     s->jumpToStep(1);
-    QCOMPARE(view->nextMove(), 'd');
+    QCOMPARE(view->nextMove(), std::string("d"));
 }
 
 void tst_NextMove::aHandMoveOffTheSolutionClearsTheArrow()
@@ -59,11 +59,11 @@ void tst_NextMove::aHandMoveOffTheSolutionClearsTheArrow()
     QVERIFY(w.pasteBoard("3x3:1,2,3,4,0,5,7,8,6"));
     ui::GameSession *s = w.session();
     s->setSolution("rd");
-    QCOMPARE(w.slidingView()->nextMove(), 'r');
-    QVERIFY(s->playMove('u')); // not the solution's move
+    QCOMPARE(w.slidingView()->nextMove(), std::string("r"));
+    QVERIFY(s->playMove("u")); // not the solution's move
     QCOMPARE(s->solutionStep(), -1);
-    QCOMPARE(w.slidingView()->nextMove(), char(0));
-    QCOMPARE(w.hintGauge()->marker()->marked(), char(0));
+    QCOMPARE(w.slidingView()->nextMove(), std::string());
+    QCOMPARE(w.hintGauge()->marker()->marked(), std::string());
 }
 
 void tst_NextMove::rotationMarksTheLineThatTurnsNext()
@@ -72,9 +72,9 @@ void tst_NextMove::rotationMarksTheLineThatTurnsNext()
     w.newRotation();
     ui::GameSession *s = w.session();
     s->setSolution("AC");
-    QCOMPARE(w.rotationView()->nextMove(), 'A');
+    QCOMPARE(w.rotationView()->nextMove(), std::string("A"));
     QCOMPARE(w.rotationView()->nextMoveIndex(), 0);
-    QCOMPARE(w.slidingView()->nextMove(), char(0));
+    QCOMPARE(w.slidingView()->nextMove(), std::string());
     QVERIFY(s->redo());
     QCOMPARE(w.rotationView()->nextMoveIndex(), 2);
     QVERIFY(s->redo());
@@ -86,9 +86,9 @@ void tst_NextMove::hintMarksItsMoveUntilTheBoardChanges()
     ui::MainWindow w;
     QVERIFY(w.pasteBoard("3x3:1,2,3,4,5,6,0,7,8")); // two moves from the goal
     QTRY_VERIFY_WITH_TIMEOUT(w.hints()->hasAnswer(), 10000);
-    const char move = w.hints()->answer().next;
-    QCOMPARE(move, 'r');
-    QCOMPARE(w.slidingView()->nextMove(), char(0));
+    const std::string move = w.hints()->answer().next;
+    QCOMPARE(move, std::string("r"));
+    QCOMPARE(w.slidingView()->nextMove(), std::string());
     w.showHint();
     QCOMPARE(w.slidingView()->nextMove(), move);
     QCOMPARE(w.slidingView()->nextMoveCell(), 7);
@@ -96,18 +96,18 @@ void tst_NextMove::hintMarksItsMoveUntilTheBoardChanges()
     QVERIFY(words.contains(QStringLiteral("7")));
     // Playing the hinted move: the arrow and the hint's words go.
     QVERIFY(w.session()->playMove(move));
-    QCOMPARE(w.slidingView()->nextMove(), char(0));
+    QCOMPARE(w.slidingView()->nextMove(), std::string());
     QVERIFY(w.statusBar()->currentMessage() != words);
     QVERIFY(w.statusBar()->currentMessage().isEmpty());
     // A hint asked for during playback wins over the solution until the board changes.
     w.session()->setSolution("r");
-    QCOMPARE(w.slidingView()->nextMove(), 'r');
+    QCOMPARE(w.slidingView()->nextMove(), std::string("r"));
     QTRY_VERIFY_WITH_TIMEOUT(w.hints()->hasAnswer(), 10000);
     w.showHint();
-    QCOMPARE(w.hintGauge()->marker()->hintMove(), 'r');
-    QVERIFY(w.session()->playMove('r'));
-    QCOMPARE(w.hintGauge()->marker()->hintMove(), char(0));
-    QCOMPARE(w.slidingView()->nextMove(), char(0));
+    QCOMPARE(w.hintGauge()->marker()->hintMove(), std::string("r"));
+    QVERIFY(w.session()->playMove("r"));
+    QCOMPARE(w.hintGauge()->marker()->hintMove(), std::string());
+    QCOMPARE(w.slidingView()->nextMove(), std::string());
 }
 
 QTEST_MAIN(tst_NextMove)

@@ -241,8 +241,7 @@ void tst_ChartPages::rotationRunsReplay()
     for (auto [a, h] : {std::pair{AlgorithmId::AStar, HeuristicId::CentreCount},
                         std::pair{AlgorithmId::IdaStar, HeuristicId::CentreCount}}) {
         ui::SolveRequest request;
-        request.kind = core::PuzzleKind::Rotation;
-        request.rotation = board;
+        request.position = board;
         request.algorithm = a;
         request.heuristic = h;
         request.trace = true;

@@ -5,7 +5,7 @@
 #include "charts/comparechart.h"
 #include "compare/comparisonmodel.h"
 #include "race/raceview.h"
-#include "board/slidingboardview.h"
+#include "board/sliding/slidingboardview.h"
 #include "puzzles/sliding/slidingtext.h"
 #include "solve/displaynames.h"
 
@@ -110,7 +110,7 @@ void tst_CompareCharts::raceSharesOneTimeline()
             const auto &r = replies[lane];
             const int expected = std::min(step, int(r.outcome.moves.size()));
             QCOMPARE(race.laneStep(lane), expected);
-            ref::Board b = toRef(r.request.start);
+            ref::Board b = toRef(std::get<core::SlidingPosition>(r.request.position).board);
             QVERIFY(ref::replay(b, 4, 4, r.outcome.moves.substr(0, std::size_t(expected))));
             QCOMPARE(toRef(static_cast<ui::SlidingBoardView *>(race.laneView(lane))->board()), b);
         }

@@ -5,7 +5,7 @@
 #include "compare/comparepanel.h"
 #include "compare/comparerunner.h"
 #include "compare/comparisonmodel.h"
-#include "board/slidingboardview.h"
+#include "board/sliding/slidingboardview.h"
 #include "play/gamesession.h"
 #include "controls/comparewiring.h"
 #include "window/mainwindow.h"
@@ -149,7 +149,7 @@ void tst_ComparePanel::clickingARowPlaysIt()
     QTRY_VERIFY_WITH_TIMEOUT(!panel->runner()->isBusy(), 30000);
     // The user plays a move, then clicks the second row in the compare view: after asking, its
     // run plays from the board it started on.
-    QVERIFY(w.session()->playDir(core::Dir::Up));
+    QVERIFY(w.session()->playMove(std::string(1, core::dirLetter(core::Dir::Up))));
     int asked = 0;
     w.compare()->setConfirm([&asked] { return ++asked > 0; });
     w.compare()->showView();
@@ -159,10 +159,10 @@ void tst_ComparePanel::clickingARowPlaysIt()
     QTest::mouseClick(table->viewport(), Qt::LeftButton, {}, cell.center());
     const int row = qobject_cast<QSortFilterProxyModel *>(table->model())->mapToSource(table->model()->index(1, 0)).row();
     const auto &reply = *panel->runner()->run(row).reply;
-    QCOMPARE(QString::fromStdString(w.session()->solution()), QString::fromStdString(reply.outcome.moves));
+    QCOMPARE(QString::fromStdString(w.session()->solutionText()), QString::fromStdString(reply.outcome.moves));
     QCOMPARE(asked, 1);
     QCOMPARE(w.session()->slidingStart(), start);
-    w.session()->jumpToStep(int(reply.outcome.moves.size()));
+    w.session()->jumpToStep(int(reply.outcome.length()));
     QVERIFY(w.session()->isSolved());
 }
 

@@ -31,8 +31,7 @@ void tst_CompareRunner::cancellingOneRunLeavesTheOthers()
     for (auto [a, h] : {std::pair{AlgorithmId::Bfs, HeuristicId::None}, std::pair{AlgorithmId::IdaStar, HeuristicId::LinearConflict},
                         std::pair{AlgorithmId::AStar, HeuristicId::LinearConflict}, std::pair{AlgorithmId::IdaStar, HeuristicId::Manhattan}}) {
         ui::SolveRequest r;
-        r.start = toCore(4, 4, b);
-        r.goal = core::SlidingBoard::standardGoal({4, 4});
+        r.position = core::SlidingPosition{toCore(4, 4, b), core::SlidingBoard::standardGoal({4, 4})};
         r.algorithm = a;
         r.heuristic = h;
         r.maxNodes = 500'000'000;

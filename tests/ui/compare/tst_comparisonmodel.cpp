@@ -63,8 +63,7 @@ void tst_ComparisonModel::countsAreGroupedAndSortNumerically()
     QList<ui::SolveRequest> requests;
     for (std::uint64_t budget : {std::uint64_t(1'234'567), std::uint64_t(999'999)}) {
         ui::SolveRequest r;
-        r.start = toCore(4, 4, b);
-        r.goal = core::SlidingBoard::standardGoal({4, 4});
+        r.position = core::SlidingPosition{toCore(4, 4, b), core::SlidingBoard::standardGoal({4, 4})};
         r.algorithm = core::AlgorithmId::IdaStar;
         r.heuristic = core::HeuristicId::Misplaced;
         r.maxNodes = budget;

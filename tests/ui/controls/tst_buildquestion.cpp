@@ -29,7 +29,7 @@ private slots:
 
 void tst_BuildQuestion::questionSaysWhatItCosts()
 {
-    const auto goal = core::SlidingBoard::standardGoal({4, 4});
+    const core::Position goal = core::SlidingPosition{core::SlidingBoard::standardGoal({4, 4}), core::SlidingBoard::standardGoal({4, 4})};
     const QString q = ui::TableBuild::question(goal, core::HeuristicId::Pdb78);
     QVERIFY2(q.contains("7-8"), qPrintable(q));
     QVERIFY2(q.contains(QRegularExpression("about (a|\\d+) minutes?")), qPrintable(q));
@@ -40,10 +40,10 @@ void tst_BuildQuestion::questionSaysWhatItCosts()
     QCOMPARE(ui::TableBuild::question(goal, core::HeuristicId::Pdb555), QString());
     QCOMPARE(ui::TableBuild::question(goal, core::HeuristicId::LinearConflict), QString());
     // Another size has no such tables.
-    QCOMPARE(ui::TableBuild::question(core::SlidingBoard::standardGoal({5, 5}), core::HeuristicId::Pdb78),
+    QCOMPARE(ui::TableBuild::question(core::SlidingPosition{core::SlidingBoard::standardGoal({5, 5}), core::SlidingBoard::standardGoal({5, 5})}, core::HeuristicId::Pdb78),
              QString());
     // The 24-puzzle's 6-6-6-6 tables: minutes, 760 MiB while building, 243 MiB kept.
-    const QString q5 = ui::TableBuild::question(core::SlidingBoard::standardGoal({5, 5}), core::HeuristicId::Pdb6666);
+    const QString q5 = ui::TableBuild::question(core::SlidingPosition{core::SlidingBoard::standardGoal({5, 5}), core::SlidingBoard::standardGoal({5, 5})}, core::HeuristicId::Pdb6666);
     QVERIFY2(q5.contains("6-6-6-6"), qPrintable(q5));
     QVERIFY2(q5.contains(QRegularExpression("about (a|\\d+) minutes?")), qPrintable(q5));
     QVERIFY2(q5.contains("760.03 MiB"), qPrintable(q5));
@@ -70,7 +70,7 @@ void tst_BuildQuestion::noStartsNothingYesStarts()
     w.solve();
     QTRY_VERIFY_WITH_TIMEOUT(w.session()->hasSolution(), 20000);
     QCOMPARE(asked.size(), 1);
-    QCOMPARE(QString::fromStdString(w.session()->solution()), QString("r"));
+    QCOMPARE(QString::fromStdString(w.session()->solutionText()), QString("r"));
 }
 
 // Compare asks once for a set of pairs that needs the 7-8 tables; "no" runs nothing.

@@ -115,9 +115,9 @@ void tst_GameFiles::whatIsSavedOpens()
     w.newSliding(3, 3);
     core::SavedGame game = w.session()->saved();
     const bool blankLeft = core::formatTokens(w.session()->sliding()).back() != 'x';
-    game.moves = std::string(core::MaxGameFileBytes, 'l'); // "lr" pairs: back and forth
+    game.moves.assign(core::MaxGameFileBytes, "l"); // "lr" pairs: back and forth
     for (std::size_t i = 1; i < game.moves.size(); i += 2)
-        game.moves[i] = 'r';
+        game.moves[i] = "r";
     if (blankLeft)
         std::swap(game.moves[0], game.moves[1]);
     w.session()->load(game);

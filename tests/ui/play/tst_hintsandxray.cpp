@@ -5,8 +5,8 @@
 #include "play/hintservice.h"
 #include "controls/hintgauge.h"
 #include "window/mainwindow.h"
-#include "board/rotationboardview.h"
-#include "board/slidingboardview.h"
+#include "board/rotation/rotationboardview.h"
+#include "board/sliding/slidingboardview.h"
 
 #include <QAction>
 #include <QFontMetricsF>
@@ -49,7 +49,7 @@ void tst_HintsAndXray::hintsAreOptimalOn3x3()
         const int cell = w.slidingView()->nextMoveCell();
         QVERIFY(cell >= 0);
         // Sliding the hinted tile brings the board one move closer, and the gauge says so.
-        QVERIFY(w.session()->slideTo(cell));
+        QVERIFY(w.session()->playMoves(core::slideMoves(std::get<core::SlidingPosition>(w.session()->position()).board, cell)));
         QCOMPARE(reference3x3().distance(toRef(w.session()->sliding())), before - 1);
         QTRY_VERIFY_WITH_TIMEOUT(w.hints()->hasAnswer(), 10000);
         QCOMPARE(w.hints()->answer().distance, before - 1);

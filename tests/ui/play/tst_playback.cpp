@@ -1,7 +1,7 @@
 // Solution playback on long plans: End lands on the goal in one position change, Fit plays a
 // 2,175-move plan within a minute and is chosen by itself for it, fast steps are not animated,
 // the move list follows every step, and none of it counts as the player's moves.
-#include "board/slidingboardview.h"
+#include "board/sliding/slidingboardview.h"
 #include "play/gamesession.h"
 #include "play/playbackbar.h"
 #include "play/playrecord.h"
@@ -32,9 +32,9 @@ LongGame longGame(int length)
     std::string plan;
     for (int i = 0; i < length; ++i) {
         const auto moves = b.legalMoves(p);
-        const char m = moves[rng() % moves.size()];
+        const std::string m = moves[rng() % moves.size()];
         b.apply(p, m);
-        plan.insert(plan.begin(), b.inverse(m));
+        plan.insert(0, b.inverse(m));
     }
     return {p, plan};
 }

@@ -20,7 +20,7 @@ namespace {
 // A sliding position `moves` moves from the goal, and the moves that take it back.
 struct Away {
     core::Position start;
-    std::string back;
+    std::vector<std::string> back;
 };
 
 Away awayFromGoal(core::BoardSize size, int moves)
@@ -28,11 +28,11 @@ Away awayFromGoal(core::BoardSize size, int moves)
     const core::PuzzleBackend &b = core::backendFor(core::PuzzleKind::Sliding);
     std::mt19937_64 rng(7);
     core::Position p = b.newGame(size, rng);
-    std::string back;
-    char last = 0;
+    std::vector<std::string> back;
+    std::string last;
     for (int i = 0; i < moves; ++i) {
-        for (char m : b.legalMoves(p)) {
-            if (last && m == b.inverse(last))
+        for (const std::string &m : b.legalMoves(p)) {
+            if (!last.empty() && m == b.inverse(last))
                 continue;
             b.apply(p, m);
             back.insert(back.begin(), b.inverse(m));
@@ -85,7 +85,7 @@ void tst_PlayRecord::init()
 void tst_PlayRecord::solveByHand(const Away &a)
 {
     m_session->newGame(a.start);
-    for (char m : a.back)
+    for (const std::string &m : a.back)
         QVERIFY(m_session->playMove(m));
     QVERIFY(m_session->isSolved());
 }
@@ -101,12 +101,12 @@ void tst_PlayRecord::handMovesCountPlaybackDoesNot()
     const int blank = b.blankIndex();
     const int far = blank % 4 == 0 ? blank + 3 : blank - blank % 4;
     const int run = std::abs(far - blank);
-    QVERIFY(m_session->slideTo(far));
+    QVERIFY(m_session->playMoves(core::slideMoves(std::get<core::SlidingPosition>(m_session->position()).board, far)));
     QCOMPARE(m_record->moves(), 1 + run);
     QVERIFY(!m_record->usedHelp());
 
     const core::PuzzleBackend &backend = m_session->backend();
-    const char m = backend.legalMoves(m_session->position()).front();
+    const std::string m = backend.legalMoves(m_session->position()).front();
     m_session->setSolution({m, backend.inverse(m), m});
     m_session->jumpToStep(1);
     m_session->jumpToStep(3);
@@ -188,7 +188,7 @@ void tst_PlayRecord::knownDistanceIsTheShortest()
     m_session->newGame(a.start);
     m_record->setKnownShortest(3);
     QCOMPARE(m_record->shortest(), 3);
-    for (char m : a.back)
+    for (const std::string &m : a.back)
         QVERIFY(m_session->playMove(m));
     QVERIFY(m_record->verdict().contains(ui::PlayRecord::tr("; the shortest is %1").arg(3)));
 }

@@ -2,8 +2,8 @@
 // search was expanding at that count (from the run's sampled ExpansionLog); the fewest nodes
 // wins; then the plans replay side by side.
 #include "solvecheck.h"
-#include "board/rotationboardview.h"
-#include "board/slidingboardview.h"
+#include "board/rotation/rotationboardview.h"
+#include "board/sliding/slidingboardview.h"
 #include "race/raceview.h"
 #include "race/workspeed.h"
 #include "puzzles/sliding/slidingtext.h"
@@ -34,8 +34,7 @@ ui::SolveReply watchedReply(AlgorithmId a, HeuristicId h, std::size_t capacity =
                             std::uint64_t maxNodes = 50'000'000, const core::SlidingBoard &start = start3x3())
 {
     ui::SolveRequest request;
-    request.start = start;
-    request.goal = core::SlidingBoard::standardGoal(request.start.size);
+    request.position = core::SlidingPosition{start, core::SlidingBoard::standardGoal(start.size)};
     request.algorithm = a;
     request.heuristic = h;
     request.maxNodes = maxNodes;
@@ -221,8 +220,7 @@ void tst_RaceByWork::rotationLaneShowsTheDigitProjection()
     QList<ui::SolveReply> replies;
     for (auto a : {AlgorithmId::Bfs, AlgorithmId::IdaStar}) {
         ui::SolveRequest request;
-        request.kind = core::PuzzleKind::Rotation;
-        request.rotation = *core::parseRotationBoard("1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3").board;
+        request.position = *core::parseRotationBoard("1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3").board;
         request.algorithm = a;
         request.heuristic = a == AlgorithmId::Bfs ? HeuristicId::None : HeuristicId::CentreCount;
         request.watch = std::make_shared<core::ExpansionLog>(10'000);

@@ -133,7 +133,7 @@ void tst_ToolTips::largeBoardAdviceFromTheRows()
     using core::AlgorithmId;
     const auto reply = [](core::BoardSize size, core::SearchStatus status) {
         ui::SolveReply r;
-        r.request.start = core::SlidingBoard::standardGoal(size);
+        r.request.position = core::SlidingPosition{core::SlidingBoard::standardGoal(size), core::SlidingBoard::standardGoal(size)};
         r.outcome.status = status;
         return r;
     };

@@ -9,8 +9,8 @@
 #include "controls/scramblecontrol.h"
 #include "controls/solvecontrol.h"
 #include "play/playbackbar.h"
-#include "board/rotationboardview.h"
-#include "board/slidingboardview.h"
+#include "board/rotation/rotationboardview.h"
+#include "board/sliding/slidingboardview.h"
 #include "solve/solvercontroller.h"
 #include "solve/solverpanel.h"
 

@@ -224,7 +224,7 @@ void tst_BoardFirst::solverResultsFollowTheBoard()
     w.session()->jumpToStep(2);
     QVERIFY(!w.solverPanel()->lastRunIsStale());
     w.session()->jumpToStep(0);
-    w.session()->playDir(core::Dir::Up) || w.session()->playDir(core::Dir::Down);
+    w.session()->playMove(std::string(1, core::dirLetter(core::Dir::Up))) || w.session()->playMove(std::string(1, core::dirLetter(core::Dir::Down)));
     QVERIFY(w.session()->solutionStep() < 0);
     QVERIFY(w.solverPanel()->lastRunIsStale());
     // Another puzzle never shows this one's figures.
@@ -244,7 +244,7 @@ void tst_BoardFirst::compareResultsFollowTheBoard()
     QCOMPARE(w.mode(), ui::MainWindow::Mode::Compare);
     QTRY_VERIFY_WITH_TIMEOUT(!panel->runner()->isBusy(), 20000);
     QVERIFY(!panel->model()->isStale());
-    w.session()->playDir(core::Dir::Up) || w.session()->playDir(core::Dir::Down);
+    w.session()->playMove(std::string(1, core::dirLetter(core::Dir::Up))) || w.session()->playMove(std::string(1, core::dirLetter(core::Dir::Down)));
     QVERIFY(panel->model()->isStale());
     QVERIFY(panel->summary().contains("earlier board"));
     QCOMPARE(panel->model()->data(panel->model()->index(0, 0), Qt::ForegroundRole).isValid(), true);

@@ -9,8 +9,8 @@
 #include "controls/scramblecontrol.h"
 #include "controls/solvecontrol.h"
 #include "play/playbackbar.h"
-#include "board/rotationboardview.h"
-#include "board/slidingboardview.h"
+#include "board/rotation/rotationboardview.h"
+#include "board/sliding/slidingboardview.h"
 #include "solve/solvercontroller.h"
 #include "solve/solverpanel.h"
 
@@ -135,8 +135,8 @@ void tst_MainWindow::undoRedo()
     QVERIFY(QTest::qWaitForWindowExposed(&w));
     w.newSliding(4, 4);
     const auto start = w.session()->sliding();
-    QVERIFY(w.session()->playDir(core::Dir::Up));
-    QVERIFY(w.session()->playDir(core::Dir::Left));
+    QVERIFY(w.session()->playMove(std::string(1, core::dirLetter(core::Dir::Up))));
+    QVERIFY(w.session()->playMove(std::string(1, core::dirLetter(core::Dir::Left))));
     const auto after = w.session()->sliding();
     QVERIFY(!w.board()->actions().redo->isEnabled());
     QTest::keySequence(&w, QKeySequence(QKeySequence::Undo));
@@ -148,7 +148,7 @@ void tst_MainWindow::undoRedo()
     QCOMPARE(w.session()->sliding(), after);
     // A new move after an undo drops the redo tail.
     w.session()->undo();
-    QVERIFY(w.session()->playDir(core::Dir::Up));
+    QVERIFY(w.session()->playMove(std::string(1, core::dirLetter(core::Dir::Up))));
     QVERIFY(!w.session()->canRedo());
     w.board()->actions().restart->trigger();
     QCOMPARE(w.session()->sliding(), start);
@@ -233,9 +233,9 @@ void tst_MainWindow::handMoveLeavesPlayback()
     w.solving()->actions().toStart->trigger();
     w.solving()->actions().stepForward->trigger();
     // A hand move that differs from the solution's next move leaves playback; the solution stays.
-    const char next = w.session()->solution()[1];
+    const std::string next = w.session()->solution()[1];
     for (core::Dir d : {core::Dir::Down, core::Dir::Left, core::Dir::Right, core::Dir::Up})
-        if (core::dirLetter(d) != next && w.session()->playDir(d))
+        if (std::string(1, core::dirLetter(d)) != next && w.session()->playMove(std::string(1, core::dirLetter(d))))
             break;
     QCOMPARE(w.session()->solutionStep(), -1);
     QVERIFY(w.session()->hasSolution());
@@ -260,7 +260,7 @@ void tst_MainWindow::patternDatabasesBuildWithProgress()
     QTRY_VERIFY_WITH_TIMEOUT(w.session()->hasSolution(), 20000);
     QVERIFY(preparing.count() > 3);
     QVERIFY(preparing.last().at(0).toDouble() <= 1.0);
-    QCOMPARE(QString::fromStdString(w.session()->solution()), QString("dl"));
+    QCOMPARE(QString::fromStdString(w.session()->solutionText()), QString("dl"));
 }
 
 void tst_MainWindow::cancelLongSearchPromptly()
@@ -289,7 +289,7 @@ void tst_MainWindow::cancelLongSearchPromptly()
     QVERIFY(w.solverPanel()->progressText().contains("Cancelled"));
     QVERIFY(!w.session()->hasSolution());
     // Still usable: a hand move works and a new search runs.
-    QVERIFY(w.session()->playDir(core::Dir::Down) || w.session()->playDir(core::Dir::Up));
+    QVERIFY(w.session()->playMove(std::string(1, core::dirLetter(core::Dir::Down))) || w.session()->playMove(std::string(1, core::dirLetter(core::Dir::Up))));
 }
 
 void tst_MainWindow::closingMidSearchIsClean()
@@ -378,7 +378,7 @@ void tst_MainWindow::rotationGame()
     useAlgorithm(w, core::AlgorithmId::IdaStar, core::HeuristicId::CentreCount);
     w.solve();
     QTRY_VERIFY(w.session()->hasSolution());
-    QCOMPARE(QString::fromStdString(w.session()->solution()), QString("AC"));
+    QCOMPARE(QString::fromStdString(w.session()->solutionText()), QString("AC"));
 }
 
 void tst_MainWindow::remembersTheGame()
@@ -388,7 +388,7 @@ void tst_MainWindow::remembersTheGame()
         ui::MainWindow w;
         w.newSliding(5, 3);
         w.scrambleMoves(25);
-        w.session()->playDir(core::Dir::Up) || w.session()->playDir(core::Dir::Down);
+        w.session()->playMove(std::string(1, core::dirLetter(core::Dir::Up))) || w.session()->playMove(std::string(1, core::dirLetter(core::Dir::Down)));
         board = w.session()->sliding();
         w.solverPanel()->setChoice(core::AlgorithmId::AStar, core::HeuristicId::Manhattan);
         w.close();
@@ -407,8 +407,8 @@ void tst_MainWindow::saveAndOpen()
     ui::MainWindow w;
     w.newSliding(4, 3);
     w.scrambleMoves(30);
-    w.session()->playDir(core::Dir::Up) || w.session()->playDir(core::Dir::Down);
-    w.session()->playDir(core::Dir::Left) || w.session()->playDir(core::Dir::Right);
+    w.session()->playMove(std::string(1, core::dirLetter(core::Dir::Up))) || w.session()->playMove(std::string(1, core::dirLetter(core::Dir::Down)));
+    w.session()->playMove(std::string(1, core::dirLetter(core::Dir::Left))) || w.session()->playMove(std::string(1, core::dirLetter(core::Dir::Right)));
     w.session()->undo();
     const auto board = w.session()->sliding();
     const auto moves = w.session()->moveCount();

@@ -52,13 +52,13 @@ void tst_WindowState::restartKeepsTheGame()
     QFETCH(bool, inPlayback);
     QSettings().clear();
     core::SavedGame game;
-    std::string solution;
+    std::vector<std::string> solution;
     int step = -1;
     {
         ui::MainWindow w;
         w.newSliding(3, 3);
         w.scrambleMoves(12);
-        w.session()->playDir(core::Dir::Up) || w.session()->playDir(core::Dir::Down);
+        w.session()->playMove(std::string(1, core::dirLetter(core::Dir::Up))) || w.session()->playMove(std::string(1, core::dirLetter(core::Dir::Down)));
         if (inPlayback) {
             w.solve();
             QTRY_VERIFY_WITH_TIMEOUT(w.session()->hasSolution(), 20000);
@@ -126,11 +126,11 @@ void tst_WindowState::movesReachTheDiskWithoutAClose()
     int back = -1;
     for (int i = 0; i < 5; ++i)
         for (int dir = 0; dir < 4; ++dir)
-            if (dir != back && w.session()->playDir(core::Dir(dir))) {
+            if (dir != back && w.session()->playMove(std::string(1, core::dirLetter(core::Dir(dir))))) {
                 back = 3 - dir;
                 break;
             }
-    const std::string moves = w.session()->saved().moves;
+    const std::string moves = w.session()->backend().planText(w.session()->saved().moves);
     QCOMPARE(moves.size(), std::size_t(5));
     auto onDisk = [&] {
         QFile f(file);

@@ -53,9 +53,15 @@ public:
     QRectF itemRect(int item) const override;
     void activateItem(int item) override;
 
+    QString gameName(const core::Position &) const override { return tr("Rotation Game"); }
+    void showPuzzle(const core::Position &) override {}
+    void showPosition(const core::Position &before, const core::Position &after, bool animate) override;
+    std::string moveForKey(const core::Position &p, const QKeyEvent *event, bool keysMoveBlank) const override;
+    void showXray(const std::optional<core::PositionXray> &xray) override;
+
 signals:
+    // An arrow clicked (0..7 for A..H); it is also reported as a move (movesPlayed).
     void moveClicked(int move);
-    void cellClicked(int cell);
 
 protected:
     void paintEvent(QPaintEvent *event) override;

@@ -1,4 +1,4 @@
-#include "board/goalpreview.h"
+#include "board/sliding/goalpreview.h"
 
 #include <QPainter>
 #include <QPainterPath>

@@ -1,4 +1,4 @@
-#include "board/slidingboardview.h"
+#include "board/sliding/slidingboardview.h"
 
 #include <QFontMetricsF>
 #include <QMouseEvent>
@@ -56,7 +56,7 @@ int SlidingBoardView::nextMoveCell() const
 {
     core::Dir d;
     const int blank = m_board.blankIndex();
-    if (blank < 0 || !core::dirFromLetter(nextMove(), d))
+    if (blank < 0 || !core::dirFromLetter(core::letterOf(nextMove()), d))
         return -1;
     return core::blankTarget(m_board.size, blank, d);
 }

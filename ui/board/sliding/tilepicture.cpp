@@ -1,4 +1,4 @@
-#include "board/tilepicture.h"
+#include "board/sliding/tilepicture.h"
 
 #include <QFileInfo>
 #include <QImageReader>

@@ -4,7 +4,7 @@
 // A move is drawn as the board before it, the board after it and t in 0..1 (SGT's redraw).
 
 #include "board/boardview.h"
-#include "board/tilepicture.h"
+#include "board/sliding/tilepicture.h"
 
 class QPainter;
 #include "puzzles/sliding/slidingboard.h"
@@ -52,8 +52,11 @@ public:
     QRectF itemRect(int item) const override { return cellRect(item); }
     void activateItem(int item) override;
 
-signals:
-    void cellClicked(int cell);
+    QString gameName(const core::Position &p) const override;
+    void showPuzzle(const core::Position &p) override;
+    void showPosition(const core::Position &before, const core::Position &after, bool animate) override;
+    std::string moveForKey(const core::Position &p, const QKeyEvent *event, bool keysMoveBlank) const override;
+    void showXray(const std::optional<core::PositionXray> &xray) override;
 
 protected:
     void paintEvent(QPaintEvent *event) override;

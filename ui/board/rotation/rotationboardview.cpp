@@ -1,4 +1,4 @@
-#include "board/rotationboardview.h"
+#include "board/rotation/rotationboardview.h"
 
 #include <QFontMetricsF>
 #include <QMouseEvent>
@@ -38,6 +38,8 @@ RotationBoardView::RotationBoardView(QWidget *parent)
     for (int i = 0; i < core::RotationCells; ++i)
         m_board.cells[std::size_t(i)] = std::uint8_t(1 + i % 3);
     m_before = m_board;
+    connect(this, &RotationBoardView::moveClicked, this,
+            [this](int move) { emit movesPlayed({std::string(1, core::rotationLetter(move))}); });
 }
 
 void RotationBoardView::setBoard(const core::RotationBoard &board)
@@ -180,11 +182,6 @@ void RotationBoardView::paintCentreDigit(QPainter &p) const
     p.setFont(f);
     p.setPen(textOn(palette().color(QPalette::WindowText), centreColour()));
     p.drawText(hole.adjusted(0, u * 0.55, 0, 0), Qt::AlignCenter, tr("%1/8").arg(m_board.centreCount(best)));
-}
-
-int RotationBoardView::nextMoveIndex() const
-{
-    return core::rotationFromLetter(nextMove());
 }
 
 QString RotationBoardView::boardName() const

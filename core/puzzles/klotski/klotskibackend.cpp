@@ -1,0 +1,221 @@
+#include "puzzles/klotski/klotskibackend.h"
+
+#include "games/klotski/klotskidomain.h"
+#include "games/klotski/klotskilayouts.h"
+
+#include <sstream>
+
+namespace core {
+
+namespace {
+
+const KlotskiPosition &klotski(const Position &p)
+{
+    return std::get<KlotskiPosition>(p);
+}
+
+KlotskiPosition classicStart()
+{
+    const KlotskiBoard b = *parseKlotskiBoard(KlotskiLayouts[0].board).board;
+    return {b, *defaultKlotskiGoal(b).goal};
+}
+
+char opposite(char step)
+{
+    switch (step) {
+    case 'u': return 'd';
+    case 'd': return 'u';
+    case 'l': return 'r';
+    case 'r': return 'l';
+    }
+    return 0;
+}
+
+// The goal `current` plays towards, kept on a new box when its piece is there with the same
+// shape; otherwise the classic goal of the new box.
+KlotskiGoalParse goalFor(const KlotskiBoard &board, const Position &current)
+{
+    if (const auto *k = std::get_if<KlotskiPosition>(&current)) {
+        const auto before = k->board.piece(k->goal.piece);
+        const auto now = board.piece(k->goal.piece);
+        if (before && now && before->w == now->w && before->h == now->h && k->goal.x + now->w <= board.width()
+            && k->goal.y + now->h <= board.height())
+            return {k->goal, {}};
+    }
+    return defaultKlotskiGoal(board);
+}
+
+} // namespace
+
+KlotskiHeuristic klotskiHeuristicOf(HeuristicId h)
+{
+    switch (h) {
+    case HeuristicId::KlotskiAway: return KlotskiHeuristic::GoalPieceAway;
+    case HeuristicId::KlotskiBlockers: return KlotskiHeuristic::Blockers;
+    case HeuristicId::None:
+    case HeuristicId::Misplaced:
+    case HeuristicId::Manhattan:
+    case HeuristicId::LinearConflict:
+    case HeuristicId::CentreCount:
+    case HeuristicId::CentreTable:
+    case HeuristicId::Pdb555:
+    case HeuristicId::Pdb663:
+    case HeuristicId::WalkingDistance:
+    case HeuristicId::Pdb78:
+    case HeuristicId::Gaschnig:
+    case HeuristicId::Pdb6666: break;
+    }
+    return KlotskiHeuristic::None;
+}
+
+Position KlotskiBackend::newGame(BoardSize, std::mt19937_64 &) const
+{
+    return classicStart();
+}
+
+std::string KlotskiBackend::fileStem(BoardSize size) const
+{
+    return "huarongdao-" + std::to_string(size.width) + "x" + std::to_string(size.height);
+}
+
+BoardSize KlotskiBackend::sizeOf(const Position &p) const
+{
+    return {klotski(p).board.width(), klotski(p).board.height()};
+}
+
+PositionParse KlotskiBackend::parse(std::string_view text, const Position &current) const
+{
+    // Typed or pasted text may carry blank lines and spaces round the box.
+    std::string compact;
+    for (const char c : text)
+        if (c != ' ' && c != '\t' && c != '\r')
+            compact += c == '\n' ? '/' : c;
+    while (!compact.empty() && compact.back() == '/')
+        compact.pop_back();
+    while (!compact.empty() && compact.front() == '/')
+        compact.erase(compact.begin());
+    const KlotskiParse r = parseKlotskiBoard(compact);
+    if (!r.board)
+        return {std::nullopt, TextError{r.error.describe()}};
+    const KlotskiGoalParse goal = goalFor(*r.board, current);
+    if (!goal.goal)
+        return {std::nullopt, TextError{goal.error.describe()}};
+    return {KlotskiPosition{*r.board, *goal.goal}, {}};
+}
+
+std::string KlotskiBackend::format(const Position &p) const
+{
+    return klotski(p).board.text();
+}
+
+bool KlotskiBackend::isGoal(const Position &p) const
+{
+    return klotskiGoalReached(klotski(p).board, klotski(p).goal);
+}
+
+Reason KlotskiBackend::unsolvableReason(const Position &) const
+{
+    // Whether the goal can be reached is known only by walking the box (hint, solve).
+    return {};
+}
+
+std::vector<std::string> KlotskiBackend::legalMoves(const Position &p) const
+{
+    const KlotskiPosition &k = klotski(p);
+    const KlotskiDomain d(k.board, k.goal);
+    KlotskiDomain::Move moves[KlotskiDomain::MaxMoves];
+    const int n = d.legalMoves(d.stateOf(k.board), moves);
+    std::vector<std::string> out;
+    out.reserve(std::size_t(n));
+    for (int i = 0; i < n; ++i)
+        out.push_back(d.moveText(k.board, moves[i]));
+    return out;
+}
+
+bool KlotskiBackend::apply(Position &p, std::string_view move) const
+{
+    KlotskiBoard next = klotski(p).board;
+    if (playKlotskiMove(next, move) || next == klotski(p).board)
+        return false;
+    std::get<KlotskiPosition>(p).board = std::move(next);
+    return true;
+}
+
+std::string KlotskiBackend::inverse(std::string_view move) const
+{
+    if (move.size() < 2)
+        return {};
+    std::string back(1, move[0]);
+    for (std::size_t i = move.size() - 1; i >= 1; --i) {
+        const char o = opposite(move[i]);
+        if (!o)
+            return {};
+        back += o;
+    }
+    return back;
+}
+
+std::string KlotskiBackend::moveBetween(const Position &a, const Position &b) const
+{
+    const KlotskiPosition &from = klotski(a);
+    const KlotskiPosition &to = klotski(b);
+    if (from.board.width() != to.board.width() || from.board.height() != to.board.height())
+        return {};
+    const KlotskiDomain d(from.board, from.goal);
+    const KlotskiState target = d.stateOf(to.board);
+    const KlotskiState s = d.stateOf(from.board);
+    KlotskiDomain::Move moves[KlotskiDomain::MaxMoves];
+    const int n = d.legalMoves(s, moves);
+    for (int i = 0; i < n; ++i) {
+        KlotskiState next = s;
+        d.apply(next, moves[i]);
+        if (next == target) {
+            std::string text = d.moveText(from.board, moves[i]);
+            KlotskiBoard check = from.board;
+            if (!playKlotskiMove(check, text) && check == to.board)
+                return text;
+        }
+    }
+    return {};
+}
+
+int KlotskiBackend::movedTile(const Position &, std::string_view) const
+{
+    return 0;
+}
+
+std::optional<Position> KlotskiBackend::fromCells(const Position &like, std::string_view cells) const
+{
+    const KlotskiPosition &k = klotski(like);
+    const KlotskiDomain d(k.board, k.goal);
+    if (cells.size() != k.board.cells().size())
+        return std::nullopt;
+    KlotskiState s;
+    for (std::size_t i = 0; i < cells.size(); ++i)
+        if (cells[i] & KlotskiDomain::AnchorMark) {
+            const int c = (cells[i] & ~KlotskiDomain::AnchorMark) - 1;
+            if (c < 0 || c >= d.classes())
+                return std::nullopt;
+            s.anchors[std::size_t(c)] |= std::uint64_t(1) << i;
+        }
+    return KlotskiPosition{d.boardOf(s, k.board), k.goal};
+}
+
+std::vector<std::string> KlotskiBackend::planMoves(std::string_view plan) const
+{
+    std::vector<std::string> moves;
+    std::istringstream in{std::string(plan)};
+    for (std::string m; in >> m;)
+        moves.push_back(m);
+    return moves;
+}
+
+std::string KlotskiBackend::planText(const std::vector<std::string> &moves) const
+{
+    std::string text;
+    for (const std::string &m : moves)
+        text += (text.empty() ? "" : " ") + m;
+    return text;
+}
+
+} // namespace core

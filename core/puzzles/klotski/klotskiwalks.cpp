@@ -1,0 +1,126 @@
+// KlotskiBackend's parts that walk the box: scrambles, hints, the X-ray's exact distance and
+// solving, each under a budget.
+#include "puzzles/klotski/klotskibackend.h"
+
+#include "games/klotski/klotskidomain.h"
+
+namespace core {
+
+namespace {
+
+const KlotskiPosition &klotski(const Position &p)
+{
+    return std::get<KlotskiPosition>(p);
+}
+
+} // namespace
+
+Position KlotskiBackend::scrambleRandom(const Position &p, std::mt19937_64 &rng) const
+{
+    const KlotskiPosition &k = klotski(p);
+    SearchContext ctx;
+    ctx.setMaxExpanded(WalkBudget);
+    const KlotskiDraw draw = klotskiDrawBoards(k.board, k.goal, -1, 1, rng, ctx);
+    if (draw.boards.empty())
+        return scrambleMoves(p, 200, rng);
+    return KlotskiPosition{draw.boards.front(), k.goal};
+}
+
+Position KlotskiBackend::scrambleMoves(const Position &p, int moves, std::mt19937_64 &rng) const
+{
+    const KlotskiPosition &k = klotski(p);
+    return KlotskiPosition{klotskiRandomWalk(k.board, k.goal, moves, rng), k.goal};
+}
+
+int KlotskiBackend::maxScrambleDistance(const Position &p) const
+{
+    const KlotskiPosition &k = klotski(p);
+    SearchContext ctx;
+    ctx.setMaxExpanded(WalkBudget);
+    const KlotskiDistances d = klotskiDistances(k.board, k.goal, ctx);
+    if (d.status != SearchStatus::Solved)
+        return 0;
+    return int(d.histogram.size()) - 1;
+}
+
+PositionScramble KlotskiBackend::scrambleAtDistance(const Position &p, int distance, std::mt19937_64 &rng,
+                                                    std::uint64_t nodeBudget, std::stop_token cancel) const
+{
+    const KlotskiPosition &k = klotski(p);
+    SearchContext ctx(cancel);
+    ctx.setMaxExpanded(nodeBudget);
+    const auto b = klotskiBoardAtDistance(k.board, k.goal, distance, rng, ctx);
+    if (!b)
+        return {std::nullopt, "no board of this box is " + std::to_string(distance) + " moves from the goal"};
+    return {KlotskiPosition{*b, k.goal}, {}};
+}
+
+bool KlotskiBackend::answersAtOnce(const Position &p) const
+{
+    // The 4x5 classics walk their boards in a few milliseconds; larger boxes may take longer.
+    return klotski(p).board.cells().size() <= 20;
+}
+
+Hint KlotskiBackend::hint(const Position &p, SearchContext &ctx) const
+{
+    const KlotskiPosition &k = klotski(p);
+    Hint h;
+    if (isGoal(p)) {
+        h.kind = Hint::Kind::Exact;
+        h.distance = 0;
+        return h;
+    }
+    const KlotskiOutcome o = solveKlotski(k.board, k.goal, AlgorithmId::Bfs, KlotskiHeuristic::None, ctx);
+    switch (o.status) {
+    case SearchStatus::Solved:
+        h.kind = Hint::Kind::Exact;
+        h.distance = int(o.moves.size());
+        h.next = o.moves.front();
+        break;
+    case SearchStatus::Unsolvable:
+        h.kind = Hint::Kind::Unsolvable;
+        h.reason = o.reason;
+        break;
+    case SearchStatus::Cancelled:
+        h.kind = Hint::Kind::Stopped;
+        break;
+    case SearchStatus::LimitReached:
+        h.kind = Hint::Kind::Unknown;
+        h.reason = o.reason;
+        break;
+    }
+    return h;
+}
+
+PositionXray KlotskiBackend::xray(const Position &p, HeuristicId, const AdditivePdb *) const
+{
+    using Name = XrayMeasure::Name;
+    const KlotskiPosition &k = klotski(p);
+    const KlotskiDomain d(k.board, k.goal);
+    const KlotskiState s = d.stateOf(k.board);
+    PositionXray x{std::monostate{}, {{Name::KlotskiAway, KlotskiGoalPieceAway{&d}(s)},
+                                      {Name::KlotskiBlockers, KlotskiBlockers{&d}(s)}}, false};
+    SearchContext ctx;
+    ctx.setMaxExpanded(WalkBudget);
+    const KlotskiOutcome o = solveKlotski(k.board, k.goal, AlgorithmId::Bfs, KlotskiHeuristic::None, ctx);
+    if (o.status == SearchStatus::Solved) {
+        x.measures.push_back({Name::ExactDistance, int(o.moves.size())});
+        x.knowsTrueDistance = true;
+    }
+    return x;
+}
+
+SolveOutcome KlotskiBackend::solve(const Position &p, AlgorithmId a, HeuristicId h, SearchContext &ctx) const
+{
+    const KlotskiPosition &k = klotski(p);
+    KlotskiOutcome o = solveKlotski(k.board, k.goal, a, klotskiHeuristicOf(h), ctx);
+    SolveOutcome out;
+    out.status = o.status;
+    out.moves = o.text();
+    out.stats = std::move(o.stats);
+    out.optimal = o.optimal;
+    out.reason = std::move(o.reason);
+    return out;
+}
+
+} // namespace core

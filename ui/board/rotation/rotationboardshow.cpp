@@ -1,0 +1,38 @@
+// RotationBoardView as one row of the board views: positions, keys and the X-ray of the
+// rotation game.
+#include "board/rotation/rotationboardview.h"
+
+#include <QKeyEvent>
+
+namespace ui {
+
+int RotationBoardView::nextMoveIndex() const
+{
+    return core::rotationFromLetter(core::letterOf(nextMove()));
+}
+
+void RotationBoardView::showPosition(const core::Position &before, const core::Position &after, bool animate)
+{
+    const auto &board = std::get<core::RotationBoard>(after);
+    const auto *from = std::get_if<core::RotationBoard>(&before);
+    const std::string move = animate && from ? core::backendOf(after).moveBetween(before, after) : std::string();
+    if (!move.empty())
+        animateMove(*from, core::rotationFromLetter(move[0]));
+    else
+        setBoard(board);
+}
+
+std::string RotationBoardView::moveForKey(const core::Position &, const QKeyEvent *event, bool) const
+{
+    if (event->key() >= Qt::Key_A && event->key() <= Qt::Key_H && !(event->modifiers() & Qt::ControlModifier))
+        return std::string(1, core::rotationLetter(event->key() - Qt::Key_A));
+    return {};
+}
+
+void RotationBoardView::showXray(const std::optional<core::PositionXray> &xray)
+{
+    const auto *x = xray ? std::get_if<core::RotationXray>(&xray->detail) : nullptr;
+    setXray(x ? std::optional(*x) : std::nullopt);
+}
+
+} // namespace ui

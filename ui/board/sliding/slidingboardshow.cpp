@@ -1,0 +1,54 @@
+// SlidingBoardView as one row of the board views: positions, keys and the X-ray of the
+// sliding puzzle.
+#include "board/sliding/slidingboardview.h"
+
+#include <QKeyEvent>
+
+namespace ui {
+
+QString SlidingBoardView::gameName(const core::Position &p) const
+{
+    const auto &s = std::get<core::SlidingPosition>(p);
+    const core::BoardSize size = s.board.size;
+    return s.goal == core::SlidingBoard::standardGoal(size)
+        ? tr("%1 x %2 Sliding Puzzle").arg(size.width).arg(size.height)
+        : tr("%1 x %2 Sliding Puzzle, custom goal").arg(size.width).arg(size.height);
+}
+
+void SlidingBoardView::showPuzzle(const core::Position &p)
+{
+    setGoal(std::get<core::SlidingPosition>(p).goal);
+}
+
+void SlidingBoardView::showPosition(const core::Position &before, const core::Position &after, bool animate)
+{
+    const auto &to = std::get<core::SlidingPosition>(after);
+    const auto *from = std::get_if<core::SlidingPosition>(&before);
+    if (animate && from)
+        animateTo(from->board, to.board);
+    else
+        setBoard(to.board);
+}
+
+std::string SlidingBoardView::moveForKey(const core::Position &, const QKeyEvent *event, bool keysMoveBlank) const
+{
+    // By default a key moves the tile next to the blank in its direction, so the blank
+    // travels the other way; the setting makes keys move the blank itself.
+    core::Dir tileWay;
+    switch (event->key()) {
+    case Qt::Key_Up: case Qt::Key_W: tileWay = core::Dir::Up; break;
+    case Qt::Key_Down: case Qt::Key_S: tileWay = core::Dir::Down; break;
+    case Qt::Key_Left: case Qt::Key_A: tileWay = core::Dir::Left; break;
+    case Qt::Key_Right: case Qt::Key_D: tileWay = core::Dir::Right; break;
+    default: return {};
+    }
+    return std::string(1, core::dirLetter(keysMoveBlank ? tileWay : core::oppositeDir(tileWay)));
+}
+
+void SlidingBoardView::showXray(const std::optional<core::PositionXray> &xray)
+{
+    const auto *x = xray ? std::get_if<core::SlidingXray>(&xray->detail) : nullptr;
+    setXray(x ? std::optional(*x) : std::nullopt);
+}
+
+} // namespace ui
