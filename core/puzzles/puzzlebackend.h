@@ -84,6 +84,9 @@ public:
     // The position a watched search's cells stand for (search/watch.h: the domain's cellsOf),
     // with the size, goal and piece letters of `like`; nullopt when they do not fit it.
     virtual std::optional<Position> fromCells(const Position &like, std::string_view cells) const = 0;
+    // The cells a watched search reports for this position (the rotation game: one projection
+    // per digit that could fill the centre, as its searches run one a digit).
+    virtual std::vector<std::string> watchedCells(const Position &p) const = 0;
     // A plan as SolveOutcome::moves writes it, one move an entry, and back.
     virtual std::vector<std::string> planMoves(std::string_view plan) const = 0;
     virtual std::string planText(const std::vector<std::string> &moves) const = 0;

@@ -1,5 +1,6 @@
 #include "watching/statespaceaxes.h"
 
+#include "games/klotski/klotskispace.h"
 #include "tables/distancecounts.h"
 #include "puzzles/rotation/rotationdomain.h"
 #include "tables/rotationdistancetable.h"
@@ -52,11 +53,12 @@ std::vector<std::uint8_t> distancesFrom(std::uint32_t start, const RotationDista
 
 bool StateSpaceAxes::tabulable(const Position &position)
 {
-    if (std::holds_alternative<RotationBoard>(position))
-        return !std::get<RotationBoard>(position).candidateDigits().empty();
-    const auto &p = std::get<SlidingPosition>(position);
-    return p.board.cells() <= SmallBoardTables::MaxCells && p.board.size == p.goal.size && p.board.isWellFormed()
-        && p.goal.isWellFormed();
+    if (const auto *r = std::get_if<RotationBoard>(&position))
+        return !r->candidateDigits().empty();
+    if (const auto *p = std::get_if<SlidingPosition>(&position))
+        return p->board.cells() <= SmallBoardTables::MaxCells && p->board.size == p->goal.size
+            && p->board.isWellFormed() && p->goal.isWellFormed();
+    return true; // a Huarong Dao box: its walk is bounded by MaxKlotskiBoards
 }
 
 StateSpaceAxes::StateSpaceAxes(const Position &position, TableCache &cache, std::stop_token stop)
@@ -64,14 +66,28 @@ StateSpaceAxes::StateSpaceAxes(const Position &position, TableCache &cache, std:
 {
     if (!tabulable(position))
         return;
-    m_exact = std::holds_alternative<RotationBoard>(position) ? buildRotation(cache, stop)
-                                                              : buildSliding(cache, stop);
+    switch (kindOf(position)) {
+    case PuzzleKind::Rotation: m_exact = buildRotation(cache, stop); break;
+    case PuzzleKind::Klotski: m_exact = buildKlotski(stop); break;
+    case PuzzleKind::Sliding: m_exact = buildSliding(cache, stop); break;
+    }
     if (!m_exact) {
         m_extent = 0;
         m_small.reset();
         m_toGoal = {};
         m_fromStart = {};
+        m_klotski.reset();
     }
+}
+
+bool StateSpaceAxes::buildKlotski(std::stop_token stop)
+{
+    const auto &k = std::get<KlotskiPosition>(m_position);
+    SearchContext ctx(std::move(stop));
+    ctx.setMaxExpanded(2 * MaxKlotskiBoards);
+    m_klotski = std::make_shared<KlotskiSpace>(k.board, k.goal, ctx);
+    m_extent = m_klotski->extent();
+    return m_klotski->complete();
 }
 
 StateSpaceAxes::~StateSpaceAxes() = default;
@@ -110,7 +126,15 @@ StateSpaceAxes::Point StateSpaceAxes::at(std::string_view cells) const
 {
     if (!m_exact)
         return {};
-    return std::holds_alternative<RotationBoard>(m_position) ? rotationAt(cells) : slidingAt(cells);
+    switch (kindOf(m_position)) {
+    case PuzzleKind::Rotation: return rotationAt(cells);
+    case PuzzleKind::Klotski: {
+        const auto [fromStart, toGoal] = m_klotski->at(cells);
+        return {fromStart, toGoal};
+    }
+    case PuzzleKind::Sliding: break;
+    }
+    return slidingAt(cells);
 }
 
 StateSpaceAxes::Point StateSpaceAxes::slidingAt(std::string_view cells) const

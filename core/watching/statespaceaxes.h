@@ -5,7 +5,8 @@
 //   (the small-board tables of the start's and the goal's blank cells, distances being
 //   symmetric) and the rotation game's digit projections (the rotation distance table to the
 //   goal, and one breadth-first search over masks from the start's mask of each digit that
-//   could fill the centre).
+//   could fill the centre); Huarong Dao boxes of at most MaxKlotskiBoards boards (one walk of
+//   the boards the start reaches, then back from the goal).
 // - Anything else is not exact (exact() false, at() invalid): the map then plots g and h.
 // Building takes up to a few tenths of a second (the tables on first use, the rotation
 // searches once per start), so construct it off the GUI thread; a stop request meanwhile
@@ -23,6 +24,7 @@
 
 namespace core {
 
+class KlotskiSpace;
 class RotationDistanceTable;
 class SmallBoardTables;
 
@@ -31,6 +33,8 @@ public:
     // Whether the position's space can be tabulated (the constructor will then be exact
     // unless stopped).
     static bool tabulable(const Position &position);
+    // The most Huarong Dao boards the axes walk (the classic box has about 25,000).
+    static constexpr std::uint64_t MaxKlotskiBoards = 2'000'000;
 
     StateSpaceAxes(const Position &position, TableCache &cache, std::stop_token stop = {});
     ~StateSpaceAxes();
@@ -55,6 +59,7 @@ public:
 private:
     bool buildSliding(TableCache &cache, std::stop_token stop);
     bool buildRotation(TableCache &cache, std::stop_token stop);
+    bool buildKlotski(std::stop_token stop);
     Point slidingAt(std::string_view cells) const;
     Point rotationAt(std::string_view cells) const;
 
@@ -66,6 +71,7 @@ private:
     // number of copies, and each mask's distance from the start's mask, by the table's rank.
     std::array<std::shared_ptr<const RotationDistanceTable>, 4> m_toGoal;
     std::array<std::vector<std::uint8_t>, 4> m_fromStart;
+    std::shared_ptr<const KlotskiSpace> m_klotski;
 };
 
 } // namespace core

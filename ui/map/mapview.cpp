@@ -1,6 +1,6 @@
 #include "map/mapview.h"
 
-#include "watching/statepainter.h"
+#include "board/statepainter.h"
 
 #include <QContextMenuEvent>
 #include <QLinearGradient>
@@ -167,7 +167,7 @@ void MapView::paintLegend(QPainter &p, const QRect &strip) const
     x += fm.horizontalAdvance(last) + 16;
     const QString marks = m_scale.exact
         ? tr("circle: the start, square: the goal, dashed: the optimal paths (x + y = %1)").arg(m_scale.optimal)
-        : tr("exact distances need a board of at most nine cells or the rotation game");
+        : tr("exact distances need a sliding board of at most nine cells, the rotation game or Huarong Dao");
     p.drawText(QRect(x, text.top(), strip.right() - x, fm.height()), Qt::AlignVCenter,
                fm.elidedText(marks, Qt::ElideRight, strip.right() - x));
 }

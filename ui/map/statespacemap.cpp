@@ -1,5 +1,7 @@
 #include "map/statespacemap.h"
 
+#include "puzzles/puzzlebackend.h"
+
 #include "pdb/tablecache.h"
 #include "map/mapview.h"
 #include "watching/statespaceaxes.h"
@@ -30,26 +32,6 @@ constexpr qint64 PlaceBudgetMs = 8;
 constexpr int Chunk = 512;
 // Events a run may have read and not yet placed: bounds what one tick copies from a log.
 constexpr std::size_t MaxWaiting = 16'384;
-
-// The start's cells as the searches report them: the board, or for the rotation game one
-// projection per digit that could fill the centre.
-std::vector<std::string> startCells(const core::Position &position)
-{
-    std::vector<std::string> out;
-    if (const auto *s = std::get_if<core::SlidingPosition>(&position)) {
-        out.emplace_back(s->board.tiles.begin(), s->board.tiles.end());
-        return out;
-    }
-    const auto &board = std::get<core::RotationBoard>(position);
-    for (char c : board.candidateDigits()) {
-        std::string cells(board.cells.size(), '\0');
-        for (std::size_t i = 0; i < cells.size(); ++i)
-            if (board.cells[i] == c - '0')
-                cells[i] = char(c - '0');
-        out.push_back(cells);
-    }
-    return out;
-}
 
 } // namespace
 
@@ -84,8 +66,7 @@ void StateSpaceMap::setRuns(const core::Position &position, const QList<Run> &ru
     for (const Run &r : runs)
         mapRuns.push_back(std::make_unique<MapRun>(r.label, r.log));
     const core::PuzzleKind kind = core::kindOf(position);
-    m_view->setPuzzle(kind, kind == core::PuzzleKind::Sliding ? std::get<core::SlidingPosition>(position).board.size
-                                                             : core::BoardSize{});
+    m_view->setPuzzle(kind, core::backendFor(kind).sizeOf(position));
     m_view->setRuns(std::move(mapRuns));
     m_view->setScale(MapScale{});
     m_position = position;
@@ -199,7 +180,7 @@ void StateSpaceMap::updateScale()
         scale.exact = true;
         scale.range = m_axes->extent();
         scale.optimal = -1;
-        for (const std::string &cells : startCells(m_position))
+        for (const std::string &cells : core::backendOf(m_position).watchedCells(m_position))
             if (const auto at = m_axes->at(cells); at.valid() && (scale.optimal < 0 || at.toGoal < scale.optimal))
                 scale.optimal = at.toGoal;
     } else {
@@ -225,7 +206,7 @@ void StateSpaceMap::updateStatus()
                              "goal (y)."));
     else
         m_status->setText(tr("Each dot is an expanded state, at its g (x) and h (y): exact distances are "
-                             "tabulated for boards of at most nine cells and the rotation game."));
+                             "tabulated for sliding boards of at most nine cells, the rotation game and Huarong Dao."));
     m_export->setEnabled(runCount() > 0);
 }
 

@@ -1,6 +1,6 @@
 #include "watching/miniboard.h"
 
-#include "watching/statepainter.h"
+#include "board/statepainter.h"
 
 #include <QPainter>
 
@@ -36,9 +36,9 @@ void MiniBoard::setFrame(const QColor &colour)
 QSize MiniBoard::sizeHint() const
 {
     const int unit = fontMetrics().height() + 2;
-    if (m_kind == core::PuzzleKind::Rotation)
-        return QSize(7 * unit * 2 / 3 + 6, 7 * unit * 2 / 3 + 6);
-    return QSize(m_size.width * unit + 6, m_size.height * unit + 6);
+    // The rotation game's 7 x 7 grid takes smaller cells.
+    const QSizeF board = StatePainter::size(m_kind, m_size, m_size.cells() > 0 ? unit : unit * 2.0 / 3);
+    return QSize(int(board.width()) + 6, int(board.height()) + 6);
 }
 
 void MiniBoard::paintEvent(QPaintEvent *)

@@ -25,13 +25,6 @@ namespace {
 
 constexpr int TickMs = 30;
 
-core::BoardSize sizeOf(const core::Position &p)
-{
-    if (const auto *s = std::get_if<core::SlidingPosition>(&p))
-        return s->board.size;
-    return {};
-}
-
 // The slider runs 0..300 on a log scale: 10^(v/100) steps a second, 1 to 1000.
 double stepsPerSecond(int slider)
 {
@@ -41,7 +34,7 @@ double stepsPerSecond(int slider)
 } // namespace
 
 StepThrough::StepThrough(const core::Position &board, core::RunChoice choice, QWidget *parent)
-    : QDialog(parent), m_board(board), m_kind(core::kindOf(board)), m_size(sizeOf(board)),
+    : QDialog(parent), m_board(board), m_kind(core::kindOf(board)), m_size(core::backendOf(board).sizeOf(board)),
       m_pair(new QComboBox(this)), m_status(new QLabel(this)), m_expanding(new MiniBoard(this)),
       m_node(new QLabel(tr("Press Step or Space to expand the first node."), this)),
       m_meetingText(new QLabel(tr("The frontiers meet at:"), this)), m_meeting(new MiniBoard(this)), m_children(new BoardStrip(core::RotationMoves, this)),

@@ -146,6 +146,21 @@ void KlotskiDomain::cellsOf(const State &s, std::string &out) const
             out[std::size_t(std::countr_zero(as))] = char((c + 1) | AnchorMark);
 }
 
+bool KlotskiDomain::stateOfCells(std::string_view cells, State &out) const
+{
+    if (cells.size() != std::size_t(m_width * m_height))
+        return false;
+    out = State{};
+    for (std::size_t i = 0; i < cells.size(); ++i)
+        if (cells[i] & AnchorMark) {
+            const int c = (cells[i] & ~AnchorMark) - 1;
+            if (c < 0 || c >= m_classes)
+                return false;
+            out.anchors[std::size_t(c)] |= std::uint64_t(1) << i;
+        }
+    return true;
+}
+
 std::vector<KlotskiState> KlotskiDomain::goalStates(std::size_t cap, bool *complete) const
 {
     std::vector<State> out;

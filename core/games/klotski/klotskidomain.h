@@ -18,6 +18,7 @@
 #include <cstdint>
 #include <functional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace core {
@@ -61,6 +62,9 @@ public:
     // AnchorMark added on each piece's top-left cell (so the board can be read back).
     static constexpr char AnchorMark = char(0x40);
     void cellsOf(const State &s, std::string &out) const;
+    // The state cellsOf wrote, read back from its anchor marks; false when they name a class
+    // this box does not have or the cells are not this box's.
+    bool stateOfCells(std::string_view cells, State &out) const;
     // Every state with the goal piece home and the other pieces anywhere (for bidirectional
     // BFS), or an empty list when there are more than `cap`: `complete` then says false.
     std::vector<State> goalStates(std::size_t cap, bool *complete) const;

@@ -1,5 +1,6 @@
 #include "games/klotski/klotskisolver.h"
 
+#include "games/klotski/klotskicomponent.h"
 #include "games/klotski/klotskidomain.h"
 #include "search/astar.h"
 #include "search/bidirectionalbfs.h"
@@ -16,76 +17,8 @@ namespace {
 
 constexpr Weight KlotskiWeight{27, 20}; // as the sliding rows' weighted searches: at most 1.35x
 
-// The boards reachable from the start, in the order BFS first meets them, and their distances
-// to the goal (-1: cannot reach it).
-struct Component {
-    SearchStatus status = SearchStatus::Solved;
-    std::vector<KlotskiState> states;
-    std::unordered_map<KlotskiState, std::uint32_t> index;
-    std::vector<int> distance;
-};
-
-std::size_t componentBytes(const Component &c)
-{
-    return c.states.capacity() * sizeof(KlotskiState) + c.index.size() * (sizeof(KlotskiState) + 48)
-        + c.index.bucket_count() * sizeof(void *) + c.distance.capacity() * sizeof(int);
-}
-
-Component explore(const KlotskiDomain &d, const KlotskiState &start, SearchContext &ctx, SearchStats &st)
-{
-    Component c;
-    c.states.push_back(start);
-    c.index.emplace(start, 0);
-    KlotskiDomain::Move moves[KlotskiDomain::MaxMoves];
-    for (std::size_t i = 0; i < c.states.size(); ++i) {
-        if (!ctx.tick(st, componentBytes(c))) {
-            c.status = ctx.stoppedStatus();
-            return c;
-        }
-        ++st.expanded;
-        const KlotskiState s = c.states[i];
-        const int n = d.legalMoves(s, moves);
-        for (int k = 0; k < n; ++k) {
-            KlotskiState child = s;
-            d.apply(child, moves[k]);
-            ++st.generated;
-            if (c.index.try_emplace(child, std::uint32_t(c.states.size())).second)
-                c.states.push_back(child);
-            else
-                ++st.duplicates;
-        }
-    }
-    // Back from every goal board at once: moves are reversible, so the same moves serve.
-    c.distance.assign(c.states.size(), -1);
-    std::vector<std::uint32_t> queue;
-    for (std::uint32_t i = 0; i < c.states.size(); ++i)
-        if (d.isGoal(c.states[i])) {
-            c.distance[i] = 0;
-            queue.push_back(i);
-        }
-    for (std::size_t q = 0; q < queue.size(); ++q) {
-        if (!ctx.tick(st, componentBytes(c) + queue.capacity() * sizeof(std::uint32_t))) {
-            c.status = ctx.stoppedStatus();
-            return c;
-        }
-        ++st.expanded;
-        const std::uint32_t i = queue[q];
-        const int n = d.legalMoves(c.states[i], moves);
-        for (int k = 0; k < n; ++k) {
-            KlotskiState child = c.states[i];
-            d.apply(child, moves[k]);
-            const std::uint32_t j = c.index.find(child)->second;
-            if (c.distance[j] < 0) {
-                c.distance[j] = c.distance[i] + 1;
-                queue.push_back(j);
-            }
-        }
-    }
-    return c;
-}
-
 // The plan down the exact distances: at each board the first move that comes one closer.
-SearchResult<KlotskiDomain> descend(const KlotskiDomain &d, const Component &c)
+SearchResult<KlotskiDomain> descend(const KlotskiDomain &d, const KlotskiComponent &c)
 {
     SearchResult<KlotskiDomain> r;
     if (c.distance[0] < 0)
@@ -112,7 +45,7 @@ SearchResult<KlotskiDomain> tableSearch(const KlotskiDomain &d, const KlotskiSta
 {
     SearchResult<KlotskiDomain> r;
     ctx.begin();
-    const Component c = explore(d, start, ctx, r.stats);
+    const KlotskiComponent c = exploreKlotski(d, start, ctx, r.stats);
     if (c.status != SearchStatus::Solved)
         r.status = c.status;
     else {
@@ -222,7 +155,7 @@ KlotskiDistances klotskiDistances(const KlotskiBoard &start, const KlotskiGoal &
     KlotskiDistances out;
     const KlotskiDomain d(start, goal);
     ctx.begin();
-    const Component c = explore(d, d.stateOf(start), ctx, out.stats);
+    const KlotskiComponent c = exploreKlotski(d, d.stateOf(start), ctx, out.stats);
     ctx.finish(out.stats);
     out.status = c.status;
     if (c.status != SearchStatus::Solved)
@@ -265,7 +198,7 @@ KlotskiDraw klotskiDrawBoards(const KlotskiBoard &start, const KlotskiGoal &goal
     const KlotskiDomain d(start, goal);
     SearchStats st;
     ctx.begin();
-    const Component c = explore(d, d.stateOf(start), ctx, st);
+    const KlotskiComponent c = exploreKlotski(d, d.stateOf(start), ctx, st);
     ctx.finish(st);
     out.status = c.status;
     if (c.status != SearchStatus::Solved)

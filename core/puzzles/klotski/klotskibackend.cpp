@@ -188,17 +188,19 @@ std::optional<Position> KlotskiBackend::fromCells(const Position &like, std::str
 {
     const KlotskiPosition &k = klotski(like);
     const KlotskiDomain d(k.board, k.goal);
-    if (cells.size() != k.board.cells().size())
-        return std::nullopt;
     KlotskiState s;
-    for (std::size_t i = 0; i < cells.size(); ++i)
-        if (cells[i] & KlotskiDomain::AnchorMark) {
-            const int c = (cells[i] & ~KlotskiDomain::AnchorMark) - 1;
-            if (c < 0 || c >= d.classes())
-                return std::nullopt;
-            s.anchors[std::size_t(c)] |= std::uint64_t(1) << i;
-        }
+    if (!d.stateOfCells(cells, s))
+        return std::nullopt;
     return KlotskiPosition{d.boardOf(s, k.board), k.goal};
+}
+
+std::vector<std::string> KlotskiBackend::watchedCells(const Position &p) const
+{
+    const KlotskiPosition &k = klotski(p);
+    const KlotskiDomain d(k.board, k.goal);
+    std::string cells;
+    d.cellsOf(d.stateOf(k.board), cells);
+    return {cells};
 }
 
 std::vector<std::string> KlotskiBackend::planMoves(std::string_view plan) const

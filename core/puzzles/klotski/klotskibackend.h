@@ -33,6 +33,7 @@ public:
     std::string moveBetween(const Position &a, const Position &b) const override;
     int movedTile(const Position &p, std::string_view move) const override;
     std::optional<Position> fromCells(const Position &like, std::string_view cells) const override;
+    std::vector<std::string> watchedCells(const Position &p) const override;
     std::vector<std::string> planMoves(std::string_view plan) const override;
     std::string planText(const std::vector<std::string> &moves) const override;
     Position scrambleRandom(const Position &p, std::mt19937_64 &rng) const override;

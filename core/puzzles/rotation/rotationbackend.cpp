@@ -60,6 +60,20 @@ std::optional<Position> RotationBackend::fromCells(const Position &, std::string
     return b;
 }
 
+std::vector<std::string> RotationBackend::watchedCells(const Position &p) const
+{
+    const RotationBoard &board = rotation(p);
+    std::vector<std::string> out;
+    for (const char c : board.candidateDigits()) {
+        std::string cells(board.cells.size(), '\0');
+        for (std::size_t i = 0; i < cells.size(); ++i)
+            if (board.cells[i] == c - '0')
+                cells[i] = char(c - '0');
+        out.push_back(cells);
+    }
+    return out;
+}
+
 std::vector<std::string> RotationBackend::legalMoves(const Position &) const
 {
     std::vector<std::string> moves;

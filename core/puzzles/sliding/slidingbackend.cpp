@@ -74,6 +74,12 @@ std::optional<Position> SlidingBackend::fromCells(const Position &like, std::str
     return p;
 }
 
+std::vector<std::string> SlidingBackend::watchedCells(const Position &p) const
+{
+    const SlidingBoard &b = sliding(p).board;
+    return {std::string(b.tiles.begin(), b.tiles.end())};
+}
+
 std::vector<std::string> SlidingBackend::legalMoves(const Position &p) const
 {
     const SlidingBoard &b = sliding(p).board;

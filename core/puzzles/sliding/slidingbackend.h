@@ -22,6 +22,7 @@ public:
     std::string moveBetween(const Position &a, const Position &b) const override;
     int movedTile(const Position &p, std::string_view move) const override;
     std::optional<Position> fromCells(const Position &like, std::string_view cells) const override;
+    std::vector<std::string> watchedCells(const Position &p) const override;
     std::vector<std::string> planMoves(std::string_view plan) const override { return letterMoves(plan); }
     std::string planText(const std::vector<std::string> &moves) const override { return letterPlan(moves); }
     Position scrambleRandom(const Position &p, std::mt19937_64 &rng) const override;

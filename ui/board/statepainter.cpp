@@ -1,4 +1,4 @@
-#include "watching/statepainter.h"
+#include "board/statepainter.h"
 
 #include "board/boardstyle.h"
 #include "puzzles/rotation/rotationboard.h"
@@ -25,11 +25,6 @@ constexpr std::array<GridCell, core::RotationCells> RotationGrid{{
     {5, 2}, {5, 4}, {6, 2}, {6, 4},
 }};
 
-QSize gridOf(core::PuzzleKind kind, core::BoardSize board)
-{
-    return kind == core::PuzzleKind::Rotation ? QSize(7, 7) : QSize(board.width, board.height);
-}
-
 void paintCell(QPainter &p, const QRectF &r, const QPalette &palette, const QColor &fill, const QString &text)
 {
     p.setPen(QPen(palette.color(QPalette::Mid), 0.8));
@@ -40,6 +35,32 @@ void paintCell(QPainter &p, const QRectF &r, const QPalette &palette, const QCol
     p.setPen(readableOn(fill));
     p.drawText(r, Qt::AlignCenter, text);
 }
+
+QSize gridOf(core::PuzzleKind kind, core::BoardSize board)
+{
+    switch (kind) {
+    case core::PuzzleKind::Rotation: return QSize(7, 7);
+    case core::PuzzleKind::Sliding:
+    case core::PuzzleKind::Klotski: break;
+    }
+    return QSize(board.width, board.height);
+}
+
+// A Huarong Dao cell: 0 empty, else the piece's class plus one (the goal piece is class 0),
+// with the anchor mark on a piece's top-left cell.
+void paintKlotski(QPainter &p, const QPointF &origin, qreal u, const QPalette &palette, core::BoardSize board,
+                  const std::string &cells)
+{
+    for (int i = 0; i < board.cells() && std::size_t(i) < cells.size(); ++i) {
+        const int v = static_cast<unsigned char>(cells[std::size_t(i)]) & 0x3F;
+        const QRectF r(origin + QPointF(i % board.width * u, i / board.width * u), QSizeF(u, u));
+        const QColor fill = v == 0 ? emptyCellColour(palette)
+            : v == 1               ? digitColour(1, ColourScheme::ColourBlindSafe)
+                                   : tileColour(palette, ColourScheme::ColourBlindSafe, v);
+        paintCell(p, r, palette, fill, QString());
+    }
+}
+
 
 } // namespace
 
@@ -62,20 +83,25 @@ void StatePainter::paint(QPainter &p, const QRectF &rect, const QPalette &palett
     QFont f = p.font();
     f.setPixelSize(std::max(6, int(u * 0.55)));
     p.setFont(f);
-    if (kind == core::PuzzleKind::Rotation) {
+    switch (kind) {
+    case core::PuzzleKind::Klotski: paintKlotski(p, origin, u, palette, board, cells); break;
+    case core::PuzzleKind::Rotation:
         for (std::size_t i = 0; i < RotationGrid.size(); ++i) {
             const int v = value(i);
             const QRectF r(origin + QPointF(RotationGrid[i].col * u, RotationGrid[i].row * u), QSizeF(u, u));
             paintCell(p, r, palette, v == 0 ? emptyCellColour(palette) : digitColour(v, ColourScheme::ColourBlindSafe),
                       QString());
         }
-    } else {
+        break;
+    case core::PuzzleKind::Sliding: {
         const QColor tile = tileColour(palette, ColourScheme::Palette, 0);
         for (int i = 0; i < board.cells(); ++i) {
             const int v = value(std::size_t(i));
             const QRectF r(origin + QPointF(i % board.width * u, i / board.width * u), QSizeF(u, u));
             paintCell(p, r, palette, v == 0 ? emptyCellColour(palette) : tile, v == 0 ? QString() : QString::number(v));
         }
+        break;
+    }
     }
     p.restore();
 }

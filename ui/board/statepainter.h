@@ -1,8 +1,9 @@
 #pragma once
 // StatePainter: paints one state of a watched search (an expansion event's cells,
-// search/expansion.h) as a small board: a sliding board's tiles on its grid, or the rotation
-// game's digit projection on the '#' shape (the searched digit in its colour, the other cells
-// empty). The step-through's mini boards and the state-space map's hover both draw with it.
+// search/expansion.h) as a small board, one case per puzzle: a sliding board's tiles on its grid,
+// the rotation game's digit projection on the '#' shape (the searched digit in its colour, the
+// other cells empty), a Huarong Dao box's pieces (the goal piece in the accent colour). The
+// step-through's mini boards and the state-space map's hover both draw with it.
 
 #include "common/ids.h"
 #include "puzzles/sliding/slidingboard.h"
