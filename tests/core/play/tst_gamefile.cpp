@@ -17,6 +17,7 @@ private slots:
     void refusals_data();
     void refusals();
     void handWrittenWithoutChecksum();
+    void huarongDao();
 };
 
 namespace {
@@ -167,6 +168,35 @@ void tst_GameFile::handWrittenWithoutChecksum()
     const auto r = core::readGame("puzzlescope-game 1\npuzzle rotation\nstart 111111112222222233333333\nmoves E\nposition 1\n");
     QVERIFY2(r.game.has_value(), r.error.c_str());
     QCOMPARE(r.game->moves, std::vector<std::string>{"E"});
+}
+
+void tst_GameFile::huarongDao()
+{
+    // A Huarong Dao game: its box, its goal as the box with only the goal piece, and moves of
+    // several letters separated by spaces.
+    core::SavedGame g;
+    const core::KlotskiBoard b = *core::parseKlotskiBoard("ABBC/ABBC/DEEF/DGHF/I..J").board;
+    g.start = core::KlotskiPosition{b, *core::defaultKlotskiGoal(b).goal};
+    g.moves = {"Hd", "Gd", "Ed"};
+    g.position = 2;
+    const std::string text = core::writeGame(g);
+    QVERIFY2(text.find("puzzle klotski\ngoal ..../..../..../.BB./.BB.\nstart ABBC/ABBC/DEEF/DGHF/I..J\nmoves Hd Gd Ed\n")
+                 != std::string::npos,
+             text.c_str());
+    const auto r = core::readGame(text);
+    QVERIFY2(r.game.has_value(), r.error.c_str());
+    QVERIFY(same(*r.game, g));
+    // A move that cannot be played is refused with its line and number.
+    const auto bad = core::readGame("puzzlescope-game 1\npuzzle klotski\ngoal ..../..../..../.BB./.BB.\n"
+                                    "start ABBC/ABBC/DEEF/DGHF/I..J\nmoves Hd Bd\nposition 0\n");
+    QVERIFY(!bad.game);
+    QVERIFY2(bad.error.find("line 5") != std::string::npos && bad.error.find("move 2") != std::string::npos,
+             bad.error.c_str());
+    // So is a goal piece the box does not have.
+    const auto noGoal = core::readGame("puzzlescope-game 1\npuzzle klotski\ngoal ..../..../..../.ZZ./.ZZ.\n"
+                                       "start ABBC/ABBC/DEEF/DGHF/I..J\nmoves\nposition 0\n");
+    QVERIFY(!noGoal.game);
+    QVERIFY2(noGoal.error.find("line 3") != std::string::npos, noGoal.error.c_str());
 }
 
 QTEST_APPLESS_MAIN(tst_GameFile)

@@ -1,0 +1,191 @@
+// Huarong Dao in the window, offscreen, as a player meets it: New Game's layouts, a piece dragged
+// by the mouse, a piece picked and sent to a place by clicks, the arrow keys, undo, Solve played
+// to the goal (81 moves on the classic start, replayed through the back end), a game file that
+// opens where it was saved, and the edit box that names the row and column of a mistake.
+#include "board/boardstack.h"
+#include "board/klotski/klotskiboardview.h"
+#include "controls/scramblecontrol.h"
+#include "play/gamesession.h"
+#include "play/playbackbar.h"
+#include "window/mainwindow.h"
+
+#include "games/klotski/klotskilayouts.h"
+
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QtTest>
+
+namespace {
+
+const core::KlotskiBoard &boardOf(const ui::MainWindow &w)
+{
+    return std::get<core::KlotskiPosition>(w.session()->position()).board;
+}
+
+ui::KlotskiBoardView *viewOf(ui::MainWindow &w)
+{
+    auto *v = w.findChild<ui::KlotskiBoardView *>();
+    Q_ASSERT(v);
+    return v;
+}
+
+// Opens a named layout through its New Game action, as the menu does.
+void openLayout(ui::MainWindow &w, int layout)
+{
+    w.scrambling()->actions().newKlotski[layout]->trigger();
+}
+
+} // namespace
+
+class tst_KlotskiPlay : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void init() { QSettings().clear(); }
+    void newGameOpensTheLayouts();
+    void dragAPiece();
+    void pickAndClickAPlace();
+    void arrowKeysMoveThePickedPiece();
+    void solvePlaysToTheGoal();
+    void savedGameOpensAgain();
+};
+
+void tst_KlotskiPlay::newGameOpensTheLayouts()
+{
+    ui::MainWindow w;
+    QCOMPARE(w.scrambling()->actions().newKlotski.size(), qsizetype(core::KlotskiLayouts.size()));
+    for (std::size_t i = 0; i < core::KlotskiLayouts.size(); ++i) {
+        openLayout(w, int(i));
+        QCOMPARE(w.session()->kind(), core::PuzzleKind::Klotski);
+        QCOMPARE(boardOf(w).text(), std::string(core::KlotskiLayouts[i].board));
+        QCOMPARE(w.session()->moveCount(), std::size_t(0));
+        QVERIFY(!w.session()->isSolved());
+        QVERIFY2(w.windowTitle().contains("Huarong Dao"), qPrintable(w.windowTitle()));
+        // The action names the shortest solution the tests check by BFS.
+        QVERIFY(w.scrambling()->actions().newKlotski[int(i)]->toolTip().contains(
+            QString::number(core::KlotskiLayouts[i].shortest)));
+    }
+    QVERIFY(viewOf(w)->isVisible() || !w.isVisible());
+}
+
+void tst_KlotskiPlay::dragAPiece()
+{
+    ui::MainWindow w;
+    w.resize(1000, 700);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    openLayout(w, 0); // ABBC/ABBC/DEEF/DGHF/I..J
+    ui::KlotskiBoardView *v = viewOf(w);
+    QVERIFY(v->isVisible());
+    // H (column 3, row 4) dragged one cell down, into the gap.
+    QTest::mousePress(v, Qt::LeftButton, {}, v->cellCentre(2, 3).toPoint());
+    QTest::mouseMove(v, v->cellCentre(2, 4).toPoint());
+    QTest::mouseRelease(v, Qt::LeftButton, {}, v->cellCentre(2, 4).toPoint());
+    QCOMPARE(boardOf(w).text(), std::string("ABBC/ABBC/DEEF/DG.F/I.HJ"));
+    QCOMPARE(w.session()->moveCount(), std::size_t(1));
+    // A drag to where the piece cannot go changes nothing.
+    QTest::mousePress(v, Qt::LeftButton, {}, v->cellCentre(0, 0).toPoint());
+    QTest::mouseMove(v, v->cellCentre(2, 0).toPoint());
+    QTest::mouseRelease(v, Qt::LeftButton, {}, v->cellCentre(2, 0).toPoint());
+    QCOMPARE(boardOf(w).text(), std::string("ABBC/ABBC/DEEF/DG.F/I.HJ"));
+    QCOMPARE(w.session()->moveCount(), std::size_t(1));
+    QVERIFY(w.session()->undo());
+    QCOMPARE(boardOf(w).text(), std::string(core::KlotskiLayouts[0].board));
+}
+
+void tst_KlotskiPlay::pickAndClickAPlace()
+{
+    ui::MainWindow w;
+    w.resize(1000, 700);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    openLayout(w, 0);
+    ui::KlotskiBoardView *v = viewOf(w);
+    // G (column 2, row 4) reaches the two cells of the gap below it: straight down, or down and
+    // then right.
+    QTest::mouseClick(v, Qt::LeftButton, {}, v->cellCentre(1, 3).toPoint());
+    QCOMPARE(v->picked(), 'G');
+    const auto places = v->destinations('G');
+    QVERIFY(places.size() >= 2);
+    QVERIFY(places.count(4 * 4 + 1)); // straight down
+    QVERIFY(places.count(4 * 4 + 2)); // down, then right
+    // A click on the empty cell (2, 4) sends G there in one move (two steps).
+    QTest::mouseClick(v, Qt::LeftButton, {}, v->cellCentre(2, 4).toPoint());
+    QCOMPARE(boardOf(w).text(), std::string("ABBC/ABBC/DEEF/D.HF/I.GJ"));
+    QCOMPARE(w.session()->moveCount(), std::size_t(1));
+    // The move is recorded with its path, and undone as one.
+    QCOMPARE(w.session()->backend().moveBetween(w.session()->saved().start, w.session()->position()).size(), std::size_t(3));
+}
+
+void tst_KlotskiPlay::arrowKeysMoveThePickedPiece()
+{
+    ui::MainWindow w;
+    w.resize(1000, 700);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    openLayout(w, 0);
+    ui::KlotskiBoardView *v = viewOf(w);
+    // No piece picked: an arrow does nothing.
+    QTest::keyClick(&w, Qt::Key_Down);
+    QCOMPARE(w.session()->moveCount(), std::size_t(0));
+    v->pick('I');
+    QTest::keyClick(&w, Qt::Key_Right);
+    QCOMPARE(boardOf(w).text(), std::string("ABBC/ABBC/DEEF/DGHF/.I.J"));
+    QTest::keyClick(&w, Qt::Key_Right);
+    QCOMPARE(boardOf(w).text(), std::string("ABBC/ABBC/DEEF/DGHF/..IJ"));
+    QCOMPARE(w.session()->moveCount(), std::size_t(2));
+    // A step into another piece is refused.
+    QTest::keyClick(&w, Qt::Key_Right);
+    QCOMPARE(w.session()->moveCount(), std::size_t(2));
+}
+
+void tst_KlotskiPlay::solvePlaysToTheGoal()
+{
+    ui::MainWindow w;
+    openLayout(w, 0);
+    const core::Position start = w.session()->position();
+    w.solve();
+    QTRY_VERIFY_WITH_TIMEOUT(w.session()->hasSolution(), 30000);
+    w.playback()->pause();
+    const std::vector<std::string> plan = w.session()->solution();
+    QCOMPARE(int(plan.size()), core::KlotskiLayouts[0].shortest);
+    // The plan replays through the back end, move by move, to the goal.
+    const core::PuzzleBackend &backend = w.session()->backend();
+    core::Position p = start;
+    for (const std::string &m : plan)
+        QVERIFY2(backend.apply(p, m), m.c_str());
+    QVERIFY(backend.isGoal(p));
+    w.session()->jumpToStep(int(plan.size()));
+    QVERIFY(w.session()->isSolved());
+    QCOMPARE(w.session()->position(), p);
+}
+
+void tst_KlotskiPlay::savedGameOpensAgain()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath("klotski.puzzlescope");
+    std::string text;
+    core::Position where;
+    {
+        ui::MainWindow w;
+        openLayout(w, 2);
+        const auto moves = w.session()->backend().legalMoves(w.session()->position());
+        QVERIFY(!moves.empty());
+        QVERIFY(w.session()->playMove(moves.front()));
+        QVERIFY(w.session()->playMove(w.session()->backend().legalMoves(w.session()->position()).back()));
+        QVERIFY(w.session()->undo());
+        where = w.session()->position();
+        QCOMPARE(w.saveFile(path), QString());
+    }
+    ui::MainWindow again;
+    QCOMPARE(again.openFile(path), QString());
+    QCOMPARE(again.session()->kind(), core::PuzzleKind::Klotski);
+    QCOMPARE(again.session()->position(), where);
+    QCOMPARE(again.session()->moveCount(), std::size_t(1));
+    QVERIFY(again.session()->canRedo()); // the undone move is kept to redo
+    QVERIFY(again.session()->redo());
+}
+
+QTEST_MAIN(tst_KlotskiPlay)
+#include "tst_klotskiplay.moc"
