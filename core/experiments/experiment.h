@@ -7,8 +7,7 @@
 // formatId), rotation boards as their 24 digits (formatRotation).
 
 #include "solvers/comparison.h"
-#include "puzzles/rotation/rotationboard.h"
-#include "puzzles/sliding/slidingboard.h"
+#include "puzzles/position.h"
 
 #include <cstdint>
 #include <functional>
@@ -21,11 +20,14 @@ namespace core {
 enum class ScrambleMode { Random, Distance };
 
 struct ExperimentConfig {
-    PuzzleKind kind = PuzzleKind::Sliding;
-    SlidingBoard goal;            // sliding only; its size is the boards' size
+    // The position whose puzzle, size and goal the boards share (its back end scrambles, reads
+    // and solves them).
+    Position start = SlidingPosition{SlidingBoard::standardGoal({3, 3}), SlidingBoard::standardGoal({3, 3})};
     int count = 10;               // K boards
     ScrambleMode mode = ScrambleMode::Random;
-    int distance = 20;            // for ScrambleMode::Distance (sliding only; rotation: walk length)
+    // For ScrambleMode::Distance: the exact distance where the puzzle offers it (sliding,
+    // Huarong Dao), else the length of a random walk (the rotation game).
+    int distance = 20;
     std::uint64_t seed = 1;
     std::vector<RunChoice> choices;
     std::uint64_t maxNodes = 5'000'000;
@@ -34,7 +36,7 @@ struct ExperimentConfig {
 
 struct ExperimentRow {
     int instance = 0;     // 0-based board number
-    std::string board;    // formatId / formatRotation
+    std::string board;    // as the back end formats it (formatId, formatRotation, the box's rows)
     RunChoice choice;
     SearchStatus status = SearchStatus::Unsolvable;
     int length = -1;      // plan length when solved
@@ -50,17 +52,17 @@ struct ExperimentRow {
     bool operator==(const ExperimentRow &) const = default;
 };
 
-// The K boards of an experiment (deterministic for a seed). Sliding: uniform solvable boards or
-// boards at exactly `distance` (scrambleAtDistance); rotation: uniform boards or walks. Empty
-// with `error` set when a distance cannot be produced.
+// The K boards of an experiment (deterministic for a seed): uniform boards (scrambleRandom) or
+// boards at exactly `distance` (scrambleAtDistance; a walk where the puzzle offers no distance,
+// maxScrambleDistance 0). Empty with `error` set when a distance cannot be produced.
 // A stop requested on `cancel` ends a scramble at distance early (empty, error "cancelled").
 std::vector<std::string> experimentBoards(const ExperimentConfig &config, std::string *error = nullptr,
                                           std::stop_token cancel = {});
 
 // Runs every choice on every board, in board order, then choice order. `progress(done, total)`
 // is called after each run. A stop requested on `cancel` ends the running search on its next
-// expansion (or the table build it waits for) and returns the rows so far. Solving a board goes through solveSliding /
-// solveRotation with config.maxNodes and config.maxBytes.
+// expansion (or the table build it waits for) and returns the rows so far. Each board is solved
+// by its back end with config.maxNodes and config.maxBytes.
 std::vector<ExperimentRow> runExperiment(const ExperimentConfig &config, const std::vector<std::string> &boards,
                                          std::stop_token cancel = {},
                                          const std::function<void(int, int)> &progress = {});

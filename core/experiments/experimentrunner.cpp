@@ -1,7 +1,7 @@
 #include "experiments/experiment.h"
 
 #include "play/scramble.h"
-#include "puzzles/sliding/slidingtext.h"
+#include "puzzles/puzzlebackend.h"
 
 #include <random>
 
@@ -9,51 +9,26 @@ namespace core {
 
 namespace {
 
-std::vector<std::string> slidingBoards(const ExperimentConfig &config, std::mt19937_64 &rng, std::string *error,
-                                       std::stop_token cancel)
-{
-    std::vector<std::string> out;
-    if (!config.goal.isWellFormed()) {
-        if (error)
-            *error = "the goal board is not well formed";
-        return {};
-    }
-    for (int i = 0; i < config.count; ++i) {
-        if (config.mode == ScrambleMode::Random) {
-            out.push_back(formatId(scrambleRandomSolvable(config.goal, rng)));
-            continue;
-        }
-        const auto s = scrambleAtDistance(config.goal, config.distance, rng, DefaultScrambleNodeBudget, cancel);
-        if (!s.board) {
-            if (error)
-                *error = "board " + std::to_string(i + 1) + ": " + s.error;
-            return {};
-        }
-        out.push_back(formatId(*s.board));
-    }
-    return out;
-}
-
 SolveOutcome solveBoard(const ExperimentConfig &config, const std::string &board, const RunChoice &choice,
                         SearchContext &ctx)
 {
-    if (config.kind == PuzzleKind::Rotation) {
-        const auto parsed = parseRotationBoard(board);
-        if (!parsed.ok()) {
-            SolveOutcome o;
-            o.reason = {ReasonCode::BoardText, {}, {parsed.error.describe()}};
-            return o;
-        }
-        return solveRotation(*parsed.board, choice.algorithm, choice.heuristic, ctx);
-    }
-    const auto parsed = parseSlidingBoard(board);
-    if (!parsed.ok() || !(parsed.board->size == config.goal.size)) {
-        SolveOutcome o;
-        o.reason = parsed.ok() ? Reason{ReasonCode::BoardSizeDiffersFromGoal, {}, {}}
-                                : Reason{ReasonCode::BoardText, {}, {parsed.error.describe()}};
+    const PuzzleBackend &backend = backendOf(config.start);
+    const PositionParse parsed = backend.parse(board, config.start);
+    SolveOutcome o;
+    if (!parsed.position) {
+        o.reason = {ReasonCode::BoardText, {}, {parsed.error.describe()}};
         return o;
     }
-    return solveSliding(*parsed.board, config.goal, choice.algorithm, choice.heuristic, ctx);
+    if (kindOf(*parsed.position) != kindOf(config.start)
+        || backend.sizeOf(*parsed.position) != backend.sizeOf(config.start)) {
+        o.reason = {ReasonCode::BoardSizeDiffersFromGoal, {}, {}};
+        return o;
+    }
+    if (const Reason why = backend.unsolvableReason(*parsed.position)) {
+        o.reason = why;
+        return o;
+    }
+    return backend.solve(*parsed.position, choice.algorithm, choice.heuristic, ctx);
 }
 
 ExperimentRow rowOf(int instance, const std::string &board, const RunChoice &choice, const SolveOutcome &o)
@@ -89,17 +64,30 @@ std::vector<std::string> experimentBoards(const ExperimentConfig &config, std::s
         return {};
     }
     std::mt19937_64 rng(config.seed);
-    if (config.kind == PuzzleKind::Sliding)
-        return slidingBoards(config, rng, error, std::move(cancel));
+    const PuzzleBackend &backend = backendOf(config.start);
+    const bool exact = backend.maxScrambleDistance(config.start) > 0;
     if (config.mode == ScrambleMode::Distance && config.distance < 0) {
         if (error)
-            *error = "the walk length must be 0 or more";
+            *error = exact ? "the distance must be 0 or more" : "the walk length must be 0 or more";
         return {};
     }
     std::vector<std::string> out;
-    for (int i = 0; i < config.count; ++i)
-        out.push_back(formatRotation(config.mode == ScrambleMode::Random ? scrambleRotationRandom(rng)
-                                                                         : scrambleRotationWalk(config.distance, rng)));
+    for (int i = 0; i < config.count; ++i) {
+        if (config.mode == ScrambleMode::Random || !exact) {
+            const Position p = config.mode == ScrambleMode::Random ? backend.scrambleRandom(config.start, rng)
+                                                                   : backend.scrambleMoves(config.start, config.distance, rng);
+            out.push_back(backend.format(p));
+            continue;
+        }
+        const PositionScramble s =
+            backend.scrambleAtDistance(config.start, config.distance, rng, DefaultScrambleNodeBudget, cancel);
+        if (!s.position) {
+            if (error)
+                *error = "board " + std::to_string(i + 1) + ": " + s.error;
+            return {};
+        }
+        out.push_back(backend.format(*s.position));
+    }
     return out;
 }
 

@@ -14,7 +14,9 @@
 #include "puzzles/position.h"
 #include "solvers/solverregistry.h"
 
+#include <memory>
 #include <stop_token>
+#include <utility>
 #include <optional>
 #include <random>
 #include <string>
@@ -47,6 +49,18 @@ struct PositionXray {
     std::variant<SlidingXray, RotationXray, std::monostate> detail;
     std::vector<XrayMeasure> measures;              // the heuristic values, in display order
     bool knowsTrueDistance = false;                 // one of the measures is the exact distance
+};
+
+// Where a watched search's states sit in the whole state space of one position: the exact pair
+// (distance from the start, distance to the goal), for the state-space map.
+class ExactSpace {
+public:
+    virtual ~ExactSpace() = default;
+    // The pair of a state given as a watched search's cells; {-1, -1} when they are no state of
+    // this space.
+    virtual std::pair<int, int> at(std::string_view cells) const = 0;
+    // The largest distance either way over the whole space.
+    virtual int extent() const = 0;
 };
 
 class PuzzleBackend {
@@ -87,6 +101,12 @@ public:
     // The cells a watched search reports for this position (the rotation game: one projection
     // per digit that could fill the centre, as its searches run one a digit).
     virtual std::vector<std::string> watchedCells(const Position &p) const = 0;
+    // Whether the position's space is small enough to tabulate for the map (sliding boards of at
+    // most nine cells, the rotation game's digit projections, Huarong Dao boxes), and the
+    // tabulation: up to a few tenths of a second (off the GUI thread); null when stopped.
+    virtual bool tabulable(const Position &p) const = 0;
+    virtual std::unique_ptr<const ExactSpace> exactSpace(const Position &p, TableCache &cache,
+                                                         std::stop_token stop) const = 0;
     // A plan as SolveOutcome::moves writes it, one move an entry, and back.
     virtual std::vector<std::string> planMoves(std::string_view plan) const = 0;
     virtual std::string planText(const std::vector<std::string> &moves) const = 0;

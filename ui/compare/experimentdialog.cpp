@@ -46,10 +46,9 @@ QTableWidgetItem *number(double v, int decimals = 0)
 
 } // namespace
 
-ExperimentDialog::ExperimentDialog(core::PuzzleKind kind, const core::SlidingBoard &goal,
-                                   const QList<core::RunChoice> &choices, std::uint64_t maxNodes, std::size_t maxBytes,
+ExperimentDialog::ExperimentDialog(const core::Position &start, const QList<core::RunChoice> &choices, std::uint64_t maxNodes, std::size_t maxBytes,
                                    QWidget *parent)
-    : QDialog(parent), m_kind(kind), m_goal(goal), m_choices(choices), m_maxNodes(maxNodes), m_maxBytes(maxBytes)
+    : QDialog(parent), m_start(start), m_choices(choices), m_maxNodes(maxNodes), m_maxBytes(maxBytes)
 {
     setWindowTitle(tr("Batch Experiment"));
     auto *layout = new QVBoxLayout(this);
@@ -60,10 +59,12 @@ ExperimentDialog::ExperimentDialog(core::PuzzleKind kind, const core::SlidingBoa
     form->addRow(tr("&Boards:"), m_count);
     m_mode = new QComboBox(this);
     m_mode->addItem(tr("Uniformly random"));
-    m_mode->addItem(kind == core::PuzzleKind::Rotation ? tr("Random walk of D moves") : tr("At exact distance D"));
+    // Where the puzzle offers no exact distance (the rotation game), D is a walk's length.
+    const bool exact = core::backendOf(start).maxScrambleDistance(start) > 0;
+    m_mode->addItem(exact ? tr("At exact distance D") : tr("Random walk of D moves"));
     form->addRow(tr("&Scramble:"), m_mode);
     m_distance = new QSpinBox(this);
-    m_distance->setRange(1, 80);
+    m_distance->setRange(1, 200);
     m_distance->setValue(20);
     m_distance->setEnabled(false);
     form->addRow(tr("&D:"), m_distance);
@@ -153,8 +154,7 @@ ExperimentDialog::ExperimentDialog(core::PuzzleKind kind, const core::SlidingBoa
 core::ExperimentConfig ExperimentDialog::config() const
 {
     core::ExperimentConfig c;
-    c.kind = m_kind;
-    c.goal = m_goal;
+    c.start = m_start;
     c.count = m_count->value();
     c.mode = m_mode->currentIndex() == 1 ? core::ScrambleMode::Distance : core::ScrambleMode::Random;
     c.distance = m_distance->value();

@@ -24,7 +24,7 @@ namespace ui {
 class ExperimentDialog : public QDialog {
     Q_OBJECT
 public:
-    ExperimentDialog(core::PuzzleKind kind, const core::SlidingBoard &goal, const QList<core::RunChoice> &choices,
+    ExperimentDialog(const core::Position &start, const QList<core::RunChoice> &choices,
                      std::uint64_t maxNodes, std::size_t maxBytes, QWidget *parent = nullptr);
 
     core::ExperimentConfig config() const;
@@ -50,8 +50,7 @@ signals:
 private:
     void showResults();
 
-    core::PuzzleKind m_kind;
-    core::SlidingBoard m_goal;
+    core::Position m_start; // the puzzle, size and goal of the boards
     QList<core::RunChoice> m_choices;
     std::uint64_t m_maxNodes;
     std::size_t m_maxBytes;

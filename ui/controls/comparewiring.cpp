@@ -121,7 +121,7 @@ void CompareWiring::openRace(const QList<SolveReply> &replies)
 void CompareWiring::openExperiment(const QList<core::RunChoice> &choices)
 {
     const Preferences &prefs = *m_ctx.prefs;
-    auto *d = new ExperimentDialog(m_ctx.session->kind(), m_ctx.session->goal(), choices, prefs.maxNodes,
+    auto *d = new ExperimentDialog(m_ctx.session->position(), choices, prefs.maxNodes,
                                    std::size_t(prefs.maxMemoryMiB) << 20, m_ctx.window);
     d->setObjectName(QStringLiteral("experimentDialog"));
     d->setAttribute(Qt::WA_DeleteOnClose);

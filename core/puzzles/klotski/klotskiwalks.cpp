@@ -3,6 +3,7 @@
 #include "puzzles/klotski/klotskibackend.h"
 
 #include "games/klotski/klotskidomain.h"
+#include "games/klotski/klotskispace.h"
 
 namespace core {
 
@@ -13,7 +14,35 @@ const KlotskiPosition &klotski(const Position &p)
     return std::get<KlotskiPosition>(p);
 }
 
+// One walk of the boards the start reaches (KlotskiSpace).
+class KlotskiExactSpace final : public ExactSpace {
+public:
+    KlotskiExactSpace(const KlotskiPosition &p, SearchContext &ctx) : m_space(p.board, p.goal, ctx) {}
+    bool complete() const { return m_space.complete(); }
+    std::pair<int, int> at(std::string_view cells) const override { return m_space.at(cells); }
+    int extent() const override { return m_space.extent(); }
+
+private:
+    KlotskiSpace m_space;
+};
+
 } // namespace
+
+bool KlotskiBackend::tabulable(const Position &) const
+{
+    return true; // the walk is bounded by WalkBudget
+}
+
+std::unique_ptr<const ExactSpace> KlotskiBackend::exactSpace(const Position &p, TableCache &,
+                                                             std::stop_token stop) const
+{
+    SearchContext ctx(std::move(stop));
+    ctx.setMaxExpanded(WalkBudget);
+    auto space = std::make_unique<KlotskiExactSpace>(klotski(p), ctx);
+    if (!space->complete())
+        return nullptr;
+    return space;
+}
 
 Position KlotskiBackend::scrambleRandom(const Position &p, std::mt19937_64 &rng) const
 {

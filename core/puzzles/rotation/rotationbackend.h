@@ -24,6 +24,9 @@ public:
     int movedTile(const Position &p, std::string_view move) const override;
     std::optional<Position> fromCells(const Position &like, std::string_view cells) const override;
     std::vector<std::string> watchedCells(const Position &p) const override;
+    bool tabulable(const Position &p) const override;
+    std::unique_ptr<const ExactSpace> exactSpace(const Position &p, TableCache &cache,
+                                                 std::stop_token stop) const override;
     std::vector<std::string> planMoves(std::string_view plan) const override { return letterMoves(plan); }
     std::string planText(const std::vector<std::string> &moves) const override { return letterPlan(moves); }
     Position scrambleRandom(const Position &p, std::mt19937_64 &rng) const override;

@@ -2,6 +2,7 @@
 
 #include "experiments/experimentcsv.h"
 #include "experiments/experimentjson.h"
+#include "puzzles/puzzlebackend.h"
 #include "puzzles/sliding/slidingtext.h"
 
 #include "convert.h"
@@ -30,8 +31,7 @@ const ref::Board Goal9 = ref::standardGoal(9);
 ExperimentConfig eightPuzzleConfig(int count, std::uint64_t seed)
 {
     ExperimentConfig c;
-    c.kind = PuzzleKind::Sliding;
-    c.goal = core::SlidingBoard::standardGoal({3, 3});
+    c.start = core::SlidingPosition{core::SlidingBoard::standardGoal({3, 3}), core::SlidingBoard::standardGoal({3, 3})};
     c.count = count;
     c.seed = seed;
     c.choices = {{AlgorithmId::Bfs, HeuristicId::None},
@@ -87,6 +87,7 @@ private slots:
     void distanceMode();
     void distanceModeTooFar();
     void rotationExperiment();
+    void huarongDaoExperiment();
     void csvRoundTrip();
     void csvQuotedFields();
     void csvErrors_data();
@@ -178,7 +179,7 @@ void tst_Experiment::distanceModeTooFar()
 void tst_Experiment::rotationExperiment()
 {
     ExperimentConfig config;
-    config.kind = PuzzleKind::Rotation;
+    config.start = core::RotationBoard{};
     config.count = 3;
     config.seed = 5;
     config.choices = {{AlgorithmId::IdaStar, HeuristicId::CentreTable}, {AlgorithmId::AStar, HeuristicId::CentreCount}};
@@ -386,7 +387,7 @@ void tst_Experiment::cancelDuringSearch()
     // Blind breadth-first search on 4x4 boards with budgets far beyond what it can use here:
     // only the cancel can end these runs early.
     ExperimentConfig config;
-    config.goal = core::SlidingBoard::standardGoal({4, 4});
+    config.start = core::SlidingPosition{core::SlidingBoard::standardGoal({4, 4}), core::SlidingBoard::standardGoal({4, 4})};
     config.count = 3;
     config.seed = 2;
     config.choices = {{AlgorithmId::Bfs, HeuristicId::None}};
@@ -412,6 +413,38 @@ void tst_Experiment::cancelDuringSearch()
         QVERIFY(r.status != SearchStatus::Cancelled);
     qInfo("returned %lld ms after the cancel",
           static_cast<long long>(std::chrono::duration_cast<std::chrono::milliseconds>(returned - sent).count()));
+}
+
+void tst_Experiment::huarongDaoExperiment()
+{
+    // Boards at an exact distance from the goal of the classic box, solved by BFS and A* with
+    // both estimates: every run finds a plan of exactly that length, and the plan replays.
+    ExperimentConfig config;
+    std::mt19937_64 rng(1);
+    const core::PuzzleBackend &backend = core::backendFor(PuzzleKind::Klotski);
+    config.start = backend.newGame({}, rng);
+    config.count = 3;
+    config.seed = 4;
+    config.mode = core::ScrambleMode::Distance;
+    config.distance = 12;
+    config.choices = {{AlgorithmId::Bfs, HeuristicId::None},
+                      {AlgorithmId::AStar, HeuristicId::KlotskiAway},
+                      {AlgorithmId::AStar, HeuristicId::KlotskiBlockers}};
+    std::string error;
+    const auto boards = core::experimentBoards(config, &error);
+    QVERIFY2(boards.size() == 3, error.c_str());
+    QCOMPARE(core::experimentBoards(config), boards);
+    const auto rows = core::runExperiment(config, boards);
+    QCOMPARE(int(rows.size()), 9);
+    for (const core::ExperimentRow &r : rows) {
+        QCOMPARE(r.status, SearchStatus::Solved);
+        QCOMPARE(r.length, 12);
+        QVERIFY(r.optimal);
+        core::Position p = *backend.parse(r.board, config.start).position;
+        for (const std::string &m : backend.planMoves(r.moves))
+            QVERIFY(backend.apply(p, m));
+        QVERIFY(backend.isGoal(p));
+    }
 }
 
 QTEST_APPLESS_MAIN(tst_Experiment)

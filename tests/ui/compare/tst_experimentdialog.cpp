@@ -26,7 +26,7 @@ void tst_ExperimentDialog::experimentExportsAndReadsBack()
     const QList<core::RunChoice> choices{{AlgorithmId::AStar, HeuristicId::Manhattan},
                                          {AlgorithmId::IdaStar, HeuristicId::LinearConflict},
                                          {AlgorithmId::Table, HeuristicId::None}};
-    ui::ExperimentDialog d(core::PuzzleKind::Sliding, core::SlidingBoard::standardGoal({3, 3}), choices, 10'000'000,
+    ui::ExperimentDialog d(core::SlidingPosition{core::SlidingBoard::standardGoal({3, 3}), core::SlidingBoard::standardGoal({3, 3})}, choices, 10'000'000,
                            std::size_t(512) << 20);
     d.setCount(6);
     d.setDistanceMode(14);

@@ -102,7 +102,7 @@ void tst_ToolTips::experimentDialog()
 {
     const QList<core::RunChoice> choices{{core::AlgorithmId::AStar, core::HeuristicId::Manhattan},
                                          {core::AlgorithmId::Bfs, core::HeuristicId::None}};
-    ui::ExperimentDialog d(core::PuzzleKind::Sliding, core::SlidingBoard::standardGoal({3, 3}), choices, 1'000'000,
+    ui::ExperimentDialog d(core::SlidingPosition{core::SlidingBoard::standardGoal({3, 3}), core::SlidingBoard::standardGoal({3, 3})}, choices, 1'000'000,
                            std::size_t(64) << 20);
     auto *pairs = d.findChild<QLabel *>(QStringLiteral("pairs"));
     QVERIFY(pairs);
