@@ -6,6 +6,7 @@
 namespace core {
 
 enum class PuzzleKind { Sliding, Rotation, Klotski };
+inline constexpr PuzzleKind AllPuzzleKinds[] = {PuzzleKind::Sliding, PuzzleKind::Rotation, PuzzleKind::Klotski};
 enum class AlgorithmId { Bfs, BidirectionalBfs, AStar, IdaStar, Table, Structured, WeightedAStar, Staged,
                          WeightedIdaStar };
 enum class HeuristicId { None, Misplaced, Manhattan, LinearConflict, CentreCount, CentreTable, Pdb555, Pdb663,

@@ -3,7 +3,6 @@
 #include "common/fnv.h"
 
 #include "puzzles/puzzlebackend.h"
-#include "puzzles/sliding/slidingtext.h"
 
 #include <map>
 #include <sstream>
@@ -12,16 +11,7 @@ namespace core {
 
 namespace {
 
-std::string commaTiles(const SlidingBoard &b)
-{
-    const std::string id = formatId(b);
-    return id.substr(id.find(':') + 1);
-}
-
-struct Field {
-    std::string value;
-    int line = 0;
-};
+using Field = GameEntry;
 
 std::string at(int line, const std::string &what)
 {
@@ -46,21 +36,11 @@ std::string writeGame(const SavedGame &g)
 {
     std::ostringstream s;
     s << "puzzlescope-game 1\n";
-    if (const auto *rotation = std::get_if<RotationBoard>(&g.start)) {
-        s << "puzzle rotation\n";
-        s << "start " << formatRotation(*rotation) << '\n';
-    } else if (const auto *klotski = std::get_if<KlotskiPosition>(&g.start)) {
-        s << "puzzle klotski\n";
-        s << "goal " << klotskiGoalText(klotski->board, klotski->goal) << '\n';
-        s << "start " << klotski->board.text() << '\n';
-    } else {
-        const auto &sliding = std::get<SlidingPosition>(g.start);
-        s << "puzzle sliding\n";
-        s << "size " << sliding.board.width() << 'x' << sliding.board.height() << '\n';
-        s << "goal " << commaTiles(sliding.goal) << '\n';
-        s << "start " << commaTiles(sliding.board) << '\n';
-    }
-    s << "moves " << backendOf(g.start).planText(g.moves) << '\n';
+    const PuzzleBackend &backend = backendOf(g.start);
+    s << "puzzle " << backend.key() << '\n';
+    for (const auto &[key, value] : backend.gameEntries(g.start))
+        s << key << ' ' << value << '\n';
+    s << "moves " << backend.planText(g.moves) << '\n';
     s << "position " << g.position << '\n';
     const std::string entries = s.str();
     return entries + "checksum " + gameChecksum(entries) + '\n';
@@ -71,7 +51,7 @@ GameRead readGame(const std::string &text)
     GameRead r;
     std::istringstream in(text.rfind("\xEF\xBB\xBF", 0) == 0 ? text.substr(3) : text);
     std::string line;
-    std::map<std::string, Field> fields;
+    GameEntries fields;
     std::string entries; // what the checksum covers
     bool sawHeader = false, sawChecksum = false;
     int n = 0;
@@ -135,58 +115,22 @@ GameRead readGame(const std::string &text)
         }
     SavedGame g;
     const Field &puzzle = fields["puzzle"];
-    if (puzzle.value != "sliding" && puzzle.value != "rotation" && puzzle.value != "klotski") {
-        r.error = at(puzzle.line, "puzzle must be sliding, rotation or klotski, not \"" + puzzle.value + "\"");
+    const PuzzleBackend *reader = backendForKey(puzzle.value);
+    if (!reader) {
+        std::string keys;
+        for (const PuzzleKind kind : AllPuzzleKinds)
+            keys += std::string(keys.empty() ? "" : ", ") + backendFor(kind).key();
+        r.error = at(puzzle.line, "puzzle must be one of " + keys + ", not \"" + puzzle.value + "\"");
         return r;
     }
-    const Field &start = fields["start"];
     const Field &moves = fields["moves"];
-    if (puzzle.value == "rotation") {
-        auto p = parseRotationBoard(start.value);
-        if (!p.ok()) {
-            r.error = at(start.line, "start: " + p.error.what());
-            return r;
-        }
-        g.start = *p.board;
-    } else if (puzzle.value == "klotski") {
-        if (!fields.count("goal")) {
-            r.error = "the entry \"goal\" is missing (a klotski game needs it)";
-            return r;
-        }
-        const KlotskiParse b = parseKlotskiBoard(start.value);
-        if (!b.board) {
-            r.error = at(start.line, "start: " + b.error.describe());
-            return r;
-        }
-        const KlotskiGoalParse goal = parseKlotskiGoal(fields["goal"].value, *b.board);
-        if (!goal.goal) {
-            r.error = at(fields["goal"].line, "goal: " + goal.error.describe());
-            return r;
-        }
-        g.start = KlotskiPosition{*b.board, *goal.goal};
-    } else {
-        for (const char *k : {"size", "goal"})
-            if (!fields.count(k)) {
-                r.error = std::string("the entry \"") + k + "\" is missing (a sliding game needs it)";
-                return r;
-            }
-        std::string err;
-        const auto size = parseBoardSize(fields["size"].value, &err);
-        if (!size) {
-            r.error = at(fields["size"].line, err);
-            return r;
-        }
-        SlidingPosition sliding;
-        for (const char *k : {"goal", "start"}) {
-            auto p = parseSlidingBoard(fields[k].value, size);
-            if (!p.ok()) {
-                r.error = at(fields[k].line, std::string(k) + ": " + p.error.what());
-                return r;
-            }
-            (std::string(k) == "goal" ? sliding.goal : sliding.board) = *p.board;
-        }
-        g.start = sliding;
+    std::string error;
+    const std::optional<Position> start = reader->readGameEntries(fields, error);
+    if (!start) {
+        r.error = error;
+        return r;
     }
+    g.start = *start;
     const PuzzleBackend &backend = backendOf(g.start);
     g.moves = backend.planMoves(moves.value);
     Position replay = g.start;

@@ -36,6 +36,19 @@ const PuzzleBackend &backendFor(PuzzleKind kind)
     return sliding;
 }
 
+const PuzzleBackend *backendForKey(std::string_view key)
+{
+    for (const PuzzleKind kind : AllPuzzleKinds)
+        if (key == backendFor(kind).key())
+            return &backendFor(kind);
+    return nullptr;
+}
+
+std::string gameLine(int line, const std::string &what)
+{
+    return "line " + std::to_string(line) + ": " + what;
+}
+
 const PuzzleBackend &backendOf(const Position &p)
 {
     return backendFor(kindOf(p));

@@ -14,6 +14,7 @@
 #include "puzzles/position.h"
 #include "solvers/solverregistry.h"
 
+#include <map>
 #include <memory>
 #include <stop_token>
 #include <utility>
@@ -63,10 +64,23 @@ public:
     virtual int extent() const = 0;
 };
 
+// One "key value" entry of a saved game, and the line it stood on (play/gamefile.h).
+struct GameEntry {
+    std::string value;
+    int line = 0;
+};
+using GameEntries = std::map<std::string, GameEntry>;
+
 class PuzzleBackend {
 public:
     virtual ~PuzzleBackend() = default;
     virtual PuzzleKind kind() const = 0;
+    // The puzzle's name in saved games and on the command line ("sliding", "rotation", "klotski").
+    virtual const char *key() const = 0;
+    // What a saved game keeps of its start, besides "puzzle", "moves" and "position", as entries
+    // in file order; and the start read back from them, or nullopt with `error` ("line N: ...").
+    virtual std::vector<std::pair<std::string, std::string>> gameEntries(const Position &start) const = 0;
+    virtual std::optional<Position> readGameEntries(const GameEntries &entries, std::string &error) const = 0;
 
     // A new game: a solved position (sliding: the standard goal of this size; rotation: a
     // random centre digit, size ignored; Huarong Dao: the classic start, size ignored).
@@ -138,8 +152,12 @@ inline char letterOf(std::string_view move)
 }
 std::vector<std::string> letterMoves(std::string_view plan);
 std::string letterPlan(const std::vector<std::string> &moves);
+// "line N: what", as game files word their errors.
+std::string gameLine(int line, const std::string &what);
 
 const PuzzleBackend &backendFor(PuzzleKind kind);
+// The back end whose key() this is, or null.
+const PuzzleBackend *backendForKey(std::string_view key);
 const PuzzleBackend &backendOf(const Position &p);
 
 } // namespace core

@@ -6,24 +6,18 @@
 
 namespace ui {
 
-QString MoveWords::change(const core::Position &before, const core::Position &after)
+QString MoveWords::rotated(const QString &move)
 {
-    if (before == after)
-        return {};
-    const auto *from = std::get_if<core::SlidingPosition>(&before);
-    const auto *to = std::get_if<core::SlidingPosition>(&after);
-    if (from && to && from->board.size == to->board.size) {
-        const QString words = slide(from->board, to->board);
-        if (!words.isEmpty())
-            return words;
-    }
-    if (before.index() == after.index()) {
-        const std::string move = core::backendOf(after).moveBetween(before, after);
-        if (!move.empty())
-            return core::kindOf(after) == core::PuzzleKind::Rotation
-                ? tr("Rotated %1.").arg(QString::fromStdString(move))
-                : tr("Moved piece %1.").arg(QChar(move[0]));
-    }
+    return tr("Rotated %1.").arg(move);
+}
+
+QString MoveWords::movedPiece(QChar piece)
+{
+    return tr("Moved piece %1.").arg(piece);
+}
+
+QString MoveWords::changed()
+{
     return tr("The board changed.");
 }
 

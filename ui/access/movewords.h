@@ -1,7 +1,8 @@
 #pragma once
 // MoveWords: a board change in a sentence, for screen readers ("Moved tile 5 left.",
-// "Rotated A.") and the game's state after it ("12 moves. Solved."). A change that is not one
-// slide or one rotation (a jump in playback, a restart) is "The board changed."
+// "Rotated A.", "Moved piece B.") and the game's state after it ("12 moves. Solved."). Each
+// board view words its puzzle's changes with these (BoardView::changeWords); a change that is
+// not one move (a jump in playback, a restart) is "The board changed."
 
 #include "puzzles/puzzlebackend.h"
 
@@ -15,12 +16,12 @@ namespace ui {
 class MoveWords {
     Q_DECLARE_TR_FUNCTIONS(MoveWords)
 public:
-    // Empty when nothing changed.
-    static QString change(const core::Position &before, const core::Position &after);
-    static QString state(std::size_t moves, bool solved);
-
-private:
+    // Empty when `after` is not one slide of `before`.
     static QString slide(const core::SlidingBoard &before, const core::SlidingBoard &after);
+    static QString rotated(const QString &move);
+    static QString movedPiece(QChar piece);
+    static QString changed();
+    static QString state(std::size_t moves, bool solved);
 };
 
 } // namespace ui

@@ -43,7 +43,14 @@ BoardView *BoardStack::currentView() const
 
 void BoardStack::showPosition(const core::Position &before, const core::Position &after, bool animate)
 {
-    m_change = MoveWords::change(before, after);
+    // The view words one move of its puzzle; anything else is a change in general.
+    m_change.clear();
+    if (!(before == after)) {
+        if (before.index() == after.index())
+            m_change = view(core::kindOf(after))->changeWords(before, after);
+        if (m_change.isEmpty())
+            m_change = MoveWords::changed();
+    }
     view(core::kindOf(after))->showPosition(before, after, animate);
 }
 

@@ -35,6 +35,9 @@ public:
     void setNextMove(const std::string &move);
     const std::string &nextMove() const { return m_nextMove; }
 
+    // A change of this view's puzzle in words for screen readers (MoveWords), empty when it is
+    // not one move.
+    virtual QString changeWords(const core::Position &before, const core::Position &after) const = 0;
     // The game a position is of, in words for the title ("4 x 4 Sliding Puzzle").
     virtual QString gameName(const core::Position &p) const = 0;
     // A new game of this view's puzzle (a sliding view takes its goal).

@@ -68,6 +68,32 @@ KlotskiHeuristic klotskiHeuristicOf(HeuristicId h)
     return KlotskiHeuristic::None;
 }
 
+std::vector<std::pair<std::string, std::string>> KlotskiBackend::gameEntries(const Position &start) const
+{
+    const KlotskiPosition &k = klotski(start);
+    return {{"goal", klotskiGoalText(k.board, k.goal)}, {"start", k.board.text()}};
+}
+
+std::optional<Position> KlotskiBackend::readGameEntries(const GameEntries &entries, std::string &error) const
+{
+    if (!entries.count("goal")) {
+        error = "the entry \"goal\" is missing (a klotski game needs it)";
+        return std::nullopt;
+    }
+    const GameEntry &start = entries.at("start");
+    const KlotskiParse b = parseKlotskiBoard(start.value);
+    if (!b.board) {
+        error = gameLine(start.line, "start: " + b.error.describe());
+        return std::nullopt;
+    }
+    const KlotskiGoalParse goal = parseKlotskiGoal(entries.at("goal").value, *b.board);
+    if (!goal.goal) {
+        error = gameLine(entries.at("goal").line, "goal: " + goal.error.describe());
+        return std::nullopt;
+    }
+    return KlotskiPosition{*b.board, *goal.goal};
+}
+
 Position KlotskiBackend::newGame(BoardSize, std::mt19937_64 &) const
 {
     return classicStart();

@@ -13,6 +13,22 @@ const RotationBoard &rotation(const Position &p)
 
 } // namespace
 
+std::vector<std::pair<std::string, std::string>> RotationBackend::gameEntries(const Position &start) const
+{
+    return {{"start", formatRotation(rotation(start))}};
+}
+
+std::optional<Position> RotationBackend::readGameEntries(const GameEntries &entries, std::string &error) const
+{
+    const GameEntry &start = entries.at("start");
+    auto p = parseRotationBoard(start.value);
+    if (!p.ok()) {
+        error = gameLine(start.line, "start: " + p.error.what());
+        return std::nullopt;
+    }
+    return *p.board;
+}
+
 Position RotationBackend::newGame(BoardSize, std::mt19937_64 &rng) const
 {
     return scrambleRotationWalk(0, rng);

@@ -21,6 +21,49 @@ constexpr int LargeBoardMaxDistance = 36;
 
 } // namespace
 
+namespace {
+
+std::string commaTiles(const SlidingBoard &b)
+{
+    const std::string id = formatId(b);
+    return id.substr(id.find(':') + 1);
+}
+
+} // namespace
+
+std::vector<std::pair<std::string, std::string>> SlidingBackend::gameEntries(const Position &start) const
+{
+    const SlidingPosition &s = sliding(start);
+    return {{"size", std::to_string(s.board.width()) + "x" + std::to_string(s.board.height())},
+            {"goal", commaTiles(s.goal)},
+            {"start", commaTiles(s.board)}};
+}
+
+std::optional<Position> SlidingBackend::readGameEntries(const GameEntries &entries, std::string &error) const
+{
+    for (const char *k : {"size", "goal"})
+        if (!entries.count(k)) {
+            error = std::string("the entry \"") + k + "\" is missing (a sliding game needs it)";
+            return std::nullopt;
+        }
+    std::string err;
+    const auto size = parseBoardSize(entries.at("size").value, &err);
+    if (!size) {
+        error = gameLine(entries.at("size").line, err);
+        return std::nullopt;
+    }
+    SlidingPosition s;
+    for (const char *k : {"goal", "start"}) {
+        auto p = parseSlidingBoard(entries.at(k).value, size);
+        if (!p.ok()) {
+            error = gameLine(entries.at(k).line, std::string(k) + ": " + p.error.what());
+            return std::nullopt;
+        }
+        (std::string(k) == "goal" ? s.goal : s.board) = *p.board;
+    }
+    return s;
+}
+
 Position SlidingBackend::newGame(BoardSize size, std::mt19937_64 &) const
 {
     const SlidingBoard goal = SlidingBoard::standardGoal(size);

@@ -1,5 +1,7 @@
 #include "board/klotski/klotskiboardview.h"
 
+#include "access/movewords.h"
+
 #include <QKeyEvent>
 #include <QMouseEvent>
 
@@ -75,6 +77,14 @@ QSize KlotskiBoardView::sizeHint() const
 QSize KlotskiBoardView::minimumSizeHint() const
 {
     return {160, 190};
+}
+
+QString KlotskiBoardView::changeWords(const core::Position &before, const core::Position &after) const
+{
+    if (before.index() != after.index())
+        return {};
+    const std::string move = core::backendOf(after).moveBetween(before, after);
+    return move.empty() ? QString() : MoveWords::movedPiece(QChar(move[0]));
 }
 
 QString KlotskiBoardView::gameName(const core::Position &p) const

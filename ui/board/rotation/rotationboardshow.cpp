@@ -2,9 +2,19 @@
 // rotation game.
 #include "board/rotation/rotationboardview.h"
 
+#include "access/movewords.h"
+
 #include <QKeyEvent>
 
 namespace ui {
+
+QString RotationBoardView::changeWords(const core::Position &before, const core::Position &after) const
+{
+    if (before.index() != after.index())
+        return {};
+    const std::string move = core::backendOf(after).moveBetween(before, after);
+    return move.empty() ? QString() : MoveWords::rotated(QString::fromStdString(move));
+}
 
 int RotationBoardView::nextMoveIndex() const
 {

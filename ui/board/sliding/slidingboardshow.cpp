@@ -2,9 +2,18 @@
 // sliding puzzle.
 #include "board/sliding/slidingboardview.h"
 
+#include "access/movewords.h"
+
 #include <QKeyEvent>
 
 namespace ui {
+
+QString SlidingBoardView::changeWords(const core::Position &before, const core::Position &after) const
+{
+    const auto *from = std::get_if<core::SlidingPosition>(&before);
+    const auto &to = std::get<core::SlidingPosition>(after);
+    return from && from->board.size == to.board.size ? MoveWords::slide(from->board, to.board) : QString();
+}
 
 QString SlidingBoardView::gameName(const core::Position &p) const
 {

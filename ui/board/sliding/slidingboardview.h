@@ -53,6 +53,7 @@ public:
     void activateItem(int item) override;
 
     QString gameName(const core::Position &p) const override;
+    QString changeWords(const core::Position &before, const core::Position &after) const override;
     void showPuzzle(const core::Position &p) override;
     void showPosition(const core::Position &before, const core::Position &after, bool animate) override;
     std::string moveForKey(const core::Position &p, const QKeyEvent *event, bool keysMoveBlank) const override;
