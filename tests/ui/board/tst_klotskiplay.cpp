@@ -36,6 +36,18 @@ void openLayout(ui::MainWindow &w, int layout)
     w.scrambling()->actions().newKlotski[layout]->trigger();
 }
 
+// Shows the window at a size the board is large in and opens a layout: its view, or null when
+// the window could not be shown.
+ui::KlotskiBoardView *showLayout(ui::MainWindow &w, int layout)
+{
+    w.resize(1000, 700);
+    w.show();
+    if (!QTest::qWaitForWindowExposed(&w))
+        return nullptr;
+    openLayout(w, layout);
+    return viewOf(w);
+}
+
 } // namespace
 
 class tst_KlotskiPlay : public QObject {
@@ -72,12 +84,8 @@ void tst_KlotskiPlay::newGameOpensTheLayouts()
 void tst_KlotskiPlay::dragAPiece()
 {
     ui::MainWindow w;
-    w.resize(1000, 700);
-    w.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&w));
-    openLayout(w, 0); // ABBC/ABBC/DEEF/DGHF/I..J
-    ui::KlotskiBoardView *v = viewOf(w);
-    QVERIFY(v->isVisible());
+    ui::KlotskiBoardView *v = showLayout(w, 0); // ABBC/ABBC/DEEF/DGHF/I..J
+    QVERIFY(v && v->isVisible());
     // H (column 3, row 4) dragged one cell down, into the gap.
     QTest::mousePress(v, Qt::LeftButton, {}, v->cellCentre(2, 3).toPoint());
     QTest::mouseMove(v, v->cellCentre(2, 4).toPoint());
@@ -97,11 +105,8 @@ void tst_KlotskiPlay::dragAPiece()
 void tst_KlotskiPlay::pickAndClickAPlace()
 {
     ui::MainWindow w;
-    w.resize(1000, 700);
-    w.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&w));
-    openLayout(w, 0);
-    ui::KlotskiBoardView *v = viewOf(w);
+    ui::KlotskiBoardView *v = showLayout(w, 0);
+    QVERIFY(v);
     // G (column 2, row 4) reaches the two cells of the gap below it: straight down, or down and
     // then right.
     QTest::mouseClick(v, Qt::LeftButton, {}, v->cellCentre(1, 3).toPoint());
@@ -115,17 +120,16 @@ void tst_KlotskiPlay::pickAndClickAPlace()
     QCOMPARE(boardOf(w).text(), std::string("ABBC/ABBC/DEEF/D.HF/I.GJ"));
     QCOMPARE(w.session()->moveCount(), std::size_t(1));
     // The move is recorded with its path, and undone as one.
-    QCOMPARE(w.session()->backend().moveBetween(w.session()->saved().start, w.session()->position()).size(), std::size_t(3));
+    QCOMPARE(w.session()->backend().moveBetween(w.session()->saved().start, w.session()->position()), std::string("Gdr"));
+    QVERIFY(w.session()->undo());
+    QCOMPARE(boardOf(w).text(), std::string(core::KlotskiLayouts[0].board));
 }
 
 void tst_KlotskiPlay::arrowKeysMoveThePickedPiece()
 {
     ui::MainWindow w;
-    w.resize(1000, 700);
-    w.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&w));
-    openLayout(w, 0);
-    ui::KlotskiBoardView *v = viewOf(w);
+    ui::KlotskiBoardView *v = showLayout(w, 0);
+    QVERIFY(v);
     // No piece picked: an arrow does nothing.
     QTest::keyClick(&w, Qt::Key_Down);
     QCOMPARE(w.session()->moveCount(), std::size_t(0));
