@@ -97,6 +97,10 @@ public:
     virtual std::string format(const Position &p) const = 0;
 
     virtual bool isGoal(const Position &p) const = 0;
+    // Whether the position's parts fit together (a sliding goal of the board's size, each tile
+    // once; a Huarong Dao goal piece of the box, inside it); a position that does not is never
+    // played.
+    virtual bool wellFormed(const Position &p) const = 0;
     // Why the position cannot reach its goal, else None.
     virtual Reason unsolvableReason(const Position &p) const = 0;
     // The legal moves, in the back end's fixed order.

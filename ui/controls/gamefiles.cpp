@@ -66,24 +66,26 @@ void GameFiles::editBoard()
 {
     // Each puzzle has its own editor, as it has its own view.
     GameSession *session = m_ctx.session;
-    if (session->kind() == core::PuzzleKind::Rotation) {
-        BoardEditDialog d(tr("Edit Board"), QString::fromStdString(core::formatRotation(session->rotation())), m_ctx.window);
+    if (const auto *r = std::get_if<core::RotationBoard>(&session->position())) {
+        BoardEditDialog d(tr("Edit Board"), QString::fromStdString(core::formatRotation(*r)), m_ctx.window);
         if (d.exec() == QDialog::Accepted && d.rotationBoard())
-            session->newRotation(*d.rotationBoard());
+            session->newGame(*d.rotationBoard());
         return;
     }
-    if (session->kind() == core::PuzzleKind::Klotski) {
-        editAsText();
+    const auto *s = std::get_if<core::SlidingPosition>(&session->position());
+    if (!s) {
+        editAsText(); // Huarong Dao: the box's rows
         return;
     }
-    BoardEditDialog d(tr("Edit Board"), session->size(), QString::fromStdString(core::formatTokens(session->sliding())),
-                      true, m_ctx.window);
-    d.setGoal(session->goal());
+    const core::SlidingPosition now = *s;
+    BoardEditDialog d(tr("Edit Board"), now.board.size, QString::fromStdString(core::formatTokens(now.board)), true,
+                      m_ctx.window);
+    d.setGoal(now.goal);
     if (d.exec() != QDialog::Accepted || !d.slidingBoard())
         return;
     const auto board = *d.slidingBoard();
-    const auto goal = board.size == session->size() ? session->goal() : core::SlidingBoard::standardGoal(board.size);
-    session->newSliding(board, goal);
+    const auto goal = board.size == now.board.size ? now.goal : core::SlidingBoard::standardGoal(board.size);
+    session->newGame(core::SlidingPosition{board, goal});
 }
 
 void GameFiles::editAsText()
@@ -113,12 +115,17 @@ void GameFiles::editAsText()
 
 void GameFiles::editGoal()
 {
+    // Only a sliding game has a goal to choose (the action is off for the others).
     GameSession *session = m_ctx.session;
-    BoardEditDialog d(tr("Set Goal"), session->size(), QString::fromStdString(core::formatTokens(session->goal())), false,
+    const auto *s = std::get_if<core::SlidingPosition>(&session->position());
+    if (!s)
+        return;
+    const core::SlidingPosition now = *s;
+    BoardEditDialog d(tr("Set Goal"), now.board.size, QString::fromStdString(core::formatTokens(now.goal)), false,
                       m_ctx.window);
-    d.setStart(session->sliding());
+    d.setStart(now.board);
     if (d.exec() == QDialog::Accepted && d.slidingBoard())
-        session->setGoal(*d.slidingBoard());
+        session->changeGoal(core::SlidingPosition{now.board, *d.slidingBoard()});
 }
 
 void GameFiles::copyBoard()

@@ -224,8 +224,10 @@ void ScrambleControl::customSize()
     auto *h = new QSpinBox(&d);
     w->setRange(core::MinSide, core::MaxSide);
     h->setRange(core::MinSide, core::MaxSide);
-    w->setValue(m_ctx.session->size().width);
-    h->setValue(m_ctx.session->size().height);
+    // The size on show, or the 4x4 when the puzzle on show has none.
+    const core::BoardSize now = m_ctx.session->size();
+    w->setValue(now.width > 0 ? now.width : 4);
+    h->setValue(now.height > 0 ? now.height : 4);
     form->addRow(tr("Width:"), w);
     form->addRow(tr("Height:"), h);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &d);

@@ -14,29 +14,8 @@ core::SlidingPosition firstGame()
 
 GameSession::GameSession(QObject *parent)
     : QObject(parent),
-      m_history(firstGame()),
-      m_lastSliding(firstGame()),
-      m_lastSlidingStart(m_lastSliding.board)
+      m_history(firstGame())
 {
-}
-
-const core::SlidingBoard &GameSession::sliding() const
-{
-    const auto *s = std::get_if<core::SlidingPosition>(&position());
-    return s ? s->board : m_lastSliding.board;
-}
-
-const core::SlidingBoard &GameSession::slidingStart() const
-{
-    const auto *s = std::get_if<core::SlidingPosition>(&m_history.initial());
-    return s ? s->board : m_lastSlidingStart;
-}
-
-const core::RotationBoard &GameSession::rotation() const
-{
-    static const core::RotationBoard none;
-    const auto *r = std::get_if<core::RotationBoard>(&position());
-    return r ? *r : none;
 }
 
 void GameSession::newGame(const core::Position &start)
@@ -49,39 +28,21 @@ void GameSession::newGame(const core::Position &start)
 
 void GameSession::startFrom(const core::Position &start)
 {
-    const core::Position before = position();
-    if (const auto *s = std::get_if<core::SlidingPosition>(&before)) {
-        m_lastSliding.board = s->board;
-        m_lastSlidingStart = slidingStart();
-    }
-    if (const auto *s = std::get_if<core::SlidingPosition>(&start))
-        m_lastSliding = *s;
     m_history.reset(start);
     m_previousGames.clear();
     m_solution.clear();
     m_hasSolution = false;
 }
 
-void GameSession::newSliding(const core::SlidingBoard &start, const core::SlidingBoard &goal)
-{
-    newGame(core::SlidingPosition{start, goal});
-}
-
-void GameSession::newRotation(const core::RotationBoard &start)
-{
-    newGame(start);
-}
-
-void GameSession::setGoal(const core::SlidingBoard &goal)
+void GameSession::changeGoal(const core::Position &withGoal)
 {
     // A goal of another size could never be reached, and the solvability check reads both
     // boards cell by cell: such a goal is refused.
-    if (kind() != core::PuzzleKind::Sliding || !(goal.size == sliding().size))
+    if (withGoal.index() != position().index() || backend().sizeOf(withGoal) != size()
+        || !backend().wellFormed(withGoal))
         return;
     const core::Position before = position();
-    const core::SlidingPosition now{sliding(), goal};
-    m_lastSliding = now;
-    m_history.reset(now);
+    m_history.reset(withGoal);
     clearSolution();
     emit puzzleChanged();
     emitChange(before, false, Change::NewStart);

@@ -33,22 +33,17 @@ public:
     const core::Position &position() const { return m_history.current(); }
     const core::PuzzleBackend &backend() const { return core::backendOf(position()); }
     core::PuzzleKind kind() const { return core::kindOf(position()); }
-    // The boards of the puzzle on show. On the rotation game the sliding accessors answer the
-    // last sliding game's boards (panels keep their sliding choices meanwhile), and rotation()
-    // answers an empty board on a sliding game.
-    const core::SlidingBoard &sliding() const;
-    const core::SlidingBoard &slidingStart() const;
-    const core::SlidingBoard &goal() const { return m_lastSliding.goal; }
-    const core::RotationBoard &rotation() const;
-    core::BoardSize size() const { return m_lastSliding.goal.size; }
+    // The board's size, where the puzzle has sizes ({0, 0} for the rotation game).
+    core::BoardSize size() const { return backend().sizeOf(position()); }
+    // The position the game started from.
+    const core::Position &start() const { return m_history.initial(); }
 
     void newGame(const core::Position &start);
     // Opens another game so that Undo from its first position brings this game back, as it was.
     void openUndoable(const core::Position &start);
-    void newSliding(const core::SlidingBoard &start, const core::SlidingBoard &goal);
-    void newRotation(const core::RotationBoard &start);
-    // Changes the goal and keeps the board (Eight II style: any goal).
-    void setGoal(const core::SlidingBoard &goal);
+    // The same board with another goal (Eight II style: any goal): the history restarts from
+    // it; refused unless it is of the same puzzle and size.
+    void changeGoal(const core::Position &withGoal);
 
     // Plays one move; false when it is not legal here.
     bool playMove(std::string_view move);
@@ -103,9 +98,6 @@ private:
     void layInSolution();
 
     core::GameHistory<core::Position> m_history;
-    // The sliding game last on show, for the sliding accessors (see sliding()).
-    core::SlidingPosition m_lastSliding;
-    core::SlidingBoard m_lastSlidingStart;
     std::vector<std::string> m_solution;
     bool m_hasSolution = false;
     std::size_t m_solutionBase = 0;

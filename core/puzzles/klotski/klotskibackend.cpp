@@ -134,6 +134,14 @@ std::string KlotskiBackend::format(const Position &p) const
     return klotski(p).board.text();
 }
 
+bool KlotskiBackend::wellFormed(const Position &p) const
+{
+    const KlotskiPosition &k = klotski(p);
+    const auto piece = k.board.piece(k.goal.piece);
+    return piece && k.goal.x >= 0 && k.goal.y >= 0 && k.goal.x + piece->w <= k.board.width()
+        && k.goal.y + piece->h <= k.board.height();
+}
+
 bool KlotskiBackend::isGoal(const Position &p) const
 {
     return klotskiGoalReached(klotski(p).board, klotski(p).goal);

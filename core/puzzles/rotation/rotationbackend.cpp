@@ -47,6 +47,14 @@ std::string RotationBackend::format(const Position &p) const
     return formatRotation(rotation(p));
 }
 
+bool RotationBackend::wellFormed(const Position &p) const
+{
+    for (const auto c : rotation(p).cells)
+        if (c < 1 || c > 3)
+            return false;
+    return true;
+}
+
 bool RotationBackend::isGoal(const Position &p) const
 {
     return rotation(p).solvedDigit() != 0;

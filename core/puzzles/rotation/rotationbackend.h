@@ -19,6 +19,7 @@ public:
     PositionParse parse(std::string_view text, const Position &current) const override;
     std::string format(const Position &p) const override;
     bool isGoal(const Position &p) const override;
+    bool wellFormed(const Position &p) const override;
     Reason unsolvableReason(const Position &p) const override;
     std::vector<std::string> legalMoves(const Position &p) const override;
     bool apply(Position &p, std::string_view move) const override;

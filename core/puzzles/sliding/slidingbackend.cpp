@@ -88,6 +88,12 @@ std::string SlidingBackend::format(const Position &p) const
     return formatId(sliding(p).board);
 }
 
+bool SlidingBackend::wellFormed(const Position &p) const
+{
+    const SlidingPosition &s = sliding(p);
+    return s.board.size == s.goal.size && s.board.isWellFormed() && s.goal.isWellFormed();
+}
+
 bool SlidingBackend::isGoal(const Position &p) const
 {
     return sliding(p).board == sliding(p).goal;

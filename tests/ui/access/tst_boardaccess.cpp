@@ -2,6 +2,7 @@
 // its items have roles and names that follow the board, a move is announced, and a focus
 // cursor walks the items with Tab and slides the focused tile with Enter while the arrow keys
 // still play moves.
+#include "sessionboards.h"
 #include "board/boardview.h"
 #include "board/rotation/rotationboardview.h"
 #include "board/sliding/slidingboardview.h"
@@ -214,7 +215,7 @@ void tst_BoardAccess::tabWalksTheTilesAndEnterSlides()
     QCOMPARE(view->focusItem(), 5);
     QTest::keyClick(view, Qt::Key_Return);
     QCOMPARE(w.session()->moveCount(), std::size_t(1));
-    QCOMPARE(w.session()->sliding().tiles[8], 6);
+    QCOMPARE(slidingBoard(w.session()).tiles[8], 6);
     // Past the last item, Tab leaves the board for the next widget.
     for (int i = 0; i < 4; ++i)
         QTest::keyClick(view, Qt::Key_Tab);

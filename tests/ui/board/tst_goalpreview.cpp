@@ -1,5 +1,6 @@
 // The goal preview beside the board, offscreen: hidden for the standard goal and on the
 // rotation game, shown in miniature for a custom goal, following goal and puzzle changes.
+#include "sessionboards.h"
 #include "board/boardstyle.h"
 #include "board/sliding/goalpreview.h"
 #include "play/gamesession.h"
@@ -28,7 +29,7 @@ void tst_GoalPreview::showsOnlyForACustomGoal()
     QVERIFY(w.pasteBoard("3x3:8,1,3,4,0,2,7,6,5"));
     QVERIFY(!preview->isVisible());
     const core::SlidingBoard custom{{3, 3}, {0, 1, 2, 3, 4, 5, 6, 7, 8}};
-    w.session()->setGoal(custom);
+    setSlidingGoal(w.session(), custom);
     QVERIFY(preview->isVisible());
     QCOMPARE(preview->goal(), custom);
     QVERIFY(preview->width() >= 60 && preview->width() <= 130);
@@ -37,9 +38,9 @@ void tst_GoalPreview::showsOnlyForACustomGoal()
     w.newRotation();
     QVERIFY(!preview->isVisible());
     w.newSliding(3, 3); // back on a sliding board, then the custom goal again
-    w.session()->setGoal(custom);
+    setSlidingGoal(w.session(), custom);
     QVERIFY(preview->isVisible());
-    w.session()->setGoal(core::SlidingBoard::standardGoal({3, 3}));
+    setSlidingGoal(w.session(), core::SlidingBoard::standardGoal({3, 3}));
     QVERIFY(!preview->isVisible());
 }
 

@@ -1,6 +1,7 @@
 // The compare panel in the window, offscreen: runs side by side agree with an independent BFS
 // and replay to the goal, the results model sorts and copies (its EBF column checked against
 // the definition), and clicking a row plays that run on the board.
+#include "sessionboards.h"
 #include "solvecheck.h"
 #include "compare/comparepanel.h"
 #include "compare/comparerunner.h"
@@ -37,7 +38,7 @@ void tst_ComparePanel::runsAgreeAndReplay()
     // The two hardest 3x3 boards: 31 moves.
     for (const char *text : {"3x3:8,6,7,2,5,4,3,0,1", "3x3:6,4,7,8,5,0,3,2,1"}) {
         QVERIFY(w.pasteBoard(text));
-        const int expected = referenceDistance(w.session()->sliding());
+        const int expected = referenceDistance(slidingBoard(w.session()));
         QCOMPARE(expected, 31);
         auto *panel = w.comparePanel();
         panel->setChoices({{AlgorithmId::Bfs, HeuristicId::None},
@@ -142,7 +143,7 @@ void tst_ComparePanel::clickingARowPlaysIt()
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
     QVERIFY(w.pasteBoard("3x3:8,1,3,4,0,2,7,6,5"));
-    const core::SlidingBoard start = w.session()->sliding();
+    const core::SlidingBoard start = slidingBoard(w.session());
     auto *panel = w.comparePanel();
     panel->setChoices({{AlgorithmId::Bfs, HeuristicId::None}, {AlgorithmId::WeightedAStar, HeuristicId::Manhattan}});
     panel->run();
@@ -161,7 +162,7 @@ void tst_ComparePanel::clickingARowPlaysIt()
     const auto &reply = *panel->runner()->run(row).reply;
     QCOMPARE(QString::fromStdString(w.session()->solutionText()), QString::fromStdString(reply.outcome.moves));
     QCOMPARE(asked, 1);
-    QCOMPARE(w.session()->slidingStart(), start);
+    QCOMPARE(slidingStart(w.session()), start);
     w.session()->jumpToStep(int(reply.outcome.length()));
     QVERIFY(w.session()->isSolved());
 }

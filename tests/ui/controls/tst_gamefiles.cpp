@@ -1,5 +1,6 @@
 // Save As, offscreen: the name it proposes from the game and the day, in the folder last used
 // (Documents the first time), never over an existing file; and the dialog really proposes it.
+#include "sessionboards.h"
 #include "play/gamesession.h"
 #include "controls/gamefiles.h"
 #include "filesizelimit.h"
@@ -92,7 +93,7 @@ void tst_GameFiles::onlyRegularFilesOpen()
 {
     QTemporaryDir dir;
     ui::MainWindow w;
-    const auto before = w.session()->sliding();
+    const auto before = slidingBoard(w.session());
     QVERIFY2(w.openFile("/dev/zero").contains("device, FIFO or socket"), qPrintable(w.openFile("/dev/zero")));
     const QString fifo = dir.filePath("game.puzzlescope");
     QCOMPARE(::mkfifo(fifo.toLocal8Bit().constData(), 0600), 0);
@@ -103,7 +104,7 @@ void tst_GameFiles::onlyRegularFilesOpen()
     big.write(QByteArray(qsizetype(core::MaxGameFileBytes) + 1, '#'));
     big.close();
     QVERIFY(w.openFile(big.fileName()).contains("too large to be a saved game"));
-    QCOMPARE(w.session()->sliding(), before);
+    QCOMPARE(slidingBoard(w.session()), before);
 }
 
 // One limit for save and open: a game past it is refused with a reason, never saved unopenable;
@@ -114,7 +115,7 @@ void tst_GameFiles::whatIsSavedOpens()
     ui::MainWindow w;
     w.newSliding(3, 3);
     core::SavedGame game = w.session()->saved();
-    const bool blankLeft = core::formatTokens(w.session()->sliding()).back() != 'x';
+    const bool blankLeft = core::formatTokens(slidingBoard(w.session())).back() != 'x';
     game.moves.assign(core::MaxGameFileBytes, "l"); // "lr" pairs: back and forth
     for (std::size_t i = 1; i < game.moves.size(); i += 2)
         game.moves[i] = "r";
@@ -151,7 +152,7 @@ void tst_GameFiles::byteOrderMarkIsAccepted()
     f.close();
     ui::MainWindow other;
     QCOMPARE(other.openFile(path), QString());
-    QCOMPARE(other.session()->sliding(), w.session()->sliding());
+    QCOMPARE(slidingBoard(other.session()), slidingBoard(w.session()));
 }
 
 // A write that fails (here a file-size limit, as a full disk) names the system's reason.
@@ -173,9 +174,9 @@ void tst_GameFiles::failedSaveSaysWhy()
 void tst_GameFiles::hugePasteIsRefused()
 {
     ui::MainWindow w;
-    const auto before = w.session()->sliding();
+    const auto before = slidingBoard(w.session());
     QVERIFY(!w.pasteBoard(QString(20 << 20, '1')));
-    QCOMPARE(w.session()->sliding(), before);
+    QCOMPARE(slidingBoard(w.session()), before);
     QVERIFY2(w.statusBar()->currentMessage().contains("a board's text is at most"),
              qPrintable(w.statusBar()->currentMessage()));
     QVERIFY(w.statusBar()->currentMessage().size() < 200);

@@ -216,7 +216,7 @@ void tst_StateSpaceMap::comparePanelFeedsTheMap()
     QVERIFY(map);
     QVERIFY(panel.isAncestorOf(map));
     const auto position = twentyOneMoves();
-    session.newSliding(position.board, position.goal);
+    session.newGame(position);
     panel.refreshChoices();
     panel.setChoices({{AlgorithmId::Bfs, HeuristicId::None}, {AlgorithmId::AStar, HeuristicId::Manhattan}});
     panel.run();

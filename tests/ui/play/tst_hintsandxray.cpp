@@ -1,5 +1,6 @@
 // Hints and the X-ray in the window, offscreen: hints are optimal on 3x3 against an
 // independent BFS, and the X-ray shows on the board with the reference distance.
+#include "sessionboards.h"
 #include "solvecheck.h"
 #include "play/gamesession.h"
 #include "play/hintservice.h"
@@ -50,7 +51,7 @@ void tst_HintsAndXray::hintsAreOptimalOn3x3()
         QVERIFY(cell >= 0);
         // Sliding the hinted tile brings the board one move closer, and the gauge says so.
         QVERIFY(w.session()->playMoves(core::slideMoves(std::get<core::SlidingPosition>(w.session()->position()).board, cell)));
-        QCOMPARE(reference3x3().distance(toRef(w.session()->sliding())), before - 1);
+        QCOMPARE(reference3x3().distance(toRef(slidingBoard(w.session()))), before - 1);
         QTRY_VERIFY_WITH_TIMEOUT(w.hints()->hasAnswer(), 10000);
         QCOMPARE(w.hints()->answer().distance, before - 1);
         QVERIFY(w.distanceGauge()->text().contains(ui::HintGauge::tr(" (closer)")));
@@ -67,9 +68,9 @@ void tst_HintsAndXray::xrayShowsOnTheBoard()
     w.hintGauge()->actions().xray->setChecked(true);
     QVERIFY(w.slidingView()->showsXray());
     QVERIFY(w.xrayLabel()->isVisible());
-    const core::SlidingXray x = core::slidingXray(w.session()->sliding(), w.session()->goal(), HeuristicId::Manhattan);
+    const core::SlidingXray x = core::slidingXray(slidingBoard(w.session()), slidingGoal(w.session()), HeuristicId::Manhattan);
     QVERIFY(w.xrayLabel()->text().contains(QString::number(x.manhattanSum)));
-    QVERIFY(w.xrayLabel()->text().contains(QString::number(referenceDistance(w.session()->sliding()))));
+    QVERIFY(w.xrayLabel()->text().contains(QString::number(referenceDistance(slidingBoard(w.session())))));
     w.hintGauge()->actions().xray->setChecked(false);
     QVERIFY(!w.slidingView()->showsXray());
     QVERIFY(!w.xrayLabel()->isVisible());
@@ -89,7 +90,7 @@ void tst_HintsAndXray::rotationXrayIsReadable()
     QVERIFY(w.rotationView()->showsXray());
     const auto texts = w.rotationView()->xrayTexts();
     QCOMPARE(texts.size(), 2);
-    const core::RotationXray x = core::rotationXray(w.session()->rotation());
+    const core::RotationXray x = core::rotationXray(rotationBoard(w.session()));
     QString all;
     for (const auto &t : texts) {
         const QRectF need = QFontMetricsF(t.font).boundingRect(QRectF(0, 0, 1e6, 1e6), Qt::AlignLeft | Qt::AlignTop, t.text);

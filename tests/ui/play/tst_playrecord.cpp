@@ -2,6 +2,7 @@
 // steps and jumps do not), the clock runs from the first move to the goal, the verdict names the
 // shortest, bests are kept per size and only improved, and a game with help keeps none.
 // Time comes from a clock the test turns by hand, never from the wall.
+#include "sessionboards.h"
 #include "play/gamesession.h"
 #include "play/playrecord.h"
 #include "controls/boardwiring.h"
@@ -97,7 +98,7 @@ void tst_PlayRecord::handMovesCountPlaybackDoesNot()
     QVERIFY(m_session->playMove(a.back[0]));
     QCOMPARE(m_record->moves(), 1);
     // A click that slides a run of three tiles is three moves, as the distance counts them.
-    const core::SlidingBoard &b = m_session->sliding();
+    const core::SlidingBoard &b = slidingBoard(m_session);
     const int blank = b.blankIndex();
     const int far = blank % 4 == 0 ? blank + 3 : blank - blank % 4;
     const int run = std::abs(far - blank);

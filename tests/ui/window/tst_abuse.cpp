@@ -2,6 +2,7 @@
 // cancels, playback, pastes of good and bad boards, resizes and puzzle switches. After every
 // step the board must be a valid arrangement, the view must show it, and the history must be
 // consistent; at the end the window closes mid-search.
+#include "sessionboards.h"
 #include "play/gamesession.h"
 #include "controls/boardwiring.h"
 #include "controls/gamefiles.h"
@@ -39,15 +40,15 @@ QString checkInvariants(ui::MainWindow &w)
 {
     const ui::GameSession *s = w.session();
     if (s->kind() == core::PuzzleKind::Sliding) {
-        const auto &b = s->sliding();
+        const auto &b = slidingBoard(s);
         if (!b.isWellFormed())
             return "sliding board is not a valid arrangement";
-        if (!(b.size == s->goal().size) || !s->goal().isWellFormed())
+        if (!(b.size == slidingGoal(s).size) || !slidingGoal(s).isWellFormed())
             return "board and goal differ in size";
         if (!(w.slidingView()->board() == b))
             return "the view does not show the board";
     } else {
-        const auto &b = s->rotation();
+        const auto &b = rotationBoard(s);
         for (auto c : b.cells)
             if (c < 1 || c > 3)
                 return "rotation cell outside 1..3";

@@ -1,6 +1,7 @@
 // The window is the board's: it fits the screen with the board taking most of it, the keys
 // reach the board after a click anywhere beside it, Solve becomes Cancel during a search and a
 // cancelled run says so, and no panel shows figures of another board as if they were current.
+#include "sessionboards.h"
 #include "compare/comparepanel.h"
 #include "compare/comparerunner.h"
 #include "compare/comparisonmodel.h"
@@ -48,9 +49,9 @@ private slots:
 private:
     static bool blankMoves(ui::MainWindow &w, QWidget *target, Qt::Key key)
     {
-        const int before = w.session()->sliding().blankIndex();
+        const int before = slidingBoard(w.session()).blankIndex();
         QTest::keyClick(target, key);
-        return w.session()->sliding().blankIndex() != before;
+        return slidingBoard(w.session()).blankIndex() != before;
     }
 };
 
@@ -295,11 +296,11 @@ void tst_BoardFirst::goalOfAnotherSizeIsRefused()
 {
     ui::MainWindow w;
     w.newSliding(3, 3);
-    const core::SlidingBoard goal = w.session()->goal();
+    const core::SlidingBoard goal = slidingGoal(w.session());
     QSignalSpy changed(w.session(), &ui::GameSession::puzzleChanged);
-    w.session()->setGoal(core::SlidingBoard::standardGoal({4, 4}));
+    setSlidingGoal(w.session(), core::SlidingBoard::standardGoal({4, 4}));
     QCOMPARE(changed.count(), 0);
-    QCOMPARE(w.session()->goal(), goal);
+    QCOMPARE(slidingGoal(w.session()), goal);
     QVERIFY(!w.session()->unsolvableReason());
 }
 
