@@ -9,11 +9,6 @@ namespace core {
 
 namespace {
 
-const KlotskiPosition &klotski(const Position &p)
-{
-    return std::get<KlotskiPosition>(p);
-}
-
 KlotskiPosition classicStart()
 {
     const KlotskiBoard b = *parseKlotskiBoard(KlotskiLayouts[0].board).board;
@@ -70,7 +65,7 @@ KlotskiHeuristic klotskiHeuristicOf(HeuristicId h)
 
 std::vector<std::pair<std::string, std::string>> KlotskiBackend::gameEntries(const Position &start) const
 {
-    const KlotskiPosition &k = klotski(start);
+    const KlotskiPosition &k = klotskiOf(start);
     return {{"goal", klotskiGoalText(k.board, k.goal)}, {"start", k.board.text()}};
 }
 
@@ -106,7 +101,7 @@ std::string KlotskiBackend::fileStem(BoardSize size) const
 
 BoardSize KlotskiBackend::sizeOf(const Position &p) const
 {
-    return {klotski(p).board.width(), klotski(p).board.height()};
+    return {klotskiOf(p).board.width(), klotskiOf(p).board.height()};
 }
 
 PositionParse KlotskiBackend::parse(std::string_view text, const Position &current) const
@@ -131,12 +126,12 @@ PositionParse KlotskiBackend::parse(std::string_view text, const Position &curre
 
 std::string KlotskiBackend::format(const Position &p) const
 {
-    return klotski(p).board.text();
+    return klotskiOf(p).board.text();
 }
 
 bool KlotskiBackend::wellFormed(const Position &p) const
 {
-    const KlotskiPosition &k = klotski(p);
+    const KlotskiPosition &k = klotskiOf(p);
     const auto piece = k.board.piece(k.goal.piece);
     return piece && k.goal.x >= 0 && k.goal.y >= 0 && k.goal.x + piece->w <= k.board.width()
         && k.goal.y + piece->h <= k.board.height();
@@ -144,7 +139,7 @@ bool KlotskiBackend::wellFormed(const Position &p) const
 
 bool KlotskiBackend::isGoal(const Position &p) const
 {
-    return klotskiGoalReached(klotski(p).board, klotski(p).goal);
+    return klotskiGoalReached(klotskiOf(p).board, klotskiOf(p).goal);
 }
 
 Reason KlotskiBackend::unsolvableReason(const Position &) const
@@ -155,7 +150,7 @@ Reason KlotskiBackend::unsolvableReason(const Position &) const
 
 std::vector<std::string> KlotskiBackend::legalMoves(const Position &p) const
 {
-    const KlotskiPosition &k = klotski(p);
+    const KlotskiPosition &k = klotskiOf(p);
     const KlotskiDomain d(k.board, k.goal);
     KlotskiDomain::Move moves[KlotskiDomain::MaxMoves];
     const int n = d.legalMoves(d.stateOf(k.board), moves);
@@ -168,8 +163,8 @@ std::vector<std::string> KlotskiBackend::legalMoves(const Position &p) const
 
 bool KlotskiBackend::apply(Position &p, std::string_view move) const
 {
-    KlotskiBoard next = klotski(p).board;
-    if (playKlotskiMove(next, move) || next == klotski(p).board)
+    KlotskiBoard next = klotskiOf(p).board;
+    if (playKlotskiMove(next, move) || next == klotskiOf(p).board)
         return false;
     std::get<KlotskiPosition>(p).board = std::move(next);
     return true;
@@ -191,8 +186,8 @@ std::string KlotskiBackend::inverse(std::string_view move) const
 
 std::string KlotskiBackend::moveBetween(const Position &a, const Position &b) const
 {
-    const KlotskiPosition &from = klotski(a);
-    const KlotskiPosition &to = klotski(b);
+    const KlotskiPosition &from = klotskiOf(a);
+    const KlotskiPosition &to = klotskiOf(b);
     if (from.board.width() != to.board.width() || from.board.height() != to.board.height())
         return {};
     const KlotskiDomain d(from.board, from.goal);
@@ -220,7 +215,7 @@ int KlotskiBackend::movedTile(const Position &, std::string_view) const
 
 std::optional<Position> KlotskiBackend::fromCells(const Position &like, std::string_view cells) const
 {
-    const KlotskiPosition &k = klotski(like);
+    const KlotskiPosition &k = klotskiOf(like);
     const KlotskiDomain d(k.board, k.goal);
     KlotskiState s;
     if (!d.stateOfCells(cells, s))
@@ -230,7 +225,7 @@ std::optional<Position> KlotskiBackend::fromCells(const Position &like, std::str
 
 std::vector<std::string> KlotskiBackend::watchedCells(const Position &p) const
 {
-    const KlotskiPosition &k = klotski(p);
+    const KlotskiPosition &k = klotskiOf(p);
     const KlotskiDomain d(k.board, k.goal);
     std::string cells;
     d.cellsOf(d.stateOf(k.board), cells);

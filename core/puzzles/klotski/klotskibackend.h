@@ -11,6 +11,12 @@
 
 namespace core {
 
+// The Huarong Dao position a Huarong Dao back-end call is given.
+inline const KlotskiPosition &klotskiOf(const Position &p)
+{
+    return std::get<KlotskiPosition>(p);
+}
+
 // The Huarong Dao heuristic a row id names (None for any other id).
 KlotskiHeuristic klotskiHeuristicOf(HeuristicId h);
 

@@ -9,11 +9,6 @@ namespace core {
 
 namespace {
 
-const KlotskiPosition &klotski(const Position &p)
-{
-    return std::get<KlotskiPosition>(p);
-}
-
 // One walk of the boards the start reaches (KlotskiSpace).
 class KlotskiExactSpace final : public ExactSpace {
 public:
@@ -38,7 +33,7 @@ std::unique_ptr<const ExactSpace> KlotskiBackend::exactSpace(const Position &p, 
 {
     SearchContext ctx(std::move(stop));
     ctx.setMaxExpanded(WalkBudget);
-    auto space = std::make_unique<KlotskiExactSpace>(klotski(p), ctx);
+    auto space = std::make_unique<KlotskiExactSpace>(klotskiOf(p), ctx);
     if (!space->complete())
         return nullptr;
     return space;
@@ -46,7 +41,7 @@ std::unique_ptr<const ExactSpace> KlotskiBackend::exactSpace(const Position &p, 
 
 Position KlotskiBackend::scrambleRandom(const Position &p, std::mt19937_64 &rng) const
 {
-    const KlotskiPosition &k = klotski(p);
+    const KlotskiPosition &k = klotskiOf(p);
     SearchContext ctx;
     ctx.setMaxExpanded(WalkBudget);
     const KlotskiDraw draw = klotskiDrawBoards(k.board, k.goal, -1, 1, rng, ctx);
@@ -57,13 +52,13 @@ Position KlotskiBackend::scrambleRandom(const Position &p, std::mt19937_64 &rng)
 
 Position KlotskiBackend::scrambleMoves(const Position &p, int moves, std::mt19937_64 &rng) const
 {
-    const KlotskiPosition &k = klotski(p);
+    const KlotskiPosition &k = klotskiOf(p);
     return KlotskiPosition{klotskiRandomWalk(k.board, k.goal, moves, rng), k.goal};
 }
 
 int KlotskiBackend::maxScrambleDistance(const Position &p) const
 {
-    const KlotskiPosition &k = klotski(p);
+    const KlotskiPosition &k = klotskiOf(p);
     SearchContext ctx;
     ctx.setMaxExpanded(WalkBudget);
     const KlotskiDistances d = klotskiDistances(k.board, k.goal, ctx);
@@ -75,7 +70,7 @@ int KlotskiBackend::maxScrambleDistance(const Position &p) const
 PositionScramble KlotskiBackend::scrambleAtDistance(const Position &p, int distance, std::mt19937_64 &rng,
                                                     std::uint64_t nodeBudget, std::stop_token cancel) const
 {
-    const KlotskiPosition &k = klotski(p);
+    const KlotskiPosition &k = klotskiOf(p);
     SearchContext ctx(cancel);
     ctx.setMaxExpanded(nodeBudget);
     const auto b = klotskiBoardAtDistance(k.board, k.goal, distance, rng, ctx);
@@ -87,12 +82,12 @@ PositionScramble KlotskiBackend::scrambleAtDistance(const Position &p, int dista
 bool KlotskiBackend::answersAtOnce(const Position &p) const
 {
     // The 4x5 classics walk their boards in a few milliseconds; larger boxes may take longer.
-    return klotski(p).board.cells().size() <= 20;
+    return klotskiOf(p).board.cells().size() <= 20;
 }
 
 Hint KlotskiBackend::hint(const Position &p, SearchContext &ctx) const
 {
-    const KlotskiPosition &k = klotski(p);
+    const KlotskiPosition &k = klotskiOf(p);
     Hint h;
     if (isGoal(p)) {
         h.kind = Hint::Kind::Exact;
@@ -124,24 +119,18 @@ Hint KlotskiBackend::hint(const Position &p, SearchContext &ctx) const
 PositionXray KlotskiBackend::xray(const Position &p, HeuristicId, const AdditivePdb *) const
 {
     using Name = XrayMeasure::Name;
-    const KlotskiPosition &k = klotski(p);
+    const KlotskiPosition &k = klotskiOf(p);
     const KlotskiDomain d(k.board, k.goal);
     const KlotskiState s = d.stateOf(k.board);
-    PositionXray x{std::monostate{}, {{Name::KlotskiAway, KlotskiGoalPieceAway{&d}(s)},
-                                      {Name::KlotskiBlockers, KlotskiBlockers{&d}(s)}}, false};
-    SearchContext ctx;
-    ctx.setMaxExpanded(WalkBudget);
-    const KlotskiOutcome o = solveKlotski(k.board, k.goal, AlgorithmId::Bfs, KlotskiHeuristic::None, ctx);
-    if (o.status == SearchStatus::Solved) {
-        x.measures.push_back({Name::ExactDistance, int(o.moves.size())});
-        x.knowsTrueDistance = true;
-    }
-    return x;
+    // The estimates only: the exact distance is the hint's (the window adds it to the X-ray's
+    // line), so the X-ray does not walk the box a second time.
+    return {std::monostate{}, {{Name::KlotskiAway, KlotskiGoalPieceAway{&d}(s)}, {Name::KlotskiBlockers, KlotskiBlockers{&d}(s)}},
+            false};
 }
 
 SolveOutcome KlotskiBackend::solve(const Position &p, AlgorithmId a, HeuristicId h, SearchContext &ctx) const
 {
-    const KlotskiPosition &k = klotski(p);
+    const KlotskiPosition &k = klotskiOf(p);
     KlotskiOutcome o = solveKlotski(k.board, k.goal, a, klotskiHeuristicOf(h), ctx);
     SolveOutcome out;
     out.status = o.status;

@@ -85,7 +85,7 @@ void KlotskiBoardView::paintMarks(QPainter &p) const
         const auto piece = m_board.piece(m_picked);
         p.setPen(QPen(pal.color(QPalette::WindowText), std::max<qreal>(1.5, u * 0.03)));
         p.setBrush(pal.color(QPalette::Highlight));
-        for (const auto &[anchor, move] : destinations(m_picked)) {
+        for (const auto &[anchor, move] : m_places) {
             const QRectF r = cellRect(anchor % m_board.width(), anchor / m_board.width(), piece->w, piece->h);
             p.drawEllipse(r.center(), u * 0.12, u * 0.12);
         }

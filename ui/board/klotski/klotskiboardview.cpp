@@ -39,14 +39,19 @@ void KlotskiBoardView::setBoard(const core::KlotskiBoard &board, const core::Klo
     m_from = board;
     m_goal = goal;
     m_pieces = board.pieces();
-    if (m_picked && !board.piece(m_picked))
-        m_picked = 0;
+    setPicked(m_picked);
     update();
+}
+
+void KlotskiBoardView::setPicked(char letter)
+{
+    m_picked = letter && m_board.piece(letter) ? letter : char(0);
+    m_places = m_picked ? destinations(m_picked) : std::map<int, std::string>{};
 }
 
 void KlotskiBoardView::pick(char letter)
 {
-    m_picked = m_board.piece(letter) ? letter : char(0);
+    setPicked(letter);
     for (std::size_t i = 0; i < m_pieces.size(); ++i)
         if (m_pieces[i].letter == m_picked)
             setFocusItem(int(i));
@@ -194,7 +199,7 @@ bool KlotskiBoardView::moveTo(int x, int y, bool asAnchor)
     if (!m_picked)
         return false;
     const auto piece = m_board.piece(m_picked);
-    const std::map<int, std::string> places = destinations(m_picked);
+    const std::map<int, std::string> &places = m_places;
     const int w = m_board.width();
     if (asAnchor)
         if (const auto it = places.find(y * w + x); it != places.end()) {
@@ -261,7 +266,7 @@ void KlotskiBoardView::mouseReleaseEvent(QMouseEvent *event)
         return;
     }
     // A click: a piece with one place to go moves there; otherwise it stays picked.
-    const std::map<int, std::string> places = destinations(letter);
+    const std::map<int, std::string> &places = m_places; // the pick made on the press
     if (places.size() == 1)
         emit movesPlayed({places.begin()->second});
     update();

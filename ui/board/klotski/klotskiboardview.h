@@ -66,12 +66,14 @@ private:
     // Plays the picked piece's move that reaches `anchor` (its top-left cell) or, failing that,
     // covers cell (x, y); false when none does.
     bool moveTo(int x, int y, bool asAnchor);
+    void setPicked(char letter);
 
     core::KlotskiBoard m_board;
     core::KlotskiBoard m_from; // the board before the move being animated
     core::KlotskiGoal m_goal;
     std::vector<core::KlotskiPiece> m_pieces;
     char m_picked = 0;
+    std::map<int, std::string> m_places; // destinations(m_picked), worked out once per board and pick
     // A drag in progress: the piece's letter, where it was pressed, and the offset now.
     char m_dragging = 0;
     QPointF m_pressAt;
