@@ -822,6 +822,23 @@
     </message>
 </context>
 <context>
+    <name>ui::BoardView</name>
+    <message>
+        <source>One row a line, top to bottom; a letter a piece, &apos;.&apos; for an empty cell:</source>
+        <translation>每行一排，从上到下；每个棋子一个字母，“.”表示空格：</translation>
+    </message>
+    <message>
+        <source>%1
+One row a line, top to bottom; a letter a piece, &apos;.&apos; for an empty cell:</source>
+        <translation>%1
+每行一排，从上到下；每个棋子一个字母，“.”表示空格：</translation>
+    </message>
+    <message>
+        <source>Edit Board</source>
+        <translation>编辑棋盘</translation>
+    </message>
+</context>
+<context>
     <name>ui::BoardWiring</name>
     <message>
         <source>&amp;Undo</source>
@@ -1445,14 +1462,6 @@
         <translation>粘贴棋盘(&amp;P)</translation>
     </message>
     <message>
-        <source>Edit Board</source>
-        <translation>编辑棋盘</translation>
-    </message>
-    <message>
-        <source>Set Goal</source>
-        <translation>设置目标</translation>
-    </message>
-    <message>
         <source>Copied %1</source>
         <translation>已复制 %1</translation>
     </message>
@@ -1519,16 +1528,6 @@
     <message>
         <source>Cannot save %1: the game&apos;s history takes %L2 bytes, more than the %L3 a game file may hold. Start a new game from the current board to save it.</source>
         <translation>无法保存 %1：这局游戏的历史记录占 %L2 字节，超过了游戏文件能容纳的 %L3 字节。请从当前棋盘开始新游戏后再保存。</translation>
-    </message>
-    <message>
-        <source>One row a line, top to bottom; a letter a piece, &apos;.&apos; for an empty cell:</source>
-        <translation>每行一排，从上到下；每个棋子一个字母，“.”表示空格：</translation>
-    </message>
-    <message>
-        <source>%1
-One row a line, top to bottom; a letter a piece, &apos;.&apos; for an empty cell:</source>
-        <translation>%1
-每行一排，从上到下；每个棋子一个字母，“.”表示空格：</translation>
     </message>
 </context>
 <context>
@@ -1842,10 +1841,6 @@ One row a line, top to bottom; a letter a piece, &apos;.&apos; for an empty cell
         <translation>圆圈:起点;方块:目标;虚线:最优路径(x + y = %1)</translation>
     </message>
     <message>
-        <source>exact distances need a board of at most nine cells or the rotation game</source>
-        <translation>精确距离需要至多九格的棋盘或旋转游戏</translation>
-    </message>
-    <message>
         <source>Run a comparison: each run&apos;s expanded states fill in here as it searches.</source>
         <translation>运行一次比较:每次运行扩展的状态会在搜索时填入这里。</translation>
     </message>
@@ -1874,6 +1869,10 @@ One row a line, top to bottom; a letter a piece, &apos;.&apos; for an empty cell
         <translation>
             <numerusform>此格中有 %n 个状态</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>exact distances need a sliding board of at most nine cells, the rotation game or Huarong Dao</source>
+        <translation>精确距离需要最多九格的滑块棋盘、旋转游戏或华容道</translation>
     </message>
 </context>
 <context>
@@ -2188,6 +2187,10 @@ One row a line, top to bottom; a letter a piece, &apos;.&apos; for an empty cell
         <source>Rotation Game</source>
         <translation>旋转游戏</translation>
     </message>
+    <message>
+        <source>Edit Board</source>
+        <translation>编辑棋盘</translation>
+    </message>
 </context>
 <context>
     <name>ui::ScrambleControl</name>
@@ -2473,6 +2476,14 @@ One row a line, top to bottom; a letter a piece, &apos;.&apos; for an empty cell
     <message>
         <source>%1 x %2 Sliding Puzzle, custom goal</source>
         <translation>%1 x %2 滑块拼图，自定义目标</translation>
+    </message>
+    <message>
+        <source>Edit Board</source>
+        <translation>编辑棋盘</translation>
+    </message>
+    <message>
+        <source>Set Goal</source>
+        <translation>设置目标</translation>
     </message>
 </context>
 <context>
@@ -2796,10 +2807,6 @@ One row a line, top to bottom; a letter a piece, &apos;.&apos; for an empty cell
         <translation>每个点是一个已扩展的状态,位于它与起点的精确距离(x)和到目标的精确距离(y)处。</translation>
     </message>
     <message>
-        <source>Each dot is an expanded state, at its g (x) and h (y): exact distances are tabulated for boards of at most nine cells and the rotation game.</source>
-        <translation>每个点是一个已扩展的状态,位于它的 g(x)和 h(y)处:只有至多九格的棋盘和旋转游戏才有精确距离表。</translation>
-    </message>
-    <message>
         <source>State-space map</source>
         <translation>状态空间图</translation>
     </message>
@@ -2822,6 +2829,10 @@ One row a line, top to bottom; a letter a piece, &apos;.&apos; for an empty cell
     <message>
         <source>Could not write %1.</source>
         <translation>无法写入 %1。</translation>
+    </message>
+    <message>
+        <source>Each dot is an expanded state, at its g (x) and h (y): exact distances are tabulated for sliding boards of at most nine cells, the rotation game and Huarong Dao.</source>
+        <translation>每个点是一个已扩展的状态，位于其 g（x）和 h（y）处：精确距离可为最多九格的滑块棋盘、旋转游戏和华容道制表。</translation>
     </message>
 </context>
 <context>

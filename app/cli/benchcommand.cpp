@@ -5,7 +5,6 @@
 #include "cliutil.h"
 #include "common/inputtext.h"
 #include "common/safefile.h"
-#include "play/scramble.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -63,31 +62,27 @@ std::string readInstances(const std::string &path, PuzzleOptions &opts, std::vec
         const auto first = line.find_first_not_of(" \t");
         if (first == std::string::npos || line[first] == '#')
             continue;
-        std::istringstream tok(line);
-        std::vector<std::string> tokens;
-        for (std::string t; tok >> t;)
-            tokens.push_back(t);
-        const int cells = opts.kind == core::PuzzleKind::Rotation ? core::RotationCells
-                          : opts.size                              ? opts.size->cells()
-                                                                   : -1;
-        bool hasLength = cells > 0 ? int(tokens.size()) == cells + 1 : false;
-        if (cells < 0) {
-            const int c = int(tokens.size()) - 1;
-            for (int s = 2; s <= 10; ++s)
-                hasLength = hasLength || s * s == c;
-        }
+        // A line that is no board alone may be one followed by its optimal length.
         Instance inst;
         inst.line = n;
-        std::string boardText = line;
-        if (hasLength) {
-            inst.expected = std::atoi(tokens.back().c_str());
-            boardText = line.substr(0, line.rfind(tokens.back())); // columns stay those of the file
-        }
         core::TextError err;
-        inst.job = parseBoard(opts, boardText, err);
-        if (!inst.job.sliding && !inst.job.rotation)
+        auto board = readBoard(opts, line, err);
+        if (!board) {
+            const auto end = line.find_last_not_of(" \t\r");
+            const auto start = line.find_last_of(" \t", end);
+            const std::string last = line.substr(start == std::string::npos ? 0 : start + 1, end - start);
+            core::TextError without;
+            if (start != std::string::npos && !last.empty() && last.size() <= 4
+                && last.find_first_not_of("0123456789") == std::string::npos)
+                if (auto b = readBoard(opts, line.substr(0, start), without)) {
+                    board = std::move(b);
+                    inst.expected = std::stoi(last);
+                }
+        }
+        if (!board)
             return path + ": line " + std::to_string(n) + (err.column > 0 ? ", column " + std::to_string(err.column) : "")
                 + ": " + err.message;
+        inst.board = std::move(*board);
         out.push_back(std::move(inst));
     }
     if (out.empty())
@@ -95,20 +90,23 @@ std::string readInstances(const std::string &path, PuzzleOptions &opts, std::vec
     return {};
 }
 
-std::vector<Instance> randomInstances(PuzzleOptions &opts, int count, std::uint64_t seed)
+// `count` boards drawn at random from those that reach the goal of --size and --goal.
+std::string randomInstances(const PuzzleOptions &opts, int count, std::uint64_t seed, std::vector<Instance> &out)
 {
+    const core::PuzzleBackend &backend = *opts.backend;
+    std::mt19937_64 anyGoal(0); // the new game's random parts are replaced by --goal or drawn over
+    core::TextError err;
+    const auto goal = readBoard(opts, backend.format(backend.newGame(opts.board.size.value_or(core::BoardSize{3, 3}), anyGoal)), err);
     std::mt19937_64 rng(seed);
-    std::vector<Instance> out;
+    if (!goal)
+        return err.describe();
     for (int i = 0; i < count; ++i) {
         Instance inst;
         inst.line = i + 1;
-        if (opts.kind == core::PuzzleKind::Rotation)
-            inst.job.rotation = core::scrambleRotationRandom(rng);
-        else
-            inst.job.sliding = core::scrambleRandomSolvable(*opts.goal, rng);
+        inst.board = backend.scrambleRandom(*goal, rng);
         out.push_back(std::move(inst));
     }
-    return out;
+    return {};
 }
 
 std::string combos(const QCommandLineParser &parser, const PuzzleOptions &opts, core::BoardSize size, std::vector<Combo> &out)
@@ -133,7 +131,7 @@ std::string combos(const QCommandLineParser &parser, const PuzzleOptions &opts, 
         if (!core::usesHeuristic(*id))
             hs.push_back(core::HeuristicId::None);
         else if (heuristics.empty())
-            hs.push_back(core::defaultHeuristic(opts.kind, size));
+            hs.push_back(core::defaultHeuristic(opts.backend->kind(), size));
         for (const auto &h : heuristics) {
             const auto hid = core::heuristicFromKey(h);
             if (!hid)
@@ -142,7 +140,7 @@ std::string combos(const QCommandLineParser &parser, const PuzzleOptions &opts, 
                 hs.push_back(*hid);
         }
         for (auto h : hs) {
-            if (const auto why = core::checkCombination(opts.kind, size, *id, h))
+            if (const auto why = core::checkCombination(opts.backend->kind(), size, *id, h))
                 return a + ": " + core::describe(why);
             for (unsigned t : threads)
                 out.push_back({*id, h, t});
@@ -162,7 +160,7 @@ Run measure(PuzzleOptions &opts, const Combo &c, const Instance &inst, int repea
     opts.threads = c.threads;
     for (int r = 0; r < repeat; ++r) {
         core::SearchContext ctx;
-        auto o = runJob(opts, inst.job, ctx);
+        auto o = runJob(opts, inst.board, ctx);
         seconds.push_back(o.stats.seconds());
         if (r == 0)
             run.outcome = std::move(o);
@@ -208,7 +206,6 @@ int benchCommand(const QStringList &args)
     std::vector<Instance> insts;
     if (parser.isSet("random") == parser.isSet("instances"))
         return fail("give either --instances FILE or --random K");
-    core::BoardSize size = opts.size.value_or(core::BoardSize{3, 3});
     if (parser.isSet("random")) {
         const int k = parser.value("random").toInt(&ok);
         if (!ok || k < 1 || k > 1'000'000)
@@ -216,22 +213,15 @@ int benchCommand(const QStringList &args)
         const qulonglong seed = parser.value("seed").toULongLong(&ok);
         if (!ok)
             return fail("--seed must be a whole number");
-        if (opts.kind == core::PuzzleKind::Sliding)
-            if (auto e = resolveGoal(opts, size); !e.empty())
-                return fail(e);
-        insts = randomInstances(opts, k, seed);
-    } else {
-        if (auto e = readInstances(utf8(parser.value("instances")), opts, insts); !e.empty())
+        if (auto e = randomInstances(opts, k, seed, insts); !e.empty())
             return fail(e);
-        if (insts.front().job.sliding) {
-            size = insts.front().job.sliding->size;
-            for (const auto &i : insts)
-                if (!(i.job.sliding->size == size))
-                    return fail("line " + std::to_string(i.line) + ": all boards of a bench must have one size");
-            if (auto e = resolveGoal(opts, size); !e.empty())
-                return fail(e);
-        }
+    } else if (auto e = readInstances(utf8(parser.value("instances")), opts, insts); !e.empty()) {
+        return fail(e);
     }
+    const core::BoardSize size = opts.backend->sizeOf(insts.front().board);
+    for (const auto &i : insts)
+        if (!(opts.backend->sizeOf(i.board) == size))
+            return fail("line " + std::to_string(i.line) + ": all boards of a bench must have one size");
     std::vector<Combo> cs;
     if (auto e = combos(parser, opts, size, cs); !e.empty())
         return fail(e);

@@ -16,7 +16,7 @@ namespace cli {
 
 struct Instance {
     int line = 0;
-    BoardJob job;
+    core::Position board;
     int expected = -1; // optimal length given in the file, if any
 };
 

@@ -83,9 +83,16 @@ namespace {
 
 std::string puzzleName(std::optional<core::PuzzleKind> kind)
 {
-    if (!kind)
-        return "any puzzle";
-    return *kind == core::PuzzleKind::Sliding ? "sliding" : "rotation";
+    return kind ? core::backendFor(*kind).key() : "any puzzle";
+}
+
+// The puzzles' keys, separated by ", ".
+std::string puzzleKeys()
+{
+    std::string keys;
+    for (const core::PuzzleKind kind : core::AllPuzzleKinds)
+        keys += (keys.empty() ? "" : ", ") + std::string(core::backendFor(kind).key());
+    return keys;
 }
 
 std::string algorithmHelp()
@@ -94,7 +101,7 @@ std::string algorithmHelp()
     for (const core::AlgorithmRow &r : core::algorithmRows())
         help += std::string(r.key) + ": " + r.description + ". ";
     return help + "Default: idastar up to 16 cells and on the rotation game, then staged where it runs (4x5, 5x4, 5x5), else "
-                  "structured.";
+                  "structured; astar on Huarong Dao.";
 }
 
 std::string heuristicHelp()
@@ -119,9 +126,11 @@ std::string heuristicKeys()
 
 void addPuzzleOptions(QCommandLineParser &parser)
 {
-    parser.addOption({"puzzle", "sliding (default) or rotation; solve also takes klotski (Huarong Dao).", "P", "sliding"});
-    parser.addOption({"size", "Board size WxH, for boards whose tile count is not a square.", "WxH"});
-    parser.addOption({"goal", "Goal board in any text form (default: 1..n-1, blank last).", "BOARD"});
+    parser.addOption({"puzzle", "sliding (default), rotation or klotski (Huarong Dao).", "P", "sliding"});
+    parser.addOption({"size", "Board size WxH, for sliding boards whose tile count is not a square.", "WxH"});
+    parser.addOption({"goal", "Goal board in any text form (default: 1..n-1, blank last); Huarong Dao: the goal piece "
+                              "alone at its target (default: the 2x2 piece at the bottom middle).",
+                      "BOARD"});
     parser.addOption({"algorithm", QString::fromStdString(algorithmHelp()), "A"});
     parser.addOption({"heuristic", QString::fromStdString(heuristicHelp()), "H"});
 }
@@ -149,29 +158,31 @@ bool readCount(const QString &text, std::uint64_t &out)
 
 } // namespace
 
-std::string readPuzzleOptions(const QCommandLineParser &parser, PuzzleOptions &out, bool readSolver)
+std::string readBoardOptions(const QCommandLineParser &parser, PuzzleOptions &out)
 {
-    const QString puzzle = parser.value("puzzle");
-    if (puzzle == "rotation")
-        out.kind = core::PuzzleKind::Rotation;
-    else if (puzzle != "sliding")
-        return "--puzzle must be sliding or rotation, not " + core::quoteInput(utf8(puzzle));
+    const std::string puzzle = utf8(parser.value("puzzle"));
+    out.backend = core::backendForKey(puzzle);
+    if (!out.backend)
+        return "--puzzle must be one of " + puzzleKeys() + ", not " + core::quoteInput(puzzle);
     if (parser.isSet("size")) {
-        if (out.kind == core::PuzzleKind::Rotation)
-            return "--size applies to sliding puzzles only";
         std::string err;
-        out.size = core::parseBoardSize(utf8(parser.value("size")), &err);
-        if (!out.size)
+        out.board.size = core::parseBoardSize(utf8(parser.value("size")), &err);
+        if (!out.board.size)
             return "--size: " + err;
     }
     if (parser.isSet("goal")) {
-        if (out.kind == core::PuzzleKind::Rotation)
-            return "--goal applies to sliding puzzles only (the rotation game's goal is any full centre)";
-        out.goalText = utf8(parser.value("goal"));
-        if (out.goalText.find_first_not_of(" \t\r\n,") == std::string::npos)
+        out.board.goal = utf8(parser.value("goal"));
+        if (out.board.goal->find_first_not_of(" \t\r\n,/") == std::string::npos)
             return "--goal is empty: give a goal board (for example --goal 1,2,3,4,5,6,7,8,0), or leave --goal out for "
-                   "1..n-1 then the blank";
+                   "the puzzle's standard goal";
     }
+    return out.backend->refusedOption(out.board);
+}
+
+std::string readPuzzleOptions(const QCommandLineParser &parser, PuzzleOptions &out, bool readSolver)
+{
+    if (auto e = readBoardOptions(parser, out); !e.empty())
+        return e;
     if (readSolver && parser.isSet("algorithm")) {
         const auto a = core::algorithmFromKey(utf8(parser.value("algorithm")));
         if (!a)
@@ -220,63 +231,37 @@ std::string readBudgetOptions(const QCommandLineParser &parser, PuzzleOptions &o
     return {};
 }
 
-std::string resolveGoal(PuzzleOptions &opts, core::BoardSize size)
-{
-    if (opts.goal && opts.goal->size == size)
-        return {};
-    if (opts.goalText.empty()) {
-        opts.goal = core::SlidingBoard::standardGoal(size);
-        return {};
-    }
-    const auto parsed = core::parseSlidingBoard(opts.goalText, size);
-    if (!parsed.ok())
-        return "--goal: " + parsed.error.describe();
-    opts.goal = parsed.board;
-    return {};
-}
-
 std::string resolveSolver(PuzzleOptions &opts, core::BoardSize size)
 {
+    const core::PuzzleKind kind = opts.backend->kind();
     if (!opts.algorithmGiven)
-        opts.algorithm = core::defaultAlgorithm(opts.kind, size);
+        opts.algorithm = core::defaultAlgorithm(kind, size);
     if (!opts.heuristicGiven)
-        opts.heuristic = core::usesHeuristic(opts.algorithm) ? core::defaultHeuristic(opts.kind, size) : core::HeuristicId::None;
-    return core::describe(core::checkCombination(opts.kind, size, opts.algorithm, opts.heuristic));
+        opts.heuristic = core::usesHeuristic(opts.algorithm) ? core::defaultHeuristic(kind, size) : core::HeuristicId::None;
+    return core::describe(core::checkCombination(kind, size, opts.algorithm, opts.heuristic));
 }
 
-BoardJob parseBoard(const PuzzleOptions &opts, const std::string &text, core::TextError &error)
+std::optional<core::Position> readBoard(const PuzzleOptions &opts, const std::string &text, core::TextError &error)
 {
-    BoardJob job;
-    if (opts.kind == core::PuzzleKind::Rotation) {
-        auto r = core::parseRotationBoard(text);
-        if (r.ok())
-            job.rotation = r.board;
-        else
-            error = r.error;
-        return job;
-    }
-    auto p = core::parseSlidingBoard(text, opts.size);
-    if (p.ok())
-        job.sliding = p.board;
-    else
+    core::PositionParse p = opts.backend->readBoard(text, opts.board);
+    if (!p.position)
         error = p.error;
-    return job;
+    return p.position;
 }
 
-core::SolveOutcome runJob(PuzzleOptions &opts, const BoardJob &job, core::SearchContext &ctx)
+core::SolveOutcome runJob(PuzzleOptions &opts, const core::Position &board, core::SearchContext &ctx)
 {
     ctx.setMaxExpanded(opts.maxNodes);
     ctx.setMaxBytes(opts.maxBytes);
     ctx.setMaxSeconds(opts.maxSeconds);
     ctx.setThreads(opts.threads == 0 ? 1 : opts.threads);
-    if (job.rotation)
-        return core::solveRotation(*job.rotation, opts.algorithm, opts.heuristic, ctx);
-    return core::solveSliding(*job.sliding, *opts.goal, opts.algorithm, opts.heuristic, ctx);
+    return core::backendOf(board).solve(board, opts.algorithm, opts.heuristic, ctx);
 }
 
 QJsonObject outcomeJson(const core::SolveOutcome &o, const PuzzleOptions &opts)
 {
     QJsonObject j;
+    j["puzzle"] = QString::fromLatin1(opts.backend->key());
     j["status"] = core::statusName(o.status);
     j["algorithm"] = QString::fromStdString(core::algorithmKey(opts.algorithm));
     j["heuristic"] = QString::fromStdString(core::heuristicKey(opts.heuristic));

@@ -2,9 +2,8 @@
 // What the CLI's commands share: exit codes, error reporting, the puzzle options (size,
 // goal, algorithm, heuristic, budgets) and the JSON form of a result.
 
-#include "puzzles/rotation/rotationboard.h"
+#include "puzzles/puzzlebackend.h"
 #include "solvers/solverregistry.h"
-#include "puzzles/sliding/slidingtext.h"
 
 #include <QCommandLineParser>
 #include <QJsonObject>
@@ -52,10 +51,8 @@ void addPuzzleOptions(QCommandLineParser &parser);
 void addBudgetOptions(QCommandLineParser &parser);
 
 struct PuzzleOptions {
-    core::PuzzleKind kind = core::PuzzleKind::Sliding;
-    std::optional<core::BoardSize> size;
-    std::optional<core::SlidingBoard> goal; // set once the size is known
-    std::string goalText;
+    const core::PuzzleBackend *backend = &core::backendFor(core::PuzzleKind::Sliding); // --puzzle
+    core::BoardOptions board; // --size and --goal, read with each board by its back end
     core::AlgorithmId algorithm = core::AlgorithmId::IdaStar;
     bool algorithmGiven = false;
     core::HeuristicId heuristic = core::HeuristicId::None;
@@ -70,22 +67,18 @@ struct PuzzleOptions {
 // With readSolver false, --algorithm, --heuristic and --threads are left to the caller (bench
 // takes lists).
 std::string readPuzzleOptions(const QCommandLineParser &parser, PuzzleOptions &out, bool readSolver = true);
+// --puzzle, --size and --goal alone (scramble).
+std::string readBoardOptions(const QCommandLineParser &parser, PuzzleOptions &out);
 std::string readBudgetOptions(const QCommandLineParser &parser, PuzzleOptions &out, bool readThreads = true);
 
-// The goal for a board of this size: --goal if given (validated against the size), else the
-// standard goal. "" when fine, otherwise the message.
-std::string resolveGoal(PuzzleOptions &opts, core::BoardSize size);
 // Fills the algorithm/heuristic defaults for this puzzle and size and checks the pair.
 std::string resolveSolver(PuzzleOptions &opts, core::BoardSize size);
 
-// One board's answer, as solve, batch and bench compute it.
-struct BoardJob {
-    std::optional<core::SlidingBoard> sliding;
-    std::optional<core::RotationBoard> rotation;
-};
-// Parses a board in the puzzle's text forms; error carries line/column within `text`.
-BoardJob parseBoard(const PuzzleOptions &opts, const std::string &text, core::TextError &error);
-core::SolveOutcome runJob(PuzzleOptions &opts, const BoardJob &job, core::SearchContext &ctx);
+// Reads a board in the puzzle's text forms with --size and --goal (the back end's readBoard);
+// error carries line/column within `text`.
+std::optional<core::Position> readBoard(const PuzzleOptions &opts, const std::string &text, core::TextError &error);
+// Solves a board with the options' algorithm, heuristic and budgets, through its back end.
+core::SolveOutcome runJob(PuzzleOptions &opts, const core::Position &board, core::SearchContext &ctx);
 
 QJsonObject outcomeJson(const core::SolveOutcome &o, const PuzzleOptions &opts);
 std::string outcomeText(const core::SolveOutcome &o);

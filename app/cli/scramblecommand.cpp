@@ -1,9 +1,8 @@
 #include "scramblecommand.h"
 
 #include "cliutil.h"
-#include "klotski/klotskicommands.h"
 #include "play/scramble.h"
-#include "puzzles/sliding/solvability.h"
+#include "puzzles/sliding/slidingtext.h"
 
 #include <chrono>
 #include <iostream>
@@ -27,27 +26,38 @@ bool readInt(const QCommandLineParser &p, const char *name, long long lo, long l
     return true;
 }
 
+// A sliding board in the form --format asks for (the back end writes the id form).
+std::string textForm(const std::string &id, const QString &format)
+{
+    if (format.isEmpty() || format == "id")
+        return id;
+    const core::SlidingParse b = core::parseSlidingBoard(id);
+    return format == "tokens" ? core::formatTokens(*b.board) : core::formatCompact(*b.board);
+}
+
 } // namespace
 
 int scrambleCommand(const QStringList &args)
 {
     QCommandLineParser parser;
     parser.addOption({"puzzle", "sliding (default), rotation or klotski (Huarong Dao).", "P", "sliding"});
-    parser.addOption({"board", "Huarong Dao: the box to scramble (default: the classic ABBC/ABBC/DEEF/DGHF/I..J).", "BOX"});
-    parser.addOption({"size", "Board size WxH (default 3x3).", "WxH", "3x3"});
-    parser.addOption({"goal", "Goal board (default: 1..n-1, blank last).", "BOARD"});
+    parser.addOption({"board", "The board to scramble, with its pieces (Huarong Dao; default: the classic "
+                               "ABBC/ABBC/DEEF/DGHF/I..J); sliding scrambles start from the goal.",
+                      "BOARD"});
+    parser.addOption({"size", "Board size WxH (default 3x3).", "WxH"});
+    parser.addOption({"goal", "Goal board (default: 1..n-1, blank last; Huarong Dao: the 2x2 piece at the bottom middle).",
+                      "BOARD"});
     parser.addOption({"moves", "A random walk of K moves from the goal, never undoing the last move.", "K"});
     parser.addOption({"distance", "A board exactly D moves from the goal (optimal distance).", "D"});
     parser.addOption({"seed", "Seed for a reproducible scramble (default: random).", "S"});
     parser.addOption({"count", "How many boards (default 1).", "N", "1"});
-    parser.addOption({"format", "tokens, compact (at most 9 cells) or id (default).", "F", "id"});
+    parser.addOption({"format", "Sliding boards: tokens, compact (at most 9 cells) or id (default).", "F"});
     int code = 0;
     if (!parseArgs(parser, args,
                    "Prints scrambled boards: uniformly random solvable ones by default, or a walk of K moves,"
                    " or boards at an exact optimal distance D.",
                    code))
         return code;
-    PuzzleOptions opts;
     std::string err;
     long long moves = -1, distance = -1, count = 1, seedValue = 0;
     if (!readInt(parser, "moves", 0, 1'000'000, moves, err) || !readInt(parser, "distance", 0, 1000, distance, err)
@@ -58,34 +68,32 @@ int scrambleCommand(const QStringList &args)
         return fail("give --moves or --distance, not both");
     std::mt19937_64 rng(parser.isSet("seed") ? std::uint64_t(seedValue) : std::random_device{}());
     const QString format = parser.value("format");
-    if (format != "id" && format != "tokens" && format != "compact")
+    if (!format.isEmpty() && format != "id" && format != "tokens" && format != "compact")
         return fail("--format must be tokens, compact or id");
 
-    if (parser.value("puzzle") == "klotski")
-        return scrambleKlotski(parser, moves, distance, count, rng);
-    if (parser.value("puzzle") == "rotation") {
-        if (distance >= 0)
-            return fail("--distance is offered for sliding puzzles; use --moves for the rotation game");
-        for (long long i = 0; i < count; ++i) {
-            const auto b = moves >= 0 ? core::scrambleRotationWalk(int(moves), rng) : core::scrambleRotationRandom(rng);
-            std::cout << core::formatRotation(b) << '\n';
-        }
-        return ExitOk;
-    }
-    if (parser.value("puzzle") != "sliding")
-        return fail("--puzzle must be sliding, rotation or klotski");
-    const auto size = core::parseBoardSize(utf8(parser.value("size")), &err);
-    if (!size)
-        return fail("--size: " + err);
-    if (format == "compact" && size->cells() > 9)
-        return fail("--format compact writes one character per cell and fits boards of at most 9 cells");
-    opts.goalText = utf8(parser.value("goal"));
-    if (parser.isSet("goal") && opts.goalText.find_first_not_of(" \t\r\n,") == std::string::npos)
-        return fail("--goal is empty: give a goal board, or leave --goal out for 1..n-1 then the blank");
-    if (auto e = resolveGoal(opts, *size); !e.empty())
+    PuzzleOptions opts;
+    if (auto e = readBoardOptions(parser, opts); !e.empty())
         return fail(e);
+    const core::PuzzleBackend &backend = *opts.backend;
+    // The board the scrambles start from: --board, else the puzzle's new game of --size, with
+    // --goal.
+    std::mt19937_64 anyGoal(0); // the new game's random parts are replaced by --goal or scrambled over
+    const std::string startText = parser.isSet("board")
+        ? utf8(parser.value("board"))
+        : backend.format(backend.newGame(opts.board.size.value_or(core::BoardSize{3, 3}), anyGoal));
+    core::TextError bad;
+    const auto start = readBoard(opts, startText, bad);
+    if (!start)
+        return fail((parser.isSet("board") ? "--board: " : "") + bad.describe());
+    const core::BoardSize size = backend.sizeOf(*start);
+    if (!format.isEmpty() && format != "id" && !core::parseSlidingBoard(backend.format(*start)).ok())
+        return fail("--format " + utf8(format) + " applies to sliding boards only");
+    if (format == "compact" && size.cells() > 9)
+        return fail("--format compact writes one character per cell and fits boards of at most 9 cells");
+    if (distance >= 0 && backend.maxScrambleDistance(*start) == 0)
+        return fail("--distance is not offered for the " + std::string(backend.key()) + " puzzle; use --moves");
     for (long long i = 0; i < count; ++i) {
-        core::SlidingBoard b;
+        core::Position b;
         if (distance >= 0) {
             // A walk certified step by step can take many seconds: past one, say how far it got.
             const auto started = std::chrono::steady_clock::now();
@@ -99,17 +107,16 @@ int scrambleCommand(const QStringList &args)
                           << " moves (" << std::chrono::duration_cast<std::chrono::seconds>(now - started).count()
                           << " s)" << std::endl;
             };
-            const auto r = core::scrambleAtDistance(*opts.goal, int(distance), rng, core::DefaultScrambleNodeBudget, {}, said);
-            if (!r.board)
+            auto r = backend.scrambleAtDistance(*start, int(distance), rng, core::DefaultScrambleNodeBudget, {}, said);
+            if (!r.position)
                 return fail(r.error);
-            b = *r.board;
+            b = std::move(*r.position);
         } else if (moves >= 0) {
-            b = core::scrambleRandomWalk(*opts.goal, int(moves), rng);
+            b = backend.scrambleMoves(*start, int(moves), rng);
         } else {
-            b = core::scrambleRandomSolvable(*opts.goal, rng);
+            b = backend.scrambleRandom(*start, rng);
         }
-        std::cout << (format == "id" ? core::formatId(b) : format == "tokens" ? core::formatTokens(b) : core::formatCompact(b))
-                  << '\n';
+        std::cout << textForm(backend.format(b), format) << '\n';
     }
     return ExitOk;
 }

@@ -3,7 +3,6 @@
 
 #include "cliutil.h"
 #include "jobs.h"
-#include "klotski/klotskicommands.h"
 #include "common/inputtext.h"
 
 #include "watching/tracewriter.h"
@@ -23,22 +22,17 @@ namespace cli {
 namespace {
 
 const char *SolveUsage = "Solves one board and prints the moves (the direction the blank travels: d, l, r, u;"
-                         " rotation moves A..H; Huarong Dao moves a piece's letter and its steps, Bdl) and the search statistics.";
+                         " rotation moves A..H; Huarong Dao moves a piece's letter and its steps, Bdl, separated by"
+                         " spaces) and the search statistics.";
 
-// Parses a board and readies the goal and solver for its size; an empty message when fine.
-core::TextError prepare(PuzzleOptions &opts, const std::string &text, BoardJob &job)
+// Parses a board and readies the solver for its puzzle and size; an empty message when fine.
+core::TextError prepare(PuzzleOptions &opts, const std::string &text, std::optional<core::Position> &board)
 {
     core::TextError err;
-    job = parseBoard(opts, text, err);
-    if (!job.sliding && !job.rotation)
+    board = readBoard(opts, text, err);
+    if (!board)
         return err;
-    if (job.rotation)
-        return {resolveSolver(opts, core::BoardSize{0, 0}), 0, 0};
-    const core::BoardSize size = job.sliding->size;
-    std::string e = resolveGoal(opts, size);
-    if (e.empty())
-        e = resolveSolver(opts, size);
-    return {e, 0, 0};
+    return {resolveSolver(opts, opts.backend->sizeOf(*board)), 0, 0};
 }
 
 int exitFor(const core::SolveOutcome &o)
@@ -67,7 +61,7 @@ struct Trace {
     std::string path;
 };
 
-std::string openTrace(const QCommandLineParser &parser, const PuzzleOptions &opts, const BoardJob &job, Trace &t)
+std::string openTrace(const QCommandLineParser &parser, const core::Position &board, Trace &t)
 {
     std::uint64_t limit = DefaultTraceLimit;
     if (parser.isSet("trace-limit")) {
@@ -87,8 +81,7 @@ std::string openTrace(const QCommandLineParser &parser, const PuzzleOptions &opt
     t.file.open(t.path, std::ios::out | std::ios::trunc);
     if (!t.file)
         return "cannot write the trace to '" + t.path + "': " + std::strerror(errno);
-    const core::BoardSize size = job.sliding ? job.sliding->size : core::BoardSize{0, 0};
-    t.writer = std::make_unique<core::TraceWriter>(t.file, opts.kind, size, limit);
+    t.writer = std::make_unique<core::TraceWriter>(t.file, board, limit);
     return {};
 }
 
@@ -119,29 +112,29 @@ int solveCommand(const QStringList &args)
                                " parent (the parent's order), and the IDA* bound and iteration or the bidirectional side.",
                       "FILE"});
     parser.addOption({"trace-limit", "Stop the trace after N lines (default 1000000).", "N"});
-    parser.addPositionalArgument("board", "The board: tokens (\"2 3 4 1 5 x 7 6 8\"), compact (12X453786) or id (3x3:...).");
+    parser.addPositionalArgument("board", "The board: tokens (\"2 3 4 1 5 x 7 6 8\"), compact (12X453786) or id (3x3:...);"
+                                          " a Huarong Dao box as rows separated by '/' (ABBC/ABBC/DEEF/DGHF/I..J).");
     int code = 0;
     if (!parseArgs(parser, args, SolveUsage, code))
         return code;
-    if (parser.value("puzzle") == "klotski")
-        return solveKlotski(parser);
     PuzzleOptions opts;
     if (auto e = readPuzzleOptions(parser, opts); !e.empty())
         return fail(e);
     const QStringList pos = parser.positionalArguments();
     if (pos.isEmpty())
-        return fail("solve needs a board, for example: solve \"2 3 4 1 5 x 7 6 8\"");
-    BoardJob job;
-    if (auto e = prepare(opts, utf8(pos.join(' ')), job); !e.message.empty())
+        return fail("solve needs a board, for example: solve \"2 3 4 1 5 x 7 6 8\", or solve --puzzle klotski "
+                    "ABBC/ABBC/DEEF/DGHF/I..J");
+    std::optional<core::Position> board;
+    if (auto e = prepare(opts, utf8(pos.join(' ')), board); !e.message.empty())
         return fail(e.describe());
     Trace trace;
-    if (auto e = openTrace(parser, opts, job, trace); !e.empty())
+    if (auto e = openTrace(parser, *board, trace); !e.empty())
         return fail(e);
     core::SearchContext ctx;
     ctx.watch(trace.writer.get());
     if (opts.threads == 0)
         opts.threads = core::threadCount();
-    const auto o = runJob(opts, job, ctx);
+    const auto o = runJob(opts, *board, ctx);
     if (auto e = closeTrace(trace, o); !e.empty()) {
         std::cerr << "puzzlescope-cli: " << e << '\n';
         return ExitWriteFailed;
@@ -159,7 +152,7 @@ namespace {
 struct BatchLine {
     int n = 0;
     PuzzleOptions opts;
-    BoardJob job;
+    std::optional<core::Position> board;
     std::string error; // the line's own error line, when it could not be read
     core::SolveOutcome outcome;
 };
@@ -194,7 +187,7 @@ int batchCommand(const QStringList &args)
             BatchLine &b = group[i];
             if (b.error.empty()) {
                 core::SearchContext ctx;
-                b.outcome = runJob(b.opts, b.job, ctx);
+                b.outcome = runJob(b.opts, *b.board, ctx);
             }
         });
         for (BatchLine &b : group) {
@@ -230,7 +223,7 @@ int batchCommand(const QStringList &args)
         BatchLine &b = group.emplace_back();
         b.n = n;
         b.opts = base;
-        if (auto err = prepare(b.opts, line, b.job); !err.message.empty()) {
+        if (auto err = prepare(b.opts, line, b.board); !err.message.empty()) {
             // A position inside the line becomes "line N, column C".
             const std::string where = err.line > 0 ? "line " + std::to_string(n) + ", column " + std::to_string(err.column)
                                                    : "line " + std::to_string(n);

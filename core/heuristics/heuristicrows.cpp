@@ -34,9 +34,10 @@ Reason only5x5(PuzzleKind, BoardSize size)
     return {};
 }
 
-Reason walkingDistanceFits(PuzzleKind kind, BoardSize size)
+// (A row's fits is asked only for its own puzzle: solverregistry.cpp's checkCombination.)
+Reason walkingDistanceFits(PuzzleKind, BoardSize size)
 {
-    if (kind == PuzzleKind::Sliding && !WalkingDistance::fits(size))
+    if (!WalkingDistance::fits(size))
         return {ReasonCode::WalkingDistanceTooLarge, {}, {}};
     return {};
 }

@@ -14,6 +14,7 @@
 #include "puzzles/position.h"
 #include "solvers/solverregistry.h"
 
+#include <functional>
 #include <map>
 #include <memory>
 #include <stop_token>
@@ -64,6 +65,19 @@ public:
     virtual int extent() const = 0;
 };
 
+// What the command line gives beside a board (solve, batch, bench): --size and --goal.
+struct BoardOptions {
+    std::optional<BoardSize> size;
+    std::optional<std::string> goal;
+};
+
+// A watched search's board as a trace line writes it: its text, and any numbers the board's
+// text leaves out (the rotation game: the digit its projection is of).
+struct TraceBoard {
+    std::string text;
+    std::vector<std::pair<const char *, int>> numbers;
+};
+
 // One "key value" entry of a saved game, and the line it stood on (play/gamefile.h).
 struct GameEntry {
     std::string value;
@@ -95,6 +109,13 @@ public:
     // current size and goal); format() writes the form copy and paste use.
     virtual PositionParse parse(std::string_view text, const Position &current) const = 0;
     virtual std::string format(const Position &p) const = 0;
+    // The command line's reading: "" when the puzzle takes the options (a rotation board has
+    // no size and no goal to give), else why not; then a board with them (errors in the goal
+    // start "--goal: ").
+    virtual std::string refusedOption(const BoardOptions &options) const = 0;
+    virtual PositionParse readBoard(std::string_view text, const BoardOptions &options) const = 0;
+    // A watched search's cells as `solve --trace` writes the board (watching/tracewriter.h).
+    virtual TraceBoard traceBoard(const Position &like, std::string_view cells) const = 0;
 
     virtual bool isGoal(const Position &p) const = 0;
     // Whether the position's parts fit together (a sliding goal of the board's size, each tile
@@ -134,16 +155,19 @@ public:
     virtual Position scrambleMoves(const Position &p, int moves, std::mt19937_64 &rng) const = 0;
     // The largest distance scrambleAtDistance offers for this position; 0: not offered.
     virtual int maxScrambleDistance(const Position &p) const = 0;
+    // `certified` hears how far a long walk has got (the sliding walks certify each step), for
+    // progress.
     virtual PositionScramble scrambleAtDistance(const Position &p, int distance, std::mt19937_64 &rng,
-                                                std::uint64_t nodeBudget, std::stop_token cancel) const = 0;
+                                                std::uint64_t nodeBudget, std::stop_token cancel,
+                                                const std::function<void(int)> &certified = {}) const = 0;
 
     // Whether hints and distance scrambles come from tables at once, so the front end need not
     // run them in the background.
     virtual bool answersAtOnce(const Position &p) const = 0;
     virtual Hint hint(const Position &p, SearchContext &ctx) const = 0;
-    // heuristic picks what the sliding X-ray reports (the pattern-database groups); pdb, when
-    // given, is that heuristic's built tables (the caller owns the table cache).
-    virtual PositionXray xray(const Position &p, HeuristicId heuristic, const AdditivePdb *pdb) const = 0;
+    // heuristic picks what the sliding X-ray reports (the pattern-database groups, when the
+    // heuristic's tables are built in `tables`; the X-ray never builds them).
+    virtual PositionXray xray(const Position &p, HeuristicId heuristic, const TableCache &tables) const = 0;
     // Forwards to the solver registry.
     virtual SolveOutcome solve(const Position &p, AlgorithmId a, HeuristicId h, SearchContext &ctx) const = 0;
 };

@@ -1,11 +1,9 @@
 #include "watching/tracewriter.h"
 
-#include "puzzles/sliding/slidingtext.h"
-
 namespace core {
 
-TraceWriter::TraceWriter(std::ostream &out, PuzzleKind kind, BoardSize size, std::uint64_t limit)
-    : m_out(out), m_kind(kind), m_size(size), m_limit(limit)
+TraceWriter::TraceWriter(std::ostream &out, const Position &like, std::uint64_t limit)
+    : m_out(out), m_like(like), m_backend(backendOf(like)), m_limit(limit)
 {
 }
 
@@ -24,26 +22,11 @@ std::uint64_t TraceWriter::receive(std::span<const ExpansionEvent> events)
 
 void TraceWriter::writeBoard(const std::string &cells)
 {
-    if (m_kind == PuzzleKind::Sliding) {
-        SlidingBoard b{m_size, std::vector<std::uint8_t>(cells.begin(), cells.end())};
-        m_out << '"' << formatId(b) << '"';
-        return;
-    }
-    int digit = 0;
-    m_out << '"';
-    for (std::size_t i = 0; i < cells.size(); ++i) {
-        if (i > 0)
-            m_out << ' ';
-        if (cells[i] != 0) {
-            digit = cells[i];
-            m_out << char('0' + cells[i]);
-        } else {
-            m_out << '.';
-        }
-    }
-    m_out << "\",\"digit\":" << digit;
+    const TraceBoard board = m_backend.traceBoard(m_like, cells);
+    m_out << '"' << board.text << '"';
+    for (const auto &[name, value] : board.numbers)
+        m_out << ",\"" << name << "\":" << value;
 }
-
 void TraceWriter::writeLine(const ExpansionEvent &e)
 {
     m_out << "{\"order\":" << e.order << ",\"board\":";

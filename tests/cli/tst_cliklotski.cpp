@@ -2,7 +2,9 @@
 // algorithms agreeing on the classic start's 81 moves, and the errors and budgets.
 #include "clirun.h"
 
+#include <QFile>
 #include <QJsonArray>
+#include <QTemporaryDir>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QtTest>
@@ -52,6 +54,8 @@ private slots:
     void unreachableGoal();
     void nodeBudget();
     void scramble();
+    void batchAndTrace();
+    void bench();
 };
 
 void tst_CliKlotski::classicSolvedIn81()
@@ -63,11 +67,12 @@ void tst_CliKlotski::classicSolvedIn81()
         QCOMPARE(o["status"].toString(), QString("solved"));
         QCOMPARE(o["length"].toInt(), 81);
         QVERIFY(o["optimal"].toBool());
-        const QJsonArray moves = o["moves"].toArray();
+        QCOMPARE(o["puzzle"].toString(), QString("klotski"));
+        const QStringList moves = o["moves"].toString().split(' ');
         QCOMPARE(moves.size(), 81);
         QStringList rows = Classic.split('/');
-        for (const QJsonValue &m : moves)
-            QVERIFY2(slide(rows, m.toString()), qPrintable(m.toString()));
+        for (const QString &m : moves)
+            QVERIFY2(slide(rows, m), qPrintable(m));
         QCOMPARE(rows[3].mid(1, 2), QString("BB"));
         QCOMPARE(rows[4].mid(1, 2), QString("BB"));
     }
@@ -91,11 +96,11 @@ void tst_CliKlotski::badInput_data()
                                         << "--goal: row 5, column 4: the goal's piece 'Z' is not on the board";
     QTest::newRow("no 2x2 piece") << QStringList{"AB../AB../CC../...."} << "0 pieces of 2x2";
     QTest::newRow("sliding-only algorithm") << QStringList{"--algorithm", "structured", Classic}
-                                            << "--algorithm for Huarong Dao must be one of";
+                                            << "the structured solver is for sliding puzzles";
     QTest::newRow("sliding heuristic") << QStringList{"--heuristic", "manhattan", Classic}
-                                       << "--heuristic for Huarong Dao must be one of away, blockers, none";
+                                       << "heuristic manhattan does not apply to this puzzle; choose one of: away, blockers";
     QTest::newRow("size") << QStringList{"--size", "4x5", Classic} << "--size applies to sliding puzzles only";
-    QTest::newRow("no box") << QStringList{} << "needs a box";
+    QTest::newRow("no box") << QStringList{} << "needs a board";
 }
 
 void tst_CliKlotski::badInput()
@@ -154,6 +159,67 @@ void tst_CliKlotski::scramble()
     const Result size = runCli({"scramble", "--puzzle", "klotski", "--size", "4x4"});
     QCOMPARE(size.exitCode, 2);
     QVERIFY(size.err.contains("--size applies to sliding puzzles only"));
+}
+
+void tst_CliKlotski::batchAndTrace()
+{
+    // Huarong Dao takes the other puzzles' path: a batch of boxes answered line by line (a bad
+    // line named), and a trace whose boards are boxes of the same pieces.
+    const Result batch = runCli({"batch", "--puzzle", "klotski", "--jobs", "2"},
+                                (Classic + "\n# a comment\nAB../AB../CC../....\nABBC/ABBC/D..E/FGHE/FIJK\n").toUtf8());
+    QCOMPARE(batch.exitCode, 2);
+    const QList<QByteArray> lines = batch.out.trimmed().split('\n');
+    QCOMPARE(lines.size(), 3);
+    QVERIFY2(lines[0].startsWith("line 1: solved 81 "), lines[0].constData());
+    QVERIFY2(lines[1].startsWith("line 3: error:") && lines[1].contains("0 pieces of 2x2"), lines[1].constData());
+    QVERIFY2(lines[2].startsWith("line 4: solved "), lines[2].constData());
+    QStringList rows = QString("ABBC/ABBC/D..E/FGHE/FIJK").split('/');
+    const QStringList plan = QString::fromUtf8(lines[2]).section(' ', 4).section(" expanded=", 0, 0).split(' ');
+    for (const QString &m : plan)
+        QVERIFY2(slide(rows, m), qPrintable(m));
+    QCOMPARE(rows[3].mid(1, 2), QString("BB"));
+
+    QTemporaryDir dir;
+    const QString trace = dir.filePath("trace.jsonl");
+    const Result solved = runCli({"solve", "--puzzle", "klotski", "--algorithm", "astar", "--trace", trace, Classic});
+    QCOMPARE(solved.exitCode, 0);
+    QFile file(trace);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    int n = 0;
+    while (!file.atEnd()) {
+        const QJsonObject line = QJsonDocument::fromJson(file.readLine()).object();
+        QString board = line["board"].toString();
+        if (n == 0)
+            QCOMPARE(board, Classic);
+        QCOMPARE(board.size(), Classic.size());
+        board.remove('/');
+        std::sort(board.begin(), board.end());
+        QString pieces = QString(Classic).remove('/');
+        std::sort(pieces.begin(), pieces.end());
+        QCOMPARE(board, pieces);
+        ++n;
+    }
+    QVERIFY(n > 100);
+}
+
+void tst_CliKlotski::bench()
+{
+    // Random boxes the classic start can reach, each solved by BFS and A* to the same length.
+    const Result r = runCli({"bench", "--puzzle", "klotski", "--random", "3", "--seed", "5", "--algorithm", "bfs,astar",
+                             "--repeat", "1"});
+    QCOMPARE(r.exitCode, 0);
+    QMap<QByteArray, QByteArray> lengths;
+    for (const QByteArray &line : r.out.split('\n')) {
+        const QList<QByteArray> f = line.simplified().split(' ');
+        if (f.size() >= 5 && f[2] == "solved")
+            lengths[f[0]] += f[3] + " ";
+    }
+    QCOMPARE(lengths.size(), 3);
+    for (const QByteArray &both : lengths) {
+        const QList<QByteArray> l = both.trimmed().split(' ');
+        QCOMPARE(l.size(), 2);
+        QCOMPARE(l[0], l[1]);
+    }
 }
 
 QTEST_GUILESS_MAIN(tst_CliKlotski)

@@ -27,9 +27,10 @@ namespace {
 
 constexpr int MaxFolderFiles = 15;
 constexpr int MaxFileLines = 300;
-// Puzzle branches outside the puzzle folders: the target is 10; this is today's count (83 when
-// the Huarong Dao issue was filed), lowered as the back ends and board views take them over.
-constexpr int MaxPuzzleBranches = 26;
+// Puzzle branches outside the puzzle folders: today's count (83 when the Huarong Dao issue was
+// filed, whose target was 10): the board editor's two modes (ui/editor) and its rotation digit
+// counts. A new branch belongs in a back end or a board view instead.
+constexpr int MaxPuzzleBranches = 5;
 
 // Folders over 15 files: their count then (none are left; a folder that grows past 15 is
 // split by concept, as ui/race and ui/map were split from ui/compare and ui/watching).
@@ -43,8 +44,8 @@ const std::map<std::string, int> FileExceptions = {
     {"core/pdb/patterndatabase.cpp", 331},     {"core/puzzles/sliding/slidingtext.cpp", 345},
     {"ui/board/rotation/rotationboardview.cpp", 365}, {"ui/board/sliding/slidingboardview.cpp", 317},
     {"ui/race/raceview.cpp", 313},             {"ui/solve/solverpanel.cpp", 303},
-    {"app/cli/benchcommand.cpp", 317},
-    {"app/cli/cliutil.cpp", 377},
+    {"app/cli/benchcommand.cpp", 307},
+    {"app/cli/cliutil.cpp", 362},
 };
 
 // Core's folders, lowest first: a folder includes only itself and folders before it.

@@ -3,6 +3,7 @@
 #include "access/boardaccessible.h"
 
 #include <QFocusEvent>
+#include <QInputDialog>
 #include <QKeyEvent>
 #include <QPainter>
 
@@ -173,6 +174,26 @@ void BoardView::focusOutEvent(QFocusEvent *event)
 {
     QWidget::focusOutEvent(event);
     update();
+}
+
+std::optional<core::Position> BoardView::editBoard(const core::Position &p, QWidget *parent) const
+{
+    const core::PuzzleBackend &backend = core::backendOf(p);
+    QString text = QString::fromStdString(backend.format(p)).replace(QLatin1Char('/'), QLatin1Char('\n'));
+    QString problem;
+    for (;;) {
+        bool ok = false;
+        const QString label = problem.isEmpty()
+            ? tr("One row a line, top to bottom; a letter a piece, '.' for an empty cell:")
+            : tr("%1\nOne row a line, top to bottom; a letter a piece, '.' for an empty cell:").arg(problem);
+        text = QInputDialog::getMultiLineText(parent, tr("Edit Board"), label, text, &ok);
+        if (!ok)
+            return std::nullopt;
+        const core::PositionParse parsed = backend.parse(text.toStdString(), p);
+        if (parsed.position)
+            return parsed.position;
+        problem = QString::fromStdString(parsed.error.describe());
+    }
 }
 
 } // namespace ui

@@ -49,6 +49,21 @@ public:
     virtual std::string moveForKey(const core::Position &p, const QKeyEvent *event, bool keysMoveBlank) const = 0;
     // What the X-ray paints on this puzzle's board; nullopt clears it.
     virtual void showXray(const std::optional<core::PositionXray> &xray) = 0;
+    // The puzzle's board editor, opened over `parent` on `p`: the position to start a new game
+    // from, or nullopt when the user gives up. By default the text form, a row a line, asked
+    // again with what is wrong and where until it reads.
+    virtual std::optional<core::Position> editBoard(const core::Position &p, QWidget *parent) const;
+    // Whether the puzzle has a goal to choose (Set Goal), and its goal editor: `p` with the new
+    // goal, or nullopt.
+    virtual bool choosesGoal() const { return false; }
+    virtual std::optional<core::Position> editGoal(const core::Position &, QWidget *) const { return std::nullopt; }
+    // Whether two cells' contents can be swapped by clicking them (Swap Two Tiles), and `p`
+    // with cells a and b swapped (nullopt when they are no cells of it).
+    virtual bool swapsCells() const { return false; }
+    virtual std::optional<core::Position> swapped(const core::Position &, int, int) const { return std::nullopt; }
+    // The moves a click on a cell plays when it makes no move by itself (cellClicked): a
+    // sliding view slides the run between the cell and the blank.
+    virtual std::vector<std::string> clickMoves(const core::Position &, int) const { return {}; }
 
     // The board as a screen reader reads it.
     virtual QString boardName() const = 0;

@@ -70,17 +70,18 @@ void BoardWiring::onPuzzleChanged()
 {
     m_ctx.boards->showPuzzle(m_ctx.session->position());
     m_goalPreview->showPuzzle(m_ctx.session->position());
-    // Swapping two tiles edits a sliding board; other puzzles have no tiles to swap.
-    m_actions.swapTiles->setEnabled(m_ctx.session->kind() == core::PuzzleKind::Sliding);
+    // Swapping two tiles edits the board where the puzzle has tiles to swap.
+    m_actions.swapTiles->setEnabled(m_ctx.boards->view(m_ctx.session->kind())->swapsCells());
     updateTitle();
 }
 
 void BoardWiring::onCellClicked(int cell)
 {
+    const BoardView *view = m_ctx.boards->view(m_ctx.session->kind());
     if (!m_actions.swapTiles->isChecked()) {
-        // A click on a sliding tile slides the run between it and the blank.
-        if (const auto *s = std::get_if<core::SlidingPosition>(&m_ctx.session->position()))
-            m_ctx.session->playMoves(core::slideMoves(s->board, cell));
+        // A click that makes no move by itself, as the view reads it (a sliding tile slides
+        // the run between it and the blank).
+        m_ctx.session->playMoves(view->clickMoves(m_ctx.session->position(), cell));
         return;
     }
     if (m_swapFirst < 0) {
@@ -88,15 +89,9 @@ void BoardWiring::onCellClicked(int cell)
         m_ctx.boards->setSelectedCell(cell);
         return;
     }
-    // Swapping two tiles edits a sliding board (the action is off for other puzzles).
-    if (const auto *s = std::get_if<core::SlidingPosition>(&m_ctx.session->position())) {
-        core::SlidingPosition next = *s;
-        const int cells = next.board.cells();
-        if (m_swapFirst < cells && cell < cells) {
-            std::swap(next.board.tiles[std::size_t(m_swapFirst)], next.board.tiles[std::size_t(cell)]);
-            m_ctx.session->edit(next);
-        }
-    }
+    // The action is off for puzzles that have nothing to swap.
+    if (const auto next = view->swapped(m_ctx.session->position(), m_swapFirst, cell))
+        m_ctx.session->edit(*next);
     m_swapFirst = -1;
     m_ctx.boards->setSelectedCell(-1);
     m_actions.swapTiles->setChecked(false);

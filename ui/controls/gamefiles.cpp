@@ -4,13 +4,12 @@
 #include "common/safefile.h"
 #include "play/gamefile.h"
 
-#include "editor/boardeditdialog.h"
+#include "board/boardstack.h"
+#include "board/boardview.h"
 #include "play/gamesession.h"
-#include "puzzles/sliding/slidingtext.h"
 
 #include <QAction>
 #include <QApplication>
-#include <QInputDialog>
 #include <QClipboard>
 #include <QFile>
 #include <QFileDialog>
@@ -56,76 +55,28 @@ GameFiles::GameFiles(const WindowContext &context, QObject *parent)
     connect(m_actions.save, &QAction::triggered, this, &GameFiles::saveDialog);
     connect(m_actions.copy, &QAction::triggered, this, &GameFiles::copyBoard);
     connect(m_actions.paste, &QAction::triggered, this, [this] { pasteBoard(QApplication::clipboard()->text()); });
-    // Only a sliding game has a goal to choose.
-    connect(m_ctx.session, &GameSession::puzzleChanged, this, [this] {
-        m_actions.editGoal->setEnabled(m_ctx.session->kind() == core::PuzzleKind::Sliding);
-    });
+    // Only some puzzles have a goal to choose (the sliding one).
+    connect(m_ctx.session, &GameSession::puzzleChanged, this,
+            [this] { m_actions.editGoal->setEnabled(m_ctx.boards->view(m_ctx.session->kind())->choosesGoal()); });
 }
 
 void GameFiles::editBoard()
 {
     // Each puzzle has its own editor, as it has its own view.
     GameSession *session = m_ctx.session;
-    if (const auto *r = std::get_if<core::RotationBoard>(&session->position())) {
-        BoardEditDialog d(tr("Edit Board"), QString::fromStdString(core::formatRotation(*r)), m_ctx.window);
-        if (d.exec() == QDialog::Accepted && d.rotationBoard())
-            session->newGame(*d.rotationBoard());
-        return;
-    }
-    const auto *s = std::get_if<core::SlidingPosition>(&session->position());
-    if (!s) {
-        editAsText(); // Huarong Dao: the box's rows
-        return;
-    }
-    const core::SlidingPosition now = *s;
-    BoardEditDialog d(tr("Edit Board"), now.board.size, QString::fromStdString(core::formatTokens(now.board)), true,
-                      m_ctx.window);
-    d.setGoal(now.goal);
-    if (d.exec() != QDialog::Accepted || !d.slidingBoard())
-        return;
-    const auto board = *d.slidingBoard();
-    const auto goal = board.size == now.board.size ? now.goal : core::SlidingBoard::standardGoal(board.size);
-    session->newGame(core::SlidingPosition{board, goal});
-}
-
-void GameFiles::editAsText()
-{
-    // The text form, a row a line, until it reads or the user gives up; each refusal says what
-    // is wrong and where, and the text stays as typed.
-    GameSession *session = m_ctx.session;
-    const core::PuzzleBackend &backend = session->backend();
-    QString text = QString::fromStdString(backend.format(session->position())).replace(QLatin1Char('/'), QLatin1Char('\n'));
-    QString problem;
-    for (;;) {
-        bool ok = false;
-        const QString label = problem.isEmpty()
-            ? tr("One row a line, top to bottom; a letter a piece, '.' for an empty cell:")
-            : tr("%1\nOne row a line, top to bottom; a letter a piece, '.' for an empty cell:").arg(problem);
-        text = QInputDialog::getMultiLineText(m_ctx.window, tr("Edit Board"), label, text, &ok);
-        if (!ok)
-            return;
-        const core::PositionParse p = backend.parse(text.toStdString(), session->position());
-        if (p.position) {
-            session->newGame(*p.position);
-            return;
-        }
-        problem = QString::fromStdString(p.error.describe());
-    }
+    if (const auto p = m_ctx.boards->view(session->kind())->editBoard(session->position(), m_ctx.window))
+        session->newGame(*p);
 }
 
 void GameFiles::editGoal()
 {
-    // Only a sliding game has a goal to choose (the action is off for the others).
+    // Only a puzzle with a goal to choose has a goal editor (the action is off for the others).
     GameSession *session = m_ctx.session;
-    const auto *s = std::get_if<core::SlidingPosition>(&session->position());
-    if (!s)
+    BoardView *view = m_ctx.boards->view(session->kind());
+    if (!view->choosesGoal())
         return;
-    const core::SlidingPosition now = *s;
-    BoardEditDialog d(tr("Set Goal"), now.board.size, QString::fromStdString(core::formatTokens(now.goal)), false,
-                      m_ctx.window);
-    d.setStart(now.board);
-    if (d.exec() == QDialog::Accepted && d.slidingBoard())
-        session->changeGoal(core::SlidingPosition{now.board, *d.slidingBoard()});
+    if (const auto p = view->editGoal(session->position(), m_ctx.window))
+        session->changeGoal(*p);
 }
 
 void GameFiles::copyBoard()

@@ -43,8 +43,6 @@ private:
     void saveDialog();
     void copyBoard();
     void editBoard();
-    // A puzzle edited in its text form (Huarong Dao).
-    void editAsText();
     void editGoal();
 
     WindowContext m_ctx;

@@ -63,19 +63,6 @@ void HintGauge::boardChanged()
     updateXray();
 }
 
-namespace {
-
-// The built pattern databases of the chosen heuristic, when it is one and they exist (only
-// sliding boards have them).
-std::shared_ptr<const core::AdditivePdb> builtPdb(core::HeuristicId h, const core::Position &p)
-{
-    const char *partition = core::pdbPartition(h);
-    const auto *s = std::get_if<core::SlidingPosition>(&p);
-    return partition && s ? core::AdditivePdb::ifBuilt(core::defaultTableCache(), s->goal, partition) : nullptr;
-}
-
-} // namespace
-
 QString HintGauge::describe(const core::XrayMeasure &m)
 {
     using Name = core::XrayMeasure::Name;
@@ -104,8 +91,7 @@ void HintGauge::updateXray()
     }
     const GameSession *session = m_ctx.session;
     const core::HeuristicId h = m_ctx.panel->heuristic();
-    const auto pdb = builtPdb(h, session->position());
-    const core::PositionXray x = session->backend().xray(session->position(), h, pdb.get());
+    const core::PositionXray x = session->backend().xray(session->position(), h, core::defaultTableCache());
     m_ctx.boards->showXray(x);
     QStringList parts;
     for (const core::XrayMeasure &m : x.measures)

@@ -256,7 +256,9 @@ void MapView::paintHover(QPainter &p) const
     int textWidth = 0;
     for (const QString &l : lines)
         textWidth = std::max(textWidth, fm.horizontalAdvance(l));
-    const QSizeF board = StatePainter::size(m_kind, m_size, m_kind == core::PuzzleKind::Rotation ? 12 : 18);
+    // 18 px cells, smaller where the board has more than five cells a side (the rotation game's 7).
+    const QSizeF unit = StatePainter::size(m_kind, m_size, 1);
+    const QSizeF board = StatePainter::size(m_kind, m_size, std::min(18.0, 90.0 / std::max(unit.width(), unit.height())));
     const QSize box(int(std::max<qreal>(board.width(), textWidth)) + 16, int(board.height()) + 3 * fm.height() + 20);
     QPoint at = m_hover.at + QPoint(16, 16);
     if (at.x() + box.width() > width())

@@ -1,6 +1,7 @@
 #include "play/playrecord.h"
 
 #include "play/hintservice.h"
+#include "puzzles/puzzlebackend.h"
 
 #include <QSettings>
 
@@ -162,9 +163,12 @@ PlayRecord::Best PlayRecord::best() const
 
 QString PlayRecord::bestKey(const core::Position &p)
 {
-    if (const auto *s = std::get_if<core::SlidingPosition>(&p))
-        return QStringLiteral("best/sliding-%1x%2").arg(s->board.size.width).arg(s->board.size.height);
-    return QStringLiteral("best/rotation");
+    // One best a puzzle and size ("best/sliding-4x4", "best/klotski-4x5"; the rotation game has
+    // one board: "best/rotation").
+    const core::PuzzleBackend &backend = core::backendOf(p);
+    const core::BoardSize size = backend.sizeOf(p);
+    const QString key = QStringLiteral("best/") + QLatin1String(backend.key());
+    return size.cells() ? key + QStringLiteral("-%1x%2").arg(size.width).arg(size.height) : key;
 }
 
 QString PlayRecord::formatTime(qint64 ms)

@@ -159,7 +159,7 @@ void SolverPanel::refreshChoices()
     if (!(size == m_shownSize) || kind != m_shownKind) {
         const auto kept = core::AlgorithmId(keepA.toInt());
         const auto h = core::usesHeuristic(kept) ? core::defaultHeuristic(kind, size) : core::HeuristicId::None;
-        const bool large = kind == core::PuzzleKind::Sliding && size.cells() > 16;
+        const bool large = !core::isOptimal(core::defaultAlgorithm(kind, size));
         if (!keepA.isValid() || kind != m_shownKind || core::checkCombination(kind, size, kept, h) || large
             || core::algorithmRow(kept).family == core::SearchFamily::Composite)
             keepA = int(core::defaultAlgorithm(kind, size));

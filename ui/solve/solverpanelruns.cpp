@@ -30,14 +30,14 @@ QString SolverPanel::largeBoardAdvice(const SolveReply &reply)
 {
     const core::PuzzleKind kind = core::kindOf(reply.request.position);
     const core::BoardSize size = core::backendFor(kind).sizeOf(reply.request.position);
-    if (reply.outcome.status != core::SearchStatus::LimitReached || kind != core::PuzzleKind::Sliding
-        || size.cells() <= 16)
+    // Boards where the default is an optimal search get no such advice: the budget is the advice.
+    if (reply.outcome.status != core::SearchStatus::LimitReached || core::isOptimal(core::defaultAlgorithm(kind, size)))
         return {};
     // The heuristic that IDA* runs without a node budget on this size (the 5x5's 6-6-6-6), if any.
     std::optional<core::HeuristicId> slow;
-    for (const core::HeuristicId h : core::heuristicsFor(core::PuzzleKind::Sliding))
+    for (const core::HeuristicId h : core::heuristicsFor(kind))
         if (core::runsWithoutNodeBudget(core::AlgorithmId::IdaStar, h)
-            && !core::checkCombination(core::PuzzleKind::Sliding, size, core::AlgorithmId::IdaStar, h))
+            && !core::checkCombination(kind, size, core::AlgorithmId::IdaStar, h))
             slow = h;
     if (!slow)
         return tr("The search ran out of its budget before finding a solution: optimal solutions of boards this large "

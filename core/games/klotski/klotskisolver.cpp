@@ -78,32 +78,6 @@ SearchResult<KlotskiDomain> run(AlgorithmId a, const KlotskiDomain &d, const H &
 
 } // namespace
 
-const std::vector<KlotskiHeuristicRow> &klotskiHeuristicRows()
-{
-    static const std::vector<KlotskiHeuristicRow> rows = {
-        {KlotskiHeuristic::GoalPieceAway, "away", "1 while the goal piece is away from its place"},
-        {KlotskiHeuristic::Blockers, "blockers",
-         "away, plus the pieces that cover a cell of the goal piece's place (each must move once)"},
-    };
-    return rows;
-}
-
-std::optional<KlotskiHeuristic> klotskiHeuristicFromKey(std::string_view key)
-{
-    for (const KlotskiHeuristicRow &r : klotskiHeuristicRows())
-        if (key == r.key)
-            return r.id;
-    return std::nullopt;
-}
-
-const char *klotskiHeuristicKey(KlotskiHeuristic h)
-{
-    for (const KlotskiHeuristicRow &r : klotskiHeuristicRows())
-        if (r.id == h)
-            return r.key;
-    return "none";
-}
-
 bool klotskiRunsAlgorithm(AlgorithmId a)
 {
     return a != AlgorithmId::Structured && a != AlgorithmId::Staged;

@@ -20,19 +20,10 @@
 
 namespace core {
 
+// The heuristics' rows (keys, descriptions) are the heuristic rows' KlotskiAway and
+// KlotskiBlockers (heuristics/heuristicrows.cpp).
 enum class KlotskiHeuristic { None, GoalPieceAway, Blockers };
 
-struct KlotskiHeuristicRow {
-    KlotskiHeuristic id;
-    const char *key;
-    const char *description;
-};
-
-// One row per heuristic: its key for the command line and what it counts.
-const std::vector<KlotskiHeuristicRow> &klotskiHeuristicRows();
-std::optional<KlotskiHeuristic> klotskiHeuristicFromKey(std::string_view key);
-// The row's key, "none" for no heuristic.
-const char *klotskiHeuristicKey(KlotskiHeuristic h);
 // Whether the algorithm runs on a Huarong Dao box (the sliding-only solvers do not).
 bool klotskiRunsAlgorithm(AlgorithmId a);
 

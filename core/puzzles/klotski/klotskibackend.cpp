@@ -106,22 +106,36 @@ BoardSize KlotskiBackend::sizeOf(const Position &p) const
 
 PositionParse KlotskiBackend::parse(std::string_view text, const Position &current) const
 {
-    // Typed or pasted text may carry blank lines and spaces round the box.
-    std::string compact;
-    for (const char c : text)
-        if (c != ' ' && c != '\t' && c != '\r')
-            compact += c == '\n' ? '/' : c;
-    while (!compact.empty() && compact.back() == '/')
-        compact.pop_back();
-    while (!compact.empty() && compact.front() == '/')
-        compact.erase(compact.begin());
-    const KlotskiParse r = parseKlotskiBoard(compact);
+    // The rows may come a line each or separated by '/', with spaces and blank lines round them.
+    const KlotskiParse r = parseKlotskiBoard(text);
     if (!r.board)
         return {std::nullopt, TextError{r.error.describe()}};
     const KlotskiGoalParse goal = goalFor(*r.board, current);
     if (!goal.goal)
         return {std::nullopt, TextError{goal.error.describe()}};
     return {KlotskiPosition{*r.board, *goal.goal}, {}};
+}
+
+std::string KlotskiBackend::refusedOption(const BoardOptions &options) const
+{
+    return options.size ? "--size applies to sliding puzzles only: a Huarong Dao box takes its size from its rows" : "";
+}
+
+PositionParse KlotskiBackend::readBoard(std::string_view text, const BoardOptions &options) const
+{
+    const KlotskiParse r = parseKlotskiBoard(text);
+    if (!r.board)
+        return {std::nullopt, TextError{r.error.describe()}};
+    const KlotskiGoalParse goal = options.goal ? parseKlotskiGoal(*options.goal, *r.board) : defaultKlotskiGoal(*r.board);
+    if (!goal.goal)
+        return {std::nullopt, TextError{(options.goal ? "--goal: " : "") + goal.error.describe()}};
+    return {KlotskiPosition{*r.board, *goal.goal}, {}};
+}
+
+TraceBoard KlotskiBackend::traceBoard(const Position &like, std::string_view cells) const
+{
+    const auto p = fromCells(like, cells);
+    return {p ? format(*p) : std::string(), {}};
 }
 
 std::string KlotskiBackend::format(const Position &p) const

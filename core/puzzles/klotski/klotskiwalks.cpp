@@ -68,14 +68,15 @@ int KlotskiBackend::maxScrambleDistance(const Position &p) const
 }
 
 PositionScramble KlotskiBackend::scrambleAtDistance(const Position &p, int distance, std::mt19937_64 &rng,
-                                                    std::uint64_t nodeBudget, std::stop_token cancel) const
+                                                    std::uint64_t nodeBudget, std::stop_token cancel,
+                                                    const std::function<void(int)> &) const
 {
     const KlotskiPosition &k = klotskiOf(p);
     SearchContext ctx(cancel);
     ctx.setMaxExpanded(nodeBudget);
     const auto b = klotskiBoardAtDistance(k.board, k.goal, distance, rng, ctx);
     if (!b)
-        return {std::nullopt, "no board of this box is " + std::to_string(distance) + " moves from the goal"};
+        return {std::nullopt, "no board this box can reach is " + std::to_string(distance) + " moves from the goal"};
     return {KlotskiPosition{*b, k.goal}, {}};
 }
 
@@ -116,7 +117,7 @@ Hint KlotskiBackend::hint(const Position &p, SearchContext &ctx) const
     return h;
 }
 
-PositionXray KlotskiBackend::xray(const Position &p, HeuristicId, const AdditivePdb *) const
+PositionXray KlotskiBackend::xray(const Position &p, HeuristicId, const TableCache &) const
 {
     using Name = XrayMeasure::Name;
     const KlotskiPosition &k = klotskiOf(p);

@@ -42,6 +42,37 @@ PositionParse RotationBackend::parse(std::string_view text, const Position &) co
     return {*r.board, {}};
 }
 
+std::string RotationBackend::refusedOption(const BoardOptions &options) const
+{
+    if (options.size)
+        return "--size applies to sliding puzzles only";
+    if (options.goal)
+        return "--goal applies to sliding puzzles only (the rotation game's goal is any full centre)";
+    return {};
+}
+
+PositionParse RotationBackend::readBoard(std::string_view text, const BoardOptions &) const
+{
+    return parse(text, Position{});
+}
+
+TraceBoard RotationBackend::traceBoard(const Position &, std::string_view cells) const
+{
+    // The digit projection the search works on: 24 cells separated by spaces, '.' where
+    // another digit stands.
+    TraceBoard out;
+    int digit = 0;
+    for (std::size_t i = 0; i < cells.size(); ++i) {
+        if (i > 0)
+            out.text += ' ';
+        if (cells[i] != 0)
+            digit = cells[i];
+        out.text += cells[i] != 0 ? char('0' + cells[i]) : '.';
+    }
+    out.numbers.emplace_back("digit", digit);
+    return out;
+}
+
 std::string RotationBackend::format(const Position &p) const
 {
     return formatRotation(rotation(p));
@@ -153,7 +184,8 @@ int RotationBackend::maxScrambleDistance(const Position &) const
 }
 
 PositionScramble RotationBackend::scrambleAtDistance(const Position &, int, std::mt19937_64 &, std::uint64_t,
-                                                     std::stop_token) const
+                                                     std::stop_token,
+                                                    const std::function<void(int)> &) const
 {
     return {std::nullopt, "the rotation game offers no scramble at a distance"};
 }
@@ -168,7 +200,7 @@ Hint RotationBackend::hint(const Position &p, SearchContext &ctx) const
     return rotationHint(rotation(p), ctx);
 }
 
-PositionXray RotationBackend::xray(const Position &p, HeuristicId, const AdditivePdb *) const
+PositionXray RotationBackend::xray(const Position &p, HeuristicId, const TableCache &) const
 {
     using Name = XrayMeasure::Name;
     const RotationXray x = rotationXray(rotation(p));

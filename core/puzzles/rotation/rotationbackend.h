@@ -18,6 +18,9 @@ public:
     std::string fileStem(BoardSize size) const override;
     PositionParse parse(std::string_view text, const Position &current) const override;
     std::string format(const Position &p) const override;
+    std::string refusedOption(const BoardOptions &options) const override;
+    PositionParse readBoard(std::string_view text, const BoardOptions &options) const override;
+    TraceBoard traceBoard(const Position &like, std::string_view cells) const override;
     bool isGoal(const Position &p) const override;
     bool wellFormed(const Position &p) const override;
     Reason unsolvableReason(const Position &p) const override;
@@ -37,10 +40,11 @@ public:
     Position scrambleMoves(const Position &p, int moves, std::mt19937_64 &rng) const override;
     int maxScrambleDistance(const Position &p) const override;
     PositionScramble scrambleAtDistance(const Position &p, int distance, std::mt19937_64 &rng, std::uint64_t nodeBudget,
-                                        std::stop_token cancel) const override;
+                                        std::stop_token cancel,
+                                        const std::function<void(int)> &certified = {}) const override;
     bool answersAtOnce(const Position &p) const override;
     Hint hint(const Position &p, SearchContext &ctx) const override;
-    PositionXray xray(const Position &p, HeuristicId heuristic, const AdditivePdb *pdb) const override;
+    PositionXray xray(const Position &p, HeuristicId heuristic, const TableCache &tables) const override;
     SolveOutcome solve(const Position &p, AlgorithmId a, HeuristicId h, SearchContext &ctx) const override;
 };
 

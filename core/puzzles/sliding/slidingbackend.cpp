@@ -1,5 +1,6 @@
 #include "puzzles/sliding/slidingbackend.h"
 
+#include "pdb/additivepdb.h"
 #include "play/scramble.h"
 #include "solvers/descriptors.h"
 #include "puzzles/sliding/slidingtext.h"
@@ -81,6 +82,29 @@ PositionParse SlidingBackend::parse(std::string_view text, const Position &curre
         return {std::nullopt, r.error};
     const SlidingBoard goal = r.board->size == now.board.size ? now.goal : SlidingBoard::standardGoal(r.board->size);
     return {SlidingPosition{*r.board, goal}, {}};
+}
+
+std::string SlidingBackend::refusedOption(const BoardOptions &) const
+{
+    return {};
+}
+
+PositionParse SlidingBackend::readBoard(std::string_view text, const BoardOptions &options) const
+{
+    const SlidingParse r = parseSlidingBoard(text, options.size);
+    if (!r.ok())
+        return {std::nullopt, r.error};
+    if (!options.goal)
+        return {SlidingPosition{*r.board, SlidingBoard::standardGoal(r.board->size)}, {}};
+    const SlidingParse goal = parseSlidingBoard(*options.goal, r.board->size);
+    if (!goal.ok())
+        return {std::nullopt, TextError{"--goal: " + goal.error.describe(), 0, 0}};
+    return {SlidingPosition{*r.board, *goal.board}, {}};
+}
+
+TraceBoard SlidingBackend::traceBoard(const Position &like, std::string_view cells) const
+{
+    return {formatId(SlidingBoard{sliding(like).board.size, std::vector<std::uint8_t>(cells.begin(), cells.end())}), {}};
 }
 
 std::string SlidingBackend::format(const Position &p) const
@@ -189,10 +213,11 @@ int SlidingBackend::maxScrambleDistance(const Position &p) const
 }
 
 PositionScramble SlidingBackend::scrambleAtDistance(const Position &p, int distance, std::mt19937_64 &rng,
-                                                    std::uint64_t nodeBudget, std::stop_token cancel) const
+                                                    std::uint64_t nodeBudget, std::stop_token cancel,
+                                                    const std::function<void(int)> &certified) const
 {
     const SlidingBoard &goal = sliding(p).goal;
-    const DistanceScramble r = core::scrambleAtDistance(goal, distance, rng, nodeBudget, cancel);
+    const DistanceScramble r = core::scrambleAtDistance(goal, distance, rng, nodeBudget, cancel, certified);
     if (!r.board)
         return {std::nullopt, r.error};
     return {SlidingPosition{*r.board, goal}, {}};
@@ -208,10 +233,12 @@ Hint SlidingBackend::hint(const Position &p, SearchContext &ctx) const
     return slidingHint(sliding(p).board, sliding(p).goal, ctx);
 }
 
-PositionXray SlidingBackend::xray(const Position &p, HeuristicId heuristic, const AdditivePdb *pdb) const
+PositionXray SlidingBackend::xray(const Position &p, HeuristicId heuristic, const TableCache &tables) const
 {
     using Name = XrayMeasure::Name;
-    const SlidingXray x = slidingXray(sliding(p).board, sliding(p).goal, heuristic, pdb);
+    const char *partition = pdbPartition(heuristic);
+    const auto pdb = partition ? AdditivePdb::ifBuilt(tables, sliding(p).goal, partition) : nullptr;
+    const SlidingXray x = slidingXray(sliding(p).board, sliding(p).goal, heuristic, pdb.get());
     PositionXray out{x, {{Name::Misplaced, x.misplaced}, {Name::Manhattan, x.manhattanSum},
                          {Name::LinearConflict, x.linearConflict}}};
     const bool pdbChosen = pdbPartition(heuristic) != nullptr;

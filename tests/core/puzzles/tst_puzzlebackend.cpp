@@ -173,10 +173,10 @@ void tst_PuzzleBackend::sameAsTheDirectFunctions()
     QVERIFY(std::get<core::RotationBoard>(r) == rd);
     QCOMPARE(rotation.format(r), core::formatRotation(rd));
     QCOMPARE(rotation.isGoal(r), rd.solvedDigit() != 0);
-    const core::PositionXray x = rotation.xray(r, core::HeuristicId::CentreTable, nullptr);
+    const core::PositionXray x = rotation.xray(r, core::HeuristicId::CentreTable, core::TableCache());
     QCOMPARE(std::get<core::RotationXray>(x.detail).tableBound, core::rotationXray(rd).tableBound);
     QVERIFY(x.knowsTrueDistance);
-    const core::PositionXray sx = sliding.xray(s, core::HeuristicId::Manhattan, nullptr);
+    const core::PositionXray sx = sliding.xray(s, core::HeuristicId::Manhattan, core::TableCache());
     QCOMPARE(std::get<core::SlidingXray>(sx.detail).manhattanSum, core::slidingXray(direct, goal, core::HeuristicId::Manhattan).manhattanSum);
     QVERIFY(!sx.knowsTrueDistance); // 4x4 is beyond the tables
     QVERIFY(!sliding.answersAtOnce(s));

@@ -296,7 +296,7 @@ void tst_Watching::traceWriterLines()
 {
     std::ostringstream out;
     const core::SlidingBoard b = board(Mid3x3);
-    core::TraceWriter writer(out, core::PuzzleKind::Sliding, b.size, 1'000'000);
+    core::TraceWriter writer(out, core::SlidingPosition{b, core::SlidingBoard::standardGoal(b.size)}, 1'000'000);
     core::SearchContext ctx;
     ctx.watch(&writer);
     const auto o = core::solveSliding(b, core::SlidingBoard::standardGoal(b.size), core::AlgorithmId::IdaStar,
@@ -326,7 +326,7 @@ void tst_Watching::traceWriterStopsAtItsLimit()
 {
     std::ostringstream out;
     const core::SlidingBoard b = board(Mid3x3);
-    core::TraceWriter writer(out, core::PuzzleKind::Sliding, b.size, 25);
+    core::TraceWriter writer(out, core::SlidingPosition{b, core::SlidingBoard::standardGoal(b.size)}, 25);
     core::SearchContext ctx;
     ctx.watch(&writer, 8);
     const auto o = core::solveSliding(b, core::SlidingBoard::standardGoal(b.size), core::AlgorithmId::Bfs,

@@ -3,6 +3,7 @@
 #include "board/rotation/rotationboardview.h"
 
 #include "access/movewords.h"
+#include "editor/boardeditdialog.h"
 
 #include <QKeyEvent>
 
@@ -43,6 +44,15 @@ void RotationBoardView::showXray(const std::optional<core::PositionXray> &xray)
 {
     const auto *x = xray ? std::get_if<core::RotationXray>(&xray->detail) : nullptr;
     setXray(x ? std::optional(*x) : std::nullopt);
+}
+
+std::optional<core::Position> RotationBoardView::editBoard(const core::Position &p, QWidget *parent) const
+{
+    BoardEditDialog d(tr("Edit Board"), QString::fromStdString(core::formatRotation(std::get<core::RotationBoard>(p))),
+                      parent);
+    if (d.exec() != QDialog::Accepted || !d.rotationBoard())
+        return std::nullopt;
+    return *d.rotationBoard();
 }
 
 } // namespace ui

@@ -59,6 +59,7 @@ public:
     void showPosition(const core::Position &before, const core::Position &after, bool animate) override;
     std::string moveForKey(const core::Position &p, const QKeyEvent *event, bool keysMoveBlank) const override;
     void showXray(const std::optional<core::PositionXray> &xray) override;
+    std::optional<core::Position> editBoard(const core::Position &p, QWidget *parent) const override;
 
 signals:
     // An arrow clicked (0..7 for A..H); it is also reported as a move (movesPlayed).

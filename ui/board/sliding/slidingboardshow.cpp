@@ -3,6 +3,8 @@
 #include "board/sliding/slidingboardview.h"
 
 #include "access/movewords.h"
+#include "editor/boardeditdialog.h"
+#include "puzzles/sliding/slidingtext.h"
 
 #include <QKeyEvent>
 
@@ -58,6 +60,43 @@ void SlidingBoardView::showXray(const std::optional<core::PositionXray> &xray)
 {
     const auto *x = xray ? std::get_if<core::SlidingXray>(&xray->detail) : nullptr;
     setXray(x ? std::optional(*x) : std::nullopt);
+}
+
+std::optional<core::Position> SlidingBoardView::editBoard(const core::Position &p, QWidget *parent) const
+{
+    // A board of the size on show keeps its goal; another size gets that size's standard goal.
+    const auto &now = std::get<core::SlidingPosition>(p);
+    BoardEditDialog d(tr("Edit Board"), now.board.size, QString::fromStdString(core::formatTokens(now.board)), true, parent);
+    d.setGoal(now.goal);
+    if (d.exec() != QDialog::Accepted || !d.slidingBoard())
+        return std::nullopt;
+    const core::SlidingBoard board = *d.slidingBoard();
+    return core::SlidingPosition{board, board.size == now.board.size ? now.goal : core::SlidingBoard::standardGoal(board.size)};
+}
+
+std::optional<core::Position> SlidingBoardView::editGoal(const core::Position &p, QWidget *parent) const
+{
+    const auto &now = std::get<core::SlidingPosition>(p);
+    BoardEditDialog d(tr("Set Goal"), now.board.size, QString::fromStdString(core::formatTokens(now.goal)), false, parent);
+    d.setStart(now.board);
+    if (d.exec() != QDialog::Accepted || !d.slidingBoard())
+        return std::nullopt;
+    return core::SlidingPosition{now.board, *d.slidingBoard()};
+}
+
+std::optional<core::Position> SlidingBoardView::swapped(const core::Position &p, int a, int b) const
+{
+    core::SlidingPosition next = std::get<core::SlidingPosition>(p);
+    const int cells = next.board.cells();
+    if (a < 0 || b < 0 || a >= cells || b >= cells)
+        return std::nullopt;
+    std::swap(next.board.tiles[std::size_t(a)], next.board.tiles[std::size_t(b)]);
+    return next;
+}
+
+std::vector<std::string> SlidingBoardView::clickMoves(const core::Position &p, int cell) const
+{
+    return core::slideMoves(std::get<core::SlidingPosition>(p).board, cell);
 }
 
 } // namespace ui

@@ -58,6 +58,12 @@ public:
     void showPosition(const core::Position &before, const core::Position &after, bool animate) override;
     std::string moveForKey(const core::Position &p, const QKeyEvent *event, bool keysMoveBlank) const override;
     void showXray(const std::optional<core::PositionXray> &xray) override;
+    std::optional<core::Position> editBoard(const core::Position &p, QWidget *parent) const override;
+    bool choosesGoal() const override { return true; }
+    std::optional<core::Position> editGoal(const core::Position &p, QWidget *parent) const override;
+    bool swapsCells() const override { return true; }
+    std::optional<core::Position> swapped(const core::Position &p, int a, int b) const override;
+    std::vector<std::string> clickMoves(const core::Position &p, int cell) const override;
 
 protected:
     void paintEvent(QPaintEvent *event) override;
