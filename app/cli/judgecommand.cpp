@@ -1,3 +1,4 @@
+#include "pdb/tablecache.h"
 #include "judgecommand.h"
 
 #include "cliutil.h"
@@ -26,7 +27,7 @@ int judgeCommand(const QStringList &args)
     const auto input = readAll(std::cin, readError);
     if (!input)
         return fail(readError);
-    const core::JudgeAnswer a = core::answerJudge(*format, *input);
+    const core::JudgeAnswer a = core::answerJudge(*format, *input, core::defaultTableCache());
     std::cout << a.output << std::flush;
     for (std::size_t start = 0; start < a.notes.size();) {
         const auto end = a.notes.find('\n', start);

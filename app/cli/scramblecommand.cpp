@@ -1,3 +1,4 @@
+#include "pdb/tablecache.h"
 #include "scramblecommand.h"
 
 #include "cliutil.h"
@@ -90,7 +91,7 @@ int scrambleCommand(const QStringList &args)
         return fail("--format " + utf8(format) + " applies to sliding boards only");
     if (format == "compact" && size.cells() > 9)
         return fail("--format compact writes one character per cell and fits boards of at most 9 cells");
-    if (distance >= 0 && backend.maxScrambleDistance(*start) == 0)
+    if (distance >= 0 && backend.maxScrambleDistance(*start, core::defaultTableCache()) == 0)
         return fail("--distance is not offered for the " + std::string(backend.key()) + " puzzle; use --moves");
     for (long long i = 0; i < count; ++i) {
         core::Position b;
@@ -107,7 +108,7 @@ int scrambleCommand(const QStringList &args)
                           << " moves (" << std::chrono::duration_cast<std::chrono::seconds>(now - started).count()
                           << " s)" << std::endl;
             };
-            auto r = backend.scrambleAtDistance(*start, int(distance), rng, core::DefaultScrambleNodeBudget, {}, said);
+            auto r = backend.scrambleAtDistance(*start, int(distance), rng, core::defaultTableCache(), core::DefaultScrambleNodeBudget, {}, said);
             if (!r.position)
                 return fail(r.error);
             b = std::move(*r.position);

@@ -17,6 +17,8 @@
 
 namespace core {
 
+class TableCache;
+
 enum class ScrambleMode { Random, Distance };
 
 struct ExperimentConfig {
@@ -54,9 +56,10 @@ struct ExperimentRow {
 
 // The K boards of an experiment (deterministic for a seed): uniform boards (scrambleRandom) or
 // boards at exactly `distance` (scrambleAtDistance; a walk where the puzzle offers no distance,
-// maxScrambleDistance 0). Empty with `error` set when a distance cannot be produced.
+// maxScrambleDistance 0). Empty with `error` set when a distance cannot be produced. The
+// distance tables and the searches' tables come from `tables`.
 // A stop requested on `cancel` ends a scramble at distance early (empty, error "cancelled").
-std::vector<std::string> experimentBoards(const ExperimentConfig &config, std::string *error = nullptr,
+std::vector<std::string> experimentBoards(const ExperimentConfig &config, TableCache &tables, std::string *error = nullptr,
                                           std::stop_token cancel = {});
 
 // Runs every choice on every board, in board order, then choice order. `progress(done, total)`
@@ -64,7 +67,7 @@ std::vector<std::string> experimentBoards(const ExperimentConfig &config, std::s
 // expansion (or the table build it waits for) and returns the rows so far. Each board is solved
 // by its back end with config.maxNodes and config.maxBytes.
 std::vector<ExperimentRow> runExperiment(const ExperimentConfig &config, const std::vector<std::string> &boards,
-                                         std::stop_token cancel = {},
+                                         TableCache &tables, std::stop_token cancel = {},
                                          const std::function<void(int, int)> &progress = {});
 
 } // namespace core

@@ -54,7 +54,7 @@ ExperimentRow rowOf(int instance, const std::string &board, const RunChoice &cho
 
 } // namespace
 
-std::vector<std::string> experimentBoards(const ExperimentConfig &config, std::string *error, std::stop_token cancel)
+std::vector<std::string> experimentBoards(const ExperimentConfig &config, TableCache &tables, std::string *error, std::stop_token cancel)
 {
     if (error)
         error->clear();
@@ -65,7 +65,7 @@ std::vector<std::string> experimentBoards(const ExperimentConfig &config, std::s
     }
     std::mt19937_64 rng(config.seed);
     const PuzzleBackend &backend = backendOf(config.start);
-    const bool exact = backend.maxScrambleDistance(config.start) > 0;
+    const bool exact = backend.maxScrambleDistance(config.start, tables) > 0;
     if (config.mode == ScrambleMode::Distance && config.distance < 0) {
         if (error)
             *error = exact ? "the distance must be 0 or more" : "the walk length must be 0 or more";
@@ -80,7 +80,7 @@ std::vector<std::string> experimentBoards(const ExperimentConfig &config, std::s
             continue;
         }
         const PositionScramble s =
-            backend.scrambleAtDistance(config.start, config.distance, rng, DefaultScrambleNodeBudget, cancel);
+            backend.scrambleAtDistance(config.start, config.distance, rng, tables, DefaultScrambleNodeBudget, cancel);
         if (!s.position) {
             if (error)
                 *error = "board " + std::to_string(i + 1) + ": " + s.error;
@@ -92,7 +92,7 @@ std::vector<std::string> experimentBoards(const ExperimentConfig &config, std::s
 }
 
 std::vector<ExperimentRow> runExperiment(const ExperimentConfig &config, const std::vector<std::string> &boards,
-                                         std::stop_token cancel, const std::function<void(int, int)> &progress)
+                                         TableCache &tables, std::stop_token cancel, const std::function<void(int, int)> &progress)
 {
     std::vector<ExperimentRow> rows;
     const int total = int(boards.size() * config.choices.size());
@@ -102,6 +102,7 @@ std::vector<ExperimentRow> runExperiment(const ExperimentConfig &config, const s
             if (cancel.stop_requested())
                 return rows;
             SearchContext ctx(cancel);
+            ctx.setTables(tables);
             ctx.setMaxExpanded(config.maxNodes);
             ctx.setMaxBytes(config.maxBytes);
             const SolveOutcome o = solveBoard(config, boards[b], choice, ctx);

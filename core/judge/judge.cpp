@@ -100,17 +100,17 @@ const BoardSize Eight{3, 3};
 constexpr std::array<Dir, 4> SampleOrder{Dir::Up, Dir::Down, Dir::Left, Dir::Right};
 
 // The answer line for an 8-puzzle board against the standard goal.
-std::string eightAnswer(const SlidingBoard &start, bool &unsolvable)
+std::string eightAnswer(const SlidingBoard &start, bool &unsolvable, TableCache &cache)
 {
     const auto goal = SlidingBoard::standardGoal(Eight);
     if (!checkSolvable(start, goal).solvable) {
         unsolvable = true;
         return "unsolvable";
     }
-    return planToString(SmallBoardTables::forSize(defaultTableCache(), Eight)->solveInOrder(start, goal, SampleOrder).plan);
+    return planToString(SmallBoardTables::forSize(cache, Eight)->solveInOrder(start, goal, SampleOrder).plan);
 }
 
-JudgeAnswer eightBoards(const std::string &input, bool single)
+JudgeAnswer eightBoards(const std::string &input, bool single, TableCache &cache)
 {
     JudgeAnswer a;
     std::string error;
@@ -124,7 +124,7 @@ JudgeAnswer eightBoards(const std::string &input, bool single)
         const auto p = parseSlidingBoard(b.text, Eight);
         if (!p.ok())
             return a.fail(placed(p.error, b));
-        a.output += eightAnswer(*p.board, unsolvable) + '\n';
+        a.output += eightAnswer(*p.board, unsolvable, cache) + '\n';
     }
     if (!error.empty())
         return a.fail(error);
@@ -132,7 +132,7 @@ JudgeAnswer eightBoards(const std::string &input, bool single)
     return a;
 }
 
-JudgeAnswer hdu3567(const std::string &input)
+JudgeAnswer hdu3567(const std::string &input, TableCache &cache)
 {
     JudgeAnswer a;
     auto all = lines(input);
@@ -149,7 +149,7 @@ JudgeAnswer hdu3567(const std::string &input)
         return a.fail("line " + std::to_string(rows[0].line) + ": expected the number of cases, found " + quoteInput(rows[0].text));
     std::string &out = a.output;
     bool unsolvable = false;
-    const auto tables = SmallBoardTables::forSize(defaultTableCache(), Eight);
+    const auto tables = SmallBoardTables::forSize(cache, Eight);
     if (cases > 9) // then nearly every blank cell's table is needed: build them on every core
         tables->buildAll(threadCount());
     for (long long k = 1; k <= cases; ++k) {
@@ -174,7 +174,7 @@ JudgeAnswer hdu3567(const std::string &input)
     return a;
 }
 
-JudgeAnswer poj2286(const std::string &input)
+JudgeAnswer poj2286(const std::string &input, TableCache &cache)
 {
     JudgeAnswer a;
     std::string &out = a.output;
@@ -189,7 +189,7 @@ JudgeAnswer poj2286(const std::string &input)
         const auto p = parseRotationBoard(l.text);
         if (!p.ok())
             return a.fail(placed(p.error, l));
-        const RotationPlan plan = smallestRotationPlan(*p.board, defaultTableCache());
+        const RotationPlan plan = smallestRotationPlan(*p.board, cache);
         if (!plan.solvable) {
             a.notes += "line " + std::to_string(l.line) + ": " + describe(rotationUnsolvableReason(*p.board)) + '\n';
             unsolvable = true;
@@ -218,15 +218,15 @@ std::optional<JudgeFormat> judgeFormatFromName(std::string_view name)
     return std::nullopt;
 }
 
-JudgeAnswer answerJudge(JudgeFormat format, const std::string &input)
+JudgeAnswer answerJudge(JudgeFormat format, const std::string &input, TableCache &tables)
 {
     switch (format) {
-    case JudgeFormat::Hdu3567: return hdu3567(input);
-    case JudgeFormat::Poj2286: return poj2286(input);
-    case JudgeFormat::Poj1077: return eightBoards(input, true);
+    case JudgeFormat::Hdu3567: return hdu3567(input, tables);
+    case JudgeFormat::Poj2286: return poj2286(input, tables);
+    case JudgeFormat::Poj1077: return eightBoards(input, true, tables);
     case JudgeFormat::Hdu1043: break;
     }
-    return eightBoards(input, false);
+    return eightBoards(input, false, tables);
 }
 
 } // namespace core

@@ -16,6 +16,8 @@
 
 namespace core {
 
+class TableCache;
+
 enum class JudgeFormat { Poj1077, Hdu1043, Hdu3567, Poj2286 };
 
 std::optional<JudgeFormat> judgeFormatFromName(std::string_view name);
@@ -29,6 +31,7 @@ struct JudgeAnswer {
     JudgeAnswer &fail(const std::string &message);
 };
 
-JudgeAnswer answerJudge(JudgeFormat format, const std::string &input);
+// The distance tables come from `tables` (the caller's cache).
+JudgeAnswer answerJudge(JudgeFormat format, const std::string &input, TableCache &tables);
 
 } // namespace core

@@ -90,7 +90,7 @@ int maxWalkDistance(BoardSize size)
     return size.cells() <= 16 ? 40 : 50;
 }
 
-DistanceScramble scrambleAtDistance(const SlidingBoard &goal, int distance, std::mt19937_64 &rng,
+DistanceScramble scrambleAtDistance(const SlidingBoard &goal, int distance, std::mt19937_64 &rng, TableCache &cache,
                                     std::uint64_t nodeBudget, std::stop_token cancel,
                                     const std::function<void(int)> &certified)
 {
@@ -101,7 +101,7 @@ DistanceScramble scrambleAtDistance(const SlidingBoard &goal, int distance, std:
     }
     if (goal.cells() <= SmallBoardTables::MaxCells) {
         SlidingBoard b;
-        const auto tables = SmallBoardTables::forSize(defaultTableCache(), goal.size);
+        const auto tables = SmallBoardTables::forSize(cache, goal.size);
         if (tables->boardAtDistance(goal, distance, rng, b)) {
             out.board = b;
         } else {

@@ -19,6 +19,8 @@
 
 namespace core {
 
+class TableCache;
+
 SlidingBoard scrambleRandomSolvable(const SlidingBoard &goal, std::mt19937_64 &rng);
 SlidingBoard scrambleRandomWalk(const SlidingBoard &goal, int moves, std::mt19937_64 &rng);
 
@@ -30,7 +32,8 @@ struct DistanceScramble {
 // expansion (the error then says "cancelled").
 // `certified` hears each distance the walk has certified so far, for progress.
 constexpr std::uint64_t DefaultScrambleNodeBudget = 20'000'000;
-DistanceScramble scrambleAtDistance(const SlidingBoard &goal, int distance, std::mt19937_64 &rng,
+// Boards of at most nine cells are drawn from the distance tables in `tables`.
+DistanceScramble scrambleAtDistance(const SlidingBoard &goal, int distance, std::mt19937_64 &rng, TableCache &tables,
                                     std::uint64_t nodeBudget = DefaultScrambleNodeBudget, std::stop_token cancel = {},
                                     const std::function<void(int)> &certified = {});
 // The largest distance the walk asks for on boards of more than 9 cells: beyond it, certifying

@@ -56,7 +56,7 @@ void fillGroups(const SlidingBoard &board, const SlidingBoard &goal, HeuristicId
 
 } // namespace
 
-SlidingXray slidingXray(const SlidingBoard &board, const SlidingBoard &goal, HeuristicId heuristic,
+SlidingXray slidingXray(const SlidingBoard &board, const SlidingBoard &goal, HeuristicId heuristic, TableCache &tables,
                         const AdditivePdb *pdb)
 {
     SlidingXray x;
@@ -78,11 +78,11 @@ SlidingXray slidingXray(const SlidingBoard &board, const SlidingBoard &goal, Heu
     x.linearConflict = LinearConflict(d)(s);
     fillGroups(board, goal, heuristic, pdb, s, x);
     if (board.cells() <= SmallBoardTables::MaxCells && checkSolvable(board, goal).solvable)
-        x.trueDistance = SmallBoardTables::forSize(defaultTableCache(), board.size)->distance(board, goal);
+        x.trueDistance = SmallBoardTables::forSize(tables, board.size)->distance(board, goal);
     return x;
 }
 
-RotationXray rotationXray(const RotationBoard &board)
+RotationXray rotationXray(const RotationBoard &board, TableCache &tables)
 {
     RotationXray x;
     x.tableBound = -1;
@@ -93,7 +93,7 @@ RotationXray rotationXray(const RotationBoard &board)
         const int copies = board.count(digit);
         if (copies < 8)
             continue;
-        const auto table = RotationDistanceTable::forCopies(defaultTableCache(), copies);
+        const auto table = RotationDistanceTable::forCopies(tables, copies);
         if (!table)
             continue;
         x.tableDistance[i] = table->distance(RotationDomain::maskOf(board, digit));

@@ -12,6 +12,8 @@
 
 namespace core {
 
+class TableCache;
+
 struct SlidingXray {
     std::vector<int> manhattan;                 // per cell: its tile's Manhattan distance; -1 on the blank
     std::vector<std::pair<int, int>> conflicts; // cell pairs in linear conflict (same goal row or column, reversed)
@@ -29,8 +31,9 @@ class AdditivePdb;
 // AdditivePdb::partitionCells and need no table). The pdb value is filled only when `pdb` is
 // given: the built instance AdditivePdb::forGoal returned for this goal and partition (this
 // function never builds one; an instance whose pattern tiles do not match the partition for
-// this goal is ignored). goal must match board's size.
-SlidingXray slidingXray(const SlidingBoard &board, const SlidingBoard &goal, HeuristicId heuristic,
+// this goal is ignored). goal must match board's size. The true distance of a board of at
+// most nine cells comes from the distance tables in `tables`.
+SlidingXray slidingXray(const SlidingBoard &board, const SlidingBoard &goal, HeuristicId heuristic, TableCache &tables,
                         const AdditivePdb *pdb = nullptr);
 
 struct RotationXray {
@@ -42,6 +45,7 @@ struct RotationXray {
                                        // digit has eight copies
 };
 
-RotationXray rotationXray(const RotationBoard &board);
+// The centre table comes from `tables`.
+RotationXray rotationXray(const RotationBoard &board, TableCache &tables);
 
 } // namespace core

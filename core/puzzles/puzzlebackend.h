@@ -153,11 +153,12 @@ public:
     // Scrambles keep the position's size and goal.
     virtual Position scrambleRandom(const Position &p, std::mt19937_64 &rng) const = 0;
     virtual Position scrambleMoves(const Position &p, int moves, std::mt19937_64 &rng) const = 0;
-    // The largest distance scrambleAtDistance offers for this position; 0: not offered.
-    virtual int maxScrambleDistance(const Position &p) const = 0;
+    // The largest distance scrambleAtDistance offers for this position; 0: not offered. The
+    // distance tables, where a puzzle has them, come from `tables` (handed down by the caller).
+    virtual int maxScrambleDistance(const Position &p, TableCache &tables) const = 0;
     // `certified` hears how far a long walk has got (the sliding walks certify each step), for
     // progress.
-    virtual PositionScramble scrambleAtDistance(const Position &p, int distance, std::mt19937_64 &rng,
+    virtual PositionScramble scrambleAtDistance(const Position &p, int distance, std::mt19937_64 &rng, TableCache &tables,
                                                 std::uint64_t nodeBudget, std::stop_token cancel,
                                                 const std::function<void(int)> &certified = {}) const = 0;
 
@@ -167,7 +168,7 @@ public:
     virtual Hint hint(const Position &p, SearchContext &ctx) const = 0;
     // heuristic picks what the sliding X-ray reports (the pattern-database groups, when the
     // heuristic's tables are built in `tables`; the X-ray never builds them).
-    virtual PositionXray xray(const Position &p, HeuristicId heuristic, const TableCache &tables) const = 0;
+    virtual PositionXray xray(const Position &p, HeuristicId heuristic, TableCache &tables) const = 0;
     // Forwards to the solver registry.
     virtual SolveOutcome solve(const Position &p, AlgorithmId a, HeuristicId h, SearchContext &ctx) const = 0;
 };

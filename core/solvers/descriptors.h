@@ -87,7 +87,7 @@ struct HeuristicRow {
     RotationFactory rotation = nullptr; // null unless puzzle is Rotation (or none)
     // The value on one sliding state, for the tests and for showing; null when it needs
     // tables built first (the pattern databases) or the puzzle is not sliding.
-    int (*estimate)(const SlidingDomain &d, const SlidingState &s) = nullptr;
+    int (*estimate)(TableCache &tables, const SlidingDomain &d, const SlidingState &s) = nullptr;
     // The AdditivePdb partition it reads ("555", "663", "78", "6666"); null for the others.
     const char *partition = nullptr;
     // Optimal searches with it can take hours on some boards of its size (the 24-puzzle): the

@@ -80,11 +80,11 @@ SolveOutcome runSliding(AlgorithmId a, const SlidingDomain &d, const SlidingStat
     return finishOutcome(d, runSearch(a, d, makeHeuristic<H>(ctx.tables(), d), s, ctx), ctx);
 }
 
-// An estimate has no search context: tables come from the process's default cache.
+// An estimate has no search context: its tables come from the caller's cache.
 template <class H>
-int estimateSliding(const SlidingDomain &d, const SlidingState &s)
+int estimateSliding(TableCache &tables, const SlidingDomain &d, const SlidingState &s)
 {
-    return makeHeuristic<H>(defaultTableCache(), d)(s);
+    return makeHeuristic<H>(tables, d)(s);
 }
 
 template <class H>

@@ -1,5 +1,6 @@
 // Fuzz target: the four judge input streams. The first byte picks the format; the answer must
 // be produced without crashing, and bad input must come with a message.
+#include "pdb/tablecache.h"
 #include "judge/judge.h"
 
 #include <cstddef>
@@ -14,7 +15,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
                                                 core::JudgeFormat::Hdu3567, core::JudgeFormat::Poj2286};
     const core::JudgeFormat format = formats[data[0] % 4];
     const std::string input(reinterpret_cast<const char *>(data + 1), size - 1);
-    const core::JudgeAnswer a = core::answerJudge(format, input);
+    const core::JudgeAnswer a = core::answerJudge(format, input, core::defaultTableCache());
     if (a.status == 2 && a.error.empty())
         __builtin_trap();
     if (a.status != 2 && !a.error.empty())

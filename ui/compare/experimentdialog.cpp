@@ -1,3 +1,4 @@
+#include "pdb/tablecache.h"
 #include "compare/experimentdialog.h"
 
 #include "common/safefile.h"
@@ -60,7 +61,7 @@ ExperimentDialog::ExperimentDialog(const core::Position &start, const QList<core
     m_mode = new QComboBox(this);
     m_mode->addItem(tr("Uniformly random"));
     // Where the puzzle offers no exact distance (the rotation game), D is a walk's length.
-    const bool exact = core::backendOf(start).maxScrambleDistance(start) > 0;
+    const bool exact = core::backendOf(start).maxScrambleDistance(start, core::defaultTableCache()) > 0;
     m_mode->addItem(exact ? tr("At exact distance D") : tr("Random walk of D moves"));
     form->addRow(tr("&Scramble:"), m_mode);
     m_distance = new QSpinBox(this);
@@ -198,9 +199,9 @@ void ExperimentDialog::start()
     m_task.run(
         [this, c](std::stop_token stop, const BackgroundTask::Post &post) {
             Outcome out;
-            const auto boards = core::experimentBoards(c, &out.error, stop);
+            const auto boards = core::experimentBoards(c, core::defaultTableCache(), &out.error, stop);
             if (!boards.empty())
-                out.rows = core::runExperiment(c, boards, stop, [this, &post](int done, int total) {
+                out.rows = core::runExperiment(c, boards, core::defaultTableCache(), stop, [this, &post](int done, int total) {
                     post([this, done, total] {
                         m_progress->setValue(done);
                         m_message->setText(tr("Run %1 of %2...").arg(countText(std::uint64_t(done)), countText(std::uint64_t(total))));

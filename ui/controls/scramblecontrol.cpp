@@ -1,3 +1,4 @@
+#include "pdb/tablecache.h"
 #include "controls/scramblecontrol.h"
 
 #include "play/gamesession.h"
@@ -132,7 +133,7 @@ void ScrambleControl::scrambleDistance(int d)
     const core::Position position = m_ctx.session->position();
     // Beyond what the puzzle offers the walk could not certify its steps within the budget; a
     // board at another distance must never stand in for the one asked for.
-    if (const int offered = backend.maxScrambleDistance(position); d > offered) {
+    if (const int offered = backend.maxScrambleDistance(position, core::defaultTableCache()); d > offered) {
         finishDistance({std::nullopt, tr("a board %1 moves from the goal cannot be certified here; choose at most %2")
                                           .arg(d)
                                           .arg(offered)
@@ -141,7 +142,7 @@ void ScrambleControl::scrambleDistance(int d)
         return;
     }
     if (backend.answersAtOnce(position)) {
-        finishDistance(backend.scrambleAtDistance(position, d, m_rng, DistanceScrambleBudget, {}), d); // from the tables
+        finishDistance(backend.scrambleAtDistance(position, d, m_rng, core::defaultTableCache(), DistanceScrambleBudget, {}), d); // from the tables
         return;
     }
     // Larger boards certify every step of the walk with an optimal solve: that runs in the
@@ -160,7 +161,7 @@ void ScrambleControl::scrambleDistance(int d)
     m_task.run(
         [backend = &backend, position, d, rng = std::mt19937_64(m_rng())](std::stop_token stop,
                                                                            const BackgroundTask::Post &) mutable {
-            return backend->scrambleAtDistance(position, d, rng, 2'000'000, std::move(stop));
+            return backend->scrambleAtDistance(position, d, rng, core::defaultTableCache(), 2'000'000, std::move(stop));
         },
         [this, d](const core::PositionScramble &r) {
             closeProgress();
@@ -195,7 +196,7 @@ void ScrambleControl::closeProgress()
 void ScrambleControl::scrambleDialog()
 {
     // A puzzle that offers no distance scramble leaves the remembered distance alone.
-    const int maxDistance = m_ctx.session->backend().maxScrambleDistance(m_ctx.session->position());
+    const int maxDistance = m_ctx.session->backend().maxScrambleDistance(m_ctx.session->position(), core::defaultTableCache());
     const bool offerDistance = maxDistance > 0;
     ScrambleDialog dialog(offerDistance, maxDistance, m_ctx.window);
     QSettings s;

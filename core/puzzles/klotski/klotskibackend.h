@@ -54,13 +54,14 @@ public:
     std::string planText(const std::vector<std::string> &moves) const override;
     Position scrambleRandom(const Position &p, std::mt19937_64 &rng) const override;
     Position scrambleMoves(const Position &p, int moves, std::mt19937_64 &rng) const override;
-    int maxScrambleDistance(const Position &p) const override;
-    PositionScramble scrambleAtDistance(const Position &p, int distance, std::mt19937_64 &rng, std::uint64_t nodeBudget,
+    int maxScrambleDistance(const Position &p, TableCache &tables) const override;
+    PositionScramble scrambleAtDistance(const Position &p, int distance, std::mt19937_64 &rng, TableCache &tables,
+                                        std::uint64_t nodeBudget,
                                         std::stop_token cancel,
                                         const std::function<void(int)> &certified = {}) const override;
     bool answersAtOnce(const Position &p) const override;
     Hint hint(const Position &p, SearchContext &ctx) const override;
-    PositionXray xray(const Position &p, HeuristicId heuristic, const TableCache &tables) const override;
+    PositionXray xray(const Position &p, HeuristicId heuristic, TableCache &tables) const override;
     SolveOutcome solve(const Position &p, AlgorithmId a, HeuristicId h, SearchContext &ctx) const override;
 };
 

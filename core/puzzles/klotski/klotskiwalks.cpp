@@ -56,7 +56,7 @@ Position KlotskiBackend::scrambleMoves(const Position &p, int moves, std::mt1993
     return KlotskiPosition{klotskiRandomWalk(k.board, k.goal, moves, rng), k.goal};
 }
 
-int KlotskiBackend::maxScrambleDistance(const Position &p) const
+int KlotskiBackend::maxScrambleDistance(const Position &p, TableCache &) const
 {
     const KlotskiPosition &k = klotskiOf(p);
     SearchContext ctx;
@@ -67,7 +67,7 @@ int KlotskiBackend::maxScrambleDistance(const Position &p) const
     return int(d.histogram.size()) - 1;
 }
 
-PositionScramble KlotskiBackend::scrambleAtDistance(const Position &p, int distance, std::mt19937_64 &rng,
+PositionScramble KlotskiBackend::scrambleAtDistance(const Position &p, int distance, std::mt19937_64 &rng, TableCache &,
                                                     std::uint64_t nodeBudget, std::stop_token cancel,
                                                     const std::function<void(int)> &) const
 {
@@ -117,7 +117,7 @@ Hint KlotskiBackend::hint(const Position &p, SearchContext &ctx) const
     return h;
 }
 
-PositionXray KlotskiBackend::xray(const Position &p, HeuristicId, const TableCache &) const
+PositionXray KlotskiBackend::xray(const Position &p, HeuristicId, TableCache &) const
 {
     using Name = XrayMeasure::Name;
     const KlotskiPosition &k = klotskiOf(p);

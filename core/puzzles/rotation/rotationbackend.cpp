@@ -178,12 +178,12 @@ Position RotationBackend::scrambleMoves(const Position &, int moves, std::mt1993
     return scrambleRotationWalk(moves, rng);
 }
 
-int RotationBackend::maxScrambleDistance(const Position &) const
+int RotationBackend::maxScrambleDistance(const Position &, TableCache &) const
 {
     return 0;
 }
 
-PositionScramble RotationBackend::scrambleAtDistance(const Position &, int, std::mt19937_64 &, std::uint64_t,
+PositionScramble RotationBackend::scrambleAtDistance(const Position &, int, std::mt19937_64 &, TableCache &, std::uint64_t,
                                                      std::stop_token,
                                                     const std::function<void(int)> &) const
 {
@@ -200,10 +200,10 @@ Hint RotationBackend::hint(const Position &p, SearchContext &ctx) const
     return rotationHint(rotation(p), ctx);
 }
 
-PositionXray RotationBackend::xray(const Position &p, HeuristicId, const TableCache &) const
+PositionXray RotationBackend::xray(const Position &p, HeuristicId, TableCache &tables) const
 {
     using Name = XrayMeasure::Name;
-    const RotationXray x = rotationXray(rotation(p));
+    const RotationXray x = rotationXray(rotation(p), tables);
     return {x, {{Name::CentreCountBound, x.centreBound}, {Name::ExactDistance, x.tableBound}}, true};
 }
 

@@ -204,20 +204,20 @@ Position SlidingBackend::scrambleMoves(const Position &p, int moves, std::mt1993
     return SlidingPosition{scrambleRandomWalk(sliding(p).goal, moves, rng), sliding(p).goal};
 }
 
-int SlidingBackend::maxScrambleDistance(const Position &p) const
+int SlidingBackend::maxScrambleDistance(const Position &p, TableCache &tables) const
 {
     const SlidingBoard &goal = sliding(p).goal;
     if (goal.cells() > SmallBoardTables::MaxCells)
         return LargeBoardMaxDistance;
-    return int(SmallBoardTables::forSize(defaultTableCache(), goal.size)->distanceCounts(goal).size()) - 1;
+    return int(SmallBoardTables::forSize(tables, goal.size)->distanceCounts(goal).size()) - 1;
 }
 
-PositionScramble SlidingBackend::scrambleAtDistance(const Position &p, int distance, std::mt19937_64 &rng,
+PositionScramble SlidingBackend::scrambleAtDistance(const Position &p, int distance, std::mt19937_64 &rng, TableCache &tables,
                                                     std::uint64_t nodeBudget, std::stop_token cancel,
                                                     const std::function<void(int)> &certified) const
 {
     const SlidingBoard &goal = sliding(p).goal;
-    const DistanceScramble r = core::scrambleAtDistance(goal, distance, rng, nodeBudget, cancel, certified);
+    const DistanceScramble r = core::scrambleAtDistance(goal, distance, rng, tables, nodeBudget, cancel, certified);
     if (!r.board)
         return {std::nullopt, r.error};
     return {SlidingPosition{*r.board, goal}, {}};
@@ -233,12 +233,12 @@ Hint SlidingBackend::hint(const Position &p, SearchContext &ctx) const
     return slidingHint(sliding(p).board, sliding(p).goal, ctx);
 }
 
-PositionXray SlidingBackend::xray(const Position &p, HeuristicId heuristic, const TableCache &tables) const
+PositionXray SlidingBackend::xray(const Position &p, HeuristicId heuristic, TableCache &tables) const
 {
     using Name = XrayMeasure::Name;
     const char *partition = pdbPartition(heuristic);
     const auto pdb = partition ? AdditivePdb::ifBuilt(tables, sliding(p).goal, partition) : nullptr;
-    const SlidingXray x = slidingXray(sliding(p).board, sliding(p).goal, heuristic, pdb.get());
+    const SlidingXray x = slidingXray(sliding(p).board, sliding(p).goal, heuristic, tables, pdb.get());
     PositionXray out{x, {{Name::Misplaced, x.misplaced}, {Name::Manhattan, x.manhattanSum},
                          {Name::LinearConflict, x.linearConflict}}};
     const bool pdbChosen = pdbPartition(heuristic) != nullptr;

@@ -1,5 +1,6 @@
 // Batch experiments: boards, runs, summaries, CSV and JSON out, CSV back in, and cancelling.
 
+#include "pdb/tablecache.h"
 #include "experiments/experimentcsv.h"
 #include "experiments/experimentjson.h"
 #include "puzzles/puzzlebackend.h"
@@ -101,11 +102,11 @@ private slots:
 void tst_Experiment::boardsAreReproducible()
 {
     std::string error;
-    const auto a = core::experimentBoards(eightPuzzleConfig(6, 42), &error);
+    const auto a = core::experimentBoards(eightPuzzleConfig(6, 42), core::defaultTableCache(), &error);
     QVERIFY(error.empty());
     QCOMPARE(int(a.size()), 6);
-    QCOMPARE(core::experimentBoards(eightPuzzleConfig(6, 42)), a);
-    QVERIFY(core::experimentBoards(eightPuzzleConfig(6, 43)) != a);
+    QCOMPARE(core::experimentBoards(eightPuzzleConfig(6, 42), core::defaultTableCache()), a);
+    QVERIFY(core::experimentBoards(eightPuzzleConfig(6, 43), core::defaultTableCache()) != a);
     for (const auto &id : a) {
         const ref::Board b = refBoard(id);
         QCOMPARE(int(b.size()), 9);
@@ -116,10 +117,10 @@ void tst_Experiment::boardsAreReproducible()
 void tst_Experiment::optimalAlgorithmsAgree()
 {
     const auto config = eightPuzzleConfig(6, 7);
-    const auto boards = core::experimentBoards(config);
+    const auto boards = core::experimentBoards(config, core::defaultTableCache());
     QCOMPARE(int(boards.size()), 6);
     int progressCalls = 0, lastDone = 0, lastTotal = 0;
-    const auto rows = core::runExperiment(config, boards, {}, [&](int done, int total) {
+    const auto rows = core::runExperiment(config, boards, core::defaultTableCache(), {}, [&](int done, int total) {
         ++progressCalls;
         lastDone = done;
         lastTotal = total;
@@ -155,14 +156,14 @@ void tst_Experiment::distanceMode()
     config.mode = core::ScrambleMode::Distance;
     config.distance = 12;
     std::string error = "unchanged";
-    const auto boards = core::experimentBoards(config, &error);
+    const auto boards = core::experimentBoards(config, core::defaultTableCache(), &error);
     QVERIFY2(error.empty(), error.c_str());
     QCOMPARE(int(boards.size()), 5);
     const auto &reference = ref::referenceFor(3, 3, Goal9);
     for (const auto &id : boards)
         QCOMPARE(reference.distance(refBoard(id)), 12);
     config.choices = {{AlgorithmId::IdaStar, HeuristicId::Manhattan}};
-    for (const auto &r : core::runExperiment(config, boards))
+    for (const auto &r : core::runExperiment(config, boards, core::defaultTableCache()))
         QCOMPARE(r.length, 12);
 }
 
@@ -172,7 +173,7 @@ void tst_Experiment::distanceModeTooFar()
     config.mode = core::ScrambleMode::Distance;
     config.distance = 32; // the farthest 3x3 board is 31 moves away
     std::string error;
-    QVERIFY(core::experimentBoards(config, &error).empty());
+    QVERIFY(core::experimentBoards(config, core::defaultTableCache(), &error).empty());
     QVERIFY(!error.empty());
 }
 
@@ -183,10 +184,10 @@ void tst_Experiment::rotationExperiment()
     config.count = 3;
     config.seed = 5;
     config.choices = {{AlgorithmId::IdaStar, HeuristicId::CentreTable}, {AlgorithmId::AStar, HeuristicId::CentreCount}};
-    const auto boards = core::experimentBoards(config);
+    const auto boards = core::experimentBoards(config, core::defaultTableCache());
     QCOMPARE(int(boards.size()), 3);
-    QCOMPARE(core::experimentBoards(config), boards);
-    const auto rows = core::runExperiment(config, boards);
+    QCOMPARE(core::experimentBoards(config, core::defaultTableCache()), boards);
+    const auto rows = core::runExperiment(config, boards, core::defaultTableCache());
     QCOMPARE(int(rows.size()), 6);
     for (std::size_t i = 0; i < rows.size(); i += 2) {
         QCOMPARE(rows[i].status, SearchStatus::Solved);
@@ -200,9 +201,9 @@ void tst_Experiment::rotationExperiment()
     }
     config.mode = core::ScrambleMode::Distance;
     config.distance = 4;
-    const auto walked = core::experimentBoards(config);
+    const auto walked = core::experimentBoards(config, core::defaultTableCache());
     QCOMPARE(int(walked.size()), 3);
-    for (const auto &r : core::runExperiment(config, walked)) {
+    for (const auto &r : core::runExperiment(config, walked, core::defaultTableCache())) {
         QCOMPARE(r.status, SearchStatus::Solved);
         QVERIFY(r.length <= 4);
     }
@@ -211,7 +212,7 @@ void tst_Experiment::rotationExperiment()
 void tst_Experiment::csvRoundTrip()
 {
     const auto config = eightPuzzleConfig(3, 11);
-    auto rows = core::runExperiment(config, core::experimentBoards(config));
+    auto rows = core::runExperiment(config, core::experimentBoards(config, core::defaultTableCache()), core::defaultTableCache());
     QCOMPARE(int(rows.size()), 12);
     rows.push_back(sampleRow(3, {AlgorithmId::WeightedAStar, HeuristicId::Pdb663}, SearchStatus::LimitReached, -1,
                              5'000'000, 1.0 / 3.0, 0));
@@ -304,7 +305,7 @@ void tst_Experiment::csvErrors()
 
 void tst_Experiment::jsonRows()
 {
-    auto rows = core::runExperiment(eightPuzzleConfig(2, 3), core::experimentBoards(eightPuzzleConfig(2, 3)));
+    auto rows = core::runExperiment(eightPuzzleConfig(2, 3), core::experimentBoards(eightPuzzleConfig(2, 3), core::defaultTableCache()), core::defaultTableCache());
     QCOMPARE(int(rows.size()), 8);
     rows[0].board = "quote \" backslash \\ newline \n tab \t";
     const auto summary = core::summarizeExperiment(rows);
@@ -379,7 +380,7 @@ void tst_Experiment::cancelBeforeStart()
     const auto config = eightPuzzleConfig(3, 1);
     std::stop_source cancel;
     cancel.request_stop();
-    QVERIFY(core::runExperiment(config, core::experimentBoards(config), cancel.get_token()).empty());
+    QVERIFY(core::runExperiment(config, core::experimentBoards(config, core::defaultTableCache()), core::defaultTableCache(), cancel.get_token()).empty());
 }
 
 void tst_Experiment::cancelDuringSearch()
@@ -393,7 +394,7 @@ void tst_Experiment::cancelDuringSearch()
     config.choices = {{AlgorithmId::Bfs, HeuristicId::None}};
     config.maxNodes = std::uint64_t(1) << 40;
     config.maxBytes = std::size_t(3) << 30;
-    const auto boards = core::experimentBoards(config);
+    const auto boards = core::experimentBoards(config, core::defaultTableCache());
     QCOMPARE(int(boards.size()), 3);
     std::stop_source cancel;
     std::atomic<int> progressCalls{0};
@@ -404,7 +405,7 @@ void tst_Experiment::cancelDuringSearch()
         sent = Clock::now();
         cancel.request_stop();
     });
-    const auto rows = core::runExperiment(config, boards, cancel.get_token(), [&](int, int) { ++progressCalls; });
+    const auto rows = core::runExperiment(config, boards, core::defaultTableCache(), cancel.get_token(), [&](int, int) { ++progressCalls; });
     const auto returned = Clock::now();
     canceller.join();
     QVERIFY(rows.size() < boards.size());
@@ -431,10 +432,10 @@ void tst_Experiment::huarongDaoExperiment()
                       {AlgorithmId::AStar, HeuristicId::KlotskiAway},
                       {AlgorithmId::AStar, HeuristicId::KlotskiBlockers}};
     std::string error;
-    const auto boards = core::experimentBoards(config, &error);
+    const auto boards = core::experimentBoards(config, core::defaultTableCache(), &error);
     QVERIFY2(boards.size() == 3, error.c_str());
-    QCOMPARE(core::experimentBoards(config), boards);
-    const auto rows = core::runExperiment(config, boards);
+    QCOMPARE(core::experimentBoards(config, core::defaultTableCache()), boards);
+    const auto rows = core::runExperiment(config, boards, core::defaultTableCache());
     QCOMPARE(int(rows.size()), 9);
     for (const core::ExperimentRow &r : rows) {
         QCOMPARE(r.status, SearchStatus::Solved);

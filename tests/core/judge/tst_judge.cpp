@@ -2,6 +2,7 @@
 // published samples byte for byte, plans checked against the reference BFS (shortest, and the
 // smallest in the order each judge prints), malformed input named by line and column with the
 // answers before it kept, repeated boards, unsolvable boards and the exit statuses.
+#include "pdb/tablecache.h"
 #include "judge/judge.h"
 
 #include "reference.h"
@@ -116,7 +117,7 @@ void tst_Judge::publishedSamples()
     QFETCH(int, format);
     QFETCH(QByteArray, input);
     QFETCH(QByteArray, expected);
-    const JudgeAnswer a = core::answerJudge(JudgeFormat(format), input.toStdString());
+    const JudgeAnswer a = core::answerJudge(JudgeFormat(format), input.toStdString(), core::defaultTableCache());
     QCOMPARE(bytes(a.output), expected);
     QCOMPARE(a.status, 0);
     QVERIFY2(a.error.empty(), a.error.c_str());
@@ -128,7 +129,7 @@ void tst_Judge::eightPuzzleSeparators()
     // Tokens may be split by spaces, tabs, commas and line breaks, a board over several lines.
     const std::string expected = "ullddrurdllurdruldr\n";
     for (const char *input : {"2,3,4,1,5,x,7,6,8", "2 3 4\n1 5 x\n7 6 8\n", "\t2\t3 4 1 5 X 7 6 8", "2 3 4 1 5 x 7 6 8"}) {
-        const JudgeAnswer a = core::answerJudge(JudgeFormat::Poj1077, input);
+        const JudgeAnswer a = core::answerJudge(JudgeFormat::Poj1077, input, core::defaultTableCache());
         QCOMPARE(a.output, expected);
         QCOMPARE(a.status, 0);
     }
@@ -149,7 +150,7 @@ void tst_Judge::hdu1043MatchesReference()
         expected += bfs.distance(b) < 0 ? std::string("unsolvable") : smallestInOrder(bfs, b, "udlr");
         expected += '\n';
     }
-    const JudgeAnswer a = core::answerJudge(JudgeFormat::Hdu1043, input);
+    const JudgeAnswer a = core::answerJudge(JudgeFormat::Hdu1043, input, core::defaultTableCache());
     QCOMPARE(a.output, expected);
     bool anyUnsolvable = false;
     for (const auto &b : boards)
@@ -175,7 +176,7 @@ void tst_Judge::hdu3567MatchesReference()
         const std::string plan = bfs.smallestPlan(start);
         expected += "Case " + std::to_string(k) + ": " + std::to_string(plan.size()) + '\n' + plan + '\n';
     }
-    const JudgeAnswer a = core::answerJudge(JudgeFormat::Hdu3567, input);
+    const JudgeAnswer a = core::answerJudge(JudgeFormat::Hdu3567, input, core::defaultTableCache());
     QCOMPARE(a.output, expected);
     QCOMPARE(a.status, 0);
 }
@@ -184,10 +185,10 @@ void tst_Judge::repeatedBoards()
 {
     // The same board twice is answered twice, the same way; a board already at the goal gets
     // an empty line (HDU 1043) or "Case k: 0" and an empty plan (HDU 3567).
-    const JudgeAnswer a = core::answerJudge(JudgeFormat::Hdu1043, "2 3 4 1 5 x 7 6 8\n1 2 3 4 5 6 7 8 x\n2 3 4 1 5 x 7 6 8\n");
+    const JudgeAnswer a = core::answerJudge(JudgeFormat::Hdu1043, "2 3 4 1 5 x 7 6 8\n1 2 3 4 5 6 7 8 x\n2 3 4 1 5 x 7 6 8\n", core::defaultTableCache());
     QCOMPARE(a.output, std::string("ullddrurdllurdruldr\n\nullddrurdllurdruldr\n"));
     QCOMPARE(a.status, 0);
-    const JudgeAnswer b = core::answerJudge(JudgeFormat::Hdu3567, "2\n12X453786\n12345678X\n12X453786\n12X453786\n");
+    const JudgeAnswer b = core::answerJudge(JudgeFormat::Hdu3567, "2\n12X453786\n12345678X\n12X453786\n12X453786\n", core::defaultTableCache());
     QCOMPARE(b.output, std::string("Case 1: 2\ndd\nCase 2: 0\n\n"));
     QCOMPARE(b.status, 0);
 }
@@ -195,10 +196,10 @@ void tst_Judge::repeatedBoards()
 void tst_Judge::unsolvableBoards()
 {
     // Two tiles swapped: no plan exists. The other boards are still answered; the status says 1.
-    const JudgeAnswer one = core::answerJudge(JudgeFormat::Poj1077, "1 2 3 4 5 6 8 7 x");
+    const JudgeAnswer one = core::answerJudge(JudgeFormat::Poj1077, "1 2 3 4 5 6 8 7 x", core::defaultTableCache());
     QCOMPARE(one.output, std::string("unsolvable\n"));
     QCOMPARE(one.status, 1);
-    const JudgeAnswer cases = core::answerJudge(JudgeFormat::Hdu3567, "2\n12345678X\n21345678X\n12X453786\n12345678X\n");
+    const JudgeAnswer cases = core::answerJudge(JudgeFormat::Hdu3567, "2\n12345678X\n21345678X\n12X453786\n12345678X\n", core::defaultTableCache());
     QCOMPARE(cases.output, std::string("Case 1: unsolvable\nCase 2: 2\ndd\n"));
     QCOMPARE(cases.status, 1);
     QVERIFY(cases.error.empty());
@@ -240,7 +241,7 @@ void tst_Judge::malformedInput()
     QFETCH(QByteArray, input);
     QFETCH(QByteArray, output);
     QFETCH(QString, error);
-    const JudgeAnswer a = core::answerJudge(JudgeFormat(format), input.toStdString());
+    const JudgeAnswer a = core::answerJudge(JudgeFormat(format), input.toStdString(), core::defaultTableCache());
     QCOMPARE(a.status, 2);
     QCOMPARE(bytes(a.output), output);
     QVERIFY2(QString::fromStdString(a.error).startsWith(error), a.error.c_str());
@@ -251,11 +252,11 @@ void tst_Judge::rotationEndOfInput()
     // Without the closing "0" the boards are still answered, with a note for stderr; anything
     // after the "0" is not read.
     const std::string board = "1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3\n";
-    const JudgeAnswer open = core::answerJudge(JudgeFormat::Poj2286, board);
+    const JudgeAnswer open = core::answerJudge(JudgeFormat::Poj2286, board, core::defaultTableCache());
     QCOMPARE(open.output, std::string("AC\n2\n"));
     QCOMPARE(open.notes, std::string("note: the input ended without the closing line \"0\"\n"));
     QCOMPARE(open.status, 0);
-    const JudgeAnswer closed = core::answerJudge(JudgeFormat::Poj2286, board + "0\nnot a board\n");
+    const JudgeAnswer closed = core::answerJudge(JudgeFormat::Poj2286, board + "0\nnot a board\n", core::defaultTableCache());
     QCOMPARE(closed.output, std::string("AC\n2\n"));
     QVERIFY(closed.notes.empty());
     QCOMPARE(closed.status, 0);

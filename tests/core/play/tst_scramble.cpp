@@ -1,6 +1,7 @@
 // Scrambles: reproducible from a seed, solvable, and at the distance asked for (checked by an
 // independent BFS, or by the optimal solver on the 4x4).
 
+#include "pdb/tablecache.h"
 #include "play/scramble.h"
 #include "solvers/solverregistry.h"
 
@@ -100,8 +101,8 @@ void tst_Scramble::seedsAreReproducible()
         QVERIFY(same < 3);
         if (width * height <= 9) {
             std::mt19937_64 e(seed), f(seed);
-            const auto x = core::scrambleAtDistance(goal, 5, e);
-            const auto y = core::scrambleAtDistance(goal, 5, f);
+            const auto x = core::scrambleAtDistance(goal, 5, e, core::defaultTableCache());
+            const auto y = core::scrambleAtDistance(goal, 5, f, core::defaultTableCache());
             QVERIFY(x.board && y.board && *x.board == *y.board);
         }
     }
@@ -224,7 +225,7 @@ void tst_Scramble::atDistanceSmallBoards()
     const auto &bfs = ref::referenceFor(width, height, toRef(goal));
     for (std::uint64_t seed = 0; seed < 5; ++seed) {
         std::mt19937_64 rng(seed);
-        const auto r = core::scrambleAtDistance(goal, distance, rng);
+        const auto r = core::scrambleAtDistance(goal, distance, rng, core::defaultTableCache());
         QVERIFY2(r.board.has_value(), r.error.c_str());
         QVERIFY(r.error.empty());
         QVERIFY(r.board->isWellFormed());
@@ -255,7 +256,7 @@ void tst_Scramble::atDistanceImpossible()
     QFETCH(int, height);
     QFETCH(int, distance);
     std::mt19937_64 rng(9);
-    const auto r = core::scrambleAtDistance(core::SlidingBoard::standardGoal({width, height}), distance, rng);
+    const auto r = core::scrambleAtDistance(core::SlidingBoard::standardGoal({width, height}), distance, rng, core::defaultTableCache());
     QVERIFY(!r.board.has_value());
     QVERIFY(!r.error.empty());
 }
@@ -275,7 +276,7 @@ void tst_Scramble::atDistanceFifteenPuzzle()
     const auto goal = core::SlidingBoard::standardGoal({4, 4});
     for (std::uint64_t seed = 0; seed < 3; ++seed) {
         std::mt19937_64 rng(seed);
-        const auto r = core::scrambleAtDistance(goal, distance, rng);
+        const auto r = core::scrambleAtDistance(goal, distance, rng, core::defaultTableCache());
         QVERIFY2(r.board.has_value(), r.error.c_str());
         core::SearchContext ctx;
         const auto o = core::solveSliding(*r.board, goal, core::AlgorithmId::IdaStar,
@@ -324,7 +325,7 @@ void tst_Scramble::atDistanceCancelled()
     std::mt19937_64 rng(5);
     std::stop_source cancel;
     int certified = 0;
-    const auto r = core::scrambleAtDistance(core::SlidingBoard::standardGoal({5, 5}), 50, rng, 2'000'000'000,
+    const auto r = core::scrambleAtDistance(core::SlidingBoard::standardGoal({5, 5}), 50, rng, core::defaultTableCache(), 2'000'000'000,
                                             cancel.get_token(), [&](int d) {
                                                 certified = d;
                                                 cancel.request_stop();
@@ -333,7 +334,7 @@ void tst_Scramble::atDistanceCancelled()
     QVERIFY(!r.board);
     QCOMPARE(r.error, std::string("cancelled"));
     // Set before the call: nothing is certified at all.
-    const auto again = core::scrambleAtDistance(core::SlidingBoard::standardGoal({4, 4}), 20, rng, 2'000'000, cancel.get_token());
+    const auto again = core::scrambleAtDistance(core::SlidingBoard::standardGoal({4, 4}), 20, rng, core::defaultTableCache(), 2'000'000, cancel.get_token());
     QVERIFY(!again.board);
     QCOMPARE(again.error, std::string("cancelled"));
 }

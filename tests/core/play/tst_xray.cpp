@@ -1,6 +1,7 @@
 // The heuristic X-ray: per-cell figures and totals, checked against sums and pair counts
 // computed here from scratch, against the heuristics themselves and against true distances.
 
+#include "pdb/tablecache.h"
 #include "pdb/additivepdb.h"
 #include "play/scramble.h"
 #include "puzzles/sliding/slidingdomain.h"
@@ -125,7 +126,7 @@ void tst_Xray::figures()
     for (int i = 0; i < boards; ++i) {
         const ref::Board b = i == 0 ? refGoal : randomSolvable(width, height, rng);
         const auto board = toCore(width, height, b);
-        const auto x = core::slidingXray(board, goal, HeuristicId::LinearConflict);
+        const auto x = core::slidingXray(board, goal, HeuristicId::LinearConflict, core::defaultTableCache());
         const RefFigures f = figuresOf(b, refGoal, width);
         const auto state = domain.stateOf(board);
         QCOMPARE(int(x.manhattan.size()), width * height);
@@ -167,7 +168,7 @@ void tst_Xray::trueDistanceOnEightPuzzle()
     std::mt19937_64 rng(9);
     for (int i = 0; i < 300; ++i) {
         const ref::Board b = randomSolvable(3, 3, rng);
-        const auto x = core::slidingXray(toCore(3, 3, b), goal, HeuristicId::Manhattan);
+        const auto x = core::slidingXray(toCore(3, 3, b), goal, HeuristicId::Manhattan, core::defaultTableCache());
         QCOMPARE(x.trueDistance, reference.distance(b));
         QVERIFY(x.trueDistance >= x.linearConflict);
         QCOMPARE((x.trueDistance - x.manhattanSum) % 2, 0);
@@ -175,7 +176,7 @@ void tst_Xray::trueDistanceOnEightPuzzle()
     // An unsolvable board has no distance.
     ref::Board swapped = refGoal;
     std::swap(swapped[0], swapped[1]);
-    QCOMPARE(core::slidingXray(toCore(3, 3, swapped), goal, HeuristicId::Manhattan).trueDistance, -1);
+    QCOMPARE(core::slidingXray(toCore(3, 3, swapped), goal, HeuristicId::Manhattan, core::defaultTableCache()).trueDistance, -1);
 }
 
 void tst_Xray::pdbGroups_data()
@@ -210,7 +211,7 @@ void tst_Xray::pdbGroups()
             goalCell[std::size_t(refGoal[std::size_t(i)])] = i;
         for (int i = 0; i < 50; ++i) {
             ref::Board b = ref::randomPermutation(16, rng);
-            const auto x = core::slidingXray(toCore(4, 4, b), goal, core::HeuristicId(heuristic));
+            const auto x = core::slidingXray(toCore(4, 4, b), goal, core::HeuristicId(heuristic), core::defaultTableCache());
             QCOMPARE(groupSizes(x), sizes);
             for (int c = 0; c < 16; ++c) {
                 const int t = b[std::size_t(c)];
@@ -228,13 +229,13 @@ void tst_Xray::noGroupsWithoutPdb()
 {
     const auto goal4 = core::SlidingBoard::standardGoal({4, 4});
     for (auto h : {HeuristicId::None, HeuristicId::Manhattan, HeuristicId::LinearConflict, HeuristicId::WalkingDistance}) {
-        const auto x = core::slidingXray(goal4, goal4, h);
+        const auto x = core::slidingXray(goal4, goal4, h, core::defaultTableCache());
         QCOMPARE(int(x.group.size()), 16);
         QVERIFY(std::all_of(x.group.begin(), x.group.end(), [](int g) { return g == -1; }));
     }
     // The pattern databases are for 4x4 only.
     const auto goal3 = core::SlidingBoard::standardGoal({3, 3});
-    const auto x = core::slidingXray(goal3, goal3, HeuristicId::Pdb555);
+    const auto x = core::slidingXray(goal3, goal3, HeuristicId::Pdb555, core::defaultTableCache());
     QVERIFY(std::all_of(x.group.begin(), x.group.end(), [](int g) { return g == -1; }));
     QCOMPARE(x.trueDistance, 0);
     QCOMPARE(x.manhattanSum, 0);
@@ -251,7 +252,7 @@ void tst_Xray::pdbValue()
         ref::Board b = toRef(goal);
         ref::randomWalk(b, 4, 4, 24, rng);
         const auto board = toCore(4, 4, b);
-        const auto x = core::slidingXray(board, goal, HeuristicId::Pdb555, pdb.get());
+        const auto x = core::slidingXray(board, goal, HeuristicId::Pdb555, core::defaultTableCache(), pdb.get());
         int directSum = 0;
         for (const auto &db : pdb->databases())
             directSum += db.value(board);
@@ -262,15 +263,15 @@ void tst_Xray::pdbValue()
         QCOMPARE(o.status, SearchStatus::Solved);
         QVERIFY(x.pdb <= int(o.moves.size()));
         // The 663 groups do not match this 555 instance: the value is left out.
-        QCOMPARE(core::slidingXray(board, goal, HeuristicId::Pdb663, pdb.get()).pdb, -1);
-        QCOMPARE(core::slidingXray(board, goal, HeuristicId::Manhattan, pdb.get()).pdb, -1);
+        QCOMPARE(core::slidingXray(board, goal, HeuristicId::Pdb663, core::defaultTableCache(), pdb.get()).pdb, -1);
+        QCOMPARE(core::slidingXray(board, goal, HeuristicId::Manhattan, core::defaultTableCache(), pdb.get()).pdb, -1);
     }
     // An instance for another goal does not match either.
     ref::Board blankFirst(16);
     for (int i = 0; i < 16; ++i)
         blankFirst[std::size_t(i)] = i;
     const auto other = toCore(4, 4, blankFirst);
-    QCOMPARE(core::slidingXray(other, other, HeuristicId::Pdb555, pdb.get()).pdb, -1);
+    QCOMPARE(core::slidingXray(other, other, HeuristicId::Pdb555, core::defaultTableCache(), pdb.get()).pdb, -1);
 }
 
 void tst_Xray::rotation()
@@ -278,7 +279,7 @@ void tst_Xray::rotation()
     std::mt19937_64 rng(12);
     for (int i = 0; i < 8; ++i) {
         const core::RotationBoard board = i % 2 ? core::scrambleRotationRandom(rng) : core::scrambleRotationWalk(6, rng);
-        const auto x = core::rotationXray(board);
+        const auto x = core::rotationXray(board, core::defaultTableCache());
         std::array<int, 3> counts{};
         for (int c : ref::Centre)
             ++counts[std::size_t(board.cells[std::size_t(c)] - 1)];

@@ -1,6 +1,7 @@
 // The puzzle back ends through the PuzzleBackend interface: text round trips, every legal move
 // undone by its inverse, scrambles that can be solved, solutions that replay to the goal, and
 // the same answers as the direct functions the back ends forward to.
+#include "pdb/tablecache.h"
 #include "play/scramble.h"
 #include "puzzles/puzzlebackend.h"
 #include "puzzles/sliding/slidingtext.h"
@@ -173,11 +174,11 @@ void tst_PuzzleBackend::sameAsTheDirectFunctions()
     QVERIFY(std::get<core::RotationBoard>(r) == rd);
     QCOMPARE(rotation.format(r), core::formatRotation(rd));
     QCOMPARE(rotation.isGoal(r), rd.solvedDigit() != 0);
-    const core::PositionXray x = rotation.xray(r, core::HeuristicId::CentreTable, core::TableCache());
-    QCOMPARE(std::get<core::RotationXray>(x.detail).tableBound, core::rotationXray(rd).tableBound);
+    const core::PositionXray x = rotation.xray(r, core::HeuristicId::CentreTable, core::defaultTableCache());
+    QCOMPARE(std::get<core::RotationXray>(x.detail).tableBound, core::rotationXray(rd, core::defaultTableCache()).tableBound);
     QVERIFY(x.knowsTrueDistance);
-    const core::PositionXray sx = sliding.xray(s, core::HeuristicId::Manhattan, core::TableCache());
-    QCOMPARE(std::get<core::SlidingXray>(sx.detail).manhattanSum, core::slidingXray(direct, goal, core::HeuristicId::Manhattan).manhattanSum);
+    const core::PositionXray sx = sliding.xray(s, core::HeuristicId::Manhattan, core::defaultTableCache());
+    QCOMPARE(std::get<core::SlidingXray>(sx.detail).manhattanSum, core::slidingXray(direct, goal, core::HeuristicId::Manhattan, core::defaultTableCache()).manhattanSum);
     QVERIFY(!sx.knowsTrueDistance); // 4x4 is beyond the tables
     QVERIFY(!sliding.answersAtOnce(s));
     QVERIFY(rotation.answersAtOnce(r));
@@ -196,14 +197,14 @@ void tst_PuzzleBackend::distanceScramble()
     const auto &rotation = core::backendFor(PuzzleKind::Rotation);
     std::mt19937_64 rng(3);
     const Position eight = sliding.newGame({3, 3}, rng);
-    QCOMPARE(sliding.maxScrambleDistance(eight), 31);
-    const core::PositionScramble r = sliding.scrambleAtDistance(eight, 20, rng, 1'000'000, {});
+    QCOMPARE(sliding.maxScrambleDistance(eight, core::defaultTableCache()), 31);
+    const core::PositionScramble r = sliding.scrambleAtDistance(eight, 20, rng, core::defaultTableCache(), 1'000'000, {});
     QVERIFY(r.position.has_value());
     core::SearchContext ctx;
     QCOMPARE(sliding.hint(*r.position, ctx).distance, 20);
     const Position game = rotation.newGame({}, rng);
-    QCOMPARE(rotation.maxScrambleDistance(game), 0);
-    QVERIFY(!rotation.scrambleAtDistance(game, 5, rng, 1'000'000, {}).position);
+    QCOMPARE(rotation.maxScrambleDistance(game, core::defaultTableCache()), 0);
+    QVERIFY(!rotation.scrambleAtDistance(game, 5, rng, core::defaultTableCache(), 1'000'000, {}).position);
 }
 
 void tst_PuzzleBackend::badTextIsRefused()

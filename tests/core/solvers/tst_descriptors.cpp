@@ -5,6 +5,7 @@
 // every 2x3 and 3x2 board and a sample of 3x3 boards (consistent ones change by at most one
 // per move).
 
+#include "pdb/tablecache.h"
 #include "play/scramble.h"
 #include "solvers/descriptors.h"
 #include "solvers/solverregistry.h"
@@ -245,13 +246,13 @@ void tst_Descriptors::admissibleOnSmallBoards()
         if (!r.estimate || r.puzzle != PuzzleKind::Sliding || (r.fits && r.fits(PuzzleKind::Sliding, size)))
             continue;
         ++checkedRows;
-        QCOMPARE(r.estimate(d, d.stateOf(goal)), 0);
+        QCOMPARE(r.estimate(core::defaultTableCache(), d, d.stateOf(goal)), 0);
         for (std::uint32_t i = 0; i < bfs.spaceSize(); ++i) {
             const int dist = bfs.distanceAt(i);
             if (dist < 0)
                 continue;
             ref::Board b = ref::permFromIndex(i, width * height);
-            const int h = r.estimate(d, d.stateOf(toCore(width, height, b)));
+            const int h = r.estimate(core::defaultTableCache(), d, d.stateOf(toCore(width, height, b)));
             if (r.admissible && h > dist)
                 QFAIL(qPrintable(QStringLiteral("%1 is %2 over distance %3 at %4")
                                      .arg(QLatin1String(r.key)).arg(h).arg(dist).arg(qs(ref::toText(b)))));
@@ -263,7 +264,7 @@ void tst_Descriptors::admissibleOnSmallBoards()
                 if (to < 0)
                     continue;
                 std::swap(b[std::size_t(blank)], b[std::size_t(to)]);
-                const int next = r.estimate(d, d.stateOf(toCore(width, height, b)));
+                const int next = r.estimate(core::defaultTableCache(), d, d.stateOf(toCore(width, height, b)));
                 std::swap(b[std::size_t(blank)], b[std::size_t(to)]);
                 if (std::abs(next - h) > 1)
                     QFAIL(qPrintable(QStringLiteral("%1 jumps from %2 to %3 in one move at %4")
@@ -291,7 +292,7 @@ void tst_Descriptors::admissibleOnSampleOf3x3()
             if (dist < 0)
                 continue;
             const ref::Board b = ref::permFromIndex(i, 9);
-            const int h = r.estimate(d, d.stateOf(toCore(3, 3, b)));
+            const int h = r.estimate(core::defaultTableCache(), d, d.stateOf(toCore(3, 3, b)));
             if (h > dist)
                 QFAIL(qPrintable(QStringLiteral("%1 is %2 over distance %3 at %4")
                                      .arg(QLatin1String(r.key)).arg(h).arg(dist).arg(qs(ref::toText(b)))));

@@ -1,5 +1,6 @@
 // Hints and the X-ray in the window, offscreen: hints are optimal on 3x3 against an
 // independent BFS, and the X-ray shows on the board with the reference distance.
+#include "pdb/tablecache.h"
 #include "sessionboards.h"
 #include "solvecheck.h"
 #include "play/gamesession.h"
@@ -68,7 +69,7 @@ void tst_HintsAndXray::xrayShowsOnTheBoard()
     w.hintGauge()->actions().xray->setChecked(true);
     QVERIFY(w.slidingView()->showsXray());
     QVERIFY(w.xrayLabel()->isVisible());
-    const core::SlidingXray x = core::slidingXray(slidingBoard(w.session()), slidingGoal(w.session()), HeuristicId::Manhattan);
+    const core::SlidingXray x = core::slidingXray(slidingBoard(w.session()), slidingGoal(w.session()), HeuristicId::Manhattan, core::defaultTableCache());
     QVERIFY(w.xrayLabel()->text().contains(QString::number(x.manhattanSum)));
     QVERIFY(w.xrayLabel()->text().contains(QString::number(referenceDistance(slidingBoard(w.session())))));
     w.hintGauge()->actions().xray->setChecked(false);
@@ -90,7 +91,7 @@ void tst_HintsAndXray::rotationXrayIsReadable()
     QVERIFY(w.rotationView()->showsXray());
     const auto texts = w.rotationView()->xrayTexts();
     QCOMPARE(texts.size(), 2);
-    const core::RotationXray x = core::rotationXray(rotationBoard(w.session()));
+    const core::RotationXray x = core::rotationXray(rotationBoard(w.session()), core::defaultTableCache());
     QString all;
     for (const auto &t : texts) {
         const QRectF need = QFontMetricsF(t.font).boundingRect(QRectF(0, 0, 1e6, 1e6), Qt::AlignLeft | Qt::AlignTop, t.text);
