@@ -609,6 +609,98 @@
         <source>the search stopped at its time budget of %1 s after %2 expanded nodes without reaching the goal</source>
         <translation>搜索在扩展 %2 个节点后达到 %1 秒的时间预算而停止，未能到达目标</translation>
     </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>第 %1 行：%2</translation>
+    </message>
+    <message>
+        <source>the file is empty or has no &quot;puzzlescope-game 1&quot; line</source>
+        <translation>文件为空或缺少 "puzzlescope-game 1" 行</translation>
+    </message>
+    <message>
+        <source>this is not a PuzzleScope game file (it should start with &quot;puzzlescope-game 1&quot;)</source>
+        <translation>这不是本程序的对局文件（应以 "puzzlescope-game 1" 开头）</translation>
+    </message>
+    <message>
+        <source>format version &quot;%1&quot; is not one this version reads (1)</source>
+        <translation>格式版本 "%1" 不是本版本能读取的版本（1）</translation>
+    </message>
+    <message>
+        <source>unknown entry &quot;%1&quot;</source>
+        <translation>未知条目 "%1"</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; appears twice (first on line %2)</source>
+        <translation>"%1" 出现了两次（首次在第 %2 行）</translation>
+    </message>
+    <message>
+        <source>the entry &quot;%1&quot; is missing</source>
+        <translation>缺少条目 "%1"</translation>
+    </message>
+    <message>
+        <source>nothing may follow the checksum line</source>
+        <translation>校验和行之后不能有任何内容</translation>
+    </message>
+    <message>
+        <source>the checksum does not match: the file was changed or damaged after it was saved</source>
+        <translation>校验和不匹配：文件在保存后被修改或损坏</translation>
+    </message>
+    <message>
+        <source>the puzzle must be one of %1, not &quot;%2&quot;</source>
+        <translation>谜题必须是 %1 之一，而不是 "%2"</translation>
+    </message>
+    <message>
+        <source>the entry &quot;%1&quot; does not read: %2</source>
+        <translation>条目 "%1" 无法读取：%2</translation>
+    </message>
+    <message>
+        <source>move %1 (&quot;%2&quot;) cannot be played there</source>
+        <translation>第 %1 步（"%2"）在此无法走</translation>
+    </message>
+    <message>
+        <source>the position must be a number from 0 to %1</source>
+        <translation>位置必须是 0 到 %1 之间的数字</translation>
+    </message>
+    <message>
+        <source>the distance must be 0 or more</source>
+        <translation>距离必须大于或等于 0</translation>
+    </message>
+    <message>
+        <source>no board of this size is %1 moves from the goal; the farthest is %2</source>
+        <translation>此尺寸没有距目标 %1 步的棋盘；最远为 %2 步</translation>
+    </message>
+    <message>
+        <source>boards at an exact distance are certified up to %1 moves on a %2x%3 board (each step is proved with an optimal search); ask for at most that</source>
+        <translation>%2x%3 棋盘上的精确距离最多认证到 %1 步（每一步都由最优搜索证明）；请求不超过此值</translation>
+    </message>
+    <message>
+        <source>the optimal solver could not certify a distance of %1 within its node budget; ask for a smaller distance</source>
+        <translation>最优求解器未能在节点预算内认证距离 %1；请求更小的距离</translation>
+    </message>
+    <message>
+        <source>no board at distance %1 was found; ask for a smaller distance</source>
+        <translation>未找到距离为 %1 的棋盘；请求更小的距离</translation>
+    </message>
+    <message>
+        <source>no board this box can reach is %1 moves from the goal</source>
+        <translation>此棋盘能到达的局面中没有距目标 %1 步的</translation>
+    </message>
+    <message>
+        <source>the scramble was cancelled</source>
+        <translation>打乱已取消</translation>
+    </message>
+    <message>
+        <source>this puzzle offers no scramble at a distance</source>
+        <translation>此谜题不提供按距离打乱</translation>
+    </message>
+    <message>
+        <source>the number of boards must be 0 or more</source>
+        <translation>棋盘数量必须大于或等于 0</translation>
+    </message>
+    <message>
+        <source>the walk length must be 0 or more</source>
+        <translation>随机步数必须大于或等于 0</translation>
+    </message>
 </context>
 <context>
     <name>ScrambleControl</name>

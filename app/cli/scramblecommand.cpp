@@ -110,7 +110,7 @@ int scrambleCommand(const QStringList &args)
             };
             auto r = backend.scrambleAtDistance(*start, int(distance), rng, core::defaultTableCache(), core::DefaultScrambleNodeBudget, {}, said);
             if (!r.position)
-                return fail(r.error);
+                return fail(core::describe(r.error));
             b = std::move(*r.position);
         } else if (moves >= 0) {
             b = backend.scrambleMoves(*start, int(moves), rng);

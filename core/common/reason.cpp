@@ -33,9 +33,8 @@ std::string inversions(const Reason &r)
         + " number of inversions against the goal order";
 }
 
-} // namespace
-
-std::string describe(const Reason &r)
+// The sentence without the saved game's line.
+std::string bare(const Reason &r)
 {
     switch (r.code) {
     case ReasonCode::None: return {};
@@ -99,8 +98,64 @@ std::string describe(const Reason &r)
     case ReasonCode::UnsolvableRotationCounts:
         return "Unsolvable: no digit appears eight times (counts " + count(r, 0) + ", " + count(r, 1) + ", "
             + count(r, 2) + " for 1, 2, 3), so the eight centre cells can never hold one digit.";
+    case ReasonCode::GameFileEmpty: return "the file is empty or has no \"puzzlescope-game 1\" line";
+    case ReasonCode::GameFileNotOurs:
+        return "this is not a PuzzleScope game file (it should start with \"puzzlescope-game 1\")";
+    case ReasonCode::GameFileVersion: return "format version \"" + key(r, 0) + "\" is not one this version reads (1)";
+    case ReasonCode::GameFileUnknownEntry: return "unknown entry \"" + key(r, 0) + "\"";
+    case ReasonCode::GameFileEntryTwice:
+        return "\"" + key(r, 0) + "\" appears twice (first on line " + count(r, 1) + ")";
+    case ReasonCode::GameFileEntryMissing:
+        return "the entry \"" + key(r, 0) + "\" is missing" + (r.keys.size() > 1 ? " (a " + key(r, 1) + " game needs it)" : "");
+    case ReasonCode::GameFileAfterChecksum: return "nothing may follow the checksum line";
+    case ReasonCode::GameFileChecksum:
+        return "the checksum does not match: the file was changed or damaged after it was saved";
+    case ReasonCode::GameFileUnknownPuzzle:
+        return "puzzle must be one of " + joined(r.keys, 1) + ", not \"" + key(r, 0) + "\"";
+    case ReasonCode::GameFileEntryText: return key(r, 0) + ": " + key(r, 1);
+    case ReasonCode::GameFileMoveIllegal:
+        return "move " + count(r, 1) + " ('" + key(r, 0) + "') cannot be played there";
+    case ReasonCode::GameFilePosition: return "position must be a number from 0 to " + count(r, 1);
+    case ReasonCode::ScrambleDistanceNegative: return "the distance must be 0 or more";
+    case ReasonCode::ScrambleBeyondFarthest:
+        return "no board of this size is " + count(r, 0) + " moves from the goal; the farthest is " + count(r, 1);
+    case ReasonCode::ScrambleBeyondCertified:
+        return "boards at an exact distance are certified up to " + count(r, 0) + " moves on a " + count(r, 1) + "x"
+            + count(r, 2) + " board (each step is proved with an optimal search); ask for at most that, or use --moves "
+            "for a longer walk";
+    case ReasonCode::ScrambleNotCertified:
+        return "the optimal solver could not certify a distance of " + count(r, 0)
+            + " within its node budget; ask for a smaller distance";
+    case ReasonCode::ScrambleNotFound:
+        return "could not find a board at distance " + count(r, 0) + "; ask for a smaller distance";
+    case ReasonCode::ScrambleNoBoardReaches:
+        return "no board this box can reach is " + count(r, 0) + " moves from the goal";
+    case ReasonCode::ScrambleCancelled: return "cancelled";
+    case ReasonCode::ScrambleDistanceNotOffered: return "the rotation game offers no scramble at a distance";
+    case ReasonCode::ExperimentCountNegative: return "the number of boards must be 0 or more";
+    case ReasonCode::ExperimentWalkNegative: return "the walk length must be 0 or more";
     }
     return {};
+}
+
+bool aboutGameFile(ReasonCode code)
+{
+    return code >= ReasonCode::GameFileEmpty && code <= ReasonCode::GameFilePosition;
+}
+
+} // namespace
+
+std::string describe(const Reason &r)
+{
+    const std::string what = bare(r);
+    return aboutGameFile(r.code) && number(r, 0) > 0 ? "line " + count(r, 0) + ": " + what : what;
+}
+
+Reason gameFileReason(ReasonCode code, int line, std::vector<std::int64_t> more, std::vector<std::string> keys)
+{
+    Reason r{code, {line}, std::move(keys)};
+    r.numbers.insert(r.numbers.end(), more.begin(), more.end());
+    return r;
 }
 
 } // namespace core

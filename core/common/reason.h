@@ -48,10 +48,35 @@ enum class ReasonCode {
     // damaged table can cause it, and the board is not called unsolvable.
     NoPlanForSolvableBoard,
     TablesOverMemoryBudget,       // numbers: MiB the tables need, the budget in MiB; keys: the heuristic
+    // Why a saved game cannot be opened; numbers[0] is the file's line (0: the whole file).
+    GameFileEmpty,                // no "puzzlescope-game 1" line
+    GameFileNotOurs,
+    GameFileVersion,              // keys: the version given
+    GameFileUnknownEntry,         // keys: the entry
+    GameFileEntryTwice,           // numbers: line, the line it first stood on; keys: the entry
+    GameFileEntryMissing,         // keys: the entry, then the puzzle that needs it (if only one does)
+    GameFileAfterChecksum,
+    GameFileChecksum,
+    GameFileUnknownPuzzle,        // keys: the puzzle given, then the puzzles there are
+    GameFileEntryText,            // keys: the entry, the parser's sentence (as BoardText)
+    GameFileMoveIllegal,          // numbers: line, the move's number from 1; keys: the move
+    GameFilePosition,             // numbers: line, the largest position
+    // Why no scrambled board was made.
+    ScrambleDistanceNegative,
+    ScrambleBeyondFarthest,       // numbers: the distance asked, the farthest there is
+    ScrambleBeyondCertified,      // numbers: the largest certified distance, the board's width and height
+    ScrambleNotCertified,         // numbers: the distance the solver could not certify
+    ScrambleNotFound,             // numbers: the distance asked
+    ScrambleNoBoardReaches,       // numbers: the distance asked (a Huarong Dao box)
+    ScrambleCancelled,
+    ScrambleDistanceNotOffered,   // the puzzle offers walks only (the rotation game)
+    // Why an experiment has no boards.
+    ExperimentCountNegative,
+    ExperimentWalkNegative,
 };
 
 // Every code, in order, for tests and tables that must cover them all.
-inline constexpr ReasonCode LastReasonCode = ReasonCode::TablesOverMemoryBudget;
+inline constexpr ReasonCode LastReasonCode = ReasonCode::ExperimentWalkNegative;
 
 struct Reason {
     ReasonCode code = ReasonCode::None;
@@ -64,5 +89,8 @@ struct Reason {
 
 // The reason as one English sentence fragment ("" for None), as the command line prints it.
 std::string describe(const Reason &r);
+
+// A reason about a line of a saved game: `code` with the line first among its numbers.
+Reason gameFileReason(ReasonCode code, int line, std::vector<std::int64_t> more = {}, std::vector<std::string> keys = {});
 
 } // namespace core

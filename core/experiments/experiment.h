@@ -6,6 +6,7 @@
 // Boards are written in the forms the player opens: sliding boards as ids ("3x3:1,2,3,...",
 // formatId), rotation boards as their 24 digits (formatRotation).
 
+#include "common/reason.h"
 #include "solvers/comparison.h"
 #include "puzzles/position.h"
 
@@ -58,8 +59,8 @@ struct ExperimentRow {
 // boards at exactly `distance` (scrambleAtDistance; a walk where the puzzle offers no distance,
 // maxScrambleDistance 0). Empty with `error` set when a distance cannot be produced. The
 // distance tables and the searches' tables come from `tables`.
-// A stop requested on `cancel` ends a scramble at distance early (empty, error "cancelled").
-std::vector<std::string> experimentBoards(const ExperimentConfig &config, TableCache &tables, std::string *error = nullptr,
+// A stop requested on `cancel` ends a scramble at distance early (empty, error ScrambleCancelled).
+std::vector<std::string> experimentBoards(const ExperimentConfig &config, TableCache &tables, Reason *error = nullptr,
                                           std::stop_token cancel = {});
 
 // Runs every choice on every board, in board order, then choice order. `progress(done, total)`

@@ -54,13 +54,13 @@ ExperimentRow rowOf(int instance, const std::string &board, const RunChoice &cho
 
 } // namespace
 
-std::vector<std::string> experimentBoards(const ExperimentConfig &config, TableCache &tables, std::string *error, std::stop_token cancel)
+std::vector<std::string> experimentBoards(const ExperimentConfig &config, TableCache &tables, Reason *error, std::stop_token cancel)
 {
     if (error)
-        error->clear();
+        *error = {};
     if (config.count < 0) {
         if (error)
-            *error = "the number of boards must be 0 or more";
+            *error = {ReasonCode::ExperimentCountNegative, {}, {}};
         return {};
     }
     std::mt19937_64 rng(config.seed);
@@ -68,7 +68,7 @@ std::vector<std::string> experimentBoards(const ExperimentConfig &config, TableC
     const bool exact = backend.maxScrambleDistance(config.start, tables) > 0;
     if (config.mode == ScrambleMode::Distance && config.distance < 0) {
         if (error)
-            *error = exact ? "the distance must be 0 or more" : "the walk length must be 0 or more";
+            *error = {exact ? ReasonCode::ScrambleDistanceNegative : ReasonCode::ExperimentWalkNegative, {}, {}};
         return {};
     }
     std::vector<std::string> out;
@@ -83,7 +83,7 @@ std::vector<std::string> experimentBoards(const ExperimentConfig &config, TableC
             backend.scrambleAtDistance(config.start, config.distance, rng, tables, DefaultScrambleNodeBudget, cancel);
         if (!s.position) {
             if (error)
-                *error = "board " + std::to_string(i + 1) + ": " + s.error;
+                *error = s.error; // each board is drawn alike: what stopped one stops the others
             return {};
         }
         out.push_back(backend.format(*s.position));

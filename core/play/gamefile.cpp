@@ -13,11 +13,6 @@ namespace {
 
 using Field = GameEntry;
 
-std::string at(int line, const std::string &what)
-{
-    return "line " + std::to_string(line) + ": " + what;
-}
-
 } // namespace
 
 std::string gameChecksum(const std::string &entries)
@@ -66,12 +61,12 @@ GameRead readGame(const std::string &text)
         const std::string key = line.substr(first, space == std::string::npos ? std::string::npos : space - first);
         const std::string value = space == std::string::npos ? std::string() : line.substr(space + 1);
         if (sawChecksum) {
-            r.error = at(n, "nothing may follow the checksum line");
+            r.error = gameFileReason(ReasonCode::GameFileAfterChecksum, n);
             return r;
         }
         if (key == "checksum" && sawHeader) {
             if (value != gameChecksum(entries)) {
-                r.error = at(n, "the checksum does not match: the file was changed or damaged after it was saved");
+                r.error = gameFileReason(ReasonCode::GameFileChecksum, n);
                 return r;
             }
             sawChecksum = true;
@@ -80,11 +75,11 @@ GameRead readGame(const std::string &text)
         entries += line.substr(first) + '\n';
         if (!sawHeader) {
             if (key != "puzzlescope-game") {
-                r.error = at(n, "this is not a PuzzleScope game file (it should start with \"puzzlescope-game 1\")");
+                r.error = gameFileReason(ReasonCode::GameFileNotOurs, n);
                 return r;
             }
             if (value != "1") {
-                r.error = at(n, "format version \"" + value + "\" is not one this version reads (1)");
+                r.error = gameFileReason(ReasonCode::GameFileVersion, n, {}, {value.substr(0, 40)});
                 return r;
             }
             sawHeader = true;
@@ -95,41 +90,38 @@ GameRead readGame(const std::string &text)
         for (const char *k : known)
             isKnown = isKnown || key == k;
         if (!isKnown) {
-            r.error = at(n, "unknown entry \"" + key + "\"");
+            r.error = gameFileReason(ReasonCode::GameFileUnknownEntry, n, {}, {key.substr(0, 40)});
             return r;
         }
         if (fields.count(key)) {
-            r.error = at(n, "\"" + key + "\" appears twice (first on line " + std::to_string(fields[key].line) + ")");
+            r.error = gameFileReason(ReasonCode::GameFileEntryTwice, n, {fields[key].line}, {key});
             return r;
         }
         fields[key] = {value, n};
     }
     if (!sawHeader) {
-        r.error = "the file is empty or has no \"puzzlescope-game 1\" line";
+        r.error = gameFileReason(ReasonCode::GameFileEmpty, 0);
         return r;
     }
     for (const char *k : {"puzzle", "start", "moves", "position"})
         if (!fields.count(k)) {
-            r.error = std::string("the entry \"") + k + "\" is missing";
+            r.error = gameFileReason(ReasonCode::GameFileEntryMissing, 0, {}, {k});
             return r;
         }
     SavedGame g;
     const Field &puzzle = fields["puzzle"];
     const PuzzleBackend *reader = backendForKey(puzzle.value);
     if (!reader) {
-        std::string keys;
+        std::vector<std::string> keys{puzzle.value.substr(0, 40)};
         for (const PuzzleKind kind : AllPuzzleKinds)
-            keys += std::string(keys.empty() ? "" : ", ") + backendFor(kind).key();
-        r.error = at(puzzle.line, "puzzle must be one of " + keys + ", not \"" + puzzle.value + "\"");
+            keys.emplace_back(backendFor(kind).key());
+        r.error = gameFileReason(ReasonCode::GameFileUnknownPuzzle, puzzle.line, {}, keys);
         return r;
     }
     const Field &moves = fields["moves"];
-    std::string error;
-    const std::optional<Position> start = reader->readGameEntries(fields, error);
-    if (!start) {
-        r.error = error;
+    const std::optional<Position> start = reader->readGameEntries(fields, r.error);
+    if (!start)
         return r;
-    }
     g.start = *start;
     const PuzzleBackend &backend = backendOf(g.start);
     g.moves = backend.planMoves(moves.value);
@@ -137,7 +129,7 @@ GameRead readGame(const std::string &text)
     for (const std::string &m : g.moves)
         if (!backend.apply(replay, m)) {
             const std::size_t k = std::size_t(&m - g.moves.data());
-            r.error = at(moves.line, "move " + std::to_string(k + 1) + " ('" + m.substr(0, 16) + "') cannot be played there");
+            r.error = gameFileReason(ReasonCode::GameFileMoveIllegal, moves.line, {std::int64_t(k + 1)}, {m.substr(0, 16)});
             return r;
         }
     const std::size_t legal = g.moves.size();
@@ -145,7 +137,7 @@ GameRead readGame(const std::string &text)
     char *end = nullptr;
     const unsigned long long p = std::strtoull(pos.value.c_str(), &end, 10);
     if (pos.value.empty() || *end != '\0' || p > legal) {
-        r.error = at(pos.line, "position must be a number from 0 to " + std::to_string(legal));
+        r.error = gameFileReason(ReasonCode::GameFilePosition, pos.line, {std::int64_t(legal)});
         return r;
     }
     g.position = std::size_t(p);

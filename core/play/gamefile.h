@@ -19,6 +19,7 @@
 // checksum that does not match is reported with its line number, so a damaged file is refused
 // rather than half loaded. A file written by hand may leave the checksum out.
 
+#include "common/reason.h"
 #include "puzzles/position.h"
 
 #include <cstddef>
@@ -43,7 +44,7 @@ std::string gameChecksum(const std::string &entries);
 
 struct GameRead {
     std::optional<SavedGame> game;
-    std::string error; // "line N: what is wrong"
+    Reason error; // what is wrong, and on which line (describe: "line N: what")
 };
 // A UTF-8 byte-order mark before the text (as some editors write) is skipped.
 GameRead readGame(const std::string &text);

@@ -96,7 +96,7 @@ DistanceScramble scrambleAtDistance(const SlidingBoard &goal, int distance, std:
 {
     DistanceScramble out;
     if (distance < 0) {
-        out.error = "the distance must be 0 or more";
+        out.error = {ReasonCode::ScrambleDistanceNegative, {}, {}};
         return out;
     }
     if (goal.cells() <= SmallBoardTables::MaxCells) {
@@ -105,15 +105,12 @@ DistanceScramble scrambleAtDistance(const SlidingBoard &goal, int distance, std:
         if (tables->boardAtDistance(goal, distance, rng, b)) {
             out.board = b;
         } else {
-            out.error = "no board of this size is " + std::to_string(distance) + " moves from the goal; the farthest is "
-                + std::to_string(tables->distanceCounts(goal).size() - 1);
+            out.error = {ReasonCode::ScrambleBeyondFarthest, {distance, std::int64_t(tables->distanceCounts(goal).size()) - 1}, {}};
         }
         return out;
     }
     if (distance > maxWalkDistance(goal.size)) {
-        out.error = "boards at an exact distance are certified up to " + std::to_string(maxWalkDistance(goal.size))
-            + " moves on a " + std::to_string(goal.width()) + "x" + std::to_string(goal.height())
-            + " board (each step is proved with an optimal search); ask for at most that, or use --moves for a longer walk";
+        out.error = {ReasonCode::ScrambleBeyondCertified, {maxWalkDistance(goal.size), goal.width(), goal.height()}, {}};
         return out;
     }
     // Each move changes the optimal distance by exactly one (the state graph is bipartite), so
@@ -129,12 +126,11 @@ DistanceScramble scrambleAtDistance(const SlidingBoard &goal, int distance, std:
             applyDir(next, d);
             const int nd = optimalDistance(domain, h, next, nodeBudget, cancel);
             if (cancel.stop_requested()) {
-                out.error = "cancelled";
+                out.error = {ReasonCode::ScrambleCancelled, {}, {}};
                 return out;
             }
             if (nd < 0) {
-                out.error = "the optimal solver could not certify a distance of " + std::to_string(current + 1)
-                    + " within its node budget; ask for a smaller distance";
+                out.error = {ReasonCode::ScrambleNotCertified, {current + 1}, {}};
                 return out;
             }
             if (nd > current) {
@@ -153,7 +149,7 @@ DistanceScramble scrambleAtDistance(const SlidingBoard &goal, int distance, std:
             return out;
         }
     }
-    out.error = "could not find a board at distance " + std::to_string(distance) + "; ask for a smaller distance";
+    out.error = {ReasonCode::ScrambleNotFound, {distance}, {}};
     return out;
 }
 

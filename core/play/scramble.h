@@ -7,6 +7,7 @@
 //                    boards a walk that checks each step with an optimal solver, within a
 //                    node budget (fails when the budget cannot certify the distance)
 
+#include "common/reason.h"
 #include "puzzles/rotation/rotationboard.h"
 #include "puzzles/sliding/slidingboard.h"
 
@@ -26,7 +27,7 @@ SlidingBoard scrambleRandomWalk(const SlidingBoard &goal, int moves, std::mt1993
 
 struct DistanceScramble {
     std::optional<SlidingBoard> board;
-    std::string error;
+    Reason error;
 };
 // A stop requested on `cancel` ends a walk on a large board at the running search's next
 // expansion (the error then says "cancelled").

@@ -44,11 +44,6 @@ const PuzzleBackend *backendForKey(std::string_view key)
     return nullptr;
 }
 
-std::string gameLine(int line, const std::string &what)
-{
-    return "line " + std::to_string(line) + ": " + what;
-}
-
 const PuzzleBackend &backendOf(const Position &p)
 {
     return backendFor(kindOf(p));

@@ -35,7 +35,7 @@ struct PositionParse {
 
 struct PositionScramble {
     std::optional<Position> position;
-    std::string error; // why no position was made
+    Reason error; // why no position was made
 };
 
 // One value of the X-ray's summary line; the front end words it.
@@ -92,9 +92,10 @@ public:
     // The puzzle's name in saved games and on the command line ("sliding", "rotation", "klotski").
     virtual const char *key() const = 0;
     // What a saved game keeps of its start, besides "puzzle", "moves" and "position", as entries
-    // in file order; and the start read back from them, or nullopt with `error` ("line N: ...").
+    // in file order; and the start read back from them, or nullopt with `error` (a GameFile
+    // reason with its line).
     virtual std::vector<std::pair<std::string, std::string>> gameEntries(const Position &start) const = 0;
-    virtual std::optional<Position> readGameEntries(const GameEntries &entries, std::string &error) const = 0;
+    virtual std::optional<Position> readGameEntries(const GameEntries &entries, Reason &error) const = 0;
 
     // A new game: a solved position (sliding: the standard goal of this size; rotation: a
     // random centre digit, size ignored; Huarong Dao: the classic start, size ignored).
@@ -181,8 +182,6 @@ inline char letterOf(std::string_view move)
 }
 std::vector<std::string> letterMoves(std::string_view plan);
 std::string letterPlan(const std::vector<std::string> &moves);
-// "line N: what", as game files word their errors.
-std::string gameLine(int line, const std::string &what);
 
 const PuzzleBackend &backendFor(PuzzleKind kind);
 // The back end whose key() this is, or null.

@@ -12,7 +12,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
         return 0;
     const auto r = core::readGame(std::string(reinterpret_cast<const char *>(data), size));
     if (!r.game) {
-        if (r.error.empty())
+        if (!r.error)
             __builtin_trap();
         return 0;
     }

@@ -1,4 +1,5 @@
 #include "pdb/tablecache.h"
+#include "solve/reasontext.h"
 #include "compare/experimentdialog.h"
 
 #include "common/safefile.h"
@@ -193,7 +194,7 @@ void ExperimentDialog::start()
     m_message->setText(tr("Scrambling %n boards...", nullptr, c.count));
     struct Outcome {
         std::vector<core::ExperimentRow> rows;
-        std::string error;
+        core::Reason error;
         bool stopped = false;
     };
     m_task.run(
@@ -220,8 +221,8 @@ void ExperimentDialog::start()
             showResults();
             if (out.stopped)
                 m_message->setText(tr("Cancelled after %n runs.", nullptr, int(m_rows.size())));
-            else if (!out.error.empty())
-                m_message->setText(tr("Could not scramble: %1").arg(QString::fromStdString(out.error)));
+            else if (out.error)
+                m_message->setText(tr("Could not scramble: %1").arg(ReasonText::sentence(out.error)));
             else
                 m_message->setText(tr("Done: %n runs.", nullptr, int(m_rows.size())));
             emit experimentFinished();

@@ -1,5 +1,6 @@
 #include "controls/gamefiles.h"
 
+#include "solve/reasontext.h"
 #include "common/inputtext.h"
 #include "common/safefile.h"
 #include "play/gamefile.h"
@@ -131,7 +132,7 @@ QString GameFiles::openFile(const QString &path)
     }
     const auto r = core::readGame(file.bytes);
     if (!r.game)
-        return tr("%1 is not a game PuzzleScope can open: %2").arg(path, QString::fromStdString(r.error));
+        return tr("%1 is not a game PuzzleScope can open: %2").arg(path, ReasonText::sentence(r.error));
     m_ctx.session->load(*r.game);
     m_ctx.statusBar()->showMessage(tr("Opened %1").arg(path), 4000);
     return {};

@@ -1,4 +1,5 @@
 #include "pdb/tablecache.h"
+#include "solve/reasontext.h"
 #include "controls/scramblecontrol.h"
 
 #include "play/gamesession.h"
@@ -134,11 +135,12 @@ void ScrambleControl::scrambleDistance(int d)
     // Beyond what the puzzle offers the walk could not certify its steps within the budget; a
     // board at another distance must never stand in for the one asked for.
     if (const int offered = backend.maxScrambleDistance(position, core::defaultTableCache()); d > offered) {
-        finishDistance({std::nullopt, tr("a board %1 moves from the goal cannot be certified here; choose at most %2")
+        QMessageBox::warning(m_ctx.window, tr("Scramble"),
+                             tr("No board was made: %1")
+                                 .arg(tr("a board %1 moves from the goal cannot be certified here; choose at most %2")
                                           .arg(d)
-                                          .arg(offered)
-                                          .toStdString()},
-                       d);
+                                          .arg(offered)));
+        emit distanceScrambleDone(false);
         return;
     }
     if (backend.answersAtOnce(position)) {
@@ -173,7 +175,7 @@ void ScrambleControl::finishDistance(const core::PositionScramble &r, int d)
 {
     if (!r.position) {
         QMessageBox::warning(m_ctx.window, tr("Scramble"),
-                             tr("No board was made: %1").arg(QString::fromStdString(r.error)));
+                             tr("No board was made: %1").arg(ReasonText::sentence(r.error)));
         emit distanceScrambleDone(false);
         return;
     }

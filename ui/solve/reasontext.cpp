@@ -43,6 +43,16 @@ QString heuristicName(const core::Reason &r, std::size_t i)
 
 QString ReasonText::sentence(const core::Reason &r)
 {
+    const QString what = bare(r);
+    const bool aboutGameFile = r.code >= ReasonCode::GameFileEmpty && r.code <= ReasonCode::GameFilePosition;
+    return aboutGameFile && number(r, 0) > 0 ? tr("line %1: %2").arg(number(r, 0)).arg(what) : what;
+}
+
+QString ReasonText::bare(const core::Reason &r)
+{
+    QStringList puzzles; // the puzzles a saved game may name
+    for (std::size_t i = 1; i < r.keys.size(); ++i)
+        puzzles << key(r, i);
     switch (r.code) {
     case ReasonCode::None: return {};
     case ReasonCode::BoardText: return tr("the board text is not a board: %1").arg(key(r, 0));
@@ -101,9 +111,48 @@ QString ReasonText::sentence(const core::Reason &r)
             .arg(number(r, 0))
             .arg(number(r, 1))
             .arg(number(r, 2));
+    case ReasonCode::GameFileEmpty: return tr("the file is empty or has no \"puzzlescope-game 1\" line");
+    case ReasonCode::GameFileNotOurs:
+        return tr("this is not a PuzzleScope game file (it should start with \"puzzlescope-game 1\")");
+    case ReasonCode::GameFileVersion: return tr("format version \"%1\" is not one this version reads (1)").arg(key(r, 0));
+    case ReasonCode::GameFileUnknownEntry: return tr("unknown entry \"%1\"").arg(key(r, 0));
+    case ReasonCode::GameFileEntryTwice:
+        return tr("\"%1\" appears twice (first on line %2)").arg(key(r, 0)).arg(number(r, 1));
+    case ReasonCode::GameFileEntryMissing: return tr("the entry \"%1\" is missing").arg(key(r, 0));
+    case ReasonCode::GameFileAfterChecksum: return tr("nothing may follow the checksum line");
+    case ReasonCode::GameFileChecksum:
+        return tr("the checksum does not match: the file was changed or damaged after it was saved");
+    case ReasonCode::GameFileUnknownPuzzle:
+        return tr("the puzzle must be one of %1, not \"%2\"").arg(puzzles.join(tr(", ")), key(r, 0));
+    case ReasonCode::GameFileEntryText: return tr("the entry \"%1\" does not read: %2").arg(key(r, 0), key(r, 1));
+    case ReasonCode::GameFileMoveIllegal:
+        return tr("move %1 (\"%2\") cannot be played there").arg(number(r, 1)).arg(key(r, 0));
+    case ReasonCode::GameFilePosition: return tr("the position must be a number from 0 to %1").arg(number(r, 1));
+    case ReasonCode::ScrambleDistanceNegative: return tr("the distance must be 0 or more");
+    case ReasonCode::ScrambleBeyondFarthest:
+        return tr("no board of this size is %1 moves from the goal; the farthest is %2").arg(count(r, 0), count(r, 1));
+    case ReasonCode::ScrambleBeyondCertified:
+        return tr("boards at an exact distance are certified up to %1 moves on a %2x%3 board (each step is proved with "
+                  "an optimal search); ask for at most that")
+            .arg(count(r, 0))
+            .arg(number(r, 1))
+            .arg(number(r, 2));
+    case ReasonCode::ScrambleNotCertified:
+        return tr("the optimal solver could not certify a distance of %1 within its node budget; ask for a smaller "
+                  "distance")
+            .arg(count(r, 0));
+    case ReasonCode::ScrambleNotFound:
+        return tr("no board at distance %1 was found; ask for a smaller distance").arg(count(r, 0));
+    case ReasonCode::ScrambleNoBoardReaches:
+        return tr("no board this box can reach is %1 moves from the goal").arg(count(r, 0));
+    case ReasonCode::ScrambleCancelled: return tr("the scramble was cancelled");
+    case ReasonCode::ScrambleDistanceNotOffered: return tr("this puzzle offers no scramble at a distance");
+    case ReasonCode::ExperimentCountNegative: return tr("the number of boards must be 0 or more");
+    case ReasonCode::ExperimentWalkNegative: return tr("the walk length must be 0 or more");
     }
     return {};
 }
+
 
 QString ReasonText::heuristicNotForPuzzle(const core::Reason &r)
 {

@@ -23,6 +23,8 @@ private:
     static QString nodeBudget(const core::Reason &r);
     static QString oddWidth(const core::Reason &r);
     static QString evenWidth(const core::Reason &r);
+    // The sentence without a saved game's line.
+    static QString bare(const core::Reason &r);
 };
 
 } // namespace ui

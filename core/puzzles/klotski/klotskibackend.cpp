@@ -69,21 +69,21 @@ std::vector<std::pair<std::string, std::string>> KlotskiBackend::gameEntries(con
     return {{"goal", klotskiGoalText(k.board, k.goal)}, {"start", k.board.text()}};
 }
 
-std::optional<Position> KlotskiBackend::readGameEntries(const GameEntries &entries, std::string &error) const
+std::optional<Position> KlotskiBackend::readGameEntries(const GameEntries &entries, Reason &error) const
 {
     if (!entries.count("goal")) {
-        error = "the entry \"goal\" is missing (a klotski game needs it)";
+        error = gameFileReason(ReasonCode::GameFileEntryMissing, 0, {}, {"goal", key()});
         return std::nullopt;
     }
     const GameEntry &start = entries.at("start");
     const KlotskiParse b = parseKlotskiBoard(start.value);
     if (!b.board) {
-        error = gameLine(start.line, "start: " + b.error.describe());
+        error = gameFileReason(ReasonCode::GameFileEntryText, start.line, {}, {"start", b.error.describe()});
         return std::nullopt;
     }
     const KlotskiGoalParse goal = parseKlotskiGoal(entries.at("goal").value, *b.board);
     if (!goal.goal) {
-        error = gameLine(entries.at("goal").line, "goal: " + goal.error.describe());
+        error = gameFileReason(ReasonCode::GameFileEntryText, entries.at("goal").line, {}, {"goal", goal.error.describe()});
         return std::nullopt;
     }
     return KlotskiPosition{*b.board, *goal.goal};

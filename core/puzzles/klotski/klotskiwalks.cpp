@@ -76,7 +76,7 @@ PositionScramble KlotskiBackend::scrambleAtDistance(const Position &p, int dista
     ctx.setMaxExpanded(nodeBudget);
     const auto b = klotskiBoardAtDistance(k.board, k.goal, distance, rng, ctx);
     if (!b)
-        return {std::nullopt, "no board this box can reach is " + std::to_string(distance) + " moves from the goal"};
+        return {std::nullopt, Reason{ReasonCode::ScrambleNoBoardReaches, {distance}, {}}};
     return {KlotskiPosition{*b, k.goal}, {}};
 }
 

@@ -18,12 +18,12 @@ std::vector<std::pair<std::string, std::string>> RotationBackend::gameEntries(co
     return {{"start", formatRotation(rotation(start))}};
 }
 
-std::optional<Position> RotationBackend::readGameEntries(const GameEntries &entries, std::string &error) const
+std::optional<Position> RotationBackend::readGameEntries(const GameEntries &entries, Reason &error) const
 {
     const GameEntry &start = entries.at("start");
     auto p = parseRotationBoard(start.value);
     if (!p.ok()) {
-        error = gameLine(start.line, "start: " + p.error.what());
+        error = gameFileReason(ReasonCode::GameFileEntryText, start.line, {}, {"start", p.error.what()});
         return std::nullopt;
     }
     return *p.board;
@@ -187,7 +187,7 @@ PositionScramble RotationBackend::scrambleAtDistance(const Position &, int, std:
                                                      std::stop_token,
                                                     const std::function<void(int)> &) const
 {
-    return {std::nullopt, "the rotation game offers no scramble at a distance"};
+    return {std::nullopt, Reason{ReasonCode::ScrambleDistanceNotOffered, {}, {}}};
 }
 
 bool RotationBackend::answersAtOnce(const Position &) const

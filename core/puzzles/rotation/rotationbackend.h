@@ -12,7 +12,7 @@ public:
     PuzzleKind kind() const override { return PuzzleKind::Rotation; }
     const char *key() const override { return "rotation"; }
     std::vector<std::pair<std::string, std::string>> gameEntries(const Position &start) const override;
-    std::optional<Position> readGameEntries(const GameEntries &entries, std::string &error) const override;
+    std::optional<Position> readGameEntries(const GameEntries &entries, Reason &error) const override;
     Position newGame(BoardSize size, std::mt19937_64 &rng) const override;
     BoardSize sizeOf(const Position &p) const override;
     std::string fileStem(BoardSize size) const override;

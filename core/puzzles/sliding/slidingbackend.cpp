@@ -40,24 +40,24 @@ std::vector<std::pair<std::string, std::string>> SlidingBackend::gameEntries(con
             {"start", commaTiles(s.board)}};
 }
 
-std::optional<Position> SlidingBackend::readGameEntries(const GameEntries &entries, std::string &error) const
+std::optional<Position> SlidingBackend::readGameEntries(const GameEntries &entries, Reason &error) const
 {
     for (const char *k : {"size", "goal"})
         if (!entries.count(k)) {
-            error = std::string("the entry \"") + k + "\" is missing (a sliding game needs it)";
+            error = gameFileReason(ReasonCode::GameFileEntryMissing, 0, {}, {k, key()});
             return std::nullopt;
         }
     std::string err;
     const auto size = parseBoardSize(entries.at("size").value, &err);
     if (!size) {
-        error = gameLine(entries.at("size").line, err);
+        error = gameFileReason(ReasonCode::GameFileEntryText, entries.at("size").line, {}, {"size", err});
         return std::nullopt;
     }
     SlidingPosition s;
     for (const char *k : {"goal", "start"}) {
         auto p = parseSlidingBoard(entries.at(k).value, size);
         if (!p.ok()) {
-            error = gameLine(entries.at(k).line, std::string(k) + ": " + p.error.what());
+            error = gameFileReason(ReasonCode::GameFileEntryText, entries.at(k).line, {}, {k, p.error.what()});
             return std::nullopt;
         }
         (std::string(k) == "goal" ? s.goal : s.board) = *p.board;

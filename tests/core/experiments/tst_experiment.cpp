@@ -101,9 +101,9 @@ private slots:
 
 void tst_Experiment::boardsAreReproducible()
 {
-    std::string error;
+    core::Reason error;
     const auto a = core::experimentBoards(eightPuzzleConfig(6, 42), core::defaultTableCache(), &error);
-    QVERIFY(error.empty());
+    QVERIFY(!error);
     QCOMPARE(int(a.size()), 6);
     QCOMPARE(core::experimentBoards(eightPuzzleConfig(6, 42), core::defaultTableCache()), a);
     QVERIFY(core::experimentBoards(eightPuzzleConfig(6, 43), core::defaultTableCache()) != a);
@@ -155,9 +155,9 @@ void tst_Experiment::distanceMode()
     auto config = eightPuzzleConfig(5, 99);
     config.mode = core::ScrambleMode::Distance;
     config.distance = 12;
-    std::string error = "unchanged";
+    core::Reason error{core::ReasonCode::Cancelled, {}, {}}; // cleared by a success
     const auto boards = core::experimentBoards(config, core::defaultTableCache(), &error);
-    QVERIFY2(error.empty(), error.c_str());
+    QVERIFY2(!error, core::describe(error).c_str());
     QCOMPARE(int(boards.size()), 5);
     const auto &reference = ref::referenceFor(3, 3, Goal9);
     for (const auto &id : boards)
@@ -172,9 +172,10 @@ void tst_Experiment::distanceModeTooFar()
     auto config = eightPuzzleConfig(3, 1);
     config.mode = core::ScrambleMode::Distance;
     config.distance = 32; // the farthest 3x3 board is 31 moves away
-    std::string error;
+    core::Reason error;
     QVERIFY(core::experimentBoards(config, core::defaultTableCache(), &error).empty());
-    QVERIFY(!error.empty());
+    QCOMPARE(int(error.code), int(core::ReasonCode::ScrambleBeyondFarthest));
+    QCOMPARE(core::describe(error), std::string("no board of this size is 32 moves from the goal; the farthest is 31"));
 }
 
 void tst_Experiment::rotationExperiment()
@@ -431,9 +432,9 @@ void tst_Experiment::huarongDaoExperiment()
     config.choices = {{AlgorithmId::Bfs, HeuristicId::None},
                       {AlgorithmId::AStar, HeuristicId::KlotskiAway},
                       {AlgorithmId::AStar, HeuristicId::KlotskiBlockers}};
-    std::string error;
+    core::Reason error;
     const auto boards = core::experimentBoards(config, core::defaultTableCache(), &error);
-    QVERIFY2(boards.size() == 3, error.c_str());
+    QVERIFY2(boards.size() == 3, core::describe(error).c_str());
     QCOMPARE(core::experimentBoards(config, core::defaultTableCache()), boards);
     const auto rows = core::runExperiment(config, boards, core::defaultTableCache());
     QCOMPARE(int(rows.size()), 9);

@@ -226,8 +226,8 @@ void tst_Scramble::atDistanceSmallBoards()
     for (std::uint64_t seed = 0; seed < 5; ++seed) {
         std::mt19937_64 rng(seed);
         const auto r = core::scrambleAtDistance(goal, distance, rng, core::defaultTableCache());
-        QVERIFY2(r.board.has_value(), r.error.c_str());
-        QVERIFY(r.error.empty());
+        QVERIFY2(r.board.has_value(), core::describe(r.error).c_str());
+        QVERIFY(!r.error);
         QVERIFY(r.board->isWellFormed());
         QCOMPARE(bfs.distance(toRef(*r.board)), distance);
     }
@@ -258,7 +258,7 @@ void tst_Scramble::atDistanceImpossible()
     std::mt19937_64 rng(9);
     const auto r = core::scrambleAtDistance(core::SlidingBoard::standardGoal({width, height}), distance, rng, core::defaultTableCache());
     QVERIFY(!r.board.has_value());
-    QVERIFY(!r.error.empty());
+    QVERIFY(r.error);
 }
 
 void tst_Scramble::atDistanceFifteenPuzzle_data()
@@ -277,7 +277,7 @@ void tst_Scramble::atDistanceFifteenPuzzle()
     for (std::uint64_t seed = 0; seed < 3; ++seed) {
         std::mt19937_64 rng(seed);
         const auto r = core::scrambleAtDistance(goal, distance, rng, core::defaultTableCache());
-        QVERIFY2(r.board.has_value(), r.error.c_str());
+        QVERIFY2(r.board.has_value(), core::describe(r.error).c_str());
         core::SearchContext ctx;
         const auto o = core::solveSliding(*r.board, goal, core::AlgorithmId::IdaStar,
                                           core::HeuristicId::LinearConflict, ctx);
@@ -332,11 +332,11 @@ void tst_Scramble::atDistanceCancelled()
                                             });
     QCOMPARE(certified, 1);
     QVERIFY(!r.board);
-    QCOMPARE(r.error, std::string("cancelled"));
+    QCOMPARE(int(r.error.code), int(core::ReasonCode::ScrambleCancelled));
     // Set before the call: nothing is certified at all.
     const auto again = core::scrambleAtDistance(core::SlidingBoard::standardGoal({4, 4}), 20, rng, core::defaultTableCache(), 2'000'000, cancel.get_token());
     QVERIFY(!again.board);
-    QCOMPARE(again.error, std::string("cancelled"));
+    QCOMPARE(int(again.error.code), int(core::ReasonCode::ScrambleCancelled));
 }
 
 QTEST_APPLESS_MAIN(tst_Scramble)

@@ -58,7 +58,13 @@ void tst_ReasonText::everyCodeHasAChineseSentence()
                 continue; // carries the parser's own English until the parsers give codes
             const QString s = ui::ReasonText::sentence(r);
             QVERIFY2(chinese::hasHan(s), qPrintable(QString::number(c) + ": " + s));
-            QVERIFY2(englishWord(s).isEmpty(), qPrintable(QString::number(c) + ": " + s));
+            // A saved game's reasons quote the file's own words (its entries, its first line) as
+            // they stand in the file.
+            QString shown = s;
+            for (const std::string &k : r.keys)
+                shown.remove(QString::fromStdString(k));
+            shown.remove(QStringLiteral("puzzlescope-game"));
+            QVERIFY2(englishWord(shown).isEmpty(), qPrintable(QString::number(c) + ": " + s));
         }
     }
 }
