@@ -170,6 +170,17 @@ public:
     // heuristic picks what the sliding X-ray reports (the pattern-database groups, when the
     // heuristic's tables are built in `tables`; the X-ray never builds them).
     virtual PositionXray xray(const Position &p, HeuristicId heuristic, TableCache &tables) const = 0;
+    // The algorithm the window and the command line use on a board of this size
+    // (solvers/solverregistry.h's defaultAlgorithm asks here), and the runs, algorithm and
+    // heuristic, a comparison starts with.
+    virtual AlgorithmId defaultAlgorithm(BoardSize size) const = 0;
+    virtual std::vector<std::pair<AlgorithmId, HeuristicId>> defaultComparison(BoardSize size) const = 0;
+    // The pattern databases `h` would build for this position that `cache` does not hold yet,
+    // so the window can say so before it builds them; nullopt when there are none.
+    virtual std::optional<AdditivePdb::Cost> tablesToBuild(const Position &, HeuristicId, const TableCache &) const
+    {
+        return std::nullopt;
+    }
     // Forwards to the solver registry.
     virtual SolveOutcome solve(const Position &p, AlgorithmId a, HeuristicId h, SearchContext &ctx) const = 0;
 };

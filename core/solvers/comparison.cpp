@@ -1,5 +1,7 @@
 #include "solvers/comparison.h"
 
+#include "puzzles/puzzlebackend.h"
+
 #include <cmath>
 
 namespace core {
@@ -48,34 +50,9 @@ std::vector<RunChoice> sensibleChoices(PuzzleKind kind, BoardSize size, bool inc
 
 std::vector<RunChoice> defaultComparison(PuzzleKind kind, BoardSize size)
 {
-    const HeuristicId h = defaultHeuristic(kind, size);
-    // Huarong Dao: the blind searches against A* with each estimate (the boxes are small;
-    // IDA* walks the same boards along their many paths again and again).
-    if (kind == PuzzleKind::Klotski) {
-        std::vector<RunChoice> out{{AlgorithmId::Bfs, HeuristicId::None}, {AlgorithmId::BidirectionalBfs, HeuristicId::None}};
-        for (const HeuristicId k : heuristicsFor(kind))
-            out.push_back({AlgorithmId::AStar, k});
-        return out;
-    }
-    const bool small = kind == PuzzleKind::Rotation || size.cells() <= 9;
     std::vector<RunChoice> out;
-    if (small) {
-        out.push_back({AlgorithmId::Bfs, HeuristicId::None});
-        out.push_back({AlgorithmId::BidirectionalBfs, HeuristicId::None});
-        out.push_back({AlgorithmId::AStar, h});
-        out.push_back({AlgorithmId::IdaStar, h});
-    } else if (size.cells() <= 16) {
-        // Blind searches rarely finish on a 4x4 within the budget; compare heuristics instead.
-        out.push_back({AlgorithmId::AStar, HeuristicId::Manhattan});
-        out.push_back({AlgorithmId::IdaStar, HeuristicId::Manhattan});
-        out.push_back({AlgorithmId::IdaStar, HeuristicId::LinearConflict});
-        out.push_back({AlgorithmId::IdaStar, h});
-    } else {
-        out.push_back({AlgorithmId::WeightedAStar, HeuristicId::LinearConflict});
-        if (!checkCombination(kind, size, AlgorithmId::Staged, HeuristicId::None))
-            out.push_back({AlgorithmId::Staged, HeuristicId::None});
-        out.push_back({AlgorithmId::Structured, HeuristicId::None});
-    }
+    for (const auto &[a, h] : backendFor(kind).defaultComparison(size))
+        out.push_back({a, h});
     return out;
 }
 

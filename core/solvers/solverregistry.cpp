@@ -1,5 +1,7 @@
 #include "solvers/solverregistry.h"
 
+#include "puzzles/puzzlebackend.h"
+
 #include "heuristics/slidingheuristics.h"
 #include "puzzles/sliding/solvability.h"
 #include "solvers/searchrun.h"
@@ -79,14 +81,7 @@ HeuristicId defaultHeuristic(PuzzleKind kind, BoardSize size)
 
 AlgorithmId defaultAlgorithm(PuzzleKind kind, BoardSize size)
 {
-    // Huarong Dao: A* keeps every board it meets, and a box has few; IDA* would walk the same
-    // boards again and again along the many paths between them.
-    if (kind == PuzzleKind::Klotski)
-        return AlgorithmId::AStar;
-    if (kind == PuzzleKind::Rotation || size.cells() <= 16)
-        return AlgorithmId::IdaStar;
-    return checkCombination(kind, size, AlgorithmId::Staged, HeuristicId::None) ? AlgorithmId::Structured
-                                                                                 : AlgorithmId::Staged;
+    return backendFor(kind).defaultAlgorithm(size);
 }
 
 Reason checkCombination(PuzzleKind kind, BoardSize size, AlgorithmId a, HeuristicId h)
@@ -160,9 +155,7 @@ bool runsWithoutNodeBudget(AlgorithmId a, HeuristicId h)
 
 std::optional<AdditivePdb::Cost> tablesToBuild(const Position &p, HeuristicId h, const TableCache &cache)
 {
-    if (const auto *s = std::get_if<SlidingPosition>(&p))
-        return tablesToBuild(s->goal, h, cache);
-    return std::nullopt;
+    return backendOf(p).tablesToBuild(p, h, cache);
 }
 
 std::optional<AdditivePdb::Cost> tablesToBuild(const SlidingBoard &goal, HeuristicId h, const TableCache &cache)

@@ -142,4 +142,21 @@ SolveOutcome KlotskiBackend::solve(const Position &p, AlgorithmId a, HeuristicId
     return out;
 }
 
+AlgorithmId KlotskiBackend::defaultAlgorithm(BoardSize) const
+{
+    // A* keeps every board it meets, and a box has few; IDA* would walk the same boards again
+    // and again along the many paths between them.
+    return AlgorithmId::AStar;
+}
+
+std::vector<std::pair<AlgorithmId, HeuristicId>> KlotskiBackend::defaultComparison(BoardSize) const
+{
+    // The blind searches against A* with each estimate.
+    std::vector<std::pair<AlgorithmId, HeuristicId>> out{{AlgorithmId::Bfs, HeuristicId::None},
+                                                         {AlgorithmId::BidirectionalBfs, HeuristicId::None}};
+    for (const HeuristicId h : heuristicsFor(kind()))
+        out.emplace_back(AlgorithmId::AStar, h);
+    return out;
+}
+
 } // namespace core

@@ -212,4 +212,18 @@ SolveOutcome RotationBackend::solve(const Position &p, AlgorithmId a, HeuristicI
     return solveRotation(rotation(p), a, h, ctx);
 }
 
+AlgorithmId RotationBackend::defaultAlgorithm(BoardSize) const
+{
+    return AlgorithmId::IdaStar;
+}
+
+std::vector<std::pair<AlgorithmId, HeuristicId>> RotationBackend::defaultComparison(BoardSize size) const
+{
+    const HeuristicId h = defaultHeuristic(kind(), size);
+    return {{AlgorithmId::Bfs, HeuristicId::None},
+            {AlgorithmId::BidirectionalBfs, HeuristicId::None},
+            {AlgorithmId::AStar, h},
+            {AlgorithmId::IdaStar, h}};
+}
+
 } // namespace core

@@ -45,6 +45,9 @@ public:
     bool answersAtOnce(const Position &p) const override;
     Hint hint(const Position &p, SearchContext &ctx) const override;
     PositionXray xray(const Position &p, HeuristicId heuristic, TableCache &tables) const override;
+    AlgorithmId defaultAlgorithm(BoardSize size) const override;
+    std::vector<std::pair<AlgorithmId, HeuristicId>> defaultComparison(BoardSize size) const override;
+    std::optional<AdditivePdb::Cost> tablesToBuild(const Position &p, HeuristicId h, const TableCache &cache) const override;
     SolveOutcome solve(const Position &p, AlgorithmId a, HeuristicId h, SearchContext &ctx) const override;
 };
 
