@@ -91,10 +91,11 @@ ScrambleControl::ScrambleControl(const WindowContext &context, QObject *parent)
 
 void ScrambleControl::newGame()
 {
-    // One new start, not a new game and then a scramble: the record times one game.
+    // One new start, not a new game and then a scramble: the record times one game. It is
+    // scrambled from this game's start, so it keeps the size, the goal and the pieces (a Huarong
+    // Dao layout keeps its own, not the classic one's).
     const core::PuzzleBackend &backend = m_ctx.session->backend();
-    const core::Position fresh = backend.newGame(m_ctx.session->size(), m_rng);
-    m_ctx.session->newGame(backend.scrambleRandom(fresh, m_rng));
+    m_ctx.session->newGame(backend.scrambleRandom(m_ctx.session->start(), m_rng));
 }
 
 void ScrambleControl::newSliding(int width, int height)

@@ -11,6 +11,7 @@
 
 #include "games/klotski/klotskilayouts.h"
 
+#include <algorithm>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -79,6 +80,17 @@ void tst_KlotskiPlay::newGameOpensTheLayouts()
             QString::number(core::KlotskiLayouts[i].shortest)));
     }
     QVERIFY(viewOf(w)->isVisible() || !w.isVisible());
+
+    // New Game (F2) scrambles the layout on show, keeping its pieces: in 兵分三路 'A' is a
+    // single cell (in 横刀立马 it is a bar of two).
+    openLayout(w, 3);
+    w.scrambling()->actions().newGame->trigger();
+    const std::string box = boardOf(w).text();
+    QVERIFY(box != core::KlotskiLayouts[3].board);
+    QCOMPARE(std::count(box.begin(), box.end(), 'A'), 1);
+    QCOMPARE(std::count(box.begin(), box.end(), 'B'), 4);
+    QCOMPARE(std::count(box.begin(), box.end(), 'F'), 2);
+    QCOMPARE(w.session()->moveCount(), std::size_t(0));
 }
 
 void tst_KlotskiPlay::dragAPiece()
