@@ -174,9 +174,18 @@ KlotskiDraw klotskiDrawBoards(const KlotskiBoard &start, const KlotskiGoal &goal
     ctx.begin();
     const KlotskiComponent c = exploreKlotski(d, d.stateOf(start), ctx, st);
     ctx.finish(st);
-    out.status = c.status;
-    if (c.status != SearchStatus::Solved)
+    if (c.status != SearchStatus::Solved) {
+        out.status = c.status;
         return out;
+    }
+    return klotskiDrawFrom(c, d, start, distance, count, rng);
+}
+
+KlotskiDraw klotskiDrawFrom(const KlotskiComponent &c, const KlotskiDomain &d, const KlotskiBoard &start, int distance,
+                            std::size_t count, std::mt19937_64 &rng)
+{
+    KlotskiDraw out;
+    out.status = SearchStatus::Solved;
     std::vector<std::size_t> pool; // the boards to draw from, once
     for (std::size_t i = 0; i < c.distance.size(); ++i)
         if (distance < 0 ? c.distance[i] >= 0 : c.distance[i] == distance)

@@ -66,5 +66,11 @@ struct KlotskiDraw {
 };
 KlotskiDraw klotskiDrawBoards(const KlotskiBoard &start, const KlotskiGoal &goal, int distance, std::size_t count,
                               std::mt19937_64 &rng, SearchContext &ctx);
+// The same draw from a finished walk `c` of `start` in domain `d` (klotskicomponent.h), for a
+// caller that keeps the walk to draw from again.
+struct KlotskiComponent;
+class KlotskiDomain;
+KlotskiDraw klotskiDrawFrom(const KlotskiComponent &c, const KlotskiDomain &d, const KlotskiBoard &start, int distance,
+                            std::size_t count, std::mt19937_64 &rng);
 
 } // namespace core

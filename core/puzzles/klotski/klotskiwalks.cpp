@@ -2,8 +2,12 @@
 // solving, each under a budget.
 #include "puzzles/klotski/klotskibackend.h"
 
+#include "games/klotski/klotskicomponent.h"
 #include "games/klotski/klotskidomain.h"
 #include "games/klotski/klotskispace.h"
+#include "pdb/tablecache.h"
+
+#include <algorithm>
 
 namespace core {
 
@@ -20,6 +24,34 @@ public:
 private:
     KlotskiSpace m_space;
 };
+
+// A finished walk of the boards a box reaches, as the table cache keeps it.
+struct KlotskiWalkTable {
+    KlotskiComponent component;
+    std::size_t bytes() const { return klotskiComponentBytes(component); }
+};
+
+// The walk of the boards `k`'s box reaches, kept in `tables` under the box and its goal, so the
+// scrambles of one box (a count of boards; the distance offered, then a board at it) walk it
+// once; null when the walk stopped (budget, cancel), which is not kept.
+std::shared_ptr<const KlotskiWalkTable> walkOf(TableCache &tables, const KlotskiPosition &k, std::uint64_t budget,
+                                               std::stop_token stop)
+{
+    const std::string key = "klotskiwalk:" + k.board.text() + "|" + klotskiGoalText(k.board, k.goal);
+    return tables.get<const KlotskiWalkTable>(key, [&]() -> std::shared_ptr<const KlotskiWalkTable> {
+        const KlotskiDomain d(k.board, k.goal);
+        SearchContext ctx(std::move(stop));
+        ctx.setMaxExpanded(budget);
+        SearchStats st;
+        ctx.begin();
+        auto walk = std::make_shared<KlotskiWalkTable>();
+        walk->component = exploreKlotski(d, d.stateOf(k.board), ctx, st);
+        ctx.finish(st);
+        if (walk->component.status != SearchStatus::Solved)
+            return nullptr;
+        return walk;
+    });
+}
 
 } // namespace
 
@@ -56,28 +88,29 @@ Position KlotskiBackend::scrambleMoves(const Position &p, int moves, std::mt1993
     return KlotskiPosition{klotskiRandomWalk(k.board, k.goal, moves, rng), k.goal};
 }
 
-int KlotskiBackend::maxScrambleDistance(const Position &p, TableCache &) const
+int KlotskiBackend::maxScrambleDistance(const Position &p, TableCache &tables) const
 {
-    const KlotskiPosition &k = klotskiOf(p);
-    SearchContext ctx;
-    ctx.setMaxExpanded(WalkBudget);
-    const KlotskiDistances d = klotskiDistances(k.board, k.goal, ctx);
-    if (d.status != SearchStatus::Solved)
+    const auto walk = walkOf(tables, klotskiOf(p), WalkBudget, {});
+    if (!walk)
         return 0;
-    return int(d.histogram.size()) - 1;
+    const std::vector<int> &distance = walk->component.distance;
+    return std::max(0, distance.empty() ? 0 : *std::max_element(distance.begin(), distance.end()));
 }
 
-PositionScramble KlotskiBackend::scrambleAtDistance(const Position &p, int distance, std::mt19937_64 &rng, TableCache &,
-                                                    std::uint64_t nodeBudget, std::stop_token cancel,
+PositionScramble KlotskiBackend::scrambleAtDistance(const Position &p, int distance, std::mt19937_64 &rng,
+                                                    TableCache &tables, std::uint64_t nodeBudget, std::stop_token cancel,
                                                     const std::function<void(int)> &) const
 {
     const KlotskiPosition &k = klotskiOf(p);
-    SearchContext ctx(cancel);
-    ctx.setMaxExpanded(nodeBudget);
-    const auto b = klotskiBoardAtDistance(k.board, k.goal, distance, rng, ctx);
-    if (!b)
+    const auto walk = walkOf(tables, k, nodeBudget, cancel);
+    if (!walk && cancel.stop_requested())
+        return {std::nullopt, Reason{ReasonCode::ScrambleCancelled, {}, {}}};
+    const KlotskiDraw draw = walk ? klotskiDrawFrom(walk->component, KlotskiDomain(k.board, k.goal), k.board,
+                                                    std::max(0, distance), 1, rng)
+                                  : KlotskiDraw{};
+    if (draw.boards.empty())
         return {std::nullopt, Reason{ReasonCode::ScrambleNoBoardReaches, {distance}, {}}};
-    return {KlotskiPosition{*b, k.goal}, {}};
+    return {KlotskiPosition{draw.boards.front(), k.goal}, {}};
 }
 
 bool KlotskiBackend::answersAtOnce(const Position &p) const
