@@ -4,7 +4,7 @@
 #include "jobs.h"
 #include "cliutil.h"
 #include "common/inputtext.h"
-#include "common/safefile.h"
+#include "storage/safefile.h"
 
 #include <QFile>
 #include <QJsonArray>

@@ -1,7 +1,7 @@
 #include "cliutil.h"
 
 #include "common/inputtext.h"
-#include "pdb/tablecache.h"
+#include "storage/tablecache.h"
 
 #include <QFile>
 #include <QJsonArray>

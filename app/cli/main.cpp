@@ -1,7 +1,7 @@
 // puzzlescope-cli: solves, scrambles, benchmarks and answers the classic judge formats.
 #include "common/inputtext.h"
-#include "common/safefile.h"
-#include "pdb/tablecache.h"
+#include "storage/safefile.h"
+#include "storage/tablecache.h"
 #include "benchcommand.h"
 #include "cliutil.h"
 #include "judgecommand.h"

@@ -1,9 +1,9 @@
-#include "pdb/tablecache.h"
+#include "storage/tablecache.h"
 #include "scramblecommand.h"
 
 #include "cliutil.h"
-#include "play/scramble.h"
-#include "puzzles/sliding/slidingtext.h"
+#include "games/sliding/slidingplay.h"
+#include "boards/sliding/slidingtext.h"
 
 #include <chrono>
 #include <iostream>

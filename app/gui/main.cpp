@@ -1,6 +1,6 @@
 // puzzlescope: the desktop app. `puzzlescope FILE` opens a saved game.
 #include "settings/theme.h"
-#include "pdb/tablecache.h"
+#include "storage/tablecache.h"
 #include "window/mainwindow.h"
 #include "settings/preferences.h"
 

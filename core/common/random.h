@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <random>
+#include <utility>
 
 namespace core {
 
@@ -17,6 +18,14 @@ inline std::uint64_t uniformBelow(std::mt19937_64 &rng, std::uint64_t n)
         x = rng();
     while (x >= limit);
     return x % n;
+}
+
+// Fisher-Yates over any sized random-access range (a vector, an array), through uniformBelow.
+template <class Range>
+void shuffleRange(Range &v, std::mt19937_64 &rng)
+{
+    for (std::size_t i = std::size(v); i > 1; --i)
+        std::swap(v[i - 1], v[uniformBelow(rng, i)]);
 }
 
 } // namespace core

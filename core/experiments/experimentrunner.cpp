@@ -1,6 +1,6 @@
 #include "experiments/experiment.h"
 
-#include "play/scramble.h"
+#include "games/sliding/slidingplay.h"
 #include "puzzles/puzzlebackend.h"
 
 #include <random>

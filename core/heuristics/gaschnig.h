@@ -14,7 +14,7 @@
 // below the misplaced-tile count (every misplaced tile is swapped at least once); usually weaker
 // than Manhattan distance on the 8-puzzle, and neither bounds the other.
 
-#include "puzzles/sliding/slidingdomain.h"
+#include "boards/sliding/slidingdomain.h"
 
 #include <array>
 

@@ -8,7 +8,7 @@
 // belong to it minus their longest run in increasing place order. LinearConflict,
 // FastIda4's LinearConflictPolicy and the X-ray all count through this type.
 
-#include "puzzles/sliding/slidingdomain.h"
+#include "boards/sliding/slidingdomain.h"
 
 #include <cstdint>
 #include <utility>

@@ -9,7 +9,7 @@
 //                    LineConflicts counts them.
 
 #include "heuristics/lineconflicts.h"
-#include "puzzles/sliding/slidingdomain.h"
+#include "boards/sliding/slidingdomain.h"
 
 #include <vector>
 

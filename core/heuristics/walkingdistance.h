@@ -7,8 +7,8 @@
 // bounds the horizontal ones, and the two add up. Admissible, and at least Manhattan distance
 // (it also charges tiles that must pass each other in a line).
 
-#include "pdb/tablecache.h"
-#include "puzzles/sliding/slidingdomain.h"
+#include "storage/tablecache.h"
+#include "boards/sliding/slidingdomain.h"
 
 #include <cstdint>
 #include <memory>

@@ -3,10 +3,10 @@
 
 #include "common/inputtext.h"
 
-#include "puzzles/sliding/slidingtext.h"
+#include "boards/sliding/slidingtext.h"
 #include "tables/rotationdistancetable.h"
 #include "tables/smallboardtables.h"
-#include "puzzles/sliding/solvability.h"
+#include "boards/sliding/solvability.h"
 #include "solvers/solverregistry.h"
 
 #include <array>

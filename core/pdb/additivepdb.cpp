@@ -2,7 +2,7 @@
 #include "search/workers.h"
 
 #include "common/ranking.h"
-#include "common/safefile.h"
+#include "storage/safefile.h"
 #include "pdb/layeredpdbbuilder.h"
 #include "pdb/smallpdbbuilder.h"
 

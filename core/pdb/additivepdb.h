@@ -13,8 +13,8 @@
 // works: the tiles of a group are those whose goal cells lie in it.
 
 #include "pdb/patterndatabase.h"
-#include "pdb/tablecache.h"
-#include "puzzles/sliding/slidingdomain.h"
+#include "storage/tablecache.h"
+#include "boards/sliding/slidingdomain.h"
 
 #include <memory>
 #include <optional>

@@ -2,7 +2,7 @@
 // CellMasks: a board of at most 32 cells as bit masks, for the pattern-database builders that
 // flood the blank's region of empty cells with shifts instead of a search.
 
-#include "puzzles/sliding/slidingboard.h"
+#include "boards/sliding/slidingboard.h"
 
 #include <array>
 #include <cstdint>

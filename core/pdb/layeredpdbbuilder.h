@@ -23,8 +23,8 @@
 // 259 MB result; for 7 tiles 115 + 2 x 7 + 29 MB; for 6 tiles of a 5x5 (19 empty cells, 4
 // bytes a placement) 510 + 2 x 16 + 64 MB. All in mappings that ask for huge pages.
 
-#include "common/largetable.h"
-#include "puzzles/sliding/slidingboard.h"
+#include "storage/largetable.h"
+#include "boards/sliding/slidingboard.h"
 
 #include <stop_token>
 #include <cstdint>

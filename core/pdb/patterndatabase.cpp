@@ -3,7 +3,7 @@
 #include "pdb/layeredpdbbuilder.h"
 #include "common/ranking.h"
 #include "pdb/smallpdbbuilder.h"
-#include "common/tablefile.h"
+#include "storage/tablefile.h"
 
 #include <algorithm>
 #include <istream>

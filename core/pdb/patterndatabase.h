@@ -15,8 +15,8 @@
 // minima over blank regions, can drop by two.) A table with a larger delta (possible on larger
 // boards) keeps v in a byte.
 
-#include "common/largetable.h"
-#include "puzzles/sliding/slidingboard.h"
+#include "storage/largetable.h"
+#include "boards/sliding/slidingboard.h"
 
 #include <stop_token>
 #include <cstdint>

@@ -1,7 +1,7 @@
 #include "pdb/smallpdbbuilder.h"
 
 #include "pdb/cellmasks.h"
-#include "common/largetable.h"
+#include "storage/largetable.h"
 #include "common/ranking.h"
 
 #include <algorithm>

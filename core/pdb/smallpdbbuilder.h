@@ -11,7 +11,7 @@
 // The table it fills equals the general search's entry for entry (tst_patterndatabase checks).
 // Memory: 16^k * 16 bytes of distances (256 MiB for 6 tiles) and 16^k flag bytes.
 
-#include "puzzles/sliding/slidingboard.h"
+#include "boards/sliding/slidingboard.h"
 
 #include <stop_token>
 #include <cstdint>

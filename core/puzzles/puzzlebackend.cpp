@@ -1,9 +1,5 @@
 #include "puzzles/puzzlebackend.h"
 
-#include "puzzles/klotski/klotskibackend.h"
-#include "puzzles/rotation/rotationbackend.h"
-#include "puzzles/sliding/slidingbackend.h"
-
 namespace core {
 
 std::vector<std::string> letterMoves(std::string_view plan)
@@ -23,30 +19,22 @@ std::string letterPlan(const std::vector<std::string> &moves)
     return plan;
 }
 
-const PuzzleBackend &backendFor(PuzzleKind kind)
+AlgorithmId defaultAlgorithm(PuzzleKind kind, BoardSize size)
 {
-    static const SlidingBackend sliding;
-    static const RotationBackend rotation;
-    static const KlotskiBackend klotski;
-    switch (kind) {
-    case PuzzleKind::Rotation: return rotation;
-    case PuzzleKind::Klotski: return klotski;
-    case PuzzleKind::Sliding: break;
-    }
-    return sliding;
+    return backendFor(kind).defaultAlgorithm(size);
 }
 
-const PuzzleBackend *backendForKey(std::string_view key)
+std::vector<RunChoice> defaultComparison(PuzzleKind kind, BoardSize size)
 {
-    for (const PuzzleKind kind : AllPuzzleKinds)
-        if (key == backendFor(kind).key())
-            return &backendFor(kind);
-    return nullptr;
+    std::vector<RunChoice> out;
+    for (const auto &[a, h] : backendFor(kind).defaultComparison(size))
+        out.push_back({a, h});
+    return out;
 }
 
-const PuzzleBackend &backendOf(const Position &p)
+std::optional<AdditivePdb::Cost> tablesToBuild(const Position &p, HeuristicId h, const TableCache &cache)
 {
-    return backendFor(kindOf(p));
+    return backendOf(p).tablesToBuild(p, h, cache);
 }
 
 } // namespace core

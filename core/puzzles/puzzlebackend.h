@@ -5,13 +5,15 @@
 // sliding and rotation puzzles, "Bdl" for Huarong Dao), so the front end never needs to know
 // what a move is. Each call takes a Position of the back end's
 // own puzzle: passing another puzzle's position is a programming error.
-// backendFor(kind) and backendOf(position) are the only places that pick a back end;
-// the back ends themselves live beside their boards (puzzles/sliding, puzzles/rotation,
-// puzzles/klotski).
+// backendFor(kind) and backendOf(position) are the only places that pick a back end: declared
+// here, defined with the rows of back ends in games/puzzlerows.cpp; each back end lives in its
+// puzzle's folder (games/sliding, games/rotation, games/klotski) over its board
+// (boards/<puzzle>).
 
-#include "play/hint.h"
-#include "play/xray.h"
-#include "puzzles/position.h"
+#include "boards/position.h"
+#include "puzzles/hint.h"
+#include "puzzles/xray.h"
+#include "solvers/comparison.h"
 #include "solvers/solverregistry.h"
 
 #include <functional>
@@ -198,5 +200,19 @@ const PuzzleBackend &backendFor(PuzzleKind kind);
 // The back end whose key() this is, or null.
 const PuzzleBackend *backendForKey(std::string_view key);
 const PuzzleBackend &backendOf(const Position &p);
+
+// The algorithm a puzzle and size start with, in the window and on the command line (the back
+// end's defaultAlgorithm): IDA* up to 16 cells and on the rotation game (a search to watch, and
+// on boards of at most 9 cells the same plan as the tables), then the staged solver where it
+// runs (4x5, 5x4, 5x5) and the structured one beyond, where an optimal search would only run
+// into its budget; A* on Huarong Dao.
+AlgorithmId defaultAlgorithm(PuzzleKind kind, BoardSize size);
+// The default set the compare panel ticks for a board (the back end's defaultComparison): BFS,
+// bidirectional BFS, A* and IDA*, each informed search with the default heuristic for the size,
+// skipping what the size rules out (blind searches beyond 3x3 would only hit their budget).
+std::vector<RunChoice> defaultComparison(PuzzleKind kind, BoardSize size);
+// The pattern databases a search of this position with `h` would build (only sliding searches
+// read pattern databases); nullopt when nothing is to be built.
+std::optional<AdditivePdb::Cost> tablesToBuild(const Position &p, HeuristicId h, const TableCache &cache);
 
 } // namespace core

@@ -1,6 +1,6 @@
 #include "search/searchcontext.h"
 
-#include "pdb/tablecache.h"
+#include "storage/tablecache.h"
 
 namespace core {
 

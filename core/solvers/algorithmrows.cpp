@@ -3,11 +3,11 @@
 
 #include "solvers/descriptors.h"
 
-#include "solvers/peelingsolver.h"
-#include "solvers/plancompression.h"
-#include "solvers/structuredsolver.h"
+#include "solvers/staged/peelingsolver.h"
+#include "solvers/staged/plancompression.h"
+#include "solvers/staged/structuredsolver.h"
 #include "tables/smallboardtables.h"
-#include "puzzles/sliding/slidingdomain.h"
+#include "boards/sliding/slidingdomain.h"
 #include "search/watch.h"
 
 #include <chrono>

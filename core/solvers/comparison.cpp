@@ -1,6 +1,5 @@
 #include "solvers/comparison.h"
 
-#include "puzzles/puzzlebackend.h"
 
 #include <cmath>
 
@@ -45,14 +44,6 @@ std::vector<RunChoice> sensibleChoices(PuzzleKind kind, BoardSize size, bool inc
             if (!checkCombination(kind, size, a, h))
                 out.push_back({a, h});
     }
-    return out;
-}
-
-std::vector<RunChoice> defaultComparison(PuzzleKind kind, BoardSize size)
-{
-    std::vector<RunChoice> out;
-    for (const auto &[a, h] : backendFor(kind).defaultComparison(size))
-        out.push_back({a, h});
     return out;
 }
 

@@ -29,9 +29,4 @@ double effectiveBranchingFactor(std::uint64_t generated, int depth);
 // searches and the tables).
 std::vector<RunChoice> sensibleChoices(PuzzleKind kind, BoardSize size, bool includeSuboptimal = true);
 
-// The default set the compare panel ticks for a board: BFS, bidirectional BFS, A* and IDA*,
-// each informed search with the default heuristic for the size, skipping what the size rules
-// out (blind searches beyond 3x3 would only hit their budget).
-std::vector<RunChoice> defaultComparison(PuzzleKind kind, BoardSize size);
-
 } // namespace core

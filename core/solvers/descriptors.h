@@ -11,8 +11,8 @@
 
 #include "common/ids.h"
 #include "common/reason.h"
-#include "puzzles/rotation/rotationdomain.h"
-#include "puzzles/sliding/slidingdomain.h"
+#include "boards/rotation/rotationdomain.h"
+#include "boards/sliding/slidingdomain.h"
 #include "search/searchcontext.h"
 #include "search/weight.h"
 #include "solvers/solveoutcome.h"

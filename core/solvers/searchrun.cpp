@@ -3,8 +3,8 @@
 #include "heuristics/slidingheuristics.h"
 #include "pdb/additivepdb.h"
 #include "pdb/sparsepdb4.h"
-#include "search/fastida/fastida4.h"
-#include "search/fastida/fastida5.h"
+#include "solvers/fastida/fastida4.h"
+#include "solvers/fastida/fastida5.h"
 #include "tables/rotationdistancetable.h"
 
 #include <algorithm>

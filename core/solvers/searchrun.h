@@ -7,7 +7,7 @@
 #include "search/bidirectionalbfs.h"
 #include "search/breadthfirstsearch.h"
 #include "search/idastar.h"
-#include "pdb/tablecache.h"
+#include "storage/tablecache.h"
 #include "solvers/descriptors.h"
 
 #include <limits>

@@ -1,9 +1,7 @@
 #include "solvers/solverregistry.h"
 
-#include "puzzles/puzzlebackend.h"
-
 #include "heuristics/slidingheuristics.h"
-#include "puzzles/sliding/solvability.h"
+#include "boards/sliding/solvability.h"
 #include "solvers/searchrun.h"
 #include "tables/smallboardtables.h"
 
@@ -79,11 +77,6 @@ HeuristicId defaultHeuristic(PuzzleKind kind, BoardSize size)
     return HeuristicId::None;
 }
 
-AlgorithmId defaultAlgorithm(PuzzleKind kind, BoardSize size)
-{
-    return backendFor(kind).defaultAlgorithm(size);
-}
-
 Reason checkCombination(PuzzleKind kind, BoardSize size, AlgorithmId a, HeuristicId h)
 {
     const AlgorithmRow &algorithm = algorithmRow(a);
@@ -110,8 +103,6 @@ Reason checkCombination(PuzzleKind kind, BoardSize size, AlgorithmId a, Heuristi
     return {};
 }
 
-namespace {
-
 // A search that takes a heuristic but is given none (or one of another puzzle) runs with the
 // puzzle's plain default; the others take none.
 HeuristicId effectiveHeuristic(PuzzleKind kind, AlgorithmId a, HeuristicId h)
@@ -122,6 +113,8 @@ HeuristicId effectiveHeuristic(PuzzleKind kind, AlgorithmId a, HeuristicId h)
         return defaultHeuristic(kind);
     return h;
 }
+
+namespace {
 
 // What to suggest when a search ran out of nodes: a heuristic stronger than `h` for this size
 // ("" when none is stronger, and the budget is then the advice).
@@ -151,11 +144,6 @@ std::string strongerHeuristic(HeuristicId h, BoardSize size)
 bool runsWithoutNodeBudget(AlgorithmId a, HeuristicId h)
 {
     return a == AlgorithmId::IdaStar && heuristicRow(h).mayTakeLong;
-}
-
-std::optional<AdditivePdb::Cost> tablesToBuild(const Position &p, HeuristicId h, const TableCache &cache)
-{
-    return backendOf(p).tablesToBuild(p, h, cache);
 }
 
 std::optional<AdditivePdb::Cost> tablesToBuild(const SlidingBoard &goal, HeuristicId h, const TableCache &cache)
@@ -224,63 +212,6 @@ SolveOutcome solveSliding(const SlidingBoard &start, const SlidingBoard &goal, A
     if (o.reason.code == ReasonCode::NodeBudgetReached)
         o.reason.keys = {strongerHeuristic(effectiveHeuristic(PuzzleKind::Sliding, a, h), start.size)};
     return withLowerBound(std::move(o), start, goal, algorithm, effectiveHeuristic(PuzzleKind::Sliding, a, h), ctx);
-}
-
-SolveOutcome solveRotation(const RotationBoard &start, AlgorithmId a, HeuristicId h, SearchContext &ctx)
-{
-    SolveOutcome best;
-    if (Reason reason = rotationUnsolvableReason(start)) {
-        best.reason = std::move(reason);
-        return best;
-    }
-    if (start.solvedDigit() != 0) {
-        best.status = SearchStatus::Solved;
-        best.optimal = true;
-        return best;
-    }
-    const RotationFactory run = heuristicRow(effectiveHeuristic(PuzzleKind::Rotation, a, h)).rotation;
-    // One search per digit that could fill the centre, the most promising first; the search
-    // for a later digit stops at the best length found so far.
-    std::string digits = start.candidateDigits();
-    std::stable_sort(digits.begin(), digits.end(),
-                     [&](char x, char y) { return start.centreCount(x - '0') > start.centreCount(y - '0'); });
-    const std::uint64_t budget = ctx.maxExpanded();
-    SearchStats total;
-    bool found = false;
-    for (char digitChar : digits) {
-        const RotationDomain d(start.count(digitChar - '0'), digitChar - '0');
-        const auto mask = RotationDomain::maskOf(start, digitChar - '0');
-        ctx.setMaxExpanded(budget - std::min(budget, total.expanded));
-        const int cap = found ? int(best.moves.size()) : std::numeric_limits<int>::max();
-        const auto r = run(a, d, mask, ctx, cap);
-        if (!r) {
-            best.status = SearchStatus::Cancelled;
-            best.reason = {ReasonCode::Cancelled, {}, {}};
-            best.stats = total;
-            ctx.setMaxExpanded(budget);
-            return best;
-        }
-        total.merge(r->stats);
-        if (r->status == SearchStatus::Cancelled || r->status == SearchStatus::LimitReached) {
-            ctx.setMaxExpanded(budget);
-            best = finishOutcome(d, *r, ctx);
-            best.stats = total;
-            return best;
-        }
-        if (r->status != SearchStatus::Solved)
-            continue;
-        const std::string moves = planLetters(d, r->plan);
-        if (!found || moves.size() < best.moves.size()
-            || (moves.size() == best.moves.size() && moves < best.moves)) {
-            best.moves = moves;
-            found = true;
-        }
-    }
-    ctx.setMaxExpanded(budget);
-    best.status = found ? SearchStatus::Solved : SearchStatus::Unsolvable;
-    best.optimal = found && isOptimal(a);
-    best.stats = total;
-    return best;
 }
 
 } // namespace core

@@ -1,7 +1,8 @@
 #pragma once
 // The solver registry: everything derived from the descriptor rows (solvers/descriptors.h):
-// key lookups, the lists the CLI and the window offer, which pairs can run, and one plain
-// function per puzzle that solves a board with the chosen algorithm and heuristic.
+// key lookups, the lists the CLI and the window offer, which pairs can run, and the sliding
+// puzzle's solve, which the staged solvers also call for their sub-boards (the rotation game's
+// and Huarong Dao's are in their own folders, games/<puzzle>/).
 // Keys are the stable names the CLI, saved files and settings use; display names belong to
 // ui/ (tr()).
 //
@@ -13,9 +14,7 @@
 #include "common/ids.h"
 #include "common/reason.h"
 #include "pdb/additivepdb.h"
-#include "puzzles/position.h"
-#include "puzzles/rotation/rotationboard.h"
-#include "puzzles/sliding/slidingboard.h"
+#include "boards/sliding/slidingboard.h"
 #include "search/searchcontext.h"
 #include "solvers/descriptors.h"
 #include "solvers/solveoutcome.h"
@@ -41,17 +40,15 @@ std::vector<HeuristicId> heuristicsFor(PuzzleKind kind);
 // The strongest heuristic that is quick to get for this puzzle and size (the 4x4 pattern
 // databases take about a second to build on first use).
 HeuristicId defaultHeuristic(PuzzleKind kind, BoardSize size = {});
-// The algorithm a puzzle and size start with, in the window and on the command line: IDA* up to
-// 16 cells and on the rotation game (a search to watch, and on boards of at most 9 cells the same
-// plan as the tables), then the staged solver where it runs (4x5, 5x4, 5x5) and the structured
-// one beyond, where an optimal search would only run into its budget.
-AlgorithmId defaultAlgorithm(PuzzleKind kind, BoardSize size);
 // Empty when the combination can run on this puzzle and size; otherwise why not.
 Reason checkCombination(PuzzleKind kind, BoardSize size, AlgorithmId a, HeuristicId h);
 // Whether the window runs this pair without its node budget, until it ends or is cancelled: IDA*
 // (memory a path deep) with a heuristic whose optimal searches may take hours (HeuristicRow::
 // mayTakeLong, the 24-puzzle's 6-6-6-6 databases).
 bool runsWithoutNodeBudget(AlgorithmId a, HeuristicId h);
+// The heuristic a search runs with: a search that takes a heuristic but is given none (or one of
+// another puzzle) runs with the puzzle's plain default; the others take none.
+HeuristicId effectiveHeuristic(PuzzleKind kind, AlgorithmId a, HeuristicId h);
 // Whether the algorithm guarantees the lexicographically smallest shortest plan.
 bool givesSmallestPlan(AlgorithmId a);
 
@@ -59,11 +56,8 @@ bool givesSmallestPlan(AlgorithmId a);
 // in `cache` nor in its folder: what building them costs (for the window to ask before a build
 // of minutes). nullopt when nothing is to be built.
 std::optional<AdditivePdb::Cost> tablesToBuild(const SlidingBoard &goal, HeuristicId h, const TableCache &cache);
-// The same for a position of any puzzle (only sliding searches read pattern databases).
-std::optional<AdditivePdb::Cost> tablesToBuild(const Position &p, HeuristicId h, const TableCache &cache);
 // goal must be well formed and the same size as start.
 SolveOutcome solveSliding(const SlidingBoard &start, const SlidingBoard &goal, AlgorithmId a, HeuristicId h,
                           SearchContext &ctx);
-SolveOutcome solveRotation(const RotationBoard &start, AlgorithmId a, HeuristicId h, SearchContext &ctx);
 
 } // namespace core

@@ -7,8 +7,8 @@
 // Tables are built on first use (about 20 ms: moves and ranks go a byte at a time through
 // small tables) and kept in a TableCache.
 
-#include "pdb/tablecache.h"
-#include "puzzles/rotation/rotationdomain.h"
+#include "storage/tablecache.h"
+#include "boards/rotation/rotationdomain.h"
 
 #include <stop_token>
 #include <cstdint>

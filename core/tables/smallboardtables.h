@@ -9,9 +9,9 @@
 // Each table holds, per full-permutation rank, the move that reached it and its depth
 // (2 bytes x n!, 726 KB for 3x3). Tables are built on first use and kept in a TableCache.
 
-#include "pdb/tablecache.h"
+#include "storage/tablecache.h"
 #include "search/searchstats.h"
-#include "puzzles/sliding/slidingboard.h"
+#include "boards/sliding/slidingboard.h"
 
 #include <array>
 #include <stop_token>

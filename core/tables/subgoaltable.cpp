@@ -2,8 +2,8 @@
 #include "search/workers.h"
 
 #include "common/fnv.h"
-#include "common/safefile.h"
-#include "common/tablefile.h"
+#include "storage/safefile.h"
+#include "storage/tablefile.h"
 
 #include <algorithm>
 #include <cstdio>

@@ -12,8 +12,8 @@
 // (25 cells, 5 tiles). Built by a multi-source BFS that scans the table layer by layer with
 // both cores; cancellable, with progress.
 
-#include "pdb/tablecache.h"
-#include "puzzles/sliding/slidingboard.h"
+#include "storage/tablecache.h"
+#include "boards/sliding/slidingboard.h"
 
 #include <stop_token>
 #include <cstdint>

@@ -9,7 +9,7 @@
 // so construct it off the GUI thread; a stop request meanwhile leaves it not exact. Once
 // built, at() is safe to call from any thread.
 
-#include "pdb/tablecache.h"
+#include "storage/tablecache.h"
 #include "puzzles/puzzlebackend.h"
 
 #include <memory>

@@ -4,8 +4,8 @@
 
 #include "reference.h"
 #include "rotationreference.h"
-#include "puzzles/rotation/rotationboard.h"
-#include "puzzles/sliding/slidingboard.h"
+#include "boards/rotation/rotationboard.h"
+#include "boards/sliding/slidingboard.h"
 
 #include <cstdint>
 

@@ -1,6 +1,6 @@
 // Fuzz target: the four judge input streams. The first byte picks the format; the answer must
 // be produced without crashing, and bad input must come with a message.
-#include "pdb/tablecache.h"
+#include "storage/tablecache.h"
 #include "judge/judge.h"
 
 #include <cstddef>

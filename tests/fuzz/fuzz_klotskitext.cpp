@@ -3,7 +3,7 @@
 // unchanged; every legal move of the search domain, written as text, plays on the board and
 // lands on the board the domain says; played text moves keep the pieces' shapes; a short
 // bounded search never crashes and its plan, if any, replays to the goal.
-#include "games/klotski/klotskidomain.h"
+#include "boards/klotski/klotskidomain.h"
 #include "games/klotski/klotskisolver.h"
 
 #include <algorithm>

@@ -27,7 +27,7 @@ namespace {
 
 constexpr int MaxFolderFiles = 15;
 constexpr int MaxFileLines = 300;
-// Puzzle branches outside the puzzle folders (core/puzzles, core/games) and the board views
+// Puzzle branches outside the puzzle folders (core/boards, core/puzzles, core/games) and the board views
 // (ui/board): today's count (83 when the Huarong Dao issue was filed, whose target was 10): the
 // algorithm rows' limits by puzzle (core/solvers/algorithmrows.cpp, 4), the board editor's two
 // modes (ui/editor, 4) and its rotation digit counts (1). A new branch belongs in a back end or
@@ -41,9 +41,9 @@ const std::map<std::string, int> FolderExceptions = {};
 // Files over 300 lines: their length then. Reason: not yet split; each is one class or one
 // table of cases whose parts have not been given names of their own.
 const std::map<std::string, int> FileExceptions = {
-    {"core/tables/smallboardtables.cpp", 304}, {"core/solvers/peelingsolver.cpp", 353},
+    {"core/tables/smallboardtables.cpp", 304}, {"core/solvers/staged/peelingsolver.cpp", 353},
     {"core/pdb/layeredpdbbuilder.cpp", 364},   {"core/pdb/additivepdb.cpp", 301},
-    {"core/pdb/patterndatabase.cpp", 331},     {"core/puzzles/sliding/slidingtext.cpp", 345},
+    {"core/pdb/patterndatabase.cpp", 331},     {"core/boards/sliding/slidingtext.cpp", 345},
     {"ui/board/rotation/rotationboardview.cpp", 365}, {"ui/board/sliding/slidingboardview.cpp", 317},
     {"ui/race/raceview.cpp", 313},             {"ui/solve/solverpanel.cpp", 303},
     {"app/cli/benchcommand.cpp", 307},
@@ -51,17 +51,12 @@ const std::map<std::string, int> FileExceptions = {
 };
 
 // Core's folders, lowest first: a folder includes only itself and folders before it.
-const std::vector<std::string> CoreOrder = {"common",  "search",  "pdb",      "heuristics", "tables",      "games",
-                                            "puzzles", "solvers", "watching", "play",       "experiments", "judge"};
+const std::vector<std::string> CoreOrder = {"common", "storage", "boards",   "search",   "pdb",  "heuristics", "tables",
+                                            "solvers", "puzzles", "watching", "games", "play", "experiments", "judge"};
 
-// Includes that go upward in that order: how many there were. Reason: the sliding board lives
-// in puzzles/ and the back ends include play/ and solvers/; moving them is the rest of the
-// puzzles-as-rows work.
-const std::map<std::string, int> UpwardExceptions = {
-    {"heuristics -> puzzles", 4}, {"heuristics -> solvers", 2}, {"heuristics -> tables", 1}, {"pdb -> puzzles", 5},
-    {"puzzles -> play", 4},       {"puzzles -> solvers", 2},    {"search -> heuristics", 1}, {"search -> pdb", 3},
-    {"search -> puzzles", 3},     {"tables -> puzzles", 3},
-};
+// Includes that go upward in that order: how many there are (none are left; an include that
+// needs to go upward means a file is in the wrong layer).
+const std::map<std::string, int> UpwardExceptions = {};
 
 // Switches over an id enum that still have a default: label, by file: how many (none are left).
 const std::map<std::string, int> DefaultExceptions = {};
@@ -123,7 +118,8 @@ void report(const QStringList &problems)
 
 bool inPuzzleFolder(const std::string &path)
 {
-    return path.starts_with("core/puzzles/") || path.starts_with("core/games/") || path.starts_with("ui/board/");
+    return path.starts_with("core/boards/") || path.starts_with("core/puzzles/") || path.starts_with("core/games/")
+        || path.starts_with("ui/board/");
 }
 
 } // namespace

@@ -1,7 +1,7 @@
 #include "board/statepainter.h"
 
 #include "board/boardstyle.h"
-#include "puzzles/rotation/rotationboard.h"
+#include "boards/rotation/rotationboard.h"
 
 #include <QPainter>
 #include <QPalette>

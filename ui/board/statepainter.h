@@ -6,7 +6,7 @@
 // step-through's mini boards and the state-space map's hover both draw with it.
 
 #include "common/ids.h"
-#include "puzzles/sliding/slidingboard.h"
+#include "boards/sliding/slidingboard.h"
 
 #include <QRectF>
 #include <QSizeF>

@@ -1,6 +1,6 @@
 #include "charts/chartexport.h"
 
-#include "common/safefile.h"
+#include "storage/safefile.h"
 
 #include <QAction>
 #include <QBuffer>

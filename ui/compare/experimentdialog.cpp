@@ -1,8 +1,8 @@
-#include "pdb/tablecache.h"
+#include "storage/tablecache.h"
 #include "solve/reasontext.h"
 #include "compare/experimentdialog.h"
 
-#include "common/safefile.h"
+#include "storage/safefile.h"
 #include "compare/comparisonmodel.h"
 #include "compare/numberitem.h"
 #include "solve/displaynames.h"

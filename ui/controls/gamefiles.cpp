@@ -2,7 +2,7 @@
 
 #include "solve/reasontext.h"
 #include "common/inputtext.h"
-#include "common/safefile.h"
+#include "storage/safefile.h"
 #include "play/gamefile.h"
 
 #include "board/boardstack.h"

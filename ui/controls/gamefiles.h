@@ -7,7 +7,7 @@
 #include "window/windowcontext.h"
 
 #include "common/ids.h"
-#include "puzzles/sliding/slidingboard.h"
+#include "boards/sliding/slidingboard.h"
 
 #include <QDate>
 #include <QObject>

@@ -1,4 +1,4 @@
-#include "pdb/tablecache.h"
+#include "storage/tablecache.h"
 #include "solve/reasontext.h"
 #include "controls/scramblecontrol.h"
 

@@ -2,7 +2,7 @@
 
 #include "editor/boardeditgrid.h"
 #include "puzzles/puzzlebackend.h"
-#include "puzzles/sliding/slidingtext.h"
+#include "boards/sliding/slidingtext.h"
 
 #include <QDialogButtonBox>
 #include <QLabel>

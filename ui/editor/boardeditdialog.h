@@ -8,8 +8,8 @@
 
 #include "editor/boardtextform.h"
 #include "editor/boardverdict.h"
-#include "puzzles/rotation/rotationboard.h"
-#include "puzzles/sliding/slidingboard.h"
+#include "boards/rotation/rotationboard.h"
+#include "boards/sliding/slidingboard.h"
 
 #include <QDialog>
 

@@ -1,6 +1,6 @@
 #include "editor/boardtextform.h"
 
-#include "puzzles/sliding/slidingtext.h"
+#include "boards/sliding/slidingtext.h"
 
 #include <QRegularExpression>
 

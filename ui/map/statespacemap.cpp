@@ -2,7 +2,7 @@
 
 #include "puzzles/puzzlebackend.h"
 
-#include "pdb/tablecache.h"
+#include "storage/tablecache.h"
 #include "map/mapview.h"
 #include "watching/statespaceaxes.h"
 #include "work/backgroundtask.h"

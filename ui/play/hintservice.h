@@ -5,8 +5,8 @@
 // Each request() supersedes the last; ready() carries the answer for the latest board only.
 // The searches run on a BackgroundTask, which stops and waits for them when the service goes.
 
-#include "play/hint.h"
-#include "puzzles/position.h"
+#include "puzzles/hint.h"
+#include "boards/position.h"
 
 #include "work/backgroundtask.h"
 

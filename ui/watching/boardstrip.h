@@ -5,7 +5,7 @@
 // widgets; what it shows stays readable through entries().
 
 #include "common/ids.h"
-#include "puzzles/sliding/slidingboard.h"
+#include "boards/sliding/slidingboard.h"
 
 #include <QColor>
 #include <QList>

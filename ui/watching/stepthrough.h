@@ -10,7 +10,7 @@
 // stepping applies a bounded number of steps per tick and redraws once.
 
 #include "solvers/comparison.h"
-#include "puzzles/position.h"
+#include "boards/position.h"
 
 #include <QDialog>
 

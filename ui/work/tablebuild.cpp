@@ -1,9 +1,9 @@
 #include "work/tablebuild.h"
 #include "search/workers.h"
 
-#include "pdb/tablecache.h"
+#include "storage/tablecache.h"
 #include "solve/displaynames.h"
-#include "solvers/solverregistry.h"
+#include "puzzles/puzzlebackend.h"
 
 #include <QLocale>
 #include <QMessageBox>

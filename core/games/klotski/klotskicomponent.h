@@ -2,7 +2,7 @@
 // The boards a Huarong Dao start reaches, walked once: the exact table, the distance counts,
 // scrambles and the state-space map read it.
 
-#include "games/klotski/klotskidomain.h"
+#include "boards/klotski/klotskidomain.h"
 #include "search/searchcontext.h"
 #include "search/searchstats.h"
 

@@ -1,7 +1,7 @@
 #include "games/klotski/klotskisolver.h"
 
 #include "games/klotski/klotskicomponent.h"
-#include "games/klotski/klotskidomain.h"
+#include "boards/klotski/klotskidomain.h"
 #include "search/astar.h"
 #include "search/bidirectionalbfs.h"
 #include "search/breadthfirstsearch.h"

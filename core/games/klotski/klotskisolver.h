@@ -8,7 +8,7 @@
 
 #include "common/ids.h"
 #include "common/reason.h"
-#include "games/klotski/klotskiboard.h"
+#include "boards/klotski/klotskiboard.h"
 #include "search/searchcontext.h"
 #include "search/searchstats.h"
 

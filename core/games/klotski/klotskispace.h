@@ -3,7 +3,7 @@
 // and to the goal (-1 when it cannot reach it), for the state-space map's exact axes. The
 // classic box has about 25,000 boards up to interchangeable pieces: a walk of milliseconds.
 
-#include "games/klotski/klotskiboard.h"
+#include "boards/klotski/klotskiboard.h"
 #include "search/searchcontext.h"
 
 #include <memory>

@@ -2,8 +2,8 @@
 // when core still wrote sentences, and the producers give the codes and numbers that say it.
 
 #include "common/reason.h"
-#include "puzzles/rotation/rotationboard.h"
-#include "puzzles/sliding/solvability.h"
+#include "boards/rotation/rotationboard.h"
+#include "boards/sliding/solvability.h"
 #include "search/searchcontext.h"
 #include "solvers/solverregistry.h"
 

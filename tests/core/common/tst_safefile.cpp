@@ -1,6 +1,6 @@
 // Safe cache files: a planted symlink is never followed, a failed write leaves no temporary file
 // and says why, and only regular files are read.
-#include "common/safefile.h"
+#include "storage/safefile.h"
 #include "filesizelimit.h"
 
 #include <QTemporaryDir>

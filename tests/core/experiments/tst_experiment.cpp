@@ -1,10 +1,10 @@
 // Batch experiments: boards, runs, summaries, CSV and JSON out, CSV back in, and cancelling.
 
-#include "pdb/tablecache.h"
+#include "storage/tablecache.h"
 #include "experiments/experimentcsv.h"
 #include "experiments/experimentjson.h"
 #include "puzzles/puzzlebackend.h"
-#include "puzzles/sliding/slidingtext.h"
+#include "boards/sliding/slidingtext.h"
 
 #include "convert.h"
 #include "reference.h"

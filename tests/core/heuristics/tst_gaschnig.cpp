@@ -7,7 +7,7 @@
 #include "solvers/solvercheck.h"
 
 #include "heuristics/gaschnig.h"
-#include "puzzles/sliding/slidingtext.h"
+#include "boards/sliding/slidingtext.h"
 
 #include <algorithm>
 #include <cstdlib>

@@ -1,7 +1,7 @@
 // Heuristics: exhaustive checks on every reachable 3x3 board (true distances from an independent
 // BFS) and on every rotation-game mask with eight copies (independent BFS in mask space).
 
-#include "puzzles/rotation/rotationdomain.h"
+#include "boards/rotation/rotationdomain.h"
 #include "heuristics/slidingheuristics.h"
 
 #include "convert.h"

@@ -2,7 +2,7 @@
 // published samples byte for byte, plans checked against the reference BFS (shortest, and the
 // smallest in the order each judge prints), malformed input named by line and column with the
 // answers before it kept, repeated boards, unsolvable boards and the exit statuses.
-#include "pdb/tablecache.h"
+#include "storage/tablecache.h"
 #include "judge/judge.h"
 
 #include "reference.h"

@@ -8,7 +8,7 @@
 #include "convert.h"
 #include "reference.h"
 #include "heuristics/slidingheuristics.h"
-#include "puzzles/sliding/slidingtext.h"
+#include "boards/sliding/slidingtext.h"
 #include "solvers/solverregistry.h"
 
 #include <QtTest>

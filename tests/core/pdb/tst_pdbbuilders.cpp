@@ -2,7 +2,7 @@
 // cancelled before or during its work keeps nothing.
 #include "pdb/additivepdb.h"
 #include "pdb/patterndatabase.h"
-#include "puzzles/sliding/slidingtext.h"
+#include "boards/sliding/slidingtext.h"
 
 #include <QtTest>
 

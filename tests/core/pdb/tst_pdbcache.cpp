@@ -2,7 +2,7 @@
 // refused, the cache folder is used, and the layered tables round-trip too.
 #include "pdb/additivepdb.h"
 #include "pdb/patterndatabase.h"
-#include "puzzles/sliding/slidingtext.h"
+#include "boards/sliding/slidingtext.h"
 
 #include <QTemporaryDir>
 #include <QtTest>

@@ -1,10 +1,10 @@
 // TableCache: one build per key however many threads ask, clear() and bytes(), a cancelled
 // build keeps nothing, and instances do not share; searches find their tables through the
 // cache their SearchContext names.
-#include "pdb/tablecache.h"
+#include "storage/tablecache.h"
 #include "search/searchcontext.h"
 #include "solvers/solverregistry.h"
-#include "puzzles/sliding/slidingtext.h"
+#include "boards/sliding/slidingtext.h"
 
 #include <QtTest>
 

@@ -1,12 +1,13 @@
 // Hints and the distance gauge: the distance must be the true optimal distance and the move
 // must bring the board one step closer, checked against the independent reference searches.
 
-#include "play/hint.h"
-#include "play/scramble.h"
+#include "puzzles/hint.h"
+#include "games/sliding/slidingplay.h"
 #include "solvers/solverregistry.h"
 
 #include "convert.h"
 #include "reference.h"
+#include "games/rotation/rotationplay.h"
 
 #include <QtTest>
 

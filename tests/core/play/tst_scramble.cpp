@@ -1,12 +1,13 @@
 // Scrambles: reproducible from a seed, solvable, and at the distance asked for (checked by an
 // independent BFS, or by the optimal solver on the 4x4).
 
-#include "pdb/tablecache.h"
-#include "play/scramble.h"
+#include "storage/tablecache.h"
+#include "games/sliding/slidingplay.h"
 #include "solvers/solverregistry.h"
 
 #include "convert.h"
 #include "reference.h"
+#include "games/rotation/rotationplay.h"
 
 #include <QtTest>
 

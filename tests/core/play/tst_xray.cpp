@@ -1,16 +1,17 @@
 // The heuristic X-ray: per-cell figures and totals, checked against sums and pair counts
 // computed here from scratch, against the heuristics themselves and against true distances.
 
-#include "pdb/tablecache.h"
+#include "storage/tablecache.h"
 #include "pdb/additivepdb.h"
-#include "play/scramble.h"
-#include "puzzles/sliding/slidingdomain.h"
+#include "games/sliding/slidingplay.h"
+#include "boards/sliding/slidingdomain.h"
 #include "heuristics/slidingheuristics.h"
 #include "solvers/solverregistry.h"
-#include "play/xray.h"
+#include "puzzles/xray.h"
 
 #include "convert.h"
 #include "reference.h"
+#include "games/rotation/rotationplay.h"
 
 #include <QtTest>
 

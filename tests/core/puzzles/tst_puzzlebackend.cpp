@@ -1,11 +1,12 @@
 // The puzzle back ends through the PuzzleBackend interface: text round trips, every legal move
 // undone by its inverse, scrambles that can be solved, solutions that replay to the goal, and
 // the same answers as the direct functions the back ends forward to.
-#include "pdb/tablecache.h"
-#include "play/scramble.h"
+#include "storage/tablecache.h"
+#include "games/sliding/slidingplay.h"
 #include "puzzles/puzzlebackend.h"
-#include "puzzles/sliding/slidingtext.h"
-#include "puzzles/sliding/solvability.h"
+#include "boards/sliding/slidingtext.h"
+#include "boards/sliding/solvability.h"
+#include "games/rotation/rotationplay.h"
 
 #include <QtTest>
 

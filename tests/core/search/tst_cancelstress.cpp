@@ -3,9 +3,10 @@
 // Solved when it finished first). How promptly is a figure, printed (median, 99th percentile,
 // worst and by what), not asserted: the contract is 50 ms, and a wall-clock bound fails on a
 // stalled machine rather than on slow code. Only a cancel left unheard for 10 s fails (a hang).
-#include "puzzles/rotation/rotationboard.h"
-#include "puzzles/sliding/slidingtext.h"
+#include "boards/rotation/rotationboard.h"
+#include "boards/sliding/slidingtext.h"
 #include "solvers/solverregistry.h"
+#include "games/rotation/rotationplay.h"
 
 #include <QtTest>
 

@@ -1,13 +1,14 @@
 // SearchContext: cancelling from another thread, node and memory budgets, the progress
 // observer, and the statistics every algorithm reports.
 
-#include "play/scramble.h"
-#include "puzzles/sliding/slidingtext.h"
+#include "games/sliding/slidingplay.h"
+#include "boards/sliding/slidingtext.h"
 #include "search/searchcontext.h"
 #include "solvers/solverregistry.h"
 
 #include "convert.h"
 #include "reference.h"
+#include "games/rotation/rotationplay.h"
 
 #include <QtTest>
 

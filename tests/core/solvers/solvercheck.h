@@ -5,13 +5,14 @@
 // that promise the lexicographically smallest shortest plan (d < l < r < u; A < ... < H) give
 // the one derived from the BFS distances.
 
-#include "puzzles/rotation/rotationboard.h"
-#include "puzzles/sliding/slidingtext.h"
+#include "boards/rotation/rotationboard.h"
+#include "boards/sliding/slidingtext.h"
 #include "solvers/solverregistry.h"
 
 #include "convert.h"
 #include "reference.h"
 #include "rotationreference.h"
+#include "games/rotation/rotationplay.h"
 
 #include <QtTest>
 

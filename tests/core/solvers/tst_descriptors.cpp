@@ -5,13 +5,14 @@
 // every 2x3 and 3x2 board and a sample of 3x3 boards (consistent ones change by at most one
 // per move).
 
-#include "pdb/tablecache.h"
-#include "play/scramble.h"
+#include "storage/tablecache.h"
+#include "games/sliding/slidingplay.h"
 #include "solvers/descriptors.h"
 #include "solvers/solverregistry.h"
 
 #include "convert.h"
 #include "reference.h"
+#include "games/rotation/rotationplay.h"
 
 #include <QtTest>
 

@@ -4,11 +4,11 @@
 // the goal, are never shorter than the admissible linear-conflict bound, and take exactly the
 // table's distance to finish the first stage. The 24-puzzle cases (a 127.5 MB table) are slow.
 #include "convert.h"
-#include "solvers/peelingsolver.h"
+#include "solvers/staged/peelingsolver.h"
 #include "reference.h"
-#include "puzzles/sliding/slidingdomain.h"
+#include "boards/sliding/slidingdomain.h"
 #include "heuristics/slidingheuristics.h"
-#include "puzzles/sliding/solvability.h"
+#include "boards/sliding/solvability.h"
 #include "solvers/solverregistry.h"
 #include "tables/subgoaltable.h"
 

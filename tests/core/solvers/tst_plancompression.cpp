@@ -1,13 +1,13 @@
 // compressPlan: shortened plans still lead from the start to the same end and are never
 // longer; a plan that stays inside one 3x3 corner shrinks to the exact distance an exhaustive
 // search gives; the row-by-row solver's 24-puzzle plans get shorter; a cancel keeps a valid plan.
-#include "solvers/plancompression.h"
+#include "solvers/staged/plancompression.h"
 
 #include "convert.h"
 #include "reference.h"
-#include "puzzles/sliding/slidingtext.h"
+#include "boards/sliding/slidingtext.h"
 #include "search/searchcontext.h"
-#include "solvers/structuredsolver.h"
+#include "solvers/staged/structuredsolver.h"
 
 #include <QtTest>
 

@@ -6,8 +6,8 @@
 // Set PUZZLESCOPE_SLOW_TESTS=1 for the larger random samples (ctest label "slow").
 #include "solvercheck.h"
 
-#include "puzzles/rotation/rotationdomain.h"
-#include "play/scramble.h"
+#include "boards/rotation/rotationdomain.h"
+#include "games/sliding/slidingplay.h"
 
 class tst_RotationSolvers : public QObject {
     Q_OBJECT

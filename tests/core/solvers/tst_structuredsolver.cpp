@@ -3,7 +3,7 @@
 // and carries a lower bound that holds.
 #include "convert.h"
 #include "reference.h"
-#include "puzzles/sliding/solvability.h"
+#include "boards/sliding/solvability.h"
 #include "solvers/solverregistry.h"
 
 #include <QtTest>

@@ -1,6 +1,6 @@
 // Subgoal tables in the cache folder: written whole, read back, and a damaged file is rebuilt
 // with a note that says so (as pattern databases do), never silently.
-#include "pdb/tablecache.h"
+#include "storage/tablecache.h"
 #include "tables/subgoaltable.h"
 
 #include <QTemporaryDir>

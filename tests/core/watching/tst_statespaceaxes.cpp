@@ -1,7 +1,7 @@
 // StateSpaceAxes: the exact (distance from the start, distance to the goal) of the states a
 // search expands, checked against the reference breadth-first searches.
 
-#include "pdb/tablecache.h"
+#include "storage/tablecache.h"
 #include "solvers/solverregistry.h"
 #include "watching/expansionlog.h"
 #include "watching/statespaceaxes.h"
@@ -9,6 +9,7 @@
 #include "convert.h"
 #include "reference.h"
 #include "rotationreference.h"
+#include "games/rotation/rotationplay.h"
 
 #include <QtTest>
 

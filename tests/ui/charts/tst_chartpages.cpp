@@ -5,8 +5,8 @@
 #include "charts/comparechart.h"
 #include "charts/logscale.h"
 #include "filesizelimit.h"
-#include "puzzles/rotation/rotationboard.h"
-#include "puzzles/sliding/slidingtext.h"
+#include "boards/rotation/rotationboard.h"
+#include "boards/sliding/slidingtext.h"
 #include "solve/displaynames.h"
 #include "solve/solvejob.h"
 

@@ -6,7 +6,7 @@
 #include "compare/comparisonmodel.h"
 #include "race/raceview.h"
 #include "board/sliding/slidingboardview.h"
-#include "puzzles/sliding/slidingtext.h"
+#include "boards/sliding/slidingtext.h"
 #include "solve/displaynames.h"
 
 #include <QSettings>

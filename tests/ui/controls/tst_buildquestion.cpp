@@ -7,7 +7,7 @@
 #include "controls/solvecontrol.h"
 #include "play/gamesession.h"
 #include "pdb/additivepdb.h"
-#include "puzzles/sliding/slidingtext.h"
+#include "boards/sliding/slidingtext.h"
 #include "solve/solvercontroller.h"
 #include "solve/solverpanel.h"
 #include "window/mainwindow.h"

@@ -6,7 +6,7 @@
 #include "filesizelimit.h"
 #include "window/mainwindow.h"
 #include "play/gamefile.h"
-#include "puzzles/sliding/slidingtext.h"
+#include "boards/sliding/slidingtext.h"
 
 #include <QAction>
 #include <QFileDialog>

@@ -1,6 +1,6 @@
 // Hints and the X-ray in the window, offscreen: hints are optimal on 3x3 against an
 // independent BFS, and the X-ray shows on the board with the reference distance.
-#include "pdb/tablecache.h"
+#include "storage/tablecache.h"
 #include "sessionboards.h"
 #include "solvecheck.h"
 #include "play/gamesession.h"
@@ -9,6 +9,8 @@
 #include "window/mainwindow.h"
 #include "board/rotation/rotationboardview.h"
 #include "board/sliding/slidingboardview.h"
+#include "games/sliding/slidingplay.h"
+#include "games/rotation/rotationplay.h"
 
 #include <QAction>
 #include <QFontMetricsF>

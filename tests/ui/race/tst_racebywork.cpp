@@ -6,7 +6,7 @@
 #include "board/sliding/slidingboardview.h"
 #include "race/raceview.h"
 #include "race/workspeed.h"
-#include "puzzles/sliding/slidingtext.h"
+#include "boards/sliding/slidingtext.h"
 #include "solve/numbertext.h"
 #include "solve/solvejob.h"
 

@@ -4,7 +4,7 @@
 #include "chinese.h"
 #include "solve/reasontext.h"
 
-#include "puzzles/sliding/solvability.h"
+#include "boards/sliding/solvability.h"
 #include "search/searchcontext.h"
 #include "solvers/solverregistry.h"
 

@@ -8,7 +8,7 @@
 // at a time (each key one move).
 
 #include "board/boardview.h"
-#include "games/klotski/klotskiboard.h"
+#include "boards/klotski/klotskiboard.h"
 
 #include <map>
 #include <optional>

@@ -5,8 +5,8 @@
 // as the seven cells of its line sliding one step towards the head.
 
 #include "board/boardview.h"
-#include "puzzles/rotation/rotationboard.h"
-#include "play/xray.h"
+#include "boards/rotation/rotationboard.h"
+#include "puzzles/xray.h"
 
 #include <QFont>
 #include <QList>

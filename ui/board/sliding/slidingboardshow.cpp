@@ -4,7 +4,7 @@
 
 #include "access/movewords.h"
 #include "editor/boardeditdialog.h"
-#include "puzzles/sliding/slidingtext.h"
+#include "boards/sliding/slidingtext.h"
 
 #include <QKeyEvent>
 

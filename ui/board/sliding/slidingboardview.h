@@ -7,8 +7,8 @@
 #include "board/sliding/tilepicture.h"
 
 class QPainter;
-#include "puzzles/sliding/slidingboard.h"
-#include "play/xray.h"
+#include "boards/sliding/slidingboard.h"
+#include "puzzles/xray.h"
 
 #include <optional>
 

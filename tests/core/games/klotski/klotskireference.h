@@ -2,7 +2,7 @@
 // An exhaustive Huarong Dao BFS of the tests' own, on the text boards (KlotskiBoard::slide), to
 // check KlotskiDomain and the solvers against: nothing here uses the search domain.
 
-#include "games/klotski/klotskiboard.h"
+#include "boards/klotski/klotskiboard.h"
 
 #include <QtGlobal>
 

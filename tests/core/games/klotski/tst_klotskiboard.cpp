@@ -1,5 +1,5 @@
 // Huarong Dao text: boards, goals and moves, and the errors that name the row and column.
-#include "games/klotski/klotskiboard.h"
+#include "boards/klotski/klotskiboard.h"
 
 #include <QtTest>
 

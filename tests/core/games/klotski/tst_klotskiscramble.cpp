@@ -1,6 +1,6 @@
 // Huarong Dao scrambles: a walk plays legal moves and keeps the pieces; a board at distance D is
 // D moves from the goal by the tests' own exhaustive BFS, and every such board can be drawn.
-#include "games/klotski/klotskidomain.h"
+#include "boards/klotski/klotskidomain.h"
 #include "games/klotski/klotskisolver.h"
 #include "klotskireference.h"
 

@@ -1,8 +1,8 @@
 // Huarong Dao solving: every algorithm's plan replays to the goal, the optimal ones agree with an
 // exhaustive BFS written here on the text boards (independent of KlotskiDomain), the heuristics
 // never exceed the exact distance, and unreachable goals and budgets end the search cleanly.
-#include "games/klotski/klotskiboard.h"
-#include "games/klotski/klotskidomain.h"
+#include "boards/klotski/klotskiboard.h"
+#include "boards/klotski/klotskidomain.h"
 #include "games/klotski/klotskilayouts.h"
 #include "games/klotski/klotskisolver.h"
 #include "klotskireference.h"

@@ -3,7 +3,7 @@
 // breadth-first layering (the start 0, each board one more than its nearest neighbour), a walk
 // stopped by its budget answers nothing, and cells read back to the board they were written
 // from.
-#include "games/klotski/klotskidomain.h"
+#include "boards/klotski/klotskidomain.h"
 #include "games/klotski/klotskisolver.h"
 #include "games/klotski/klotskispace.h"
 #include "klotskireference.h"

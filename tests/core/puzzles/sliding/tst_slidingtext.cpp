@@ -1,7 +1,7 @@
 // Text forms of sliding boards: parsing the three forms, sizes, errors with positions, round
 // trips through the formatters.
 
-#include "puzzles/sliding/slidingtext.h"
+#include "boards/sliding/slidingtext.h"
 
 #include "reference.h"
 

@@ -1,7 +1,7 @@
 // Solvability: checkSolvable agrees with reachability found by an independent BFS over every
 // arrangement of small boards, for several goals; reasons are single sentences.
 
-#include "puzzles/sliding/solvability.h"
+#include "boards/sliding/solvability.h"
 
 #include "convert.h"
 #include "reference.h"

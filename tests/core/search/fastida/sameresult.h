@@ -3,8 +3,8 @@
 // sliding search results but peakBytes (each counts its own frames) and elapsed, and a
 // message naming the board and both results when they differ.
 
-#include "puzzles/sliding/slidingdomain.h"
-#include "puzzles/sliding/slidingtext.h"
+#include "boards/sliding/slidingdomain.h"
+#include "boards/sliding/slidingtext.h"
 #include "search/searchcontext.h"
 
 #include <QString>

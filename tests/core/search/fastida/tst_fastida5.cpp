@@ -7,11 +7,11 @@
 #include "pdb/additivepdb.h"
 #include "convert.h"
 #include "search/fastida/sameresult.h"
-#include "search/fastida/fastida5.h"
+#include "solvers/fastida/fastida5.h"
 #include "search/idastar.h"
 #include "reference.h"
 #include "heuristics/slidingheuristics.h"
-#include "puzzles/sliding/slidingtext.h"
+#include "boards/sliding/slidingtext.h"
 #include "solvers/descriptors.h"
 #include "solvers/solverregistry.h"
 

@@ -4,9 +4,9 @@
 // to 80 random moves away (and random boards for the databases); budgets and cancels stop all the threads.
 #include "pdb/additivepdb.h"
 #include "convert.h"
-#include "search/fastida/fastida4.h"
+#include "solvers/fastida/fastida4.h"
 #include "reference.h"
-#include "puzzles/sliding/slidingtext.h"
+#include "boards/sliding/slidingtext.h"
 #include "pdb/sparsepdb4.h"
 
 #include <QtTest>

@@ -1,0 +1,252 @@
+#pragma once
+// FastIda4 on several threads (internal header of fastida4.cpp). Each iteration first walks
+// the tree from the root down to a split depth, in the serial search's order, collecting the
+// nodes there within the bound (and any goal met on the way, which ends the walk). The threads
+// then take these subtrees in that order, each searching its own with its own board. When a
+// subtree holds a goal, the subtrees after it are dropped, those before it are searched to the
+// end, and the plan is the goal of the first subtree holding one: the very plan the serial
+// search returns (the lexicographically smallest shortest one). Every iteration but the last
+// expands exactly the serial search's nodes; the last expands a different number (threads may
+// search past the goal's subtree, or stop before the serial search would reach it). Iterations
+// after a small one (under 2,000 nodes) run on the calling thread alone, as one subtree.
+// The budgets hold for the threads together, within one tick interval a thread; the main
+// thread ticks the context (progress, cancel, memory) on the totals.
+
+#include "search/workers.h"
+#include "solvers/fastida/fastsearch.h"
+
+#include <memory>
+#include <thread>
+
+namespace core::fastida4 {
+
+template <class P>
+class ParallelSearch {
+public:
+    using Node = typename P::Node;
+    using Board = typename P::Board;
+    static constexpr int Cells = Board::Cells;
+    static constexpr int MaxDepth = Board::MaxDepth;
+
+    ParallelSearch(const Board &geo, const P &policy, SearchContext &ctx, SearchStats &stats, unsigned threads)
+        : m_geo(geo), m_policy(policy), m_ctx(ctx), m_st(stats), m_threads(std::max(1u, threads))
+    {
+        for (unsigned t = 0; t < m_threads; ++t) {
+            m_workerStats.push_back(std::make_unique<SearchStats>());
+            m_workers.push_back(std::make_unique<Search<P, false>>(geo, policy, ctx, *m_workerStats.back()));
+        }
+    }
+
+    SearchStatus run(const SlidingState &start, std::vector<Dir> &plan)
+    {
+        int blank = 0;
+        for (int c = 0; c < Cells; ++c) {
+            m_cells[std::size_t(c)] = std::uint8_t(start.cells[std::size_t(c)]);
+            if (m_cells[std::size_t(c)] == 0)
+                blank = c;
+        }
+        const Node root = m_policy.init(m_cells.data());
+        for (int bound = m_policy.h(root);;) {
+            if (bound >= MaxDepth)
+                return SearchStatus::Unsolvable; // not for a solvable board
+            m_st.thresholds.push_back(bound);
+            m_st.expandedPerDepth.push_back(0);
+            if (m_policy.h(root) == 0 && std::memcmp(m_cells.data(), m_geo.goal.data(), Cells) == 0)
+                return SearchStatus::Solved;
+            const std::uint64_t before = m_st.expanded;
+            const bool small = m_st.expandedPerDepth.size() < 2
+                || m_st.expandedPerDepth[m_st.expandedPerDepth.size() - 2] < SmallIteration;
+            splitAt(bound, blank, root, small);
+            const IterationEnd end = searchItems(bound, small ? 1 : m_threads);
+            m_st.expandedPerDepth.back() = m_st.expanded - before;
+            if (end.stopped)
+                return stoppedStatus();
+            if (end.found) {
+                plan = std::move(m_plan);
+                return SearchStatus::Solved;
+            }
+            if (end.next == Infinity)
+                return SearchStatus::Unsolvable;
+            bound = end.next;
+        }
+    }
+
+private:
+    static constexpr int MaxSplit = 24;
+    // An iteration after one that expanded fewer nodes runs on the calling thread alone.
+    static constexpr std::uint64_t SmallIteration = 2'000;
+    struct Item {
+        std::array<std::uint8_t, Cells> cells;
+        std::array<Dir, MaxSplit> prefix;
+        Node node;
+        std::int8_t g, blank, forbidden;
+        bool goal; // the goal itself, met above the split depth
+    };
+    struct IterationEnd {
+        bool found = false;
+        bool stopped = false;
+        int next = Infinity;
+    };
+
+    // The subtrees of this iteration: at the first even depth that gives at least 16 a thread;
+    // or the whole tree as one, for one thread, while the iterations are small (the threads'
+    // start would cost more than they save).
+    void splitAt(int bound, int blank, const Node &root, bool whole)
+    {
+        auto reset = [this] {
+            m_items.clear();
+            m_splitExpanded = m_splitGenerated = 0;
+            m_splitNext = Infinity;
+            m_goalMet = false;
+        };
+        if (whole) {
+            reset();
+            m_items.push_back({m_cells, m_prefix, root, 0, std::int8_t(blank), -1, false});
+            return;
+        }
+        for (int depth = 2;; depth += 2) {
+            reset();
+            split(0, depth, bound, blank, -1, root);
+            if (m_goalMet || m_items.size() >= 16 * std::size_t(m_threads) || depth + 2 > std::min(bound, MaxSplit))
+                return;
+        }
+    }
+
+    // The serial search's walk above `depth`: what it would expand there is counted here, and
+    // what it would expand from `depth` on becomes an item.
+    void split(int g, int depth, int bound, int blank, int forbidden, const Node &node)
+    {
+        ++m_splitExpanded;
+        const auto &mv = m_geo.moves[std::size_t(blank)];
+        for (int k = 0; k < mv.count && !m_goalMet; ++k) {
+            const int dir = mv.dir[k];
+            if (dir == forbidden)
+                continue;
+            ++m_splitGenerated;
+            const int to = mv.to[k];
+            const int tile = m_cells[std::size_t(to)];
+            m_cells[std::size_t(blank)] = std::uint8_t(tile);
+            m_cells[std::size_t(to)] = 0;
+            const Node child = m_policy.after(node, m_cells.data(), tile, to, blank);
+            const int h = m_policy.h(child);
+            m_prefix[std::size_t(g)] = Dir(dir);
+            if (g + 1 + h > bound) {
+                m_splitNext = std::min(m_splitNext, g + 1 + h);
+            } else if (h == 0 && std::memcmp(m_cells.data(), m_geo.goal.data(), Cells) == 0) {
+                m_goalMet = true;
+                m_items.push_back({m_cells, m_prefix, child, std::int8_t(g + 1), std::int8_t(to), -1, true});
+            } else if (g + 1 == depth) {
+                m_items.push_back({m_cells, m_prefix, child, std::int8_t(g + 1), std::int8_t(to), std::int8_t(3 - dir), false});
+            } else {
+                split(g + 1, depth, bound, to, 3 - dir, child);
+            }
+            m_cells[std::size_t(to)] = std::uint8_t(tile);
+            m_cells[std::size_t(blank)] = 0;
+        }
+    }
+
+    IterationEnd searchItems(int bound, unsigned threads)
+    {
+        SharedBudget shared;
+        shared.expanded = m_st.expanded + m_splitExpanded;
+        shared.generated = m_st.generated + m_splitGenerated;
+        shared.maxExpanded = m_ctx.maxExpanded();
+        shared.ctx = &m_ctx;
+        if (m_goalMet)
+            shared.found(m_items.size() - 1);
+        SearchStats progress = m_st;
+        std::atomic<std::size_t> nextItem{0};
+        // Each thread's first find: (item, plan).
+        std::vector<std::pair<std::size_t, std::vector<Dir>>> finds(m_threads, {SIZE_MAX, {}});
+        auto work = [&](unsigned w) {
+            auto &search = *m_workers[w];
+            search.beginIteration();
+            for (std::size_t i; (i = nextItem++) < m_items.size();) {
+                if (i > shared.firstFound.load() || shared.stop.load())
+                    break; // the items come in order: every later one is dropped too
+                const Item &item = m_items[i];
+                if (item.goal)
+                    continue;
+                const Outcome o = search.below(shared, i, w == 0 ? &progress : nullptr, item.cells.data(),
+                                               item.prefix.data(), item.g, bound, item.blank, item.forbidden, item.node);
+                if (o == Outcome::Found) {
+                    shared.found(i);
+                    finds[w] = {i, std::vector<Dir>(search.path(), search.path() + search.depth())};
+                }
+            }
+            search.flush(shared);
+        };
+        onThreads(threads, work);
+        m_st.expanded = shared.expanded;
+        m_st.generated = shared.generated;
+        // The subtrees waiting, and each thread's path and frames (as FastIda4 counts its own).
+        m_st.noteBytes(std::max(progress.peakBytes, m_items.capacity() * sizeof(Item)
+                                                        + threads * std::size_t(MaxDepth) * (sizeof(Node) + 64)));
+        IterationEnd end;
+        end.next = m_splitNext;
+        for (unsigned w = 0; w < threads; ++w) { // the threads of this iteration only: the others
+            const auto &search = *m_workers[w]; // still hold an earlier iteration's next bound
+            end.next = std::min(end.next, search.next());
+            m_st.peakFrontier = std::max(m_st.peakFrontier, std::size_t(search.peakDepth()));
+        }
+        m_st.peakFrontier = std::max(m_st.peakFrontier, splitDepth());
+        const std::size_t first = shared.firstFound;
+        if (first != SIZE_MAX) {
+            const Item &item = m_items[first];
+            if (item.goal) {
+                m_plan.assign(item.prefix.begin(), item.prefix.begin() + item.g);
+            } else {
+                for (auto &f : finds)
+                    if (f.first == first)
+                        m_plan = std::move(f.second);
+            }
+            // A stop after the first find is no matter when every subtree before it was searched
+            // (a thread stops only past the find or on a stop, and a stop is for all).
+            end.found = !shared.stop;
+        }
+        end.stopped = shared.stop;
+        return end;
+    }
+
+    std::size_t splitDepth() const { return m_items.empty() ? 0 : std::size_t(m_items.back().g); }
+
+    SearchStatus stoppedStatus()
+    {
+        // The main thread's tick may have stopped it (the context knows why); otherwise another
+        // thread saw a cancel or the node budget, which a tick on the totals now reports.
+        if (m_ctx.stopReason() == StopReason::None)
+            m_ctx.tick(m_st, 0);
+        return m_ctx.stoppedStatus();
+    }
+
+    const Board &m_geo;
+    const P &m_policy;
+    SearchContext &m_ctx;
+    SearchStats &m_st;
+    unsigned m_threads;
+    std::vector<std::unique_ptr<SearchStats>> m_workerStats;
+    std::vector<std::unique_ptr<Search<P, false>>> m_workers;
+    std::array<std::uint8_t, Cells> m_cells{};
+    std::array<Dir, MaxSplit> m_prefix{};
+    std::vector<Item> m_items;
+    std::uint64_t m_splitExpanded = 0;
+    std::uint64_t m_splitGenerated = 0;
+    int m_splitNext = Infinity;
+    bool m_goalMet = false;
+    std::vector<Dir> m_plan;
+};
+
+// The search a context asks for: watched (one thread, sending events), on its threads, or
+// serial.
+template <class P>
+SearchStatus runWith(const typename P::Board &geo, const P &policy, const SlidingState &start, SearchContext &ctx,
+                     SearchResult<SlidingDomain> &r)
+{
+    if (ctx.watching())
+        return Search<P, true>(geo, policy, ctx, r.stats).run(start, r.plan);
+    if (ctx.threads() > 1 && !ctx.tracing())
+        return ParallelSearch<P>(geo, policy, ctx, r.stats, ctx.threads()).run(start, r.plan);
+    return Search<P, false>(geo, policy, ctx, r.stats).run(start, r.plan);
+}
+
+} // namespace core::fastida4
