@@ -5,7 +5,7 @@
 // cancel from another thread ends it.
 #include "pdb/additivepdb.h"
 #include "convert.h"
-#include "search/fastida/sameresult.h"
+#include "solvers/fastida/sameresult.h"
 #include "solvers/fastida/fastida4.h"
 #include "search/idastar.h"
 #include "reference.h"

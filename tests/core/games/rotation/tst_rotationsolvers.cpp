@@ -4,7 +4,7 @@
 // reference's exact distances.
 //
 // Set PUZZLESCOPE_SLOW_TESTS=1 for the larger random samples (ctest label "slow").
-#include "solvercheck.h"
+#include "solvers/solvercheck.h"
 
 #include "boards/rotation/rotationdomain.h"
 #include "games/sliding/slidingplay.h"

@@ -6,7 +6,7 @@
 // Manhattan distance for their length; budgets and cancels stop it.
 #include "pdb/additivepdb.h"
 #include "convert.h"
-#include "search/fastida/sameresult.h"
+#include "solvers/fastida/sameresult.h"
 #include "solvers/fastida/fastida5.h"
 #include "search/idastar.h"
 #include "reference.h"
