@@ -615,27 +615,27 @@
     </message>
     <message>
         <source>the file is empty or has no &quot;puzzlescope-game 1&quot; line</source>
-        <translation>文件为空或缺少 "puzzlescope-game 1" 行</translation>
+        <translation>文件为空或缺少 &quot;puzzlescope-game 1&quot; 行</translation>
     </message>
     <message>
         <source>this is not a PuzzleScope game file (it should start with &quot;puzzlescope-game 1&quot;)</source>
-        <translation>这不是本程序的对局文件（应以 "puzzlescope-game 1" 开头）</translation>
+        <translation>这不是本程序的对局文件（应以 &quot;puzzlescope-game 1&quot; 开头）</translation>
     </message>
     <message>
         <source>format version &quot;%1&quot; is not one this version reads (1)</source>
-        <translation>格式版本 "%1" 不是本版本能读取的版本（1）</translation>
+        <translation>格式版本 &quot;%1&quot; 不是本版本能读取的版本（1）</translation>
     </message>
     <message>
         <source>unknown entry &quot;%1&quot;</source>
-        <translation>未知条目 "%1"</translation>
+        <translation>未知条目 &quot;%1&quot;</translation>
     </message>
     <message>
         <source>&quot;%1&quot; appears twice (first on line %2)</source>
-        <translation>"%1" 出现了两次（首次在第 %2 行）</translation>
+        <translation>&quot;%1&quot; 出现了两次（首次在第 %2 行）</translation>
     </message>
     <message>
         <source>the entry &quot;%1&quot; is missing</source>
-        <translation>缺少条目 "%1"</translation>
+        <translation>缺少条目 &quot;%1&quot;</translation>
     </message>
     <message>
         <source>nothing may follow the checksum line</source>
@@ -647,15 +647,15 @@
     </message>
     <message>
         <source>the puzzle must be one of %1, not &quot;%2&quot;</source>
-        <translation>谜题必须是 %1 之一，而不是 "%2"</translation>
+        <translation>谜题必须是 %1 之一，而不是 &quot;%2&quot;</translation>
     </message>
     <message>
         <source>the entry &quot;%1&quot; does not read: %2</source>
-        <translation>条目 "%1" 无法读取：%2</translation>
+        <translation>条目 &quot;%1&quot; 无法读取：%2</translation>
     </message>
     <message>
         <source>move %1 (&quot;%2&quot;) cannot be played there</source>
-        <translation>第 %1 步（"%2"）在此无法走</translation>
+        <translation>第 %1 步（&quot;%2&quot;）在此无法走</translation>
     </message>
     <message>
         <source>the position must be a number from 0 to %1</source>
@@ -916,18 +916,12 @@
 <context>
     <name>ui::BoardView</name>
     <message>
-        <source>One row a line, top to bottom; a letter a piece, &apos;.&apos; for an empty cell:</source>
-        <translation>每行一排，从上到下；每个棋子一个字母，“.”表示空格：</translation>
-    </message>
-    <message>
-        <source>%1
-One row a line, top to bottom; a letter a piece, &apos;.&apos; for an empty cell:</source>
-        <translation>%1
-每行一排，从上到下；每个棋子一个字母，“.”表示空格：</translation>
-    </message>
-    <message>
         <source>Edit Board</source>
         <translation>编辑棋盘</translation>
+    </message>
+    <message>
+        <source>The board in its text form, one row a line, top to bottom:</source>
+        <translation>棋盘的文字形式，每行一排，从上到下：</translation>
     </message>
 </context>
 <context>
@@ -1781,6 +1775,10 @@ One row a line, top to bottom; a letter a piece, &apos;.&apos; for an empty cell
     <message>
         <source>Huarong Dao, %1 x %2</source>
         <translation>华容道，%1 x %2</translation>
+    </message>
+    <message>
+        <source>One row a line, top to bottom; a letter a piece, &apos;.&apos; for an empty cell:</source>
+        <translation>每行一排，从上到下；每个棋子一个字母，“.”表示空格：</translation>
     </message>
 </context>
 <context>

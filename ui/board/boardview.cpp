@@ -176,6 +176,11 @@ void BoardView::focusOutEvent(QFocusEvent *event)
     update();
 }
 
+QString BoardView::textFormPrompt() const
+{
+    return tr("The board in its text form, one row a line, top to bottom:");
+}
+
 std::optional<core::Position> BoardView::editBoard(const core::Position &p, QWidget *parent) const
 {
     const core::PuzzleBackend &backend = core::backendOf(p);
@@ -183,9 +188,7 @@ std::optional<core::Position> BoardView::editBoard(const core::Position &p, QWid
     QString problem;
     for (;;) {
         bool ok = false;
-        const QString label = problem.isEmpty()
-            ? tr("One row a line, top to bottom; a letter a piece, '.' for an empty cell:")
-            : tr("%1\nOne row a line, top to bottom; a letter a piece, '.' for an empty cell:").arg(problem);
+        const QString label = problem.isEmpty() ? textFormPrompt() : problem + QLatin1Char('\n') + textFormPrompt();
         text = QInputDialog::getMultiLineText(parent, tr("Edit Board"), label, text, &ok);
         if (!ok)
             return std::nullopt;

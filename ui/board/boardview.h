@@ -49,6 +49,9 @@ public:
     virtual std::string moveForKey(const core::Position &p, const QKeyEvent *event, bool keysMoveBlank) const = 0;
     // What the X-ray paints on this puzzle's board; nullopt clears it.
     virtual void showXray(const std::optional<core::PositionXray> &xray) = 0;
+    // The line above the text the default board editor shows: how the puzzle's text form is
+    // written (a board view whose puzzle has letters for pieces says so).
+    virtual QString textFormPrompt() const;
     // The puzzle's board editor, opened over `parent` on `p`: the position to start a new game
     // from, or nullopt when the user gives up. By default the text form, a row a line, asked
     // again with what is wrong and where until it reads.

@@ -92,6 +92,11 @@ QString KlotskiBoardView::changeWords(const core::Position &before, const core::
     return move.empty() ? QString() : MoveWords::movedPiece(QChar(move[0]));
 }
 
+QString KlotskiBoardView::textFormPrompt() const
+{
+    return tr("One row a line, top to bottom; a letter a piece, '.' for an empty cell:");
+}
+
 QString KlotskiBoardView::gameName(const core::Position &p) const
 {
     const auto &k = std::get<core::KlotskiPosition>(p);

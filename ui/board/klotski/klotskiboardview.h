@@ -33,6 +33,7 @@ public:
     QSize minimumSizeHint() const override;
 
     QString gameName(const core::Position &p) const override;
+    QString textFormPrompt() const override;
     QString changeWords(const core::Position &before, const core::Position &after) const override;
     void showPuzzle(const core::Position &p) override;
     void showPosition(const core::Position &before, const core::Position &after, bool animate) override;
