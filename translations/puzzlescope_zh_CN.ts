@@ -466,10 +466,6 @@
 <context>
     <name>ReasonText</name>
     <message>
-        <source>the board text is not a board: %1</source>
-        <translation>这段文字不是一个棋盘：%1</translation>
-    </message>
-    <message>
         <source>the distance tables exist only for sliding boards of at most %1 cells (2x2, 2x3, 3x2, 2x4, 4x2, 3x3)</source>
         <translation>距离表只适用于至多 %1 格的滑块棋盘（2x2、2x3、3x2、2x4、4x2、3x3）</translation>
     </message>
@@ -700,6 +696,162 @@
     <message>
         <source>the walk length must be 0 or more</source>
         <translation>随机步数必须大于或等于 0</translation>
+    </message>
+    <message>
+        <source>byte 0x%1</source>
+        <translation>字节 0x%1</translation>
+    </message>
+    <message>
+        <source>the blank</source>
+        <translation>空格</translation>
+    </message>
+    <message>
+        <source>tile %1</source>
+        <translation>%1 号方块</translation>
+    </message>
+    <message>
+        <source>unknown character %1 (tiles are numbers; 0, x or X is the blank)</source>
+        <translation>未知字符 %1（方块用数字表示；0、x 或 X 表示空格）</translation>
+    </message>
+    <message>
+        <source>unexpected &apos;x&apos; inside the number %1</source>
+        <translation>数字 %1 中出现了多余的“x”</translation>
+    </message>
+    <message>
+        <source>tile %1 is out of range: tiles go from 1 to %2 with 0 or x for the blank</source>
+        <translation>方块 %1 超出范围：方块编号为 1 到 %2，0 或 x 表示空格</translation>
+    </message>
+    <message>
+        <source>a %1x%2 board has %3 cells but %4 were given</source>
+        <translation>%1x%2 的棋盘有 %3 格，但给出了 %4 个</translation>
+    </message>
+    <message>
+        <source>%1 appears twice</source>
+        <translation>%1出现了两次</translation>
+    </message>
+    <message>
+        <source>%1 is missing</source>
+        <translation>缺少%1</translation>
+    </message>
+    <message>
+        <source>size %1 is not of the form WxH (for example 4x4 or 3x2)</source>
+        <translation>尺寸 %1 不是“宽x高”的形式（例如 4x4 或 3x2）</translation>
+    </message>
+    <message>
+        <source>size %1x%2 is out of range: each side must be 2 to 10</source>
+        <translation>尺寸 %1x%2 超出范围：每边须为 2 到 10</translation>
+    </message>
+    <message>
+        <source>the board text is %1 bytes long; a board&apos;s text is at most %2 bytes</source>
+        <translation>棋盘文字长 %1 字节；棋盘文字最多 %2 字节</translation>
+    </message>
+    <message>
+        <source>the id says %1x%2 but the size given is %3x%4</source>
+        <translation>编号写的是 %1x%2，但给出的尺寸是 %3x%4</translation>
+    </message>
+    <message>
+        <source>%1 is a size without tiles; write the tiles after it, for example %2</source>
+        <translation>%1 只是尺寸，没有方块；请在其后写出方块，例如 %2</translation>
+    </message>
+    <message>
+        <source>no tiles given</source>
+        <translation>没有给出方块</translation>
+    </message>
+    <message>
+        <source>a board written without separators can have at most 9 cells; separate the tiles by spaces or commas</source>
+        <translation>不带分隔符的写法最多 9 格；请用空格或逗号分隔方块</translation>
+    </message>
+    <message>
+        <source>%1 tiles do not make a square board from 2x2 to 10x10; give the size</source>
+        <translation>%1 个方块组不成 2x2 到 10x10 的正方形棋盘；请给出尺寸</translation>
+    </message>
+    <message>
+        <source>cell %1 is %2: the rotation game holds only the digits 1, 2 and 3</source>
+        <translation>第 %1 格是 %2：旋转游戏只含数字 1、2、3</translation>
+    </message>
+    <message>
+        <source>more than 24 cells: the rotation game has 24</source>
+        <translation>超过 24 格：旋转游戏共有 24 格</translation>
+    </message>
+    <message>
+        <source>the rotation game has 24 cells but %1 were given</source>
+        <translation>旋转游戏有 24 格，但给出了 %1 格</translation>
+    </message>
+    <message>
+        <source>row %1 has %2 cells and row 1 has %3</source>
+        <translation>第 %1 行有 %2 格，而第 1 行有 %3 格</translation>
+    </message>
+    <message>
+        <source>%1 is not a cell: use &apos;.&apos; for an empty cell and a letter or digit for a piece</source>
+        <translation>%1 不是格子：空格用“.”，棋子用字母或数字</translation>
+    </message>
+    <message>
+        <source>piece %1 is not a rectangle: a cell inside it is empty</source>
+        <translation>棋子 %1 不是矩形：其中有一格是空的</translation>
+    </message>
+    <message>
+        <source>piece %1 is not a rectangle: a cell inside it holds %2</source>
+        <translation>棋子 %1 不是矩形：其中有一格是 %2</translation>
+    </message>
+    <message>
+        <source>letter %1 is in two places (also at row %2, column %3), or its piece is not a rectangle</source>
+        <translation>字母 %1 出现在两处（另一处在第 %2 行第 %3 列），或其棋子不是矩形</translation>
+    </message>
+    <message>
+        <source>piece %1 is %2x%3; pieces are at most 3x3</source>
+        <translation>棋子 %1 为 %2x%3；棋子最大 3x3</translation>
+    </message>
+    <message>
+        <source>the box has no empty cell, so no piece can move</source>
+        <translation>盒中没有空格，任何棋子都动不了</translation>
+    </message>
+    <message>
+        <source>the box is %1x%2 (width x height); boxes are 3x3 to 8x8</source>
+        <translation>盒子为 %1x%2（宽x高）；盒子须为 3x3 到 8x8</translation>
+    </message>
+    <message>
+        <source>the goal&apos;s box is %1x%2 and the board&apos;s is %3x%4</source>
+        <translation>目标的盒子为 %1x%2，而棋盘的为 %3x%4</translation>
+    </message>
+    <message>
+        <source>the goal places %1 pieces; give only the piece that must reach its place, the rest &apos;.&apos;</source>
+        <translation>目标放了 %1 个棋子；只需给出要到达目标位置的那个棋子，其余写“.”</translation>
+    </message>
+    <message>
+        <source>the goal&apos;s piece %1 is not on the board</source>
+        <translation>目标棋子 %1 不在棋盘上</translation>
+    </message>
+    <message>
+        <source>the goal&apos;s piece %1 is %2x%3 and on the board it is %4x%5</source>
+        <translation>目标棋子 %1 为 %2x%3，而棋盘上的为 %4x%5</translation>
+    </message>
+    <message>
+        <source>the board has %1 pieces of 2x2, so the classic goal (the one 2x2 piece at the bottom middle) does not apply: give the goal</source>
+        <translation>棋盘上有 %1 个 2x2 棋子，经典目标（唯一的 2x2 棋子到达底部正中）不适用：请给出目标</translation>
+    </message>
+    <message>
+        <source>the goal: %1</source>
+        <translation>目标：%1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1 (first at line %2, column %3)</source>
+        <translation>%1（首次出现在第 %2 行第 %3 列）</translation>
+    </message>
+    <message>
+        <source>row %1, column %2: %3</source>
+        <translation>第 %1 行第 %2 列：%3</translation>
+    </message>
+    <message>
+        <source>line %1, column %2: %3</source>
+        <translation>第 %1 行第 %2 列：%3</translation>
+    </message>
+    <message>
+        <source>the board is empty: give rows such as %1</source>
+        <translation>棋盘是空的：请按行给出，例如 %1</translation>
     </message>
 </context>
 <context>

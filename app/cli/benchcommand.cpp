@@ -81,7 +81,7 @@ std::string readInstances(const std::string &path, PuzzleOptions &opts, std::vec
         }
         if (!board)
             return path + ": line " + std::to_string(n) + (err.column > 0 ? ", column " + std::to_string(err.column) : "")
-                + ": " + err.message;
+                + ": " + core::describe(err.reason);
         inst.board = std::move(*board);
         out.push_back(std::move(inst));
     }

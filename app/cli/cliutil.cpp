@@ -165,10 +165,10 @@ std::string readBoardOptions(const QCommandLineParser &parser, PuzzleOptions &ou
     if (!out.backend)
         return "--puzzle must be one of " + puzzleKeys() + ", not " + core::quoteInput(puzzle);
     if (parser.isSet("size")) {
-        std::string err;
+        core::Reason err;
         out.board.size = core::parseBoardSize(utf8(parser.value("size")), &err);
         if (!out.board.size)
-            return "--size: " + err;
+            return "--size: " + core::describe(err);
     }
     if (parser.isSet("goal")) {
         out.board.goal = utf8(parser.value("goal"));

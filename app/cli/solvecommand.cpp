@@ -32,7 +32,10 @@ core::TextError prepare(PuzzleOptions &opts, const std::string &text, std::optio
     board = readBoard(opts, text, err);
     if (!board)
         return err;
-    return {resolveSolver(opts, opts.backend->sizeOf(*board)), 0, 0};
+    const std::string solver = resolveSolver(opts, opts.backend->sizeOf(*board));
+    if (solver.empty())
+        return {};
+    return {core::Reason{core::ReasonCode::Sentence, {}, {solver}}};
 }
 
 int exitFor(const core::SolveOutcome &o)
@@ -125,7 +128,7 @@ int solveCommand(const QStringList &args)
         return fail("solve needs a board, for example: solve \"2 3 4 1 5 x 7 6 8\", or solve --puzzle klotski "
                     "ABBC/ABBC/DEEF/DGHF/I..J");
     std::optional<core::Position> board;
-    if (auto e = prepare(opts, utf8(pos.join(' ')), board); !e.message.empty())
+    if (auto e = prepare(opts, utf8(pos.join(' ')), board); e.failed())
         return fail(e.describe());
     Trace trace;
     if (auto e = openTrace(parser, *board, trace); !e.empty())
@@ -223,7 +226,7 @@ int batchCommand(const QStringList &args)
         BatchLine &b = group.emplace_back();
         b.n = n;
         b.opts = base;
-        if (auto err = prepare(b.opts, line, b.board); !err.message.empty()) {
+        if (auto err = prepare(b.opts, line, b.board); err.failed()) {
             // A position inside the line becomes "line N, column C".
             const std::string where = err.line > 0 ? "line " + std::to_string(n) + ", column " + std::to_string(err.column)
                                                    : "line " + std::to_string(n);

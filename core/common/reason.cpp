@@ -27,6 +27,38 @@ std::string count(const Reason &r, std::size_t i)
     return std::to_string(number(r, i));
 }
 
+std::string size(const Reason &r, std::size_t i)
+{
+    return count(r, i) + "x" + count(r, i + 1);
+}
+
+char letter(const Reason &r, std::size_t i)
+{
+    return char(number(r, i));
+}
+
+std::string quoted(char c)
+{
+    return std::string("'") + c + "'";
+}
+
+bool printable(std::int64_t byte)
+{
+    return byte >= 0x20 && byte < 0x7F;
+}
+
+std::string byteText(std::int64_t byte)
+{
+    static const char hex[] = "0123456789abcdef";
+    const auto u = std::size_t(byte & 0xFF);
+    return printable(byte) ? quoted(char(byte)) : std::string("byte 0x") + hex[u >> 4] + hex[u & 15];
+}
+
+std::string tileName(std::int64_t v)
+{
+    return v == 0 ? std::string("the blank") : "tile " + std::to_string(v);
+}
+
 std::string inversions(const Reason &r)
 {
     return std::string("Unsolvable: the tiles have an ") + (number(r, 0) ? "odd" : "even")
@@ -50,7 +82,72 @@ std::string bare(const Reason &r)
     case ReasonCode::WalkingDistanceTooLarge: return "walking distance is for boards of at most 4x4";
     case ReasonCode::HeuristicNotForPuzzle:
         return "heuristic " + key(r, 0) + " does not apply to this puzzle; choose one of: " + joined(r.keys, 1);
-    case ReasonCode::BoardText: return key(r, 0);
+    case ReasonCode::BoardText: {
+        const std::string cause = r.causes.empty() ? std::string() : describe(r.causes.front());
+        const std::string what = number(r, 2) > 0
+            ? cause + " (first at line " + count(r, 2) + ", column " + count(r, 3) + ")"
+            : cause;
+        if (number(r, 0) <= 0)
+            return what;
+        return (number(r, 4) ? "row " : "line ") + count(r, 0) + ", column " + count(r, 1) + ": " + what;
+    }
+    case ReasonCode::TextUnknownCharacter:
+        return "unknown character " + byteText(number(r, 0)) + " (tiles are numbers; 0, x or X is the blank)";
+    case ReasonCode::TextBlankInNumber: return "unexpected 'x' inside the number " + key(r, 0);
+    case ReasonCode::TextTileOutOfRange:
+        return "tile " + key(r, 0) + " is out of range: tiles go from 1 to " + count(r, 0) + " with 0 or x for the blank";
+    case ReasonCode::TextTileCount:
+        return "a " + size(r, 0) + " board has " + std::to_string(number(r, 0) * number(r, 1)) + " cells but "
+            + count(r, 2) + (number(r, 2) == 1 ? " tile was" : " tiles were") + " given";
+    case ReasonCode::TextTileTwice: return tileName(number(r, 0)) + " appears twice";
+    case ReasonCode::TextTileMissing: return tileName(number(r, 0)) + " is missing";
+    case ReasonCode::TextSizeForm: return "size " + key(r, 0) + " is not of the form WxH (for example 4x4 or 3x2)";
+    case ReasonCode::TextSizeRange: return "size " + size(r, 0) + " is out of range: each side must be 2 to 10";
+    case ReasonCode::TextTooLong:
+        return "the board text is " + count(r, 0) + " bytes long; a board's text is at most " + count(r, 1) + " bytes";
+    case ReasonCode::TextIdSizeDiffers: return "the id says " + size(r, 0) + " but the size given is " + size(r, 2);
+    case ReasonCode::TextSizeWithoutTiles:
+        return key(r, 0) + " is a size without tiles; write the tiles after it, for example " + key(r, 1);
+    case ReasonCode::TextNoTiles: return "no tiles given";
+    case ReasonCode::TextCompactTooLong:
+        return "a board written without separators can have at most 9 cells; separate the tiles by spaces or commas";
+    case ReasonCode::TextTilesNotSquare:
+        return count(r, 0) + " tiles do not make a square board from 2x2 to 10x10; give the size (for example --size 3x2)";
+    case ReasonCode::RotationTextNotDigit:
+        return "cell " + count(r, 0) + " is "
+            + (printable(number(r, 1)) ? quoted(char(number(r, 1))) : std::string("an unprintable byte"))
+            + ": the rotation game holds only the digits 1, 2 and 3";
+    case ReasonCode::RotationTextTooMany: return "more than 24 cells: the rotation game has 24";
+    case ReasonCode::RotationTextCount: return "the rotation game has 24 cells but " + count(r, 0) + " were given";
+    case ReasonCode::KlotskiTextEmpty: return "the board is empty: give rows such as " + key(r, 0);
+    case ReasonCode::KlotskiTextRowLength:
+        return "row " + count(r, 0) + " has " + count(r, 1) + " cells and row 1 has " + count(r, 2);
+    case ReasonCode::KlotskiTextNotCell:
+        return (printable(number(r, 0)) ? quoted(char(number(r, 0))) : std::string("a control or non-ASCII byte"))
+            + " is not a cell: use '.' for an empty cell and a letter or digit for a piece";
+    case ReasonCode::KlotskiTextNotRectangle:
+        return "piece " + quoted(letter(r, 0)) + " is not a rectangle: this cell inside it holds "
+            + (letter(r, 1) == '.' ? std::string("nothing") : quoted(letter(r, 1)));
+    case ReasonCode::KlotskiTextLetterTwice:
+        return "letter " + quoted(letter(r, 0)) + " is in two places (also at row " + count(r, 1) + ", column "
+            + count(r, 2) + "), or its piece is not a rectangle";
+    case ReasonCode::KlotskiTextPieceTooLarge:
+        return "piece " + quoted(letter(r, 0)) + " is " + size(r, 1) + "; pieces are at most 3x3";
+    case ReasonCode::KlotskiTextNoEmptyCell: return "the box has no empty cell, so no piece can move";
+    case ReasonCode::KlotskiTextBoxSize: return "the box is " + size(r, 0) + " (width x height); boxes are 3x3 to 8x8";
+    case ReasonCode::KlotskiGoalBoxDiffers: return "the goal's box is " + size(r, 0) + " and the board's is " + size(r, 2);
+    case ReasonCode::KlotskiGoalPieceCount:
+        return "the goal places " + count(r, 0) + " pieces; give only the piece that must reach its place, the rest '.'";
+    case ReasonCode::KlotskiGoalPieceMissing: return "the goal's piece " + quoted(letter(r, 0)) + " is not on the board";
+    case ReasonCode::KlotskiGoalPieceShape:
+        return "the goal's piece " + quoted(letter(r, 0)) + " is " + size(r, 1) + " and on the board it is " + size(r, 3);
+    case ReasonCode::KlotskiNoClassicGoal:
+        return "the board has " + count(r, 0)
+            + " pieces of 2x2, so the classic goal (the one 2x2 piece at the bottom middle) does not apply: give the goal";
+    case ReasonCode::TextInGoal: return "the goal: " + (r.causes.empty() ? std::string() : describe(r.causes.front()));
+    case ReasonCode::TextInOption:
+        return key(r, 0) + ": " + (r.causes.empty() ? std::string() : describe(r.causes.front()));
+    case ReasonCode::Sentence: return key(r, 0);
     // Why a search stopped without a plan.
     case ReasonCode::Cancelled: return "the search was cancelled";
     case ReasonCode::CancelledBeforeStart: return "cancelled before it started";
@@ -112,7 +209,8 @@ std::string bare(const Reason &r)
         return "the checksum does not match: the file was changed or damaged after it was saved";
     case ReasonCode::GameFileUnknownPuzzle:
         return "puzzle must be one of " + joined(r.keys, 1) + ", not \"" + key(r, 0) + "\"";
-    case ReasonCode::GameFileEntryText: return key(r, 0) + ": " + key(r, 1);
+    case ReasonCode::GameFileEntryText:
+        return key(r, 0) + ": " + (r.causes.empty() ? std::string() : describe(r.causes.front()));
     case ReasonCode::GameFileMoveIllegal:
         return "move " + count(r, 1) + " ('" + key(r, 0) + "') cannot be played there";
     case ReasonCode::GameFilePosition: return "position must be a number from 0 to " + count(r, 1);

@@ -42,8 +42,44 @@ enum class ReasonCode {
     UnsolvableOddWidth,           // numbers: 1 when the tiles' inversions are odd, else 0
     UnsolvableEvenWidth,          // numbers: inversions odd (1 or 0), the blank's rows from its goal row
     UnsolvableRotationCounts,     // numbers: how many 1s, 2s and 3s
-    // Text that is not a board (TextError keeps the line and column).
-    BoardText,                    // keys: the parser's own sentence, until the parsers give codes
+    // Text that is not a board: where (numbers: line or row, column, the line and column of the
+    // first of a clash, 1 when the place is a board's row), and what (causes: one of the codes
+    // below); TextError::asReason makes one.
+    BoardText,
+    TextUnknownCharacter,         // numbers: the byte
+    TextBlankInNumber,            // keys: the number as given, quoted
+    TextTileOutOfRange,           // numbers: the largest tile; keys: the tile as given, quoted
+    TextTileCount,                // numbers: width, height, the tiles given
+    TextTileTwice,                // numbers: the tile (0: the blank)
+    TextTileMissing,              // numbers: the tile (0: the blank)
+    TextSizeForm,                 // keys: the size as given, quoted
+    TextSizeRange,                // numbers: width, height
+    TextTooLong,                  // numbers: the text's bytes, the most a board's text may have
+    TextIdSizeDiffers,            // numbers: the id's width and height, then the size given
+    TextSizeWithoutTiles,         // keys: the size, quoted; an id to follow
+    TextNoTiles,
+    TextCompactTooLong,
+    TextTilesNotSquare,           // numbers: the tiles given
+    RotationTextNotDigit,         // numbers: the cell from 1, the byte
+    RotationTextTooMany,
+    RotationTextCount,            // numbers: the cells given
+    KlotskiTextEmpty,             // keys: a board to follow
+    KlotskiTextRowLength,         // numbers: the row, its cells, row 1's cells
+    KlotskiTextNotCell,           // numbers: the byte
+    KlotskiTextNotRectangle,      // numbers: the piece's letter, what the cell inside it holds ('.': nothing)
+    KlotskiTextLetterTwice,       // numbers: the letter, the row and column it is also at
+    KlotskiTextPieceTooLarge,     // numbers: the letter, its width and height
+    KlotskiTextNoEmptyCell,
+    KlotskiTextBoxSize,           // numbers: width, height
+    KlotskiGoalBoxDiffers,        // numbers: the goal's box width and height, then the board's
+    KlotskiGoalPieceCount,        // numbers: the pieces the goal places
+    KlotskiGoalPieceMissing,      // numbers: the letter
+    KlotskiGoalPieceShape,        // numbers: the letter, its width and height in the goal, then on the board
+    KlotskiNoClassicGoal,         // numbers: the 2x2 pieces on the board
+    TextInGoal,                   // causes: what is wrong with the goal's text
+    TextInOption,                 // keys: the command-line option; causes: what is wrong with its value
+    // A sentence the command line words itself (its own options); the window never makes one.
+    Sentence,                     // keys: the sentence
     // A search that ended without a plan for a board its parity says can reach the goal: only a
     // damaged table can cause it, and the board is not called unsolvable.
     NoPlanForSolvableBoard,
@@ -58,7 +94,7 @@ enum class ReasonCode {
     GameFileAfterChecksum,
     GameFileChecksum,
     GameFileUnknownPuzzle,        // keys: the puzzle given, then the puzzles there are
-    GameFileEntryText,            // keys: the entry, the parser's sentence (as BoardText)
+    GameFileEntryText,            // keys: the entry; causes: what is wrong with its text (BoardText)
     GameFileMoveIllegal,          // numbers: line, the move's number from 1; keys: the move
     GameFilePosition,             // numbers: line, the largest position
     // Why no scrambled board was made.
@@ -82,6 +118,9 @@ struct Reason {
     ReasonCode code = ReasonCode::None;
     std::vector<std::int64_t> numbers;
     std::vector<std::string> keys;
+    // The reason behind this one, where it has one (what is wrong with a saved game's entry, or
+    // with a board's text at a place): at most one.
+    std::vector<Reason> causes{};
 
     explicit operator bool() const { return code != ReasonCode::None; }
     bool operator==(const Reason &) const = default;

@@ -16,7 +16,7 @@ SolveOutcome solveBoard(const ExperimentConfig &config, const std::string &board
     const PositionParse parsed = backend.parse(board, config.start);
     SolveOutcome o;
     if (!parsed.position) {
-        o.reason = {ReasonCode::BoardText, {}, {parsed.error.describe()}};
+        o.reason = parsed.error.asReason();
         return o;
     }
     if (kindOf(*parsed.position) != kindOf(config.start)

@@ -1,6 +1,7 @@
 #include "board/boardview.h"
 
 #include "access/boardaccessible.h"
+#include "solve/reasontext.h"
 
 #include <QFocusEvent>
 #include <QInputDialog>
@@ -195,7 +196,7 @@ std::optional<core::Position> BoardView::editBoard(const core::Position &p, QWid
         const core::PositionParse parsed = backend.parse(text.toStdString(), p);
         if (parsed.position)
             return parsed.position;
-        problem = QString::fromStdString(parsed.error.describe());
+        problem = ReasonText::textError(parsed.error);
     }
 }
 

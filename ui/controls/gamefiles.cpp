@@ -104,7 +104,7 @@ bool GameFiles::pasteBoard(const QString &text)
         return true;
     }
     m_ctx.statusBar()->showMessage(
-        tr("Cannot paste the board: %1").arg(QString::fromStdString(r.error.describe())), 8000);
+        tr("Cannot paste the board: %1").arg(ReasonText::textError(r.error)), 8000);
     return false;
 }
 

@@ -3,6 +3,7 @@
 #include "editor/boardeditgrid.h"
 #include "puzzles/puzzlebackend.h"
 #include "boards/sliding/slidingtext.h"
+#include "solve/reasontext.h"
 
 #include <QDialogButtonBox>
 #include <QLabel>
@@ -158,7 +159,7 @@ void BoardEditDialog::validate()
         if (r.ok())
             m_rotation = r.board;
         else
-            error = QString::fromStdString(r.error.describe());
+            error = ReasonText::textError(r.error);
     } else {
         const bool isId = text.find(':') != std::string::npos;
         const auto r = core::parseSlidingBoard(text, isId && m_allowResize ? std::nullopt
@@ -166,7 +167,7 @@ void BoardEditDialog::validate()
         if (r.ok())
             m_sliding = r.board;
         else
-            error = QString::fromStdString(r.error.describe());
+            error = ReasonText::textError(r.error);
     }
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(error.isEmpty());
     // Greyed, the grid still shows the last good board, to return to with a click on it.

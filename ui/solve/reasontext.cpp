@@ -55,7 +55,78 @@ QString ReasonText::bare(const core::Reason &r)
         puzzles << key(r, i);
     switch (r.code) {
     case ReasonCode::None: return {};
-    case ReasonCode::BoardText: return tr("the board text is not a board: %1").arg(key(r, 0));
+    case ReasonCode::BoardText: return boardText(r);
+    case ReasonCode::TextUnknownCharacter:
+        return tr("unknown character %1 (tiles are numbers; 0, x or X is the blank)").arg(byteText(number(r, 0)));
+    case ReasonCode::TextBlankInNumber: return tr("unexpected 'x' inside the number %1").arg(key(r, 0));
+    case ReasonCode::TextTileOutOfRange:
+        return tr("tile %1 is out of range: tiles go from 1 to %2 with 0 or x for the blank")
+            .arg(key(r, 0)).arg(number(r, 0));
+    case ReasonCode::TextTileCount:
+        return tr("a %1x%2 board has %3 cells but %4 were given").arg(number(r, 0)).arg(number(r, 1))
+            .arg(number(r, 0) * number(r, 1)).arg(number(r, 2));
+    case ReasonCode::TextTileTwice: return tr("%1 appears twice").arg(tileName(number(r, 0)));
+    case ReasonCode::TextTileMissing: return tr("%1 is missing").arg(tileName(number(r, 0)));
+    case ReasonCode::TextSizeForm: return tr("size %1 is not of the form WxH (for example 4x4 or 3x2)").arg(key(r, 0));
+    case ReasonCode::TextSizeRange:
+        return tr("size %1x%2 is out of range: each side must be 2 to 10").arg(number(r, 0)).arg(number(r, 1));
+    case ReasonCode::TextTooLong:
+        return tr("the board text is %1 bytes long; a board's text is at most %2 bytes").arg(count(r, 0), count(r, 1));
+    case ReasonCode::TextIdSizeDiffers:
+        return tr("the id says %1x%2 but the size given is %3x%4").arg(number(r, 0)).arg(number(r, 1))
+            .arg(number(r, 2)).arg(number(r, 3));
+    case ReasonCode::TextSizeWithoutTiles:
+        return tr("%1 is a size without tiles; write the tiles after it, for example %2").arg(key(r, 0), key(r, 1));
+    case ReasonCode::TextNoTiles: return tr("no tiles given");
+    case ReasonCode::TextCompactTooLong:
+        return tr("a board written without separators can have at most 9 cells; separate the tiles by spaces or "
+                  "commas");
+    case ReasonCode::TextTilesNotSquare:
+        return tr("%1 tiles do not make a square board from 2x2 to 10x10; give the size").arg(number(r, 0));
+    case ReasonCode::RotationTextNotDigit:
+        return tr("cell %1 is %2: the rotation game holds only the digits 1, 2 and 3")
+            .arg(number(r, 0)).arg(byteText(number(r, 1)));
+    case ReasonCode::RotationTextTooMany: return tr("more than 24 cells: the rotation game has 24");
+    case ReasonCode::RotationTextCount: return tr("the rotation game has 24 cells but %1 were given").arg(number(r, 0));
+    case ReasonCode::KlotskiTextEmpty: return tr("the board is empty: give rows such as %1").arg(key(r, 0));
+    case ReasonCode::KlotskiTextRowLength:
+        return tr("row %1 has %2 cells and row 1 has %3").arg(number(r, 0)).arg(number(r, 1)).arg(number(r, 2));
+    case ReasonCode::KlotskiTextNotCell:
+        return tr("%1 is not a cell: use '.' for an empty cell and a letter or digit for a piece")
+            .arg(byteText(number(r, 0)));
+    case ReasonCode::KlotskiTextNotRectangle:
+        if (number(r, 1) == '.')
+            return tr("piece %1 is not a rectangle: a cell inside it is empty").arg(byteText(number(r, 0)));
+        return tr("piece %1 is not a rectangle: a cell inside it holds %2")
+            .arg(byteText(number(r, 0)), byteText(number(r, 1)));
+    case ReasonCode::KlotskiTextLetterTwice:
+        return tr("letter %1 is in two places (also at row %2, column %3), or its piece is not a rectangle")
+            .arg(byteText(number(r, 0))).arg(number(r, 1)).arg(number(r, 2));
+    case ReasonCode::KlotskiTextPieceTooLarge:
+        return tr("piece %1 is %2x%3; pieces are at most 3x3")
+            .arg(byteText(number(r, 0))).arg(number(r, 1)).arg(number(r, 2));
+    case ReasonCode::KlotskiTextNoEmptyCell: return tr("the box has no empty cell, so no piece can move");
+    case ReasonCode::KlotskiTextBoxSize:
+        return tr("the box is %1x%2 (width x height); boxes are 3x3 to 8x8").arg(number(r, 0)).arg(number(r, 1));
+    case ReasonCode::KlotskiGoalBoxDiffers:
+        return tr("the goal's box is %1x%2 and the board's is %3x%4").arg(number(r, 0)).arg(number(r, 1))
+            .arg(number(r, 2)).arg(number(r, 3));
+    case ReasonCode::KlotskiGoalPieceCount:
+        return tr("the goal places %1 pieces; give only the piece that must reach its place, the rest '.'")
+            .arg(number(r, 0));
+    case ReasonCode::KlotskiGoalPieceMissing: return tr("the goal's piece %1 is not on the board")
+        .arg(byteText(number(r, 0)));
+    case ReasonCode::KlotskiGoalPieceShape:
+        return tr("the goal's piece %1 is %2x%3 and on the board it is %4x%5")
+            .arg(byteText(number(r, 0))).arg(number(r, 1))
+            .arg(number(r, 2)).arg(number(r, 3)).arg(number(r, 4));
+    case ReasonCode::KlotskiNoClassicGoal:
+        return tr("the board has %1 pieces of 2x2, so the classic goal (the one 2x2 piece at the bottom middle) does "
+                  "not apply: give the goal")
+            .arg(number(r, 0));
+    case ReasonCode::TextInGoal: return tr("the goal: %1").arg(cause(r));
+    case ReasonCode::TextInOption: return tr("%1: %2").arg(key(r, 0), cause(r));
+    case ReasonCode::Sentence: return key(r, 0); // the command line's own; the window never makes one
     // A pair of algorithm and heuristic that cannot run on this puzzle and size.
     case ReasonCode::TablesNeedSmallBoard:
         return tr("the distance tables exist only for sliding boards of at most %1 cells (2x2, 2x3, 3x2, 2x4, "
@@ -114,7 +185,8 @@ QString ReasonText::bare(const core::Reason &r)
     case ReasonCode::GameFileEmpty: return tr("the file is empty or has no \"puzzlescope-game 1\" line");
     case ReasonCode::GameFileNotOurs:
         return tr("this is not a PuzzleScope game file (it should start with \"puzzlescope-game 1\")");
-    case ReasonCode::GameFileVersion: return tr("format version \"%1\" is not one this version reads (1)").arg(key(r, 0));
+    case ReasonCode::GameFileVersion: return tr("format version \"%1\" is not one this version reads (1)")
+        .arg(key(r, 0));
     case ReasonCode::GameFileUnknownEntry: return tr("unknown entry \"%1\"").arg(key(r, 0));
     case ReasonCode::GameFileEntryTwice:
         return tr("\"%1\" appears twice (first on line %2)").arg(key(r, 0)).arg(number(r, 1));
@@ -124,7 +196,7 @@ QString ReasonText::bare(const core::Reason &r)
         return tr("the checksum does not match: the file was changed or damaged after it was saved");
     case ReasonCode::GameFileUnknownPuzzle:
         return tr("the puzzle must be one of %1, not \"%2\"").arg(puzzles.join(tr(", ")), key(r, 0));
-    case ReasonCode::GameFileEntryText: return tr("the entry \"%1\" does not read: %2").arg(key(r, 0), key(r, 1));
+    case ReasonCode::GameFileEntryText: return tr("the entry \"%1\" does not read: %2").arg(key(r, 0), cause(r));
     case ReasonCode::GameFileMoveIllegal:
         return tr("move %1 (\"%2\") cannot be played there").arg(number(r, 1)).arg(key(r, 0));
     case ReasonCode::GameFilePosition: return tr("the position must be a number from 0 to %1").arg(number(r, 1));

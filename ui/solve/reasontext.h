@@ -4,6 +4,7 @@
 // words the same values in English for the command line (core::describe); the window shows
 // only these, so no English from core reaches the screen in a translated interface.
 
+#include "boards/texterror.h"
 #include "common/reason.h"
 
 #include <QCoreApplication>
@@ -16,10 +17,19 @@ class ReasonText {
 public:
     // "" for ReasonCode::None.
     static QString sentence(const core::Reason &r);
+    // What is wrong with a board's text, and where.
+    static QString textError(const core::TextError &e) { return sentence(e.asReason()); }
 
 private:
     // The codes whose sentence takes more than one line.
     static QString heuristicNotForPuzzle(const core::Reason &r);
+    // A board's text error: its place (line or row, column) and its cause (boardtextreason.cpp).
+    static QString boardText(const core::Reason &r);
+    // A character of the text as typed, or its byte when it cannot be shown; a tile by number.
+    static QString byteText(qint64 byte);
+    static QString tileName(qint64 tile);
+    // The sentence of the reason behind `r`.
+    static QString cause(const core::Reason &r);
     static QString nodeBudget(const core::Reason &r);
     static QString oddWidth(const core::Reason &r);
     static QString evenWidth(const core::Reason &r);

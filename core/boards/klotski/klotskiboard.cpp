@@ -14,31 +14,32 @@ bool isPieceLetter(char c)
     return std::isalnum(static_cast<unsigned char>(c)) != 0;
 }
 
-std::string quoted(char c)
+TextError errorAt(Reason reason, int x, int y)
 {
-    return std::string("'") + c + "'";
+    return {std::move(reason), y + 1, x + 1, 0, 0, true};
 }
 
-std::string sizeText(int w, int h)
+TextError wholeBoard(Reason reason)
 {
-    return std::to_string(w) + "x" + std::to_string(h);
+    return {std::move(reason), 0, 0, 0, 0, true};
 }
 
-KlotskiTextError errorAt(std::string message, int x, int y)
+// What is wrong with the goal's text, said as such ("the goal: ...").
+TextError inGoal(TextError e)
 {
-    return {std::move(message), y + 1, x + 1};
+    e.reason = Reason{ReasonCode::TextInGoal, {}, {}, {e.reason}};
+    return e;
 }
 
 // Splits "ABBC/ABBC/..." into rows; an error when a row is of another length or holds a
 // character that is not a cell.
-std::optional<KlotskiTextError> splitRows(std::string_view text, std::vector<std::string> &rows)
+std::optional<TextError> splitRows(std::string_view text, std::vector<std::string> &rows)
 {
     std::string row;
     int y = 0;
-    const auto endRow = [&]() -> std::optional<KlotskiTextError> {
+    const auto endRow = [&]() -> std::optional<TextError> {
         if (!rows.empty() && row.size() != rows.front().size())
-            return errorAt("row " + std::to_string(y + 1) + " has " + std::to_string(row.size())
-                               + " cells and row 1 has " + std::to_string(rows.front().size()),
+            return errorAt(Reason{ReasonCode::KlotskiTextRowLength, {y + 1, std::int64_t(row.size()), std::int64_t(rows.front().size())}, {}},
                            int(std::min(row.size(), rows.front().size())), y);
         rows.push_back(row);
         row.clear();
@@ -52,7 +53,7 @@ std::optional<KlotskiTextError> splitRows(std::string_view text, std::vector<std
     while (end > i && std::isspace(static_cast<unsigned char>(text[end - 1])))
         --end;
     if (i == end)
-        return KlotskiTextError{"the board is empty: give rows such as ABBC/ABBC/DEEF/DGHF/I..J", 0, 0};
+        return wholeBoard(Reason{ReasonCode::KlotskiTextEmpty, {}, {"ABBC/ABBC/DEEF/DGHF/I..J"}});
     for (; i < end; ++i) {
         const char c = text[i];
         if (c == '/' || c == '\n') {
@@ -63,17 +64,14 @@ std::optional<KlotskiTextError> splitRows(std::string_view text, std::vector<std
         } else if (c == '.' || isPieceLetter(c)) {
             row.push_back(c);
         } else {
-            const bool printable = static_cast<unsigned char>(c) >= 0x20 && static_cast<unsigned char>(c) < 0x7F;
-            return errorAt((printable ? quoted(c) : std::string("a control or non-ASCII byte"))
-                               + " is not a cell: use '.' for an empty cell and a letter or digit for a piece",
-                           int(row.size()), y);
+            return errorAt(Reason{ReasonCode::KlotskiTextNotCell, {static_cast<unsigned char>(c)}, {}}, int(row.size()), y);
         }
     }
     return endRow();
 }
 
 // Checks that every letter covers one filled rectangle of at most 3x3.
-std::optional<KlotskiTextError> checkPieces(const KlotskiBoard &b)
+std::optional<TextError> checkPieces(const KlotskiBoard &b)
 {
     std::array<bool, 256> seen{};
     for (int y = 0; y < b.height(); ++y)
@@ -92,31 +90,19 @@ std::optional<KlotskiTextError> checkPieces(const KlotskiBoard &b)
                 for (int xx = 0; xx < b.width(); ++xx) {
                     const bool inside = xx >= x && xx < x + w && yy >= y && yy < y + h;
                     if (inside && b.at(xx, yy) != c)
-                        return errorAt("piece " + quoted(c) + " is not a rectangle: this cell inside it holds "
-                                           + (b.at(xx, yy) == '.' ? std::string("nothing") : quoted(b.at(xx, yy))),
-                                       xx, yy);
+                        return errorAt(Reason{ReasonCode::KlotskiTextNotRectangle, {c, b.at(xx, yy)}, {}}, xx, yy);
                     if (!inside && b.at(xx, yy) == c)
-                        return errorAt("letter " + quoted(c) + " is in two places (also at row " + std::to_string(y + 1)
-                                           + ", column " + std::to_string(x + 1)
-                                           + "), or its piece is not a rectangle",
-                                       xx, yy);
+                        return errorAt(Reason{ReasonCode::KlotskiTextLetterTwice, {c, y + 1, x + 1}, {}}, xx, yy);
                 }
             if (w > KlotskiBoard::MaxPieceSide || h > KlotskiBoard::MaxPieceSide)
-                return errorAt("piece " + quoted(c) + " is " + sizeText(w, h) + "; pieces are at most 3x3", x, y);
+                return errorAt(Reason{ReasonCode::KlotskiTextPieceTooLarge, {c, w, h}, {}}, x, y);
         }
     if (b.cells().find('.') == std::string::npos)
-        return KlotskiTextError{"the box has no empty cell, so no piece can move", 0, 0};
+        return wholeBoard(Reason{ReasonCode::KlotskiTextNoEmptyCell, {}, {}});
     return std::nullopt;
 }
 
 } // namespace
-
-std::string KlotskiTextError::describe() const
-{
-    if (row == 0)
-        return message;
-    return "row " + std::to_string(row) + ", column " + std::to_string(column) + ": " + message;
-}
 
 KlotskiBoard::KlotskiBoard(int width, int height, std::string cells)
     : m_width(width), m_height(height), m_cells(std::move(cells))
@@ -173,7 +159,7 @@ KlotskiParse parseKlotskiBoard(std::string_view text)
     const int w = int(rows.front().size()), h = int(rows.size());
     if (w < KlotskiBoard::MinSide || w > KlotskiBoard::MaxSide || h < KlotskiBoard::MinSide
         || h > KlotskiBoard::MaxSide) {
-        out.error = {"the box is " + sizeText(w, h) + " (width x height); boxes are 3x3 to 8x8", 0, 0};
+        out.error = wholeBoard(Reason{ReasonCode::KlotskiTextBoxSize, {w, h}, {}});
         return out;
     }
     std::string cells;
@@ -193,14 +179,11 @@ KlotskiGoalParse parseKlotskiGoal(std::string_view text, const KlotskiBoard &sta
     KlotskiGoalParse out;
     std::vector<std::string> rows;
     if (auto e = splitRows(text, rows)) {
-        out.error = *e;
-        out.error.message = "the goal: " + out.error.message;
+        out.error = inGoal(*e);
         return out;
     }
     if (int(rows.size()) != start.height() || int(rows.front().size()) != start.width()) {
-        out.error = {"the goal's box is " + sizeText(int(rows.front().size()), int(rows.size())) + " and the board's is "
-                         + sizeText(start.width(), start.height()),
-                     0, 0};
+        out.error = wholeBoard(Reason{ReasonCode::KlotskiGoalBoxDiffers, {std::int64_t(rows.front().size()), std::int64_t(rows.size()), start.width(), start.height()}, {}});
         return out;
     }
     std::string cells;
@@ -209,26 +192,21 @@ KlotskiGoalParse parseKlotskiGoal(std::string_view text, const KlotskiBoard &sta
     const KlotskiBoard g(start.width(), start.height(), cells);
     const std::vector<KlotskiPiece> placed = g.pieces();
     if (placed.size() != 1) {
-        out.error = {"the goal places " + std::to_string(placed.size())
-                         + " pieces; give only the piece that must reach its place, the rest '.'",
-                     0, 0};
+        out.error = wholeBoard(Reason{ReasonCode::KlotskiGoalPieceCount, {std::int64_t(placed.size())}, {}});
         return out;
     }
     const KlotskiPiece target = placed.front();
     if (auto e = checkPieces(g)) {
-        out.error = *e;
-        out.error.message = "the goal: " + out.error.message;
+        out.error = inGoal(*e);
         return out;
     }
     const auto inStart = start.piece(target.letter);
     if (!inStart) {
-        out.error = errorAt("the goal's piece " + quoted(target.letter) + " is not on the board", target.x, target.y);
+        out.error = errorAt(Reason{ReasonCode::KlotskiGoalPieceMissing, {target.letter}, {}}, target.x, target.y);
         return out;
     }
     if (inStart->w != target.w || inStart->h != target.h) {
-        out.error = errorAt("the goal's piece " + quoted(target.letter) + " is " + sizeText(target.w, target.h)
-                                + " and on the board it is " + sizeText(inStart->w, inStart->h),
-                            target.x, target.y);
+        out.error = errorAt(Reason{ReasonCode::KlotskiGoalPieceShape, {target.letter, target.w, target.h, inStart->w, inStart->h}, {}}, target.x, target.y);
         return out;
     }
     out.goal = KlotskiGoal{target.letter, target.x, target.y};
@@ -243,10 +221,7 @@ KlotskiGoalParse defaultKlotskiGoal(const KlotskiBoard &start)
         if (p.w == 2 && p.h == 2)
             big.push_back(p);
     if (big.size() != 1) {
-        out.error = {"the board has " + std::to_string(big.size())
-                         + " pieces of 2x2, so the classic goal (the one 2x2 piece at the bottom middle) does not "
-                           "apply: give the goal",
-                     0, 0};
+        out.error = wholeBoard(Reason{ReasonCode::KlotskiNoClassicGoal, {std::int64_t(big.size())}, {}});
         return out;
     }
     out.goal = KlotskiGoal{big.front().letter, (start.width() - 2) / 2, start.height() - 2};

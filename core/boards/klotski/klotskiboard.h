@@ -7,6 +7,8 @@
 // "..../..../..../.BB./.BB.". A move is a piece's letter and the unit steps it slides ("Bdl");
 // one piece moved along any path through empty cells counts as one move, as players count.
 
+#include "boards/texterror.h"
+
 #include <optional>
 #include <string>
 #include <string_view>
@@ -15,14 +17,6 @@
 namespace core {
 
 // Where text went wrong: the sentence, and the 1-based row and column it speaks of (0: none).
-struct KlotskiTextError {
-    std::string message;
-    int row = 0;
-    int column = 0;
-    // "row 2, column 3: " and the message, or the message alone.
-    std::string describe() const;
-};
-
 struct KlotskiPiece {
     char letter = 0;
     int x = 0, y = 0; // top-left cell, 0-based
@@ -68,7 +62,7 @@ private:
 
 struct KlotskiParse {
     std::optional<KlotskiBoard> board;
-    KlotskiTextError error;
+    TextError error; // its place is a row and column of the box (rows)
 };
 
 // Reads the text form; the error names the row and column of what is wrong: a character that
@@ -78,7 +72,7 @@ KlotskiParse parseKlotskiBoard(std::string_view text);
 
 struct KlotskiGoalParse {
     std::optional<KlotskiGoal> goal;
-    KlotskiTextError error;
+    TextError error; // its place is a row and column of the box (rows)
 };
 
 // A goal for `start`: the box with only the target piece, which must be in the start with the

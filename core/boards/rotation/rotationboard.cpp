@@ -87,21 +87,17 @@ RotationParse parseRotationBoard(std::string_view text)
             continue;
         }
         if (c < '1' || c > '3') {
-            const bool printable = std::isprint(static_cast<unsigned char>(c));
-            r.error = {std::string("cell ") + std::to_string(count + 1) + " is "
-                           + (printable ? std::string("'") + c + "'" : std::string("an unprintable byte"))
-                           + ": the rotation game holds only the digits 1, 2 and 3",
-                       line, column};
+            r.error = {Reason{ReasonCode::RotationTextNotDigit, {count + 1, static_cast<unsigned char>(c)}, {}}, line, column};
             return r;
         }
         if (count == RotationCells) {
-            r.error = {"more than 24 cells: the rotation game has 24", line, column};
+            r.error = {Reason{ReasonCode::RotationTextTooMany, {}, {}}, line, column};
             return r;
         }
         b.cells[std::size_t(count++)] = std::uint8_t(c - '0');
     }
     if (count != RotationCells) {
-        r.error = {"the rotation game has 24 cells but " + std::to_string(count) + " were given", 0, 0};
+        r.error = {Reason{ReasonCode::RotationTextCount, {count}, {}}, 0, 0};
         return r;
     }
     r.board = b;

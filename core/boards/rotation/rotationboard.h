@@ -17,7 +17,7 @@
 // (6 7 8 11 12 15 16 17) hold one digit.
 
 #include "common/reason.h"
-#include "boards/sliding/slidingtext.h" // TextError
+#include "boards/texterror.h"
 
 #include <array>
 #include <cstdint>

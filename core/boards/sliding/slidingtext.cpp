@@ -24,15 +24,6 @@ bool isBlankChar(char c)
     return c == 'x' || c == 'X';
 }
 
-std::string quoteChar(char c)
-{
-    if (std::isprint(static_cast<unsigned char>(c)))
-        return std::string("'") + c + "'";
-    static const char hex[] = "0123456789abcdef";
-    const auto u = static_cast<unsigned char>(c);
-    return std::string("byte 0x") + hex[u >> 4] + hex[u & 15];
-}
-
 // Splits into tokens; the first character that can never belong to a board is an error.
 bool tokenize(std::string_view text, int lineOffset, int columnOffset, std::vector<Token> &tokens, TextError &err)
 {
@@ -54,7 +45,7 @@ bool tokenize(std::string_view text, int lineOffset, int columnOffset, std::vect
             continue;
         }
         if (!std::isdigit(static_cast<unsigned char>(c)) && !isBlankChar(c)) {
-            err = {"unknown character " + quoteChar(c) + " (tiles are numbers; 0, x or X is the blank)", line, column};
+            err = {Reason{ReasonCode::TextUnknownCharacter, {static_cast<unsigned char>(c)}, {}}, line, column};
             return false;
         }
         if (cur.text.empty()) {
@@ -83,7 +74,7 @@ bool tokenValue(const Token &t, int cells, int &value, TextError &err)
     for (std::size_t i = 0; i < t.text.size(); ++i) {
         const char c = t.text[i];
         if (isBlankChar(c)) {
-            err = {"unexpected 'x' inside the number " + quoteInput(t.text), t.line, t.column + int(i)};
+            err = {Reason{ReasonCode::TextBlankInNumber, {}, {quoteInput(t.text)}}, t.line, t.column + int(i)};
             return false;
         }
         v = v * 10 + (c - '0');
@@ -91,18 +82,11 @@ bool tokenValue(const Token &t, int cells, int &value, TextError &err)
             break;
     }
     if (v >= cells) {
-        err = {"tile " + quoteInput(t.text) + " is out of range: tiles go from 1 to " + std::to_string(cells - 1)
-                   + " with 0 or x for the blank",
-               t.line, t.column};
+        err = {Reason{ReasonCode::TextTileOutOfRange, {cells - 1}, {quoteInput(t.text)}}, t.line, t.column};
         return false;
     }
     value = int(v);
     return true;
-}
-
-std::string tileName(int v)
-{
-    return v == 0 ? std::string("the blank") : "tile " + std::to_string(v);
 }
 
 bool fillBoard(const std::vector<Token> &tokens, BoardSize size, SlidingBoard &board, TextError &err)
@@ -110,9 +94,7 @@ bool fillBoard(const std::vector<Token> &tokens, BoardSize size, SlidingBoard &b
     const int n = size.cells();
     if (int(tokens.size()) != n) {
         const Token *at = int(tokens.size()) > n ? &tokens[std::size_t(n)] : nullptr;
-        err = {"a " + sizeName(size) + " board has " + std::to_string(n) + " cells but "
-                   + std::to_string(tokens.size()) + (tokens.size() == 1 ? " tile was" : " tiles were") + " given",
-               at ? at->line : 0, at ? at->column : 0};
+        err = {Reason{ReasonCode::TextTileCount, {size.width, size.height, std::int64_t(tokens.size())}, {}}, at ? at->line : 0, at ? at->column : 0};
         return false;
     }
     board.size = size;
@@ -125,7 +107,7 @@ bool fillBoard(const std::vector<Token> &tokens, BoardSize size, SlidingBoard &b
             return false;
         if (firstSeen[std::size_t(v)] >= 0) {
             const Token &f = tokens[std::size_t(firstSeen[std::size_t(v)])];
-            err = {tileName(v) + " appears twice", t.line, t.column, f.line, f.column};
+            err = {Reason{ReasonCode::TextTileTwice, {v}, {}}, t.line, t.column, f.line, f.column};
             return false;
         }
         firstSeen[std::size_t(v)] = i;
@@ -133,7 +115,7 @@ bool fillBoard(const std::vector<Token> &tokens, BoardSize size, SlidingBoard &b
     }
     for (int v = 0; v < n; ++v) {
         if (firstSeen[std::size_t(v)] < 0) {
-            err = {tileName(v) + " is missing", 0, 0};
+            err = {Reason{ReasonCode::TextTileMissing, {v}, {}}, 0, 0};
             return false;
         }
     }
@@ -150,60 +132,27 @@ std::optional<BoardSize> sizeFromCount(int count)
 
 } // namespace
 
-std::string TextError::what() const
+std::optional<BoardSize> parseBoardSize(std::string_view text, Reason *error)
 {
-    if (firstLine <= 0)
-        return message;
-    return message + " (first at line " + std::to_string(firstLine) + ", column " + std::to_string(firstColumn) + ")";
-}
-
-std::string TextError::describe() const
-{
-    if (line <= 0)
-        return what();
-    return "line " + std::to_string(line) + ", column " + std::to_string(column) + ": " + what();
-}
-
-TextError TextError::placedAt(int atLine, int atColumn) const
-{
-    TextError moved = *this;
-    auto move = [&](int &l, int &c) {
-        if (l == 1)
-            c += atColumn - 1;
-        if (l > 0)
-            l += atLine - 1;
-    };
-    if (moved.line == 0) {
-        moved.line = atLine;
-        moved.column = atColumn;
-    } else {
-        move(moved.line, moved.column);
-    }
-    move(moved.firstLine, moved.firstColumn);
-    return moved;
-}
-
-std::optional<BoardSize> parseBoardSize(std::string_view text, std::string *error)
-{
-    auto fail = [&](const std::string &m) -> std::optional<BoardSize> {
+    auto fail = [&](Reason m) -> std::optional<BoardSize> {
         if (error)
-            *error = m;
+            *error = std::move(m);
         return std::nullopt;
     };
     const auto x = text.find_first_of("xX");
     if (x == std::string_view::npos || x == 0 || x + 1 >= text.size() || text.size() > 5)
-        return fail("size " + quoteInput(text) + " is not of the form WxH (for example 4x4 or 3x2)");
+        return fail(Reason{ReasonCode::TextSizeForm, {}, {quoteInput(text)}});
     int w = 0, h = 0;
     for (std::size_t i = 0; i < text.size(); ++i) {
         if (i == x)
             continue;
         if (!std::isdigit(static_cast<unsigned char>(text[i])))
-            return fail("size " + quoteInput(text) + " is not of the form WxH (for example 4x4 or 3x2)");
+            return fail(Reason{ReasonCode::TextSizeForm, {}, {quoteInput(text)}});
         int &d = i < x ? w : h;
         d = d * 10 + (text[i] - '0');
     }
     if (w < MinSide || w > MaxSide || h < MinSide || h > MaxSide)
-        return fail("size " + std::to_string(w) + "x" + std::to_string(h) + " is out of range: each side must be 2 to 10");
+        return fail(Reason{ReasonCode::TextSizeRange, {w, h}, {}});
     return BoardSize{w, h};
 }
 
@@ -212,9 +161,7 @@ SlidingParse parseSlidingBoard(std::string_view text, std::optional<BoardSize> s
     SlidingParse result;
     TextError &err = result.error;
     if (text.size() > MaxBoardTextBytes) {
-        err = {"the board text is " + std::to_string(text.size()) + " bytes long; a board's text is at most "
-                   + std::to_string(MaxBoardTextBytes) + " bytes",
-               0, 0};
+        err = {Reason{ReasonCode::TextTooLong, {std::int64_t(text.size()), std::int64_t(MaxBoardTextBytes)}, {}}, 0, 0};
         return result;
     }
     int line = 1, offset = 0; // where the tiles start: their line, and the columns before them
@@ -231,14 +178,14 @@ SlidingParse parseSlidingBoard(std::string_view text, std::optional<BoardSize> s
             }
             head.remove_prefix(1);
         }
-        std::string sizeError;
+        Reason sizeError;
         const auto idSize = parseBoardSize(head, &sizeError);
         if (!idSize) {
             err = {sizeError, line, offset + 1};
             return result;
         }
         if (size && !(*size == *idSize)) {
-            err = {"the id says " + sizeName(*idSize) + " but the size given is " + sizeName(*size), line, offset + 1};
+            err = {Reason{ReasonCode::TextIdSizeDiffers, {idSize->width, idSize->height, size->width, size->height}, {}}, line, offset + 1};
             return result;
         }
         size = idSize;
@@ -253,9 +200,7 @@ SlidingParse parseSlidingBoard(std::string_view text, std::optional<BoardSize> s
         while (!bare.empty() && isSeparator(bare.back()))
             bare.remove_suffix(1);
         if (const auto alone = parseBoardSize(bare)) {
-            err = {quoteInput(bare) + " is a size without tiles; write the tiles after it, for example "
-                       + formatId(SlidingBoard::standardGoal(*alone)),
-                   0, 0};
+            err = {Reason{ReasonCode::TextSizeWithoutTiles, {}, {quoteInput(bare), formatId(SlidingBoard::standardGoal(*alone))}}, 0, 0};
             return result;
         }
     }
@@ -263,15 +208,14 @@ SlidingParse parseSlidingBoard(std::string_view text, std::optional<BoardSize> s
     if (!tokenize(text, line, offset, tokens, err))
         return result;
     if (tokens.empty()) {
-        err = {"no tiles given", 0, 0};
+        err = {Reason{ReasonCode::TextNoTiles, {}, {}}, 0, 0};
         return result;
     }
     // Compact digits: one token standing for a whole board of at most 9 cells.
     if (tokens.size() == 1 && tokens[0].text.size() > 1) {
         const Token whole = tokens[0];
         if (whole.text.size() > 9) {
-            err = {"a board written without separators can have at most 9 cells; separate the tiles by spaces or commas",
-                   whole.line, whole.column};
+            err = {Reason{ReasonCode::TextCompactTooLong, {}, {}}, whole.line, whole.column};
             return result;
         }
         tokens.clear();
@@ -281,14 +225,12 @@ SlidingParse parseSlidingBoard(std::string_view text, std::optional<BoardSize> s
     if (!size) {
         size = sizeFromCount(int(tokens.size()));
         if (!size) {
-            err = {std::to_string(tokens.size()) + " tiles do not make a square board from 2x2 to 10x10;"
-                       " give the size (for example --size 3x2)",
-                   0, 0};
+            err = {Reason{ReasonCode::TextTilesNotSquare, {std::int64_t(tokens.size())}, {}}, 0, 0};
             return result;
         }
     }
     if (size->width < MinSide || size->width > MaxSide || size->height < MinSide || size->height > MaxSide) {
-        err = {"size " + sizeName(*size) + " is out of range: each side must be 2 to 10", 0, 0};
+        err = {Reason{ReasonCode::TextSizeRange, {size->width, size->height}, {}}, 0, 0};
         return result;
     }
     SlidingBoard board;

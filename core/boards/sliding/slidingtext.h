@@ -8,27 +8,13 @@
 // (1-based), or 0 when the error is about the board as a whole.
 
 #include "boards/sliding/slidingboard.h"
+#include "boards/texterror.h"
 
 #include <optional>
 #include <string>
 #include <string_view>
 
 namespace core {
-
-struct TextError {
-    std::string message;
-    int line = 0;
-    int column = 0;
-    // Where the first of two clashing tokens stands (a tile given twice), 0 when none.
-    int firstLine = 0;
-    int firstColumn = 0;
-    // The message, and where the first of a clash stands: "tile 3 appears twice (first at line 1, column 3)".
-    std::string what() const;
-    // "line 2, column 7: " and what() (or just what() when there is no position).
-    std::string describe() const;
-    // The same error for text that starts at `line`, `column` of a larger input (1-based).
-    TextError placedAt(int line, int column) const;
-};
 
 struct SlidingParse {
     std::optional<SlidingBoard> board;
@@ -38,7 +24,7 @@ struct SlidingParse {
 
 SlidingParse parseSlidingBoard(std::string_view text, std::optional<BoardSize> size = std::nullopt);
 // "4x4", "3X2": width x height, each within 2..10.
-std::optional<BoardSize> parseBoardSize(std::string_view text, std::string *error = nullptr);
+std::optional<BoardSize> parseBoardSize(std::string_view text, Reason *error = nullptr);
 
 std::string formatTokens(const SlidingBoard &board, char blank = 'x');
 std::string formatCompact(const SlidingBoard &board, char blank = 'X'); // cells() <= 9 only

@@ -78,12 +78,14 @@ std::optional<Position> KlotskiBackend::readGameEntries(const GameEntries &entri
     const GameEntry &start = entries.at("start");
     const KlotskiParse b = parseKlotskiBoard(start.value);
     if (!b.board) {
-        error = gameFileReason(ReasonCode::GameFileEntryText, start.line, {}, {"start", b.error.describe()});
+        error = gameFileReason(ReasonCode::GameFileEntryText, start.line, {}, {"start"});
+        error.causes = {b.error.asReason()};
         return std::nullopt;
     }
     const KlotskiGoalParse goal = parseKlotskiGoal(entries.at("goal").value, *b.board);
     if (!goal.goal) {
-        error = gameFileReason(ReasonCode::GameFileEntryText, entries.at("goal").line, {}, {"goal", goal.error.describe()});
+        error = gameFileReason(ReasonCode::GameFileEntryText, entries.at("goal").line, {}, {"goal"});
+        error.causes = {goal.error.asReason()};
         return std::nullopt;
     }
     return KlotskiPosition{*b.board, *goal.goal};
@@ -109,10 +111,10 @@ PositionParse KlotskiBackend::parse(std::string_view text, const Position &curre
     // The rows may come a line each or separated by '/', with spaces and blank lines round them.
     const KlotskiParse r = parseKlotskiBoard(text);
     if (!r.board)
-        return {std::nullopt, TextError{r.error.describe()}};
+        return {std::nullopt, TextError{r.error.asReason()}};
     const KlotskiGoalParse goal = goalFor(*r.board, current);
     if (!goal.goal)
-        return {std::nullopt, TextError{goal.error.describe()}};
+        return {std::nullopt, TextError{goal.error.asReason()}};
     return {KlotskiPosition{*r.board, *goal.goal}, {}};
 }
 
@@ -125,10 +127,11 @@ PositionParse KlotskiBackend::readBoard(std::string_view text, const BoardOption
 {
     const KlotskiParse r = parseKlotskiBoard(text);
     if (!r.board)
-        return {std::nullopt, TextError{r.error.describe()}};
+        return {std::nullopt, TextError{r.error.asReason()}};
     const KlotskiGoalParse goal = options.goal ? parseKlotskiGoal(*options.goal, *r.board) : defaultKlotskiGoal(*r.board);
     if (!goal.goal)
-        return {std::nullopt, TextError{(options.goal ? "--goal: " : "") + goal.error.describe()}};
+        return {std::nullopt, TextError{options.goal ? Reason{ReasonCode::TextInOption, {}, {"--goal"}, {goal.error.asReason()}}
+                                                     : goal.error.asReason()}};
     return {KlotskiPosition{*r.board, *goal.goal}, {}};
 }
 

@@ -23,7 +23,8 @@ std::optional<Position> RotationBackend::readGameEntries(const GameEntries &entr
     const GameEntry &start = entries.at("start");
     auto p = parseRotationBoard(start.value);
     if (!p.ok()) {
-        error = gameFileReason(ReasonCode::GameFileEntryText, start.line, {}, {"start", p.error.what()});
+        error = gameFileReason(ReasonCode::GameFileEntryText, start.line, {}, {"start"});
+        error.causes = {p.error.asReason(false)};
         return std::nullopt;
     }
     return *p.board;

@@ -47,17 +47,19 @@ std::optional<Position> SlidingBackend::readGameEntries(const GameEntries &entri
             error = gameFileReason(ReasonCode::GameFileEntryMissing, 0, {}, {k, key()});
             return std::nullopt;
         }
-    std::string err;
+    Reason err;
     const auto size = parseBoardSize(entries.at("size").value, &err);
     if (!size) {
-        error = gameFileReason(ReasonCode::GameFileEntryText, entries.at("size").line, {}, {"size", err});
+        error = gameFileReason(ReasonCode::GameFileEntryText, entries.at("size").line, {}, {"size"});
+        error.causes = {TextError{err}.asReason()};
         return std::nullopt;
     }
     SlidingPosition s;
     for (const char *k : {"goal", "start"}) {
         auto p = parseSlidingBoard(entries.at(k).value, size);
         if (!p.ok()) {
-            error = gameFileReason(ReasonCode::GameFileEntryText, entries.at(k).line, {}, {k, p.error.what()});
+            error = gameFileReason(ReasonCode::GameFileEntryText, entries.at(k).line, {}, {k});
+            error.causes = {p.error.asReason(false)};
             return std::nullopt;
         }
         (std::string(k) == "goal" ? s.goal : s.board) = *p.board;
@@ -98,7 +100,7 @@ PositionParse SlidingBackend::readBoard(std::string_view text, const BoardOption
         return {SlidingPosition{*r.board, SlidingBoard::standardGoal(r.board->size)}, {}};
     const SlidingParse goal = parseSlidingBoard(*options.goal, r.board->size);
     if (!goal.ok())
-        return {std::nullopt, TextError{"--goal: " + goal.error.describe(), 0, 0}};
+        return {std::nullopt, TextError{Reason{ReasonCode::TextInOption, {}, {"--goal"}, {goal.error.asReason()}}}};
     return {SlidingPosition{*r.board, *goal.board}, {}};
 }
 

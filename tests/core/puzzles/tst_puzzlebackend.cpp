@@ -215,7 +215,8 @@ void tst_PuzzleBackend::badTextIsRefused()
         const auto &backend = core::backendFor(kind);
         const core::PositionParse r = backend.parse("garbage", solvedOf(kind, rng));
         QVERIFY(!r.position);
-        QVERIFY(!r.error.message.empty());
+        QVERIFY(r.error.failed());
+        QVERIFY(!r.error.describe().empty());
     }
 }
 

@@ -1,5 +1,6 @@
 // Hints and the X-ray in the window, offscreen: hints are optimal on 3x3 against an
 // independent BFS, and the X-ray shows on the board with the reference distance.
+#include "boards/sliding/slidingtext.h"
 #include "storage/tablecache.h"
 #include "sessionboards.h"
 #include "solvecheck.h"

@@ -5,6 +5,7 @@
 #include "solve/reasontext.h"
 
 #include "boards/sliding/solvability.h"
+#include "puzzles/puzzlebackend.h"
 #include "search/searchcontext.h"
 #include "solvers/solverregistry.h"
 
@@ -32,6 +33,8 @@ private slots:
     void everyCodeHasAChineseSentence();
     void unsolvableBoardInChinese();
     void budgetAndCancelInChinese();
+    void boardTextInChinese_data();
+    void boardTextInChinese();
     void cleanupTestCase();
 
 private:
@@ -52,10 +55,14 @@ void tst_ReasonText::everyCodeHasAChineseSentence()
             const bool heuristics = core::ReasonCode(c) == core::ReasonCode::HeuristicNotForPuzzle
                 || core::ReasonCode(c) == core::ReasonCode::NodeBudgetReached
                 || core::ReasonCode(c) == core::ReasonCode::TablesOverMemoryBudget;
-            const core::Reason r{core::ReasonCode(c), {n, n, n},
-                                 {heuristics ? "centre" : "idastar", "manhattan", "misplaced"}};
-            if (r.code == core::ReasonCode::BoardText)
-                continue; // carries the parser's own English until the parsers give codes
+            core::Reason r{core::ReasonCode(c), {n, n, n, n, n},
+                           {heuristics ? "centre" : "idastar", "manhattan", "misplaced"}};
+            // The reasons that wrap another (a board text's place, a saved game's entry, the goal)
+            // are given one.
+            r.causes = {core::Reason{core::ReasonCode::TextNoTiles, {}, {}}};
+            // The command line's own sentences and options are never made for the window.
+            if (r.code == core::ReasonCode::Sentence || r.code == core::ReasonCode::TextInOption)
+                continue;
             const QString s = ui::ReasonText::sentence(r);
             QVERIFY2(chinese::hasHan(s), qPrintable(QString::number(c) + ": " + s));
             // A saved game's reasons quote the file's own words (its entries, its first line) as
@@ -96,6 +103,47 @@ void tst_ReasonText::budgetAndCancelInChinese()
     QVERIFY2(englishWord(budget).isEmpty(), qPrintable(budget));
     const QString cancelled = ui::ReasonText::sentence({core::ReasonCode::Cancelled, {}, {}});
     QVERIFY2(chinese::hasHan(cancelled) && !cancelled.contains(QLatin1String("cancelled")), qPrintable(cancelled));
+}
+
+// A board typed or pasted wrong, in each puzzle's text form: the window says what and where
+// (the line or row and column as numbers) in Chinese, with no English words from the parser.
+void tst_ReasonText::boardTextInChinese_data()
+{
+    QTest::addColumn<QString>("puzzle");
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("place"); // the numbers of the place, as the sentence gives them
+    QTest::newRow("sliding unknown character") << "sliding" << "1 2 3\n4 5 ?\n7 8 0" << "2 5";
+    QTest::newRow("sliding tile twice") << "sliding" << "1 2 3 4 5 6 7 1 0" << "1 15";
+    QTest::newRow("sliding count") << "sliding" << "3x3:1,2,3" << "";
+    QTest::newRow("rotation not a digit") << "rotation" << "1 2 3 a" << "1 7";
+    QTest::newRow("rotation count") << "rotation" << "1 2 3" << "";
+    QTest::newRow("klotski row length") << "klotski" << "ABBC/ABBC/DEEF/DGH/I..J" << "4 4";
+    QTest::newRow("klotski not a rectangle") << "klotski" << "ABBC/ABAC/DEEF/DGHF/I..J" << "2 3";
+    QTest::newRow("klotski box size") << "klotski" << "AB/.." << "";
+}
+
+void tst_ReasonText::boardTextInChinese()
+{
+    QFETCH(QString, puzzle);
+    QFETCH(QString, text);
+    QFETCH(QString, place);
+    const core::PuzzleBackend *backend = core::backendForKey(puzzle.toStdString());
+    QVERIFY(backend);
+    std::mt19937_64 rng(1);
+    const core::PositionParse p = backend->parse(text.toStdString(), backend->newGame({3, 3}, rng));
+    QVERIFY(!p.position);
+    const QString s = ui::ReasonText::textError(p.error);
+    QVERIFY2(chinese::hasHan(s), qPrintable(s));
+    QVERIFY2(englishWord(s).isEmpty(), qPrintable(s));
+    // The place is in the sentence, and the English one says the same place.
+    const QStringList numbers = place.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    int from = 0;
+    for (const QString &n : numbers) {
+        from = s.indexOf(n, from);
+        QVERIFY2(from >= 0, qPrintable(s + " lacks " + place));
+    }
+    if (!numbers.isEmpty())
+        QVERIFY2(QString::fromStdString(p.error.describe()).contains(numbers.last()), p.error.describe().c_str());
 }
 
 void tst_ReasonText::cleanupTestCase()

@@ -1,6 +1,7 @@
 // The window as a person uses it, offscreen: clicks and keys move tiles, undo and redo,
 // solving and playing a solution to the goal, cancelling a hopeless search promptly,
 // closing mid-search, unsolvable boards, the rotation game, saved games and bad input.
+#include "boards/sliding/slidingtext.h"
 #include "sessionboards.h"
 #include "editor/boardeditdialog.h"
 #include "play/gamesession.h"

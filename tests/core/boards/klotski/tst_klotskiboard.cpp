@@ -64,8 +64,8 @@ void tst_KlotskiBoard::badBoards()
     QFETCH(QString, says);
     const auto p = parseKlotskiBoard(text.toStdString());
     QVERIFY(!p.board);
-    QVERIFY2(QString::fromStdString(p.error.message).contains(says), p.error.describe().c_str());
-    QCOMPARE(p.error.row, row);
+    QVERIFY2(QString::fromStdString(core::describe(p.error.reason)).contains(says), p.error.describe().c_str());
+    QCOMPARE(p.error.line, row);
     QCOMPARE(p.error.column, column);
     if (row > 0)
         QVERIFY(p.error.describe().starts_with("row " + std::to_string(row) + ", column " + std::to_string(column)));
@@ -94,7 +94,7 @@ void tst_KlotskiBoard::goals()
     if (g.goal)
         QCOMPARE(klotskiGoalText(start, *g.goal), goal.toStdString());
     else
-        QVERIFY2(QString::fromStdString(g.error.message).contains(says), g.error.describe().c_str());
+        QVERIFY2(QString::fromStdString(core::describe(g.error.reason)).contains(says), g.error.describe().c_str());
 }
 
 void tst_KlotskiBoard::defaultGoal()
@@ -107,7 +107,7 @@ void tst_KlotskiBoard::defaultGoal()
     QVERIFY(klotskiGoalReached(*parseKlotskiBoard("ACDE/FCDG/HIIJ/KBBL/.BB.").board, *g.goal));
     const auto none = defaultKlotskiGoal(*parseKlotskiBoard("AB../AB../CC../....").board);
     QVERIFY(!none.goal);
-    QVERIFY(none.error.message.find("0 pieces of 2x2") != std::string::npos);
+    QVERIFY(core::describe(none.error.reason).find("0 pieces of 2x2") != std::string::npos);
 }
 
 void tst_KlotskiBoard::moves_data()

@@ -118,7 +118,7 @@ void tst_SlidingText::parsesValidText()
     for (int i = 0; i < tiles.size(); ++i)
         QCOMPARE(int(r.board->tiles[std::size_t(i)]), tiles.at(i));
     QVERIFY(r.board->isWellFormed());
-    QVERIFY(r.error.message.empty());
+    QVERIFY(!r.error.failed());
 }
 
 void tst_SlidingText::reportsErrors_data()
@@ -184,7 +184,7 @@ void tst_SlidingText::reportsErrors()
     QFETCH(QStringList, mentions);
     const auto r = core::parseSlidingBoard(text.toStdString(), sizeArg(size));
     QVERIFY2(!r.ok(), "bad text was accepted");
-    const QString message = qs(r.error.message);
+    const QString message = qs(core::describe(r.error.reason));
     QVERIFY(!message.isEmpty());
     for (const QString &m : mentions)
         QVERIFY2(message.contains(m), qPrintable(QStringLiteral("\"%1\" does not mention %2").arg(message, m)));
@@ -215,9 +215,9 @@ void tst_SlidingText::describeIncludesPosition()
     QVERIFY(!r.ok());
     QCOMPARE(r.error.line, 2);
     QCOMPARE(r.error.column, 5);
-    QCOMPARE(qs(r.error.describe()), QStringLiteral("line 2, column 5: ") + qs(r.error.message));
-    const core::TextError whole{"a whole-board problem", 0, 0};
-    QCOMPARE(qs(whole.describe()), QStringLiteral("a whole-board problem"));
+    QCOMPARE(qs(r.error.describe()), QStringLiteral("line 2, column 5: ") + qs(core::describe(r.error.reason)));
+    const core::TextError whole{core::Reason{core::ReasonCode::TextNoTiles, {}, {}}, 0, 0};
+    QCOMPARE(qs(whole.describe()), QStringLiteral("no tiles given"));
 }
 
 void tst_SlidingText::roundTrips_data()
@@ -339,15 +339,15 @@ void tst_SlidingText::parseBoardSize()
     QFETCH(bool, valid);
     QFETCH(int, width);
     QFETCH(int, height);
-    std::string error = "untouched";
+    core::Reason error{core::ReasonCode::Sentence, {}, {"untouched"}};
     const auto size = core::parseBoardSize(text.toStdString(), &error);
     QCOMPARE(size.has_value(), valid);
     if (valid) {
         QCOMPARE(size->width, width);
         QCOMPARE(size->height, height);
     } else {
-        QVERIFY(!error.empty());
-        QVERIFY(error != "untouched");
+        QVERIFY(error.code == core::ReasonCode::TextSizeForm || error.code == core::ReasonCode::TextSizeRange);
+        QVERIFY(!core::describe(error).empty());
     }
     // The error pointer is optional.
     QCOMPARE(core::parseBoardSize(text.toStdString()).has_value(), valid);
@@ -365,16 +365,16 @@ void tst_SlidingText::oversizedTextIsRefusedShortly()
     // Under the cap, one long token of digits is refused as a compact board at once.
     r = core::parseSlidingBoard(std::string(60000, '2'));
     QVERIFY(!r.ok());
-    QVERIFY2(r.error.message.find("without separators can have at most 9 cells") != std::string::npos,
-             r.error.message.c_str());
+    QVERIFY2(core::describe(r.error.reason).find("without separators can have at most 9 cells") != std::string::npos,
+             core::describe(r.error.reason).c_str());
     r = core::parseSlidingBoard("1 2 3 4 5 6 7 8 " + std::string(60000, '9'), core::BoardSize{3, 3});
     QVERIFY(!r.ok());
-    QVERIFY2(r.error.message.size() < 150, r.error.message.c_str());
-    QVERIFY(r.error.message.find("(60000 bytes)") != std::string::npos);
+    QVERIFY2(core::describe(r.error.reason).size() < 150, core::describe(r.error.reason).c_str());
+    QVERIFY(core::describe(r.error.reason).find("(60000 bytes)") != std::string::npos);
     r = core::parseSlidingBoard("3\x1b[2Jx3:1,2,3,4,5,6,7,8,0");
     QVERIFY(!r.ok());
-    QVERIFY2(r.error.message.find("\\x1b[2J") != std::string::npos, r.error.message.c_str());
-    QVERIFY(r.error.message.find('\x1b') == std::string::npos);
+    QVERIFY2(core::describe(r.error.reason).find("\\x1b[2J") != std::string::npos, core::describe(r.error.reason).c_str());
+    QVERIFY(core::describe(r.error.reason).find('\x1b') == std::string::npos);
 }
 
 QTEST_APPLESS_MAIN(tst_SlidingText)
