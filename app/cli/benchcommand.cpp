@@ -103,7 +103,7 @@ std::string randomInstances(const PuzzleOptions &opts, int count, std::uint64_t 
     for (int i = 0; i < count; ++i) {
         Instance inst;
         inst.line = i + 1;
-        inst.board = backend.scrambleRandom(*goal, rng);
+        inst.board = backend.scrambleRandom(*goal, rng, core::defaultTableCache());
         out.push_back(std::move(inst));
     }
     return {};

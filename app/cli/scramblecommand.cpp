@@ -115,7 +115,7 @@ int scrambleCommand(const QStringList &args)
         } else if (moves >= 0) {
             b = backend.scrambleMoves(*start, int(moves), rng);
         } else {
-            b = backend.scrambleRandom(*start, rng);
+            b = backend.scrambleRandom(*start, rng, core::defaultTableCache());
         }
         std::cout << textForm(backend.format(b), format) << '\n';
     }

@@ -74,7 +74,7 @@ std::vector<std::string> experimentBoards(const ExperimentConfig &config, TableC
     std::vector<std::string> out;
     for (int i = 0; i < config.count; ++i) {
         if (config.mode == ScrambleMode::Random || !exact) {
-            const Position p = config.mode == ScrambleMode::Random ? backend.scrambleRandom(config.start, rng)
+            const Position p = config.mode == ScrambleMode::Random ? backend.scrambleRandom(config.start, rng, tables)
                                                                    : backend.scrambleMoves(config.start, config.distance, rng);
             out.push_back(backend.format(p));
             continue;

@@ -11,6 +11,14 @@ std::vector<std::string> letterMoves(std::string_view plan)
     return moves;
 }
 
+std::vector<std::pair<AlgorithmId, HeuristicId>> classicComparison(HeuristicId h)
+{
+    return {{AlgorithmId::Bfs, HeuristicId::None},
+            {AlgorithmId::BidirectionalBfs, HeuristicId::None},
+            {AlgorithmId::AStar, h},
+            {AlgorithmId::IdaStar, h}};
+}
+
 std::string letterPlan(const std::vector<std::string> &moves)
 {
     std::string plan;

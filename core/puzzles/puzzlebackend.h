@@ -153,8 +153,10 @@ public:
     virtual std::vector<std::string> planMoves(std::string_view plan) const = 0;
     virtual std::string planText(const std::vector<std::string> &moves) const = 0;
 
-    // Scrambles keep the position's size and goal.
-    virtual Position scrambleRandom(const Position &p, std::mt19937_64 &rng) const = 0;
+    // Scrambles keep the position's size and goal. A random board is drawn uniformly from those
+    // that reach the goal; where that takes a walk of the whole space (Huarong Dao), the walk is
+    // kept in `tables` and drawn from again.
+    virtual Position scrambleRandom(const Position &p, std::mt19937_64 &rng, TableCache &tables) const = 0;
     virtual Position scrambleMoves(const Position &p, int moves, std::mt19937_64 &rng) const = 0;
     // The largest distance scrambleAtDistance offers for this position; 0: not offered. The
     // distance tables, where a puzzle has them, come from `tables` (handed down by the caller).
@@ -194,6 +196,8 @@ inline char letterOf(std::string_view move)
     return move.size() == 1 ? move[0] : char(0);
 }
 std::vector<std::string> letterMoves(std::string_view plan);
+// The comparison a small space starts with: the two blind searches, then A* and IDA* with `h`.
+std::vector<std::pair<AlgorithmId, HeuristicId>> classicComparison(HeuristicId h);
 std::string letterPlan(const std::vector<std::string> &moves);
 
 const PuzzleBackend &backendFor(PuzzleKind kind);

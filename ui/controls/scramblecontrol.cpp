@@ -95,7 +95,7 @@ void ScrambleControl::newGame()
     // scrambled from this game's start, so it keeps the size, the goal and the pieces (a Huarong
     // Dao layout keeps its own, not the classic one's).
     const core::PuzzleBackend &backend = m_ctx.session->backend();
-    m_ctx.session->newGame(backend.scrambleRandom(m_ctx.session->start(), m_rng));
+    m_ctx.session->newGame(backend.scrambleRandom(m_ctx.session->start(), m_rng, core::defaultTableCache()));
 }
 
 void ScrambleControl::newSliding(int width, int height)
@@ -121,7 +121,7 @@ void ScrambleControl::newKlotski(int layout)
 
 void ScrambleControl::scrambleRandom()
 {
-    m_ctx.session->newGame(m_ctx.session->backend().scrambleRandom(m_ctx.session->position(), m_rng));
+    m_ctx.session->newGame(m_ctx.session->backend().scrambleRandom(m_ctx.session->position(), m_rng, core::defaultTableCache()));
 }
 
 void ScrambleControl::scrambleMoves(int k)

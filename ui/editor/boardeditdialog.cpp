@@ -2,6 +2,7 @@
 
 #include "editor/boardeditgrid.h"
 #include "puzzles/puzzlebackend.h"
+#include "storage/tablecache.h"
 #include "boards/sliding/slidingtext.h"
 #include "solve/reasontext.h"
 
@@ -253,12 +254,12 @@ void BoardEditDialog::shuffle()
     gridEdited();
     const core::PuzzleBackend &backend = core::backendOf(position());
     if (m_rotationMode) {
-        m_edit->setText(m_form.write(std::get<core::RotationBoard>(backend.scrambleRandom(position(), m_rng))));
+        m_edit->setText(m_form.write(std::get<core::RotationBoard>(backend.scrambleRandom(position(), m_rng, core::defaultTableCache()))));
         return;
     }
     // Reaching is symmetric: a board that reaches the start is a goal the start can reach.
     const core::Position from = m_start ? core::Position(core::SlidingPosition{*m_start, *m_start}) : position();
-    m_edit->setText(m_form.write(std::get<core::SlidingPosition>(backend.scrambleRandom(from, m_rng)).board));
+    m_edit->setText(m_form.write(std::get<core::SlidingPosition>(backend.scrambleRandom(from, m_rng, core::defaultTableCache())).board));
 }
 
 } // namespace ui

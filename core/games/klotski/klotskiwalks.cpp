@@ -71,12 +71,12 @@ std::unique_ptr<const ExactSpace> KlotskiBackend::exactSpace(const Position &p, 
     return space;
 }
 
-Position KlotskiBackend::scrambleRandom(const Position &p, std::mt19937_64 &rng) const
+Position KlotskiBackend::scrambleRandom(const Position &p, std::mt19937_64 &rng, TableCache &tables) const
 {
     const KlotskiPosition &k = klotskiOf(p);
-    SearchContext ctx;
-    ctx.setMaxExpanded(WalkBudget);
-    const KlotskiDraw draw = klotskiDrawBoards(k.board, k.goal, -1, 1, rng, ctx);
+    const auto walk = walkOf(tables, k, WalkBudget, {});
+    const KlotskiDraw draw =
+        walk ? klotskiDrawFrom(walk->component, KlotskiDomain(k.board, k.goal), k.board, -1, 1, rng) : KlotskiDraw{};
     if (draw.boards.empty())
         return scrambleMoves(p, 200, rng);
     return KlotskiPosition{draw.boards.front(), k.goal};

@@ -169,7 +169,7 @@ int RotationBackend::movedTile(const Position &, std::string_view) const
     return 0;
 }
 
-Position RotationBackend::scrambleRandom(const Position &, std::mt19937_64 &rng) const
+Position RotationBackend::scrambleRandom(const Position &, std::mt19937_64 &rng, TableCache &) const
 {
     return scrambleRotationRandom(rng);
 }
@@ -220,11 +220,7 @@ AlgorithmId RotationBackend::defaultAlgorithm(BoardSize) const
 
 std::vector<std::pair<AlgorithmId, HeuristicId>> RotationBackend::defaultComparison(BoardSize size) const
 {
-    const HeuristicId h = defaultHeuristic(kind(), size);
-    return {{AlgorithmId::Bfs, HeuristicId::None},
-            {AlgorithmId::BidirectionalBfs, HeuristicId::None},
-            {AlgorithmId::AStar, h},
-            {AlgorithmId::IdaStar, h}};
+    return classicComparison(defaultHeuristic(kind(), size));
 }
 
 } // namespace core

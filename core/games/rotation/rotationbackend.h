@@ -36,7 +36,7 @@ public:
                                                  std::stop_token stop) const override;
     std::vector<std::string> planMoves(std::string_view plan) const override { return letterMoves(plan); }
     std::string planText(const std::vector<std::string> &moves) const override { return letterPlan(moves); }
-    Position scrambleRandom(const Position &p, std::mt19937_64 &rng) const override;
+    Position scrambleRandom(const Position &p, std::mt19937_64 &rng, TableCache &tables) const override;
     Position scrambleMoves(const Position &p, int moves, std::mt19937_64 &rng) const override;
     int maxScrambleDistance(const Position &p, TableCache &tables) const override;
     PositionScramble scrambleAtDistance(const Position &p, int distance, std::mt19937_64 &rng, TableCache &tables,

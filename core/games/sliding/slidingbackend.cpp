@@ -196,7 +196,7 @@ int SlidingBackend::movedTile(const Position &p, std::string_view move) const
     return cell < 0 ? 0 : b.tiles[std::size_t(cell)];
 }
 
-Position SlidingBackend::scrambleRandom(const Position &p, std::mt19937_64 &rng) const
+Position SlidingBackend::scrambleRandom(const Position &p, std::mt19937_64 &rng, TableCache &) const
 {
     return SlidingPosition{scrambleRandomSolvable(sliding(p).goal, rng), sliding(p).goal};
 }

@@ -18,10 +18,7 @@ std::vector<std::pair<AlgorithmId, HeuristicId>> SlidingBackend::defaultComparis
 {
     const HeuristicId h = defaultHeuristic(kind(), size);
     if (size.cells() <= 9)
-        return {{AlgorithmId::Bfs, HeuristicId::None},
-                {AlgorithmId::BidirectionalBfs, HeuristicId::None},
-                {AlgorithmId::AStar, h},
-                {AlgorithmId::IdaStar, h}};
+        return classicComparison(h);
     // Blind searches rarely finish on a 4x4 within the budget; compare heuristics instead.
     if (size.cells() <= 16)
         return {{AlgorithmId::AStar, HeuristicId::Manhattan},

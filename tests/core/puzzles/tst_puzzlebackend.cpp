@@ -73,7 +73,7 @@ void tst_PuzzleBackend::textRoundTrip()
     std::mt19937_64 rng(20261123);
     const Position start = solvedOf(PuzzleKind(kind), rng);
     for (int i = 0; i < 50; ++i) {
-        const Position p = backend.scrambleRandom(start, rng);
+        const Position p = backend.scrambleRandom(start, rng, core::defaultTableCache());
         const core::PositionParse back = backend.parse(backend.format(p), start);
         QVERIFY2(back.position.has_value(), back.error.describe().c_str());
         QVERIFY(*back.position == p);
@@ -122,7 +122,7 @@ void tst_PuzzleBackend::scramblesAreSolvable()
     const Position solved = solvedOf(PuzzleKind(kind), rng);
     QVERIFY(backend.isGoal(solved));
     for (int i = 0; i < 30; ++i) {
-        QVERIFY(!backend.unsolvableReason(backend.scrambleRandom(solved, rng)));
+        QVERIFY(!backend.unsolvableReason(backend.scrambleRandom(solved, rng, core::defaultTableCache())));
         QVERIFY(!backend.unsolvableReason(backend.scrambleMoves(solved, i, rng)));
     }
 }
@@ -165,12 +165,12 @@ void tst_PuzzleBackend::sameAsTheDirectFunctions()
     const auto &rotation = core::backendFor(PuzzleKind::Rotation);
     std::mt19937_64 a(42), b(42);
     const core::SlidingBoard goal = core::SlidingBoard::standardGoal({4, 4});
-    const Position s = sliding.scrambleRandom(core::SlidingPosition{goal, goal}, a);
+    const Position s = sliding.scrambleRandom(core::SlidingPosition{goal, goal}, a, core::defaultTableCache());
     const core::SlidingBoard direct = core::scrambleRandomSolvable(goal, b);
     QVERIFY(std::get<core::SlidingPosition>(s).board == direct);
     QCOMPARE(sliding.format(s), core::formatId(direct));
     QCOMPARE(sliding.unsolvableReason(s), core::checkSolvable(direct, goal).reason);
-    const Position r = rotation.scrambleRandom(s, a);
+    const Position r = rotation.scrambleRandom(s, a, core::defaultTableCache());
     const core::RotationBoard rd = core::scrambleRotationRandom(b);
     QVERIFY(std::get<core::RotationBoard>(r) == rd);
     QCOMPARE(rotation.format(r), core::formatRotation(rd));
