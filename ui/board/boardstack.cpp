@@ -97,8 +97,7 @@ void BoardStack::setSolvedHighlight(bool on)
 void BoardStack::setAnimation(bool animate, int duration)
 {
     for (BoardView *v : m_views)
-        v->setAnimationDuration(duration);
-    rotationView()->setAnimationDuration(animate ? std::min(160, std::max(duration, 0) + 40) : 0);
+        v->setAnimation(animate, duration);
 }
 
 void BoardStack::setColourScheme(ColourScheme scheme)

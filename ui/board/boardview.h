@@ -26,6 +26,9 @@ class BoardView : public QWidget {
     Q_OBJECT
 public:
     void setAnimationDuration(int ms); // 0: no animation
+    // The animation the window's setting asks for: by default `duration` ms a move; a view
+    // whose moves carry further may take longer, or none when `animate` is off.
+    virtual void setAnimation(bool /*animate*/, int duration) { setAnimationDuration(duration); }
     void setColourScheme(ColourScheme scheme);
     void setSolvedHighlight(bool on);
     bool isAnimating() const;

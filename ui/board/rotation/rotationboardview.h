@@ -11,6 +11,7 @@
 #include <QFont>
 #include <QList>
 
+#include <algorithm>
 #include <optional>
 
 namespace ui {
@@ -43,6 +44,11 @@ public:
     };
     QList<XrayText> xrayTexts() const;
     QSize sizeHint() const override;
+    // A rotation moves seven cells round a ring: a little longer than a slide, at most 160 ms.
+    void setAnimation(bool animate, int duration) override
+    {
+        setAnimationDuration(animate ? std::min(160, std::max(duration, 0) + 40) : 0);
+    }
     QSize minimumSizeHint() const override;
 
     // Items for the keyboard and screen readers: the 24 cells, then the 8 arrows A..H.
