@@ -34,7 +34,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     const std::string text(reinterpret_cast<const char *>(data), size);
     const auto parsed = core::parseKlotskiBoard(part(text, 0));
     if (!parsed.board) {
-        if (parsed.error.message.empty())
+        if (!parsed.error.failed() || parsed.error.describe().empty())
             __builtin_trap();
         return 0;
     }

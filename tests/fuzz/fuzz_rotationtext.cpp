@@ -13,7 +13,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     const std::string text(reinterpret_cast<const char *>(data), size);
     const auto r = core::parseRotationBoard(text);
     if (!r.ok()) {
-        if (r.error.message.empty())
+        if (!r.error.failed() || r.error.describe().empty())
             __builtin_trap();
         return 0;
     }

@@ -27,7 +27,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
         __builtin_trap();
     if (!r.ok()) {
         const std::string said = r.error.describe();
-        if (r.error.message.empty() || said.size() > 400)
+        if (!r.error.failed() || said.empty() || said.size() > 400)
             __builtin_trap();
         for (char c : said)
             if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f)
