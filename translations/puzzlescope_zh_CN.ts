@@ -993,6 +993,14 @@
         <source>Open Game</source>
         <translation>打开游戏</translation>
     </message>
+    <message>
+        <source>Show this help.</source>
+        <translation>显示此帮助。</translation>
+    </message>
+    <message>
+        <source>Print the version and exit.</source>
+        <translation>显示版本号并退出。</translation>
+    </message>
 </context>
 <context>
     <name>ui::BoardEditDialog</name>
@@ -2058,6 +2066,10 @@
     <message>
         <source>Huarong Dao</source>
         <translation>华容道</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Free software under the MIT License: use, copy, change and share it (see the LICENSE file).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;本软件是以 MIT 许可证（MIT License）发布的自由软件：可以使用、复制、修改和分享（见 LICENSE 文件）。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

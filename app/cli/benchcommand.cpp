@@ -1,4 +1,4 @@
-#include "benchcommand.h"
+#include "commands.h"
 
 #include "benchreport.h"
 #include "jobs.h"
@@ -27,86 +27,6 @@ std::vector<std::string> splitList(const QString &s)
     for (const QString &part : s.split(',', Qt::SkipEmptyParts))
         out.push_back(utf8(part.trimmed()));
     return out;
-}
-
-// A file of boards is read whole, and a bench of more boards than this holds would not end.
-constexpr std::size_t MaxInstancesFileBytes = std::size_t(16) << 20;
-
-// Reads instances: a board per line, optionally followed by its optimal length.
-std::string readInstances(const std::string &path, PuzzleOptions &opts, std::vector<Instance> &out)
-{
-    const core::FileRead file = core::readRegularFile(path, MaxInstancesFileBytes);
-    switch (file.problem) {
-    case core::FileProblem::None:
-        break;
-    case core::FileProblem::Device:
-    case core::FileProblem::FifoOrSocket:
-    case core::FileProblem::Folder:
-    case core::FileProblem::NotRegular:
-        return "instances file " + core::quoteInput(path, 200) + " " + file.why(MaxInstancesFileBytes) + ", not a file of boards";
-    case core::FileProblem::TooLarge:
-        return "instances file " + core::quoteInput(path, 200) + " is larger than "
-            + std::to_string(MaxInstancesFileBytes >> 20) + " MiB; bench takes a smaller set of boards";
-    default:
-        return "cannot open instances file " + core::quoteInput(path, 200) + ": it " + file.why(MaxInstancesFileBytes);
-    }
-    std::istringstream in(file.bytes);
-    std::string line;
-    for (int n = 1;; ++n) {
-        const auto got = core::readLine(in, line);
-        if (got == core::LineRead::End)
-            break;
-        if (got == core::LineRead::TooLong)
-            return "instances file, line " + std::to_string(n) + ": longer than "
-                + std::to_string(core::MaxInputLineBytes) + " bytes; a board's line is a few hundred";
-        const auto first = line.find_first_not_of(" \t");
-        if (first == std::string::npos || line[first] == '#')
-            continue;
-        // A line that is no board alone may be one followed by its optimal length.
-        Instance inst;
-        inst.line = n;
-        core::TextError err;
-        auto board = readBoard(opts, line, err);
-        if (!board) {
-            const auto end = line.find_last_not_of(" \t\r");
-            const auto start = line.find_last_of(" \t", end);
-            const std::string last = line.substr(start == std::string::npos ? 0 : start + 1, end - start);
-            core::TextError without;
-            if (start != std::string::npos && !last.empty() && last.size() <= 4
-                && last.find_first_not_of("0123456789") == std::string::npos)
-                if (auto b = readBoard(opts, line.substr(0, start), without)) {
-                    board = std::move(b);
-                    inst.expected = std::stoi(last);
-                }
-        }
-        if (!board)
-            return path + ": line " + std::to_string(n) + (err.column > 0 ? ", column " + std::to_string(err.column) : "")
-                + ": " + core::describe(err.reason);
-        inst.board = std::move(*board);
-        out.push_back(std::move(inst));
-    }
-    if (out.empty())
-        return path + ": no boards in the file";
-    return {};
-}
-
-// `count` boards drawn at random from those that reach the goal of --size and --goal.
-std::string randomInstances(const PuzzleOptions &opts, int count, std::uint64_t seed, std::vector<Instance> &out)
-{
-    const core::PuzzleBackend &backend = *opts.backend;
-    std::mt19937_64 anyGoal(0); // the new game's random parts are replaced by --goal or drawn over
-    core::TextError err;
-    const auto goal = readBoard(opts, backend.format(backend.newGame(opts.board.size.value_or(core::BoardSize{3, 3}), anyGoal)), err);
-    std::mt19937_64 rng(seed);
-    if (!goal)
-        return err.describe();
-    for (int i = 0; i < count; ++i) {
-        Instance inst;
-        inst.line = i + 1;
-        inst.board = backend.scrambleRandom(*goal, rng, core::defaultTableCache());
-        out.push_back(std::move(inst));
-    }
-    return {};
 }
 
 std::string combos(const QCommandLineParser &parser, const PuzzleOptions &opts, core::BoardSize size, std::vector<Combo> &out)
@@ -174,22 +94,31 @@ Run measure(PuzzleOptions &opts, const Combo &c, const Instance &inst, int repea
 
 } // namespace
 
+options::Command benchSpec()
+{
+    using options::ValueKind;
+    options::Command c = command("bench", "compare algorithms and heuristics over a set of boards",
+                                 "Benchmarks algorithms and heuristics over a set of boards.");
+    addPuzzleOptions(c, true);
+    addBudgetOptions(c);
+    c.add({{"instances"}, "FILE", "File of boards, one per line, each optionally followed by its optimal length.",
+           ValueKind::File});
+    c.add({{"random"}, "K", "Use K seeded random solvable boards instead of a file."});
+    c.add({{"seed"}, "S", "Seed for --random (default 1).", ValueKind::Word, {}, "1"});
+    c.add({{"repeat"}, "R", "Time each board R times and take the median (default 3).", ValueKind::Word, {}, "3"});
+    c.add({{"per-instance"}, {}, "Print a row per board and combination (the default up to 100 boards)."});
+    c.add({{"summary-only"}, {}, "Print only the summary, whatever the number of boards."});
+    c.add({{"csv"}, "FILE", "Write the per-board rows as CSV to FILE.", ValueKind::File});
+    c.add({{"json"}, "FILE", "Write the per-board rows and the summary as JSON to FILE.", ValueKind::File});
+    addJobsOption(c, "1, so that boards do not share the cores they are timed on");
+    return c;
+}
+
 int benchCommand(const QStringList &args)
 {
     QCommandLineParser parser;
-    addPuzzleOptions(parser);
-    addBudgetOptions(parser);
-    parser.addOption({"instances", "File of boards, one per line, each optionally followed by its optimal length.", "FILE"});
-    parser.addOption({"random", "Use K seeded random solvable boards instead of a file.", "K"});
-    parser.addOption({"seed", "Seed for --random (default 1).", "S", "1"});
-    parser.addOption({"repeat", "Time each board R times and take the median (default 3).", "R", "3"});
-    parser.addOption({"per-instance", "Print a row per board and combination (the default up to 100 boards)."});
-    parser.addOption({"summary-only", "Print only the summary, whatever the number of boards."});
-    parser.addOption({"csv", "Write the per-board rows as CSV to FILE.", "FILE"});
-    parser.addOption({"json", "Write the per-board rows and the summary as JSON to FILE.", "FILE"});
-    addJobsOption(parser, "1, so that boards do not share the cores they are timed on");
     int code = 0;
-    if (!parseArgs(parser, args, "Benchmarks algorithms and heuristics over a set of boards.", code))
+    if (!parseArgs(parser, benchSpec(), args, code))
         return code;
     PuzzleOptions opts;
     if (auto e = readPuzzleOptions(parser, opts, false); !e.empty())

@@ -1,10 +1,98 @@
 #include "benchreport.h"
 
+#include "common/inputtext.h"
+#include "storage/safefile.h"
+
+#include <random>
 #include <iomanip>
 #include <iostream>
 #include <sstream>
 
 namespace cli {
+
+namespace {
+
+// A file of boards is read whole, and a bench of more boards than this holds would not end.
+constexpr std::size_t MaxInstancesFileBytes = std::size_t(16) << 20;
+
+} // namespace
+
+// Reads instances: a board per line, optionally followed by its optimal length.
+std::string readInstances(const std::string &path, PuzzleOptions &opts, std::vector<Instance> &out)
+{
+    const core::FileRead file = core::readRegularFile(path, MaxInstancesFileBytes);
+    switch (file.problem) {
+    case core::FileProblem::None:
+        break;
+    case core::FileProblem::Device:
+    case core::FileProblem::FifoOrSocket:
+    case core::FileProblem::Folder:
+    case core::FileProblem::NotRegular:
+        return "instances file " + core::quoteInput(path, 200) + " " + file.why(MaxInstancesFileBytes) + ", not a file of boards";
+    case core::FileProblem::TooLarge:
+        return "instances file " + core::quoteInput(path, 200) + " is larger than "
+            + std::to_string(MaxInstancesFileBytes >> 20) + " MiB; bench takes a smaller set of boards";
+    default:
+        return "cannot open instances file " + core::quoteInput(path, 200) + ": it " + file.why(MaxInstancesFileBytes);
+    }
+    std::istringstream in(file.bytes);
+    std::string line;
+    for (int n = 1;; ++n) {
+        const auto got = core::readLine(in, line);
+        if (got == core::LineRead::End)
+            break;
+        if (got == core::LineRead::TooLong)
+            return "instances file, line " + std::to_string(n) + ": longer than "
+                + std::to_string(core::MaxInputLineBytes) + " bytes; a board's line is a few hundred";
+        const auto first = line.find_first_not_of(" \t");
+        if (first == std::string::npos || line[first] == '#')
+            continue;
+        // A line that is no board alone may be one followed by its optimal length.
+        Instance inst;
+        inst.line = n;
+        core::TextError err;
+        auto board = readBoard(opts, line, err);
+        if (!board) {
+            const auto end = line.find_last_not_of(" \t\r");
+            const auto start = line.find_last_of(" \t", end);
+            const std::string last = line.substr(start == std::string::npos ? 0 : start + 1, end - start);
+            core::TextError without;
+            if (start != std::string::npos && !last.empty() && last.size() <= 4
+                && last.find_first_not_of("0123456789") == std::string::npos)
+                if (auto b = readBoard(opts, line.substr(0, start), without)) {
+                    board = std::move(b);
+                    inst.expected = std::stoi(last);
+                }
+        }
+        if (!board)
+            return path + ": line " + std::to_string(n) + (err.column > 0 ? ", column " + std::to_string(err.column) : "")
+                + ": " + core::describe(err.reason);
+        inst.board = std::move(*board);
+        out.push_back(std::move(inst));
+    }
+    if (out.empty())
+        return path + ": no boards in the file";
+    return {};
+}
+
+// `count` boards drawn at random from those that reach the goal of --size and --goal.
+std::string randomInstances(const PuzzleOptions &opts, int count, std::uint64_t seed, std::vector<Instance> &out)
+{
+    const core::PuzzleBackend &backend = *opts.backend;
+    std::mt19937_64 anyGoal(0); // the new game's random parts are replaced by --goal or drawn over
+    core::TextError err;
+    const auto goal = readBoard(opts, backend.format(backend.newGame(opts.board.size.value_or(core::BoardSize{3, 3}), anyGoal)), err);
+    std::mt19937_64 rng(seed);
+    if (!goal)
+        return err.describe();
+    for (int i = 0; i < count; ++i) {
+        Instance inst;
+        inst.line = i + 1;
+        inst.board = backend.scrambleRandom(*goal, rng, core::defaultTableCache());
+        out.push_back(std::move(inst));
+    }
+    return {};
+}
 
 Summary summarize(const std::vector<Run> &runs, const std::vector<Instance> &insts)
 {

@@ -60,6 +60,11 @@ struct Summary {
     std::size_t peakBytes = 0;
 };
 
+// Reads instances: a board per line, optionally followed by its optimal length; "" when fine.
+std::string readInstances(const std::string &path, PuzzleOptions &opts, std::vector<Instance> &out);
+// `count` boards drawn at random from those that reach the goal of --size and --goal.
+std::string randomInstances(const PuzzleOptions &opts, int count, std::uint64_t seed, std::vector<Instance> &out);
+
 Summary summarize(const std::vector<Run> &runs, const std::vector<Instance> &insts);
 // The table, with each pair's figures as ratios against the first pair's.
 void printSummary(const std::vector<Combo> &cs, const std::vector<Summary> &sums, std::size_t count, int repeat);

@@ -1,4 +1,5 @@
 #include "cliutil.h"
+#include "commands.h"
 
 #include "common/inputtext.h"
 #include "storage/tablecache.h"
@@ -62,21 +63,26 @@ std::string writeWholeFile(const std::string &path, const std::string &text)
     return {};
 }
 
-bool parseArgs(QCommandLineParser &parser, const QStringList &args, const QString &usage, int &exitCode)
+bool parseArgs(QCommandLineParser &parser, const options::Command &command, const QStringList &args, int &exitCode)
 {
-    parser.setApplicationDescription(usage);
-    const QCommandLineOption help({"h", "help"}, "Show this help.");
-    parser.addOption(help);
+    options::configure(parser, command);
     if (!parser.parse(args)) {
         exitCode = fail(utf8(parser.errorText()) + " (see --help)");
         return false;
     }
-    if (parser.isSet(help)) {
-        std::cout << utf8(parser.helpText());
+    if (parser.isSet("help")) {
+        std::cout << utf8(options::helpText(cliProgram(), command));
         exitCode = ExitOk;
         return false;
     }
     return true;
+}
+
+options::Command command(const char *name, const char *summary, const char *description)
+{
+    options::Command c{name, summary, description, {}, {}};
+    c.add({{"h", "help"}, {}, "Show this help."});
+    return c;
 }
 
 namespace {
@@ -124,27 +130,52 @@ std::string heuristicKeys()
     return keysOf(core::heuristicRows());
 }
 
-void addPuzzleOptions(QCommandLineParser &parser)
+namespace {
+
+QStringList keyList(const std::string &keys)
 {
-    parser.addOption({"puzzle", "sliding (default), rotation or klotski (Huarong Dao).", "P", "sliding"});
-    parser.addOption({"size", "Board size WxH, for sliding boards whose tile count is not a square.", "WxH"});
-    parser.addOption({"goal", "Goal board in any text form (default: 1..n-1, blank last); Huarong Dao: the goal piece "
-                              "alone at its target (default: the 2x2 piece at the bottom middle).",
-                      "BOARD"});
-    parser.addOption({"algorithm", QString::fromStdString(algorithmHelp()), "A"});
-    parser.addOption({"heuristic", QString::fromStdString(heuristicHelp()), "H"});
+    return QString::fromStdString(keys).split(", ");
 }
 
-void addBudgetOptions(QCommandLineParser &parser)
+} // namespace
+
+QStringList sizeChoices()
 {
-    parser.addOption({"pdb-dir", "Folder that caches the pattern databases between runs.", "DIR"});
-    parser.addOption({"max-nodes", "Node budget: stop after N expanded nodes.", "N"});
-    parser.addOption({"max-memory", "Memory budget in MiB.", "MB"});
-    parser.addOption({"max-seconds", "Time budget of each search in seconds (default: none).", "S"});
-    parser.addOption({"threads", "Threads one search may use (IDA* on 4x4 and 5x5 boards splits its tree among them): "
-                                 "all cores for solve, 1 for batch and bench (their node counts then repeat exactly); "
-                                 "bench takes a list (1,2) and times each.",
-                      "N"});
+    QStringList sizes;
+    for (int w = core::MinSide; w <= core::MaxSide; ++w)
+        for (int h = core::MinSide; h <= core::MaxSide; ++h)
+            sizes << QString("%1x%2").arg(w).arg(h);
+    return sizes;
+}
+
+options::Option puzzleOption()
+{
+    return {{"puzzle"}, "P", "sliding (default), rotation or klotski (Huarong Dao).", options::ValueKind::Choice,
+            keyList(puzzleKeys()), "sliding"};
+}
+
+void addPuzzleOptions(options::Command &c, bool lists)
+{
+    using options::ValueKind;
+    const ValueKind kind = lists ? ValueKind::ChoiceList : ValueKind::Choice;
+    c.add(puzzleOption());
+    c.add({{"size"}, "WxH", "Board size WxH, for sliding boards whose tile count is not a square.", ValueKind::Choice,
+           sizeChoices()});
+    c.add({{"goal"}, "BOARD", "Goal board in any text form (default: 1..n-1, blank last); Huarong Dao: the goal piece "
+                              "alone at its target (default: the 2x2 piece at the bottom middle)."});
+    c.add({{"algorithm"}, lists ? "A[,B...]" : "A", QString::fromStdString(algorithmHelp()), kind, keyList(algorithmKeys())});
+    c.add({{"heuristic"}, lists ? "H[,I...]" : "H", QString::fromStdString(heuristicHelp()), kind, keyList(heuristicKeys())});
+}
+
+void addBudgetOptions(options::Command &c)
+{
+    c.add({{"pdb-dir"}, "DIR", "Folder that caches the pattern databases between runs.", options::ValueKind::Folder});
+    c.add({{"max-nodes"}, "N", "Node budget: stop after N expanded nodes."});
+    c.add({{"max-memory"}, "MB", "Memory budget in MiB."});
+    c.add({{"max-seconds"}, "S", "Time budget of each search in seconds (default: none)."});
+    c.add({{"threads"}, "N", "Threads one search may use (IDA* on 4x4 and 5x5 boards splits its tree among them): "
+                             "all cores for solve, 1 for batch and bench (their node counts then repeat exactly); "
+                             "bench takes a list (1,2) and times each."});
 }
 
 namespace {
@@ -256,107 +287,6 @@ core::SolveOutcome runJob(PuzzleOptions &opts, const core::Position &board, core
     ctx.setMaxSeconds(opts.maxSeconds);
     ctx.setThreads(opts.threads == 0 ? 1 : opts.threads);
     return core::backendOf(board).solve(board, opts.algorithm, opts.heuristic, ctx);
-}
-
-QJsonObject outcomeJson(const core::SolveOutcome &o, const PuzzleOptions &opts)
-{
-    QJsonObject j;
-    j["puzzle"] = QString::fromLatin1(opts.backend->key());
-    j["status"] = core::statusName(o.status);
-    j["algorithm"] = QString::fromStdString(core::algorithmKey(opts.algorithm));
-    j["heuristic"] = QString::fromStdString(core::heuristicKey(opts.heuristic));
-    j["moves"] = QString::fromStdString(o.moves);
-    j["length"] = o.status == core::SearchStatus::Solved ? QJsonValue(qint64(o.length())) : QJsonValue();
-    j["optimal"] = o.optimal;
-    if (o.lowerBound >= 0)
-        j["lower_bound"] = o.lowerBound;
-    j["expanded"] = qint64(o.stats.expanded);
-    j["generated"] = qint64(o.stats.generated);
-    j["duplicates"] = qint64(o.stats.duplicates);
-    j["peak_frontier"] = qint64(o.stats.peakFrontier);
-    j["peak_bytes"] = qint64(o.stats.peakBytes);
-    j["seconds"] = o.stats.seconds();
-    QJsonArray thresholds, perDepth;
-    for (int t : o.stats.thresholds)
-        thresholds.append(t);
-    for (auto n : o.stats.expandedPerDepth)
-        perDepth.append(qint64(n));
-    j["thresholds"] = thresholds;
-    j["expanded_per_depth"] = perDepth;
-    if (o.reason)
-        j["message"] = QString::fromStdString(core::describe(o.reason));
-    if (const auto rss = processPeakRss())
-        j["process_peak_rss_bytes"] = qint64(*rss);
-    return j;
-}
-
-std::optional<std::size_t> processPeakRss()
-{
-    QFile f(QStringLiteral("/proc/self/status"));
-    if (!f.open(QIODevice::ReadOnly | QIODevice::Text))
-        return std::nullopt;
-    for (const QByteArray &line : f.readAll().split('\n')) {
-        if (!line.startsWith("VmHWM:"))
-            continue;
-        bool ok = false;
-        const qulonglong kib = line.mid(6).trimmed().split(' ').value(0).toULongLong(&ok);
-        if (ok)
-            return std::size_t(kib) * 1024;
-    }
-    return std::nullopt;
-}
-
-std::string formatBytes(std::size_t bytes)
-{
-    std::ostringstream s;
-    s.setf(std::ios::fixed);
-    s.precision(1);
-    if (bytes >= (std::size_t(1) << 20))
-        s << double(bytes) / double(1 << 20) << " MiB";
-    else if (bytes >= 1024)
-        s << double(bytes) / 1024.0 << " KiB";
-    else
-        s << bytes << " B";
-    return s.str();
-}
-
-std::string outcomeText(const core::SolveOutcome &o)
-{
-    std::ostringstream s;
-    s << "status:        " << core::statusName(o.status) << '\n';
-    if (o.status == core::SearchStatus::Solved) {
-        s << "moves:         " << (o.moves.empty() ? "(none: already at the goal)" : o.moves) << '\n';
-        s << "length:        " << o.length() << (o.optimal ? " (optimal)" : "");
-        if (!o.optimal && o.lowerBound > 0) {
-            std::ostringstream ratio;
-            ratio << std::fixed << std::setprecision(2) << double(o.length()) / o.lowerBound;
-            s << " (at most " << ratio.str() << "x the shortest, which is at least " << o.lowerBound << ")";
-        }
-        s << '\n';
-    }
-    return s.str() + figuresText(o.stats, o.reason);
-}
-
-std::string figuresText(const core::SearchStats &st, const core::Reason &reason)
-{
-    std::ostringstream s;
-    if (reason)
-        s << "reason:        " << core::describe(reason) << '\n';
-    s << "expanded:      " << st.expanded << '\n'
-      << "generated:     " << st.generated << '\n'
-      << "duplicates:    " << st.duplicates << '\n'
-      << "peak frontier: " << st.peakFrontier << '\n'
-      << "peak memory:   " << formatBytes(st.peakBytes) << '\n';
-    s.setf(std::ios::fixed);
-    s.precision(3);
-    s << "time:          " << st.seconds() * 1000.0 << " ms\n";
-    if (!st.thresholds.empty()) {
-        s << "thresholds:   ";
-        for (int t : st.thresholds)
-            s << ' ' << t;
-        s << '\n';
-    }
-    return s.str();
 }
 
 } // namespace cli

@@ -5,6 +5,7 @@
 #include "boards/sliding/slidingtext.h"
 #include "puzzles/puzzlebackend.h"
 #include "solvers/solverregistry.h"
+#include "options/commandspec.h"
 
 #include <QCommandLineParser>
 #include <QJsonObject>
@@ -29,9 +30,9 @@ std::string utf8(const QString &s);
 // core::MaxJudgeInputBytes as soon as it is read (nullopt, `error` saying which).
 std::optional<std::string> readAll(std::istream &in, std::string &error);
 
-// Parses argv after the subcommand; prints usage errors itself. Returns false on error and
-// sets exitCode (0 for --help).
-bool parseArgs(QCommandLineParser &parser, const QStringList &args, const QString &usage, int &exitCode);
+// Parses argv after the subcommand with the command's options; prints usage errors and --help
+// itself. Returns false when done and sets exitCode (0 for --help).
+bool parseArgs(QCommandLineParser &parser, const options::Command &command, const QStringList &args, int &exitCode);
 
 // The keys of descriptor rows in row order, separated by ", ".
 template <class Rows>
@@ -48,8 +49,15 @@ std::string heuristicKeys();
 
 // The options solve, batch and bench share; the algorithm and heuristic help comes from the
 // descriptor rows.
-void addPuzzleOptions(QCommandLineParser &parser);
-void addBudgetOptions(QCommandLineParser &parser);
+// `lists` for bench, whose --algorithm, --heuristic and --threads take lists.
+void addPuzzleOptions(options::Command &command, bool lists = false);
+void addBudgetOptions(options::Command &command);
+// A command with --help: the start of every command's table.
+options::Command command(const char *name, const char *summary, const char *description);
+// Every board size the sliding puzzle takes (2x2 to 10x10), for the completion.
+QStringList sizeChoices();
+// The --puzzle option, which scramble takes too.
+options::Option puzzleOption();
 
 struct PuzzleOptions {
     const core::PuzzleBackend *backend = &core::backendFor(core::PuzzleKind::Sliding); // --puzzle

@@ -11,9 +11,9 @@
 
 namespace cli {
 
-void addJobsOption(QCommandLineParser &parser, const QString &defaultText)
+void addJobsOption(options::Command &command, const QString &defaultText)
 {
-    parser.addOption({"jobs", "Boards solved at once, each on its own thread (default: " + defaultText + ").", "N"});
+    command.add({{"jobs"}, "N", "Boards solved at once, each on its own thread (default: " + defaultText + ")."});
 }
 
 std::string readJobs(const QCommandLineParser &parser, unsigned fallback, unsigned &out)

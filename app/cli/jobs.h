@@ -2,6 +2,8 @@
 // Several boards at a time, for batch and bench (--jobs): the boards are independent searches,
 // each with its own SearchContext, sharing the process's table cache.
 
+#include "options/commandspec.h"
+
 #include <QCommandLineParser>
 
 #include <cstddef>
@@ -10,7 +12,7 @@
 
 namespace cli {
 
-void addJobsOption(QCommandLineParser &parser, const QString &defaultText);
+void addJobsOption(options::Command &command, const QString &defaultText);
 // --jobs N (1..256), or `fallback` when not given; "" when fine, otherwise the message.
 std::string readJobs(const QCommandLineParser &parser, unsigned fallback, unsigned &out);
 // The machine's cores (at least 1).

@@ -1,5 +1,5 @@
 #include "storage/tablecache.h"
-#include "judgecommand.h"
+#include "commands.h"
 
 #include "cliutil.h"
 #include "common/inputtext.h"
@@ -9,13 +9,23 @@
 
 namespace cli {
 
+options::Command judgeSpec()
+{
+    options::Command c = command("judge", "answer poj1077, hdu1043, hdu3567 or poj2286 input byte for byte",
+                                 "Answers a classic judge's input (on stdin) byte for byte, with a shortest solution.");
+    QStringList formats;
+    for (const std::string_view name : core::JudgeFormatNames)
+        formats << QString::fromUtf8(name.data(), qsizetype(name.size()));
+    c.operands.append(options::Operand{"format", formats.mid(0, formats.size() - 1).join(", ") + " or " + formats.last(),
+                                         options::ValueKind::Choice, formats});
+    return c;
+}
+
 int judgeCommand(const QStringList &args)
 {
     QCommandLineParser parser;
-    parser.addPositionalArgument("format", "poj1077, hdu1043, hdu3567 or poj2286");
     int code = 0;
-    if (!parseArgs(parser, args,
-                   "Answers a classic judge's input (on stdin) byte for byte, with a shortest solution.", code))
+    if (!parseArgs(parser, judgeSpec(), args, code))
         return code;
     const QStringList pos = parser.positionalArguments();
     if (pos.size() != 1)

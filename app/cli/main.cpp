@@ -2,11 +2,8 @@
 #include "common/inputtext.h"
 #include "storage/safefile.h"
 #include "storage/tablecache.h"
-#include "benchcommand.h"
 #include "cliutil.h"
-#include "judgecommand.h"
-#include "scramblecommand.h"
-#include "solvecommand.h"
+#include "commands.h"
 
 #include <QCoreApplication>
 
@@ -18,21 +15,6 @@
 #include <unistd.h>
 
 namespace {
-
-const char *Usage = R"(usage: puzzlescope-cli COMMAND [options]
-
-commands:
-  solve BOARD     solve one board and print the moves and statistics (--json for JSON)
-  batch           solve one board per line of stdin
-  scramble        print scrambled boards (random solvable, --moves K, --distance D)
-  bench           compare algorithms and heuristics over a set of boards
-  judge FORMAT    answer poj1077, hdu1043, hdu3567 or poj2286 input byte for byte
-
-Moves name the direction the blank travels: d, l, r, u (rotation game: A..H).
-'puzzlescope-cli COMMAND --help' describes each command's options.
-Exit status: 0 answered, 1 unsolvable or a budget ran out, 2 bad input or usage,
-3 the output could not be written (a full disk, a closed pipe).
-)";
 
 // std::cout's buffer: straight to descriptor 1, keeping the first write's errno (a long output
 // fails long before the end). Never destroyed: std::cout is flushed once more after main returns.
@@ -67,27 +49,22 @@ int main(int argc, char *argv[])
     QCoreApplication::setApplicationName("puzzlescope-cli");
     QStringList args = QCoreApplication::arguments();
     if (args.size() < 2) {
-        std::cerr << Usage;
+        std::cerr << cli::utf8(options::programHelp(cli::cliProgram()));
         return cli::ExitBadInput;
     }
     const QString command = args.takeAt(1);
     if (command == "-h" || command == "--help" || command == "help") {
-        std::cout << Usage;
+        std::cout << cli::utf8(options::programHelp(cli::cliProgram()));
         return checkedExit(cli::ExitOk);
     }
-    int status;
-    if (command == "solve")
-        status = cli::solveCommand(args);
-    else if (command == "batch")
-        status = cli::batchCommand(args);
-    else if (command == "scramble")
-        status = cli::scrambleCommand(args);
-    else if (command == "bench")
-        status = cli::benchCommand(args);
-    else if (command == "judge")
-        status = cli::judgeCommand(args);
-    else
+    if (command == "-V" || command == "--version") {
+        std::cout << "puzzlescope-cli " PUZZLESCOPE_VERSION "\n";
+        return checkedExit(cli::ExitOk);
+    }
+    const cli::Runner run = cli::runnerFor(command);
+    if (!run)
         return cli::fail("unknown command " + core::quoteInput(cli::utf8(command)) + "; try --help");
+    const int status = run(args);
     for (const auto &note : core::defaultTableCache().takeNotes())
         std::cerr << "puzzlescope-cli: table cache: " << note << '\n';
     return checkedExit(status);

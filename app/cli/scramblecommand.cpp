@@ -1,5 +1,5 @@
 #include "storage/tablecache.h"
-#include "scramblecommand.h"
+#include "commands.h"
 
 #include "cliutil.h"
 #include "games/sliding/slidingplay.h"
@@ -38,26 +38,31 @@ std::string textForm(const std::string &id, const QString &format)
 
 } // namespace
 
+options::Command scrambleSpec()
+{
+    using options::ValueKind;
+    options::Command c = command("scramble", "print scrambled boards (random solvable, --moves K, --distance D)",
+                                 "Prints scrambled boards: uniformly random solvable ones by default, or a walk of K"
+                                 " moves, or boards at an exact optimal distance D.");
+    c.add(puzzleOption());
+    c.add({{"board"}, "BOARD", "The board to scramble, with its pieces (Huarong Dao; default: the classic "
+                               "ABBC/ABBC/DEEF/DGHF/I..J); sliding scrambles start from the goal."});
+    c.add({{"size"}, "WxH", "Board size WxH (default 3x3).", ValueKind::Choice, sizeChoices()});
+    c.add({{"goal"}, "BOARD", "Goal board (default: 1..n-1, blank last; Huarong Dao: the 2x2 piece at the bottom middle)."});
+    c.add({{"moves"}, "K", "A random walk of K moves from the goal, never undoing the last move."});
+    c.add({{"distance"}, "D", "A board exactly D moves from the goal (optimal distance)."});
+    c.add({{"seed"}, "S", "Seed for a reproducible scramble (default: random)."});
+    c.add({{"count"}, "N", "How many boards (default 1).", ValueKind::Word, {}, "1"});
+    c.add({{"format"}, "F", "Sliding boards: tokens, compact (at most 9 cells) or id (default).", ValueKind::Choice,
+           {"tokens", "compact", "id"}});
+    return c;
+}
+
 int scrambleCommand(const QStringList &args)
 {
     QCommandLineParser parser;
-    parser.addOption({"puzzle", "sliding (default), rotation or klotski (Huarong Dao).", "P", "sliding"});
-    parser.addOption({"board", "The board to scramble, with its pieces (Huarong Dao; default: the classic "
-                               "ABBC/ABBC/DEEF/DGHF/I..J); sliding scrambles start from the goal.",
-                      "BOARD"});
-    parser.addOption({"size", "Board size WxH (default 3x3).", "WxH"});
-    parser.addOption({"goal", "Goal board (default: 1..n-1, blank last; Huarong Dao: the 2x2 piece at the bottom middle).",
-                      "BOARD"});
-    parser.addOption({"moves", "A random walk of K moves from the goal, never undoing the last move.", "K"});
-    parser.addOption({"distance", "A board exactly D moves from the goal (optimal distance).", "D"});
-    parser.addOption({"seed", "Seed for a reproducible scramble (default: random).", "S"});
-    parser.addOption({"count", "How many boards (default 1).", "N", "1"});
-    parser.addOption({"format", "Sliding boards: tokens, compact (at most 9 cells) or id (default).", "F"});
     int code = 0;
-    if (!parseArgs(parser, args,
-                   "Prints scrambled boards: uniformly random solvable ones by default, or a walk of K moves,"
-                   " or boards at an exact optimal distance D.",
-                   code))
+    if (!parseArgs(parser, scrambleSpec(), args, code))
         return code;
     std::string err;
     long long moves = -1, distance = -1, count = 1, seedValue = 0;

@@ -1,4 +1,4 @@
-#include "solvecommand.h"
+#include "commands.h"
 #include "search/workers.h"
 
 #include "cliutil.h"
@@ -20,10 +20,6 @@
 namespace cli {
 
 namespace {
-
-const char *SolveUsage = "Solves one board and prints the moves (the direction the blank travels: d, l, r, u;"
-                         " rotation moves A..H; Huarong Dao moves a piece's letter and its steps, Bdl, separated by"
-                         " spaces) and the search statistics.";
 
 // Parses a board and readies the solver for its puzzle and size; an empty message when fine.
 core::TextError prepare(PuzzleOptions &opts, const std::string &text, std::optional<core::Position> &board)
@@ -105,20 +101,29 @@ std::string closeTrace(Trace &t, const core::SolveOutcome &o)
 
 } // namespace
 
+options::Command solveSpec()
+{
+    options::Command c = command("solve", "solve one board and print the moves and statistics (--json for JSON)",
+                                 "Solves one board and prints the moves (the direction the blank travels: d, l, r, u;"
+                                 " rotation moves A..H; Huarong Dao moves a piece's letter and its steps, Bdl, separated"
+                                 " by spaces) and the search statistics.");
+    addPuzzleOptions(c);
+    addBudgetOptions(c);
+    c.add({{"json"}, {}, "Print one JSON object."});
+    c.add({{"trace"}, "FILE", "Write one JSON line per expanded node to FILE, in expansion order: order, board, g, h, f,"
+                              " parent (the parent's order), and the IDA* bound and iteration or the bidirectional side.",
+           options::ValueKind::File});
+    c.add({{"trace-limit"}, "N", "Stop the trace after N lines (default 1000000)."});
+    c.operands.append(options::Operand{"board", "The board: tokens (\"2 3 4 1 5 x 7 6 8\"), compact (12X453786) or id (3x3:...);"
+                                " a Huarong Dao box as rows separated by '/' (ABBC/ABBC/DEEF/DGHF/I..J)."});
+    return c;
+}
+
 int solveCommand(const QStringList &args)
 {
     QCommandLineParser parser;
-    addPuzzleOptions(parser);
-    addBudgetOptions(parser);
-    parser.addOption({"json", "Print one JSON object."});
-    parser.addOption({"trace", "Write one JSON line per expanded node to FILE, in expansion order: order, board, g, h, f,"
-                               " parent (the parent's order), and the IDA* bound and iteration or the bidirectional side.",
-                      "FILE"});
-    parser.addOption({"trace-limit", "Stop the trace after N lines (default 1000000).", "N"});
-    parser.addPositionalArgument("board", "The board: tokens (\"2 3 4 1 5 x 7 6 8\"), compact (12X453786) or id (3x3:...);"
-                                          " a Huarong Dao box as rows separated by '/' (ABBC/ABBC/DEEF/DGHF/I..J).");
     int code = 0;
-    if (!parseArgs(parser, args, SolveUsage, code))
+    if (!parseArgs(parser, solveSpec(), args, code))
         return code;
     PuzzleOptions opts;
     if (auto e = readPuzzleOptions(parser, opts); !e.empty())
@@ -162,18 +167,23 @@ struct BatchLine {
 
 } // namespace
 
+options::Command batchSpec()
+{
+    options::Command c = command("batch", "solve one board per line of stdin",
+                                 "Solves one board per line of stdin. Empty lines and lines starting with # are skipped;"
+                                 " a bad line gets an error line with its number and the others are still answered.");
+    addPuzzleOptions(c);
+    addBudgetOptions(c);
+    addJobsOption(c, "all cores; the answers keep the input's order");
+    c.add({{"json"}, {}, "Print one JSON object per board."});
+    return c;
+}
+
 int batchCommand(const QStringList &args)
 {
     QCommandLineParser parser;
-    addPuzzleOptions(parser);
-    addBudgetOptions(parser);
-    addJobsOption(parser, "all cores; the answers keep the input's order");
-    parser.addOption({"json", "Print one JSON object per board."});
     int code = 0;
-    if (!parseArgs(parser, args,
-                   "Solves one board per line of stdin. Empty lines and lines starting with # are skipped; a bad"
-                   " line gets an error line with its number and the others are still answered.",
-                   code))
+    if (!parseArgs(parser, batchSpec(), args, code))
         return code;
     PuzzleOptions base;
     if (auto e = readPuzzleOptions(parser, base); !e.empty())

@@ -1,4 +1,5 @@
 // puzzlescope: the desktop app. `puzzlescope FILE` opens a saved game.
+#include "guioptions.h"
 #include "settings/theme.h"
 #include "storage/tablecache.h"
 #include "window/mainwindow.h"
@@ -75,12 +76,27 @@ int main(int argc, char *argv[])
                           QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
         QApplication::installTranslator(&qtTranslator);
 
+    // The options come from the same table as the man page, in the window's language.
+    options::Command command = gui::guiProgram().main;
+    command.description = QApplication::translate("main", command.description.toUtf8().constData());
+    for (options::Option &o : command.options)
+        o.description = QApplication::translate("main", o.description.toUtf8().constData());
+    for (options::Operand &o : command.operands)
+        o.description = QApplication::translate("main", o.description.toUtf8().constData());
     QCommandLineParser parser;
-    parser.setApplicationDescription(QApplication::translate("main", "Sliding puzzles and the rotation game, played and solved."));
-    parser.addHelpOption();
-    parser.addVersionOption();
-    parser.addPositionalArgument(QStringLiteral("file"), QApplication::translate("main", "A saved game to open."));
-    parser.process(app);
+    options::configure(parser, command);
+    if (!parser.parse(QApplication::arguments())) {
+        std::fprintf(stderr, "puzzlescope: %s\n", qUtf8Printable(parser.errorText()));
+        return 1;
+    }
+    if (parser.isSet(QStringLiteral("help"))) {
+        std::fputs(qUtf8Printable(options::helpText(gui::guiProgram(), command)), stdout);
+        return 0;
+    }
+    if (parser.isSet(QStringLiteral("version"))) {
+        std::printf("PuzzleScope %s\n", PUZZLESCOPE_VERSION);
+        return 0;
+    }
 
     // The 4x4 pattern databases are cached between runs in the user's cache folder.
     core::defaultTableCache().setDirectory(

@@ -1,4 +1,5 @@
 #include "judge/judge.h"
+#include <iterator>
 #include "search/workers.h"
 
 #include "common/inputtext.h"
@@ -207,14 +208,9 @@ JudgeAnswer poj2286(const std::string &input, TableCache &cache)
 
 std::optional<JudgeFormat> judgeFormatFromName(std::string_view name)
 {
-    if (name == "poj1077")
-        return JudgeFormat::Poj1077;
-    if (name == "hdu1043")
-        return JudgeFormat::Hdu1043;
-    if (name == "hdu3567")
-        return JudgeFormat::Hdu3567;
-    if (name == "poj2286")
-        return JudgeFormat::Poj2286;
+    for (std::size_t i = 0; i < std::size(JudgeFormatNames); ++i)
+        if (name == JudgeFormatNames[i])
+            return JudgeFormat(i);
     return std::nullopt;
 }
 

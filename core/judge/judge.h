@@ -19,6 +19,8 @@ namespace core {
 class TableCache;
 
 enum class JudgeFormat { Poj1077, Hdu1043, Hdu3567, Poj2286 };
+// The formats' names, in JudgeFormat's order: what `judge FORMAT` takes.
+inline constexpr std::string_view JudgeFormatNames[] = {"poj1077", "hdu1043", "hdu3567", "poj2286"};
 
 std::optional<JudgeFormat> judgeFormatFromName(std::string_view name);
 

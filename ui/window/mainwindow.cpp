@@ -227,14 +227,19 @@ void MainWindow::settingsDialog()
         QMessageBox::information(this, tr("Language"), tr("The new language takes effect when PuzzleScope restarts."));
 }
 
+QString MainWindow::aboutText()
+{
+    return tr("<h3>PuzzleScope %1</h3><p>Play sliding-tile puzzles and the rotation game, and watch "
+              "them solved by: %2.</p>"
+              "<p>Keys: arrows or WASD slide tiles; A-H rotate in the rotation game; F5 solves; "
+              "Space plays the solution.</p>")
+               .arg(QApplication::applicationVersion(), DisplayNames::algorithmList())
+        + tr("<p>Free software under the MIT License: use, copy, change and share it (see the LICENSE file).</p>");
+}
+
 void MainWindow::about()
 {
-    QMessageBox::about(this, tr("About PuzzleScope"),
-                       tr("<h3>PuzzleScope %1</h3><p>Play sliding-tile puzzles and the rotation game, and watch "
-                          "them solved by: %2.</p>"
-                          "<p>Keys: arrows or WASD slide tiles; A-H rotate in the rotation game; F5 solves; "
-                          "Space plays the solution.</p>")
-                           .arg(QApplication::applicationVersion(), DisplayNames::algorithmList()));
+    QMessageBox::about(this, tr("About PuzzleScope"), aboutText());
 }
 
 } // namespace ui

@@ -91,6 +91,9 @@ public:
     bool pasteBoard(const QString &text);
     void showHint();
 
+    // The About box's text: the version, the algorithms, the keys and the licence.
+    static QString aboutText();
+
 protected:
     void keyPressEvent(QKeyEvent *event) override;
     void showEvent(QShowEvent *event) override;

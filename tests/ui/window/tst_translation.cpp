@@ -5,6 +5,7 @@
 #include "solve/solverpanel.h"
 
 #include <QAction>
+#include <QFile>
 #include <QLabel>
 #include <QMenuBar>
 #include <QPushButton>
@@ -18,6 +19,7 @@ private slots:
     void initTestCase();
     void chineseMenusAndActions();
     void chinesePanel();
+    void aboutNamesTheLicence();
     void cleanupTestCase();
 
 private:
@@ -67,6 +69,25 @@ void tst_Translation::chinesePanel()
     QVERIFY(labels >= 10);
     for (QPushButton *b : w.solverPanel()->findChildren<QPushButton *>())
         QVERIFY2(chinese::hasHan(b->text()), qPrintable(b->text()));
+}
+
+// The About box names the licence the LICENSE file grants and the AppStream file declares, in
+// Chinese as in English.
+void tst_Translation::aboutNamesTheLicence()
+{
+    QFile license(PUZZLESCOPE_SOURCE_DIR "/LICENSE");
+    QVERIFY(license.open(QIODevice::ReadOnly));
+    QCOMPARE(license.readLine().trimmed(), QByteArray("MIT License"));
+    QFile metainfo(PUZZLESCOPE_SOURCE_DIR "/resources/io.github.puzzlescope.PuzzleScope.metainfo.xml");
+    QVERIFY(metainfo.open(QIODevice::ReadOnly));
+    QVERIFY(metainfo.readAll().contains("<project_license>MIT</project_license>"));
+    const QString chineseText = ui::MainWindow::aboutText();
+    QVERIFY2(chineseText.contains("MIT") && chinese::hasHan(chineseText.section("</h3>", 1)), qPrintable(chineseText));
+    QCoreApplication::removeTranslator(&m_translator);
+    const QString englishText = ui::MainWindow::aboutText();
+    QVERIFY(chinese::install(m_translator));
+    QVERIFY2(englishText.contains("MIT License"), qPrintable(englishText));
+    QVERIFY(englishText != chineseText);
 }
 
 void tst_Translation::cleanupTestCase()
