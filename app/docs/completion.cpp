@@ -68,7 +68,7 @@ QString bashCompletion(const options::Program &p)
     // $1: the words; $2 "list": a comma-separated list, completing the word after the last comma.
     out += fn + "_choose()\n{\n"
                 "    local word=$cur prefix=\n"
-                "    if [[ $2 == list && $word == *,* ]]; then\n"
+                "    if [[ ${2-} == list && $word == *,* ]]; then\n"
                 "        prefix=${word%,*},\n"
                 "        word=${word##*,}\n"
                 "    fi\n"
@@ -77,7 +77,7 @@ QString bashCompletion(const options::Program &p)
     // $1: the name endings to offer (all files when empty); folders are offered to walk into.
     out += fn + "_files()\n{\n"
                 "    compopt -o filenames 2>/dev/null\n"
-                "    if [[ -z $1 ]]; then\n"
+                "    if [[ -z ${1-} ]]; then\n"
                 "        mapfile -t COMPREPLY < <(compgen -f -- \"$cur\")\n"
                 "        return\n"
                 "    fi\n"

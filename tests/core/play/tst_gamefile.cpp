@@ -3,7 +3,11 @@
 #include "play/gamefile.h"
 #include "boards/sliding/slidingtext.h"
 
+#include <QFile>
+#include <QRegularExpression>
 #include <QtTest>
+
+#include <map>
 
 class tst_GameFile : public QObject {
     Q_OBJECT
@@ -18,6 +22,7 @@ private slots:
     void refusals();
     void handWrittenWithoutChecksum();
     void huarongDao();
+    void mimeTypeMatchesWrittenGames();
 };
 
 namespace {
@@ -197,6 +202,35 @@ void tst_GameFile::huarongDao()
                                        "start ABBC/ABBC/DEEF/DGHF/I..J\nmoves\nposition 0\n");
     QVERIFY(!noGoal.game);
     QVERIFY2(core::describe(noGoal.error).find("line 3") != std::string::npos, core::describe(noGoal.error).c_str());
+}
+
+
+// The saved games' MIME type (resources/...mime.xml) knows a game by its first bytes: every game
+// the writer writes starts with the offset-0 magic, and one saved with a byte-order mark (which
+// the reader accepts) with the offset-3 one.
+void tst_GameFile::mimeTypeMatchesWrittenGames()
+{
+    QFile mime(PUZZLESCOPE_SOURCE_DIR "/resources/io.github.puzzlescope.PuzzleScope.mime.xml");
+    QVERIFY(mime.open(QIODevice::ReadOnly));
+    const QString xml = QString::fromUtf8(mime.readAll());
+    const QRegularExpression match("<match type=\"string\" offset=\"(\\d+)\" value=\"([^\"]+)\"/>");
+    std::map<int, std::string> magic;
+    for (auto it = match.globalMatch(xml); it.hasNext();) {
+        const auto m = it.next();
+        magic[m.captured(1).toInt()] = m.captured(2).toStdString();
+    }
+    QCOMPARE(magic.size(), std::size_t(2));
+    QVERIFY(xml.contains("<glob pattern=\"*.puzzlescope\"/>"));
+    core::SavedGame klotski;
+    const core::KlotskiBoard b = *core::parseKlotskiBoard("ABBC/ABBC/DEEF/DGHF/I..J").board;
+    klotski.start = core::KlotskiPosition{b, *core::defaultKlotskiGoal(b).goal};
+    for (const core::SavedGame &g : {slidingGame(), rotationGame(), klotski}) {
+        const std::string text = core::writeGame(g);
+        QVERIFY2(text.rfind(magic.at(0), 0) == 0, text.c_str());
+        const std::string withMark = "\xEF\xBB\xBF" + text;
+        QVERIFY(withMark.compare(3, magic.at(3).size(), magic.at(3)) == 0);
+        QVERIFY(core::readGame(withMark).game.has_value());
+    }
 }
 
 QTEST_APPLESS_MAIN(tst_GameFile)
