@@ -22,14 +22,15 @@ options::Program buildProgram()
         " databases side by side and charts their expanded nodes, time and memory; the map and the step-through"
         " show a search as it runs. Every search runs in the background with live progress, a Cancel button and"
         " node and memory budgets.\n\n"
-        "The interface is in English and Chinese (Settings > Language). puzzlescope-cli(1) solves, scrambles and"
+        "The interface is in English and Chinese (Settings, Language). puzzlescope-cli(1) solves, scrambles and"
         " benchmarks the same puzzles from a terminal.";
     p.main.description = QT_TRANSLATE_NOOP("main", "Sliding puzzles and the rotation game, played and solved.");
     p.main.add({{"h", "help"}, {}, QT_TRANSLATE_NOOP("main", "Show this help.")});
     p.main.add({{"v", "version"}, {}, QT_TRANSLATE_NOOP("main", "Print the version and exit.")});
     p.main.operands.append(options::Operand{"file", QT_TRANSLATE_NOOP("main", "A saved game to open."), options::ValueKind::File,
                                {"puzzlescope"}, true});
-    p.exitStatuses = {{"0", "the window was closed."}, {"1", "the window could not start (no display, a bad option)."}};
+    p.exitStatuses = {{"0", "the window was closed, or --help or --version was printed."},
+                      {"1", "an unknown option: the window does not start."}};
     p.examples = {{"puzzlescope", "Start the window; it opens with the game that was left last time."},
                   {"puzzlescope mygame.puzzlescope", "Open a saved game (Game > Save As writes one)."},
                   {"QT_QPA_PLATFORM=offscreen puzzlescope --version", "Print the version without a display."}};

@@ -1,7 +1,7 @@
 // End-to-end tests of `puzzlescope-cli` batch, scramble and bench: a batch keeps going after a
 // bad line, JSON lines, reproducible scrambles at a given distance, and bench tables, CSV and
 // JSON in which every optimal algorithm agrees on each board's length; several boards at once
-// answer as one at a time does.
+// answer as one at a time does; --version and -V, and the help's commands and exit statuses.
 #include "clirun.h"
 
 #include <QJsonArray>
@@ -22,6 +22,7 @@ private slots:
     void scrambleAtDistance();
     void benchPrintsAndWrites();
     void severalBoardsAtOnce();
+    void versionAndHelp();
 };
 
 void tst_CliTools::batchKeepsGoingAfterBadLine()
@@ -172,6 +173,33 @@ void tst_CliTools::severalBoardsAtOnce()
     };
     QCOMPARE(totals(b1.out).size(), 2);
     QCOMPARE(totals(b2.out), totals(b1.out));
+}
+
+// --version and -V print the project's version; --help lists every command (each with a
+// working --help of its own) and the four exit statuses; an unknown command says where to look.
+void tst_CliTools::versionAndHelp()
+{
+    for (const char *flag : {"--version", "-V"}) {
+        const Result r = runCli({flag});
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(r.out, QByteArray("puzzlescope-cli " PUZZLESCOPE_VERSION "\n"));
+    }
+    const Result help = runCli({"--help"});
+    QCOMPARE(help.exitCode, 0);
+    for (const char *command : {"solve", "batch", "scramble", "bench", "judge"}) {
+        QVERIFY2(help.out.contains(QByteArray("\n  ") + command + ' '), command);
+        const Result own = runCli({command, "--help"});
+        QCOMPARE(own.exitCode, 0);
+        QVERIFY2(own.out.startsWith(QByteArray("Usage: puzzlescope-cli ") + command + " [options]"), own.out.constData());
+    }
+    for (const char *status : {"\n  0  answered", "\n  1  no answer", "\n  2  bad input", "\n  3  the output"})
+        QVERIFY2(help.out.contains(status), status);
+    const Result none = runCli({});
+    QCOMPARE(none.exitCode, 2);
+    QVERIFY(none.err.contains("commands:"));
+    const Result unknown = runCli({"sovle"});
+    QCOMPARE(unknown.exitCode, 2);
+    QVERIFY2(unknown.err.contains("unknown command \"sovle\"; try --help"), unknown.err.constData());
 }
 
 QTEST_APPLESS_MAIN(tst_CliTools)
