@@ -1001,6 +1001,18 @@
         <source>Print the version and exit.</source>
         <translation>显示版本号并退出。</translation>
     </message>
+    <message>
+        <source>Usage:</source>
+        <translation>用法：</translation>
+    </message>
+    <message>
+        <source>Options:</source>
+        <translation>选项：</translation>
+    </message>
+    <message>
+        <source>Arguments:</source>
+        <translation>参数：</translation>
+    </message>
 </context>
 <context>
     <name>ui::BoardEditDialog</name>

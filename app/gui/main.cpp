@@ -90,7 +90,9 @@ int main(int argc, char *argv[])
         return 1;
     }
     if (parser.isSet(QStringLiteral("help"))) {
-        std::fputs(qUtf8Printable(options::helpText(gui::guiProgram(), command)), stdout);
+        const options::HelpWords words{QApplication::translate("main", "Usage:"), QApplication::translate("main", "Options:"),
+                                       QApplication::translate("main", "Arguments:")};
+        std::fputs(qUtf8Printable(options::helpText(gui::guiProgram(), command, words)), stdout);
         return 0;
     }
     if (parser.isSet(QStringLiteral("version"))) {

@@ -68,22 +68,22 @@ QString wrap(const QString &text, int width, int indent)
     return out + line;
 }
 
-QString helpText(const Program &p, const Command &c)
+QString helpText(const Program &p, const Command &c, const HelpWords &words)
 {
-    QString out = "Usage: " + p.name + ' ' + usageWords(c) + '\n';
+    QString out = words.usage + ' ' + p.name + ' ' + usageWords(c) + '\n';
     for (const QString &paragraph : c.description.split("\n\n"))
         out += wrap(paragraph, Width - 1, 0) + '\n';
     if (!c.options.isEmpty()) {
         QList<Entry> rows;
         for (const Option &o : c.options)
             rows.append({optionSyntax(o), o.description});
-        out += "\nOptions:\n" + table(rows);
+        out += '\n' + words.options + '\n' + table(rows);
     }
     if (!c.operands.isEmpty()) {
         QList<Entry> rows;
         for (const Operand &o : c.operands)
             rows.append({o.name, o.description});
-        out += "\nArguments:\n" + table(rows);
+        out += '\n' + words.arguments + '\n' + table(rows);
     }
     return out;
 }

@@ -90,8 +90,14 @@ struct Program {
 QString optionSyntax(const Option &o);
 // The usage line's words after the program name: "solve [options] board".
 QString usageWords(const Command &c);
+// The headings of a --help text, which the window translates.
+struct HelpWords {
+    QString usage = "Usage:";
+    QString options = "Options:";
+    QString arguments = "Arguments:";
+};
 // `--help`: the usage line, the description and the options and operands, wrapped at 80 columns.
-QString helpText(const Program &p, const Command &c);
+QString helpText(const Program &p, const Command &c, const HelpWords &words = {});
 // The program's own `--help` when it has commands: the command list, the exit statuses.
 QString programHelp(const Program &p);
 // Adds the command's options and operands to the parser.
