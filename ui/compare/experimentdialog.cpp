@@ -1,4 +1,5 @@
 #include "storage/tablecache.h"
+#include "window/screenfit.h"
 #include "solve/reasontext.h"
 #include "compare/experimentdialog.h"
 
@@ -150,7 +151,7 @@ ExperimentDialog::ExperimentDialog(const core::Position &start, const QList<core
     m_run->setEnabled(!choices.isEmpty());
     if (choices.isEmpty())
         m_message->setText(tr("Tick at least one algorithm in the compare panel first."));
-    resize(900, 640);
+    fitOnScreen(this, QSize(900, 640), parent);
 }
 
 core::ExperimentConfig ExperimentDialog::config() const

@@ -1,4 +1,5 @@
 #include "controls/comparewiring.h"
+#include "window/screenfit.h"
 
 #include "compare/comparepanel.h"
 #include "compare/comparerunner.h"
@@ -80,8 +81,8 @@ void CompareWiring::showView()
 {
     if (!m_view->isVisible()) {
         // Large, but inside the screen the window is on.
-        const QRect avail = m_ctx.window->screen()->availableGeometry();
-        m_view->resize(avail.width() * 4 / 5, avail.height() * 4 / 5);
+        const QSize room = screenRoom(m_ctx.window);
+        fitOnScreen(m_view, room * 8 / 9, m_ctx.window);
     }
     m_view->show();
     m_view->raise();

@@ -1,4 +1,5 @@
 #include "race/raceview.h"
+#include "window/screenfit.h"
 
 #include "race/racebar.h"
 #include "race/racelane.h"
@@ -58,12 +59,11 @@ RaceView::RaceView(const QList<SolveReply> &replies, QWidget *parent)
     m_searchReplay = new SearchReplay(replies.mid(0, 4), this);
     layout->addWidget(m_searchReplay, 2);
     m_workSpeed->setPerTick(std::max<std::uint64_t>(1, m_lastWork / TicksPerRace));
-    const bool anyLog = std::any_of(m_lanes.begin(), m_lanes.end(), [](const RaceLane *l) { return l->hasLog(); });
-    enterPhase(anyLog ? Phase::Work : Phase::Plans);
+    enterPhase(std::any_of(m_lanes.begin(), m_lanes.end(), [](const RaceLane *l) { return l->hasLog(); }) ? Phase::Work : Phase::Plans);
     connect(m_loader, &QTimer::timeout, this, &RaceView::loadTick);
     if (!isReady())
         m_loader->start(0);
-    resize(std::max(560, 300 * laneCount()), 860);
+    fitOnScreen(this, QSize(std::max(560, 300 * laneCount()), 860), parent);
 }
 
 void RaceView::buildControls(QVBoxLayout *layout)

@@ -5,9 +5,19 @@
 
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QStyle>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace ui {
+
+namespace {
+
+// A caption as wide as most: two-digit g, h and f.
+const QString SampleCaption = QStringLiteral("g 88  h 88  f 88");
+
+} // namespace
 
 BoardStrip::BoardStrip(int capacity, QWidget *parent)
     : QWidget(parent), m_title(new QLabel(this)), m_more(new QLabel(this))
@@ -24,6 +34,7 @@ BoardStrip::BoardStrip(int capacity, QWidget *parent)
         auto *board = new MiniBoard(card);
         auto *caption = new QLabel(card);
         caption->setAlignment(Qt::AlignHCenter | Qt::AlignTop);
+        caption->setMinimumWidth(caption->fontMetrics().horizontalAdvance(SampleCaption));
         cardLayout->addWidget(board, 0, Qt::AlignHCenter);
         cardLayout->addWidget(caption);
         card->hide();
@@ -52,6 +63,15 @@ void BoardStrip::setTitle(const QString &title)
 QString BoardStrip::title() const
 {
     return m_title->text();
+}
+
+int BoardStrip::fullWidth() const
+{
+    const int card = std::max(m_boards.isEmpty() ? 0 : m_boards.front()->sizeHint().width(),
+                              fontMetrics().horizontalAdvance(SampleCaption))
+        + 4;
+    const int spacing = style()->layoutSpacing(QSizePolicy::DefaultType, QSizePolicy::DefaultType, Qt::Horizontal);
+    return int(m_cards.size()) * (card + std::max(spacing, 6)) + fontMetrics().horizontalAdvance(tr("and %Ln more", nullptr, 99999));
 }
 
 void BoardStrip::setEntries(const QList<StripEntry> &entries, std::size_t more)

@@ -35,6 +35,9 @@ public:
     void setPuzzle(core::PuzzleKind kind, core::BoardSize size);
     void setTitle(const QString &title);
     QString title() const;
+    // The width the strip takes with every card shown under a caption such as "g 88  h 88  f 88"
+    // and its "and ... more": what a window sizes itself for before the entries come.
+    int fullWidth() const;
     // Shows the first `capacity` entries; `more` is how many wait beyond them.
     void setEntries(const QList<StripEntry> &entries, std::size_t more = 0);
     const QList<StripEntry> &entries() const { return m_entries; }

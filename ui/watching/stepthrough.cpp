@@ -1,4 +1,5 @@
 #include "watching/stepthrough.h"
+#include "window/screenfit.h"
 
 #include "solve/displaynames.h"
 #include "solve/solvejob.h"
@@ -11,6 +12,7 @@
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLocale>
 #include <QPushButton>
 #include <QShortcut>
 #include <QSlider>
@@ -79,8 +81,16 @@ StepThrough::StepThrough(const core::Position &board, core::RunChoice choice, QW
     m_meeting->setPuzzle(m_kind, m_size);
     buildControls(layout);
 
-    // Room for the open list's eight boards and the expanding node's caption from the start.
-    resize(sizeHint().expandedTo(QSize(m_expanding->width() * 5, m_expanding->height() * 3)));
+    // Room for the open list's eight boards and the expanding node's caption from the start; the
+    // window then keeps the size it opened at while the search is stepped through (the texts
+    // wrap), however long the captions grow: only the person resizes it.
+    m_node->setWordWrap(true);
+    m_counts->setWordWrap(true);
+    const int stripWidth = m_waiting[0]->fullWidth() + layout->contentsMargins().left() + layout->contentsMargins().right();
+    fitOnScreen(this, sizeHint().expandedTo(QSize(std::max(stripWidth, m_expanding->width() * 5), m_expanding->height() * 3)),
+                parent);
+    setMinimumSize(minimumSizeHint().boundedTo(size()));
+    layout->setSizeConstraint(QLayout::SetNoConstraint);
     connect(m_pair, &QComboBox::currentIndexChanged, this, &StepThrough::startSearch);
     connect(m_timer, &QTimer::timeout, this, &StepThrough::tick);
     m_timer->setInterval(TickMs);
@@ -114,7 +124,11 @@ void StepThrough::buildControls(QLayout *layout)
     connect(m_back, &QPushButton::clicked, this, &StepThrough::backToStart);
     connect(m_step, &QPushButton::clicked, this, &StepThrough::step);
     connect(m_run, &QPushButton::clicked, this, &StepThrough::toggleRun);
-    const auto showSpeed = [this] { m_speedText->setText(tr("%1 a second").arg(speed(), 0, 'g', 2)); };
+    // Whole steps from 10 a second up, one decimal below (0.3 a second), never an exponent.
+    const auto showSpeed = [this] {
+        const double v = speed();
+        m_speedText->setText(tr("%1 a second").arg(v >= 10 ? QLocale().toString(qRound64(v)) : QLocale().toString(v, 'f', 1)));
+    };
     connect(m_speed, &QSlider::valueChanged, this, showSpeed);
     showSpeed();
     connect(new QShortcut(Qt::Key_Space, this), &QShortcut::activated, this, &StepThrough::step);

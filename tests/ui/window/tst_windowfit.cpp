@@ -1,0 +1,256 @@
+// Every window and dialog fits the screen: on a 1280x800 and a 1920x1080 screen (the offscreen
+// platform given that screen, PUZZLESCOPE_TEST_SCREEN=WxH), in English and in Chinese, each
+// top-level window and dialog opens inside the available screen, at most 90% of it, over the main
+// window; the step-through keeps its size while it steps through a search.
+#include "chinese.h"
+#include "race/raceview.h"
+#include "solve/solvejob.h"
+#include "watching/stepthrough.h"
+#include "window/mainwindow.h"
+#include "boards/sliding/slidingtext.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QDialog>
+#include <QFile>
+#include <QScreen>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTimer>
+#include <QTranslator>
+#include <QtTest>
+
+#include <functional>
+
+namespace {
+
+QSize screenSize()
+{
+    const QList<QByteArray> wh = qgetenv("PUZZLESCOPE_TEST_SCREEN").split('x');
+    return wh.size() == 2 ? QSize(wh[0].toInt(), wh[1].toInt()) : QSize(1280, 800);
+}
+
+core::Position board3x3()
+{
+    const core::SlidingBoard b = *core::parseSlidingBoard("3x3:8,1,3,4,0,2,7,6,5").board;
+    return core::SlidingPosition{b, core::SlidingBoard::standardGoal(b.size)};
+}
+
+ui::SolveReply reply(core::AlgorithmId a, core::HeuristicId h)
+{
+    ui::SolveRequest request;
+    request.position = board3x3();
+    request.algorithm = a;
+    request.heuristic = h;
+    request.watch = std::make_shared<core::ExpansionLog>(100'000);
+    return ui::solveJob(request, std::stop_token{}, {});
+}
+
+} // namespace
+
+class tst_WindowFit : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void everyWindowFits_data();
+    void everyWindowFits();
+    void stepThroughKeepsItsSize_data();
+    void stepThroughKeepsItsSize();
+
+private:
+    // Whether `w` (shown) lies inside the available screen, at most 90% of it, over `main`.
+    QString misfit(const QWidget *w, const QWidget *main) const;
+    // The modal dialog `trigger` opens, measured and closed.
+    QString modalMisfit(const std::function<void()> &trigger, const QWidget *main);
+    void setLanguage(bool chinese);
+
+    QTemporaryDir m_home;
+    QTranslator m_translator;
+    bool m_chinese = false;
+};
+
+void tst_WindowFit::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    const QRect avail = QGuiApplication::primaryScreen()->availableGeometry();
+    QCOMPARE(avail.size(), screenSize());
+}
+
+void tst_WindowFit::setLanguage(bool chinese)
+{
+    if (chinese == m_chinese)
+        return;
+    if (chinese)
+        QVERIFY(chinese::install(m_translator));
+    else
+        QCoreApplication::removeTranslator(&m_translator);
+    m_chinese = chinese;
+}
+
+QString tst_WindowFit::misfit(const QWidget *w, const QWidget *main) const
+{
+    const QRect avail = w->screen()->availableGeometry();
+    const QRect frame = w->frameGeometry();
+    const QString name = w->objectName().isEmpty() ? QString(w->metaObject()->className()) : w->objectName();
+    const QString where = QString("%1 at %2,%3 %4x%5 (frame), screen %6x%7")
+                              .arg(name)
+                              .arg(frame.x())
+                              .arg(frame.y())
+                              .arg(frame.width())
+                              .arg(frame.height())
+                              .arg(avail.width())
+                              .arg(avail.height());
+    if (!avail.contains(frame))
+        return where + ": off the screen";
+    if (w->width() > avail.width() * 9 / 10 + 1 || w->height() > avail.height() * 9 / 10 + 1)
+        return where + ": more than 90% of the screen";
+    if (main && w != main && !main->frameGeometry().contains(frame.center()))
+        return where + ": not over the main window";
+    return {};
+}
+
+QString tst_WindowFit::modalMisfit(const std::function<void()> &trigger, const QWidget *main)
+{
+    QString result = "no dialog opened";
+    QTimer poll;
+    poll.setInterval(20);
+    connect(&poll, &QTimer::timeout, this, [&] {
+        QWidget *modal = QApplication::activeModalWidget();
+        if (!modal || !modal->isVisible())
+            return;
+        poll.stop();
+        result = misfit(modal, main);
+        if (auto *d = qobject_cast<QDialog *>(modal))
+            d->reject();
+        else
+            modal->close();
+    });
+    poll.start();
+    trigger();
+    return result;
+}
+
+void tst_WindowFit::everyWindowFits_data()
+{
+    QTest::addColumn<bool>("chinese");
+    QTest::addRow("English") << false;
+    QTest::addRow("Chinese") << true;
+}
+
+void tst_WindowFit::everyWindowFits()
+{
+    QFETCH(bool, chinese);
+    setLanguage(chinese);
+    ui::MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QStringList problems;
+    auto check = [&](const QString &e) {
+        if (!e.isEmpty())
+            problems << e;
+    };
+    check(misfit(&w, nullptr));
+    auto action = [&](const char *name) {
+        QAction *a = w.findChild<QAction *>(name);
+        if (!a)
+            problems << QString("no action %1").arg(name);
+        return a;
+    };
+    // The windows that stay open beside the main one; the compare view with its table filled.
+    QAction *compare = action("compare");
+    QAction *cancel = action("cancelCompare");
+    QVERIFY(compare && cancel);
+    compare->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(!cancel->isEnabled(), 60000);
+    for (const char *name : {"showCompare", "experiment", "stepThrough"}) {
+        QAction *a = action(name);
+        if (!a)
+            continue;
+        a->trigger();
+        QApplication::processEvents();
+        for (QWidget *top : QApplication::topLevelWidgets())
+            if (top != &w && top->isVisible() && !top->inherits("QMenu")) {
+                check(misfit(top, &w));
+                top->close();
+            }
+    }
+    // The race, with four lanes.
+    {
+        using core::AlgorithmId;
+        using core::HeuristicId;
+        ui::RaceView race(QList<ui::SolveReply>{reply(AlgorithmId::Bfs, HeuristicId::None), reply(AlgorithmId::BidirectionalBfs, HeuristicId::None),
+                           reply(AlgorithmId::AStar, HeuristicId::Manhattan), reply(AlgorithmId::IdaStar, HeuristicId::Manhattan)},
+                          &w);
+        race.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&race));
+        check(misfit(&race, &w));
+    }
+    // The modal dialogs.
+    for (const char *name : {"settings", "scramble", "newCustom", "about", "editBoard", "editGoal"})
+        if (QAction *a = action(name))
+            check(name + QString(": ") + modalMisfit([a] { a->trigger(); }, &w));
+    problems.removeIf([](const QString &p) { return p.endsWith(": "); });
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join('\n')));
+}
+
+void tst_WindowFit::stepThroughKeepsItsSize_data()
+{
+    QTest::addColumn<bool>("chinese");
+    QTest::addColumn<int>("algorithm");
+    for (const bool zh : {false, true})
+        for (const auto a : {core::AlgorithmId::Bfs, core::AlgorithmId::BidirectionalBfs, core::AlgorithmId::AStar, core::AlgorithmId::IdaStar})
+            QTest::addRow("%s %s", zh ? "Chinese" : "English", core::algorithmKey(a).c_str()) << zh << int(a);
+}
+
+void tst_WindowFit::stepThroughKeepsItsSize()
+{
+    QFETCH(bool, chinese);
+    QFETCH(int, algorithm);
+    setLanguage(chinese);
+    ui::MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    const auto a = core::AlgorithmId(algorithm);
+    const core::RunChoice choice{a, a == core::AlgorithmId::AStar || a == core::AlgorithmId::IdaStar ? core::HeuristicId::Manhattan
+                                                                                                      : core::HeuristicId::None};
+    ui::StepThrough s(board3x3(), choice, &w);
+    s.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&s));
+    QTRY_VERIFY_WITH_TIMEOUT(s.replay() != nullptr, 20000);
+    QApplication::processEvents();
+    const QString opened = misfit(&s, &w);
+    QVERIFY2(opened.isEmpty(), qPrintable(opened));
+    const QSize size = s.size();
+    for (int i = 0; i < 60; ++i) {
+        s.step();
+        QApplication::processEvents();
+        QVERIFY2(s.size() == size, qPrintable(QString("step %1: %2x%3, opened at %4x%5")
+                                                  .arg(i + 1)
+                                                  .arg(s.width())
+                                                  .arg(s.height())
+                                                  .arg(size.width())
+                                                  .arg(size.height())));
+    }
+}
+
+// The offscreen platform is given the screen asked for before the application starts.
+int main(int argc, char *argv[])
+{
+    QTemporaryDir dir;
+    const QSize screen = screenSize();
+    QFile config(dir.filePath("screen.json"));
+    if (!config.open(QIODevice::WriteOnly))
+        return 1;
+    config.write(QString(R"({"screens": [{"name": "test", "x": 0, "y": 0, "width": %1, "height": %2, )"
+                         R"("logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]})")
+                     .arg(screen.width())
+                     .arg(screen.height())
+                     .toUtf8());
+    config.close();
+    qputenv("QT_QPA_PLATFORM", ("offscreen:configfile=" + config.fileName()).toUtf8());
+    QApplication app(argc, argv);
+    tst_WindowFit test;
+    return QTest::qExec(&test, argc, argv);
+}
+
+#include "tst_windowfit.moc"
