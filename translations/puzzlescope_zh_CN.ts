@@ -2087,10 +2087,6 @@
 <context>
     <name>ui::MapView</name>
     <message>
-        <source>%1: a uniform sample, 1 in %2 of about %3 expanded</source>
-        <translation>%1:均匀抽样,约 %3 个已扩展状态中每 %2 个取 1 个</translation>
-    </message>
-    <message>
         <source>%1: %2 expanded</source>
         <translation>%1:已扩展 %2</translation>
     </message>
@@ -2139,6 +2135,10 @@
     <message>
         <source>exact distances need a sliding board of at most nine cells, the rotation game or Huarong Dao</source>
         <translation>精确距离需要最多九格的滑块棋盘、旋转游戏或华容道</translation>
+    </message>
+    <message>
+        <source>%1: about %2 expanded, 1 in %3 drawn</source>
+        <translation>%1：约 %2 个已扩展，每 %3 个画 1 个</translation>
     </message>
 </context>
 <context>

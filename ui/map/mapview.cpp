@@ -1,4 +1,5 @@
 #include "map/mapview.h"
+#include "solve/numbertext.h"
 
 #include "board/statepainter.h"
 
@@ -69,13 +70,11 @@ MapPanelPainter MapView::painterFor(int i, const QSize &size) const
 QString MapView::panelTitle(int i) const
 {
     const MapRun &r = run(i);
-    const auto seen = qulonglong(r.seen());
+    // The total first, so a narrow panel cuts the note on the sample rather than the figure.
+    const QString seen = countText(r.seen());
     if (r.stride() > 1)
-        return tr("%1: a uniform sample, 1 in %2 of about %3 expanded")
-            .arg(r.label())
-            .arg(qulonglong(r.stride()))
-            .arg(seen);
-    return tr("%1: %2 expanded").arg(r.label()).arg(seen);
+        return tr("%1: about %2 expanded, 1 in %3 drawn").arg(r.label(), seen, countText(r.stride()));
+    return tr("%1: %2 expanded").arg(r.label(), seen);
 }
 
 void MapView::updateDots(int i, bool settle, std::size_t budget)
