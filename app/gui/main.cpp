@@ -70,7 +70,10 @@ int main(int argc, char *argv[])
     ui::Theme::apply(prefs.theme);
     const QLocale locale = prefs.language.isEmpty() ? QLocale::system() : QLocale(prefs.language);
     QTranslator appTranslator, qtTranslator;
-    if (appTranslator.load(locale, QStringLiteral("puzzlescope"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+    // The source text is English; English's own file holds only its plural forms ("1 state"), so
+    // it also serves a locale with no translation (C, or a language PuzzleScope does not speak).
+    if (appTranslator.load(locale, QStringLiteral("puzzlescope"), QStringLiteral("_"), QStringLiteral(":/i18n"))
+        || appTranslator.load(QStringLiteral(":/i18n/puzzlescope_en")))
         QApplication::installTranslator(&appTranslator);
     if (qtTranslator.load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
                           QLibraryInfo::path(QLibraryInfo::TranslationsPath)))

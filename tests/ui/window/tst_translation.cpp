@@ -6,6 +6,8 @@
 
 #include <QAction>
 #include <QFile>
+#include <QRegularExpression>
+#include <QSet>
 #include <QLabel>
 #include <QMenuBar>
 #include <QPushButton>
@@ -20,6 +22,7 @@ private slots:
     void chineseMenusAndActions();
     void chinesePanel();
     void aboutNamesTheLicence();
+    void englishPluralForms();
     void cleanupTestCase();
 
 private:
@@ -88,6 +91,41 @@ void tst_Translation::aboutNamesTheLicence()
     QVERIFY(chinese::install(m_translator));
     QVERIFY2(englishText.contains("MIT License"), qPrintable(englishText));
     QVERIFY(englishText != chineseText);
+}
+
+// English picks "1 state" or "2 states" from its own file of plural forms, which holds every
+// plural message the Chinese file has (a new one missing there would read "1 states").
+void tst_Translation::englishPluralForms()
+{
+    auto numerusSources = [](const QString &path) {
+        QFile f(path);
+        QSet<QString> sources;
+        if (!f.open(QIODevice::ReadOnly))
+            return sources;
+        static const QRegularExpression message(QStringLiteral("<message numerus=\"yes\">\\s*<source>(.*?)</source>"),
+                                                QRegularExpression::DotMatchesEverythingOption);
+        for (auto it = message.globalMatch(QString::fromUtf8(f.readAll())); it.hasNext();)
+            sources.insert(it.next().captured(1));
+        return sources;
+    };
+    const QSet<QString> chinese = numerusSources(PUZZLESCOPE_SOURCE_DIR "/translations/puzzlescope_zh_CN.ts");
+    const QSet<QString> english = numerusSources(PUZZLESCOPE_SOURCE_DIR "/translations/puzzlescope_en.ts");
+    QVERIFY(chinese.size() >= 10);
+    const QSet<QString> missing = chinese - english;
+    QVERIFY2(missing.isEmpty(), qPrintable(QStringList(missing.begin(), missing.end()).join('\n')));
+
+    QCoreApplication::removeTranslator(&m_translator);
+    QTranslator plurals;
+    QVERIFY(plurals.load(QStringLiteral(":/i18n/puzzlescope_en")));
+    QVERIFY(QCoreApplication::installTranslator(&plurals));
+    const char *frontier = "Frontier from the goal: %Ln states";
+    QCOMPARE(QCoreApplication::translate("StepText", frontier, nullptr, 1), QStringLiteral("Frontier from the goal: 1 state"));
+    QCOMPARE(QCoreApplication::translate("StepText", frontier, nullptr, 1200),
+             QStringLiteral("Frontier from the goal: %1 states").arg(QLocale().toString(1200)));
+    QCOMPARE(QCoreApplication::translate("ui::ComparePanel", "Running %n searches...", nullptr, 1),
+             QStringLiteral("Running 1 search..."));
+    QCoreApplication::removeTranslator(&plurals);
+    QVERIFY(chinese::install(m_translator));
 }
 
 void tst_Translation::cleanupTestCase()
