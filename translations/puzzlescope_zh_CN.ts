@@ -2697,24 +2697,12 @@
         <translation>旋转一条线（旋转游戏）</translation>
     </message>
     <message>
-        <source>Space</source>
-        <translation>Space</translation>
-    </message>
-    <message>
         <source>play or pause the solution</source>
         <translation>播放或暂停解法</translation>
     </message>
     <message>
-        <source>Escape</source>
-        <translation>Escape</translation>
-    </message>
-    <message>
         <source>cancel the search, or close a dialog or this page</source>
         <translation>取消搜索，或关闭对话框或此页</translation>
-    </message>
-    <message>
-        <source>Enter</source>
-        <translation>Enter</translation>
     </message>
     <message>
         <source>confirm a dialog</source>

@@ -12,6 +12,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QPainter>
+#include <QTextDocument>
 #include <QVBoxLayout>
 
 namespace ui {
@@ -27,6 +28,12 @@ QString row(const QString &keys, const QString &what)
 QString group(const QString &title, const QString &rows)
 {
     return QStringLiteral("<tr><td colspan=\"2\"><br><big><b>%1</b></big></td></tr>").arg(title.toHtmlEscaped()) + rows;
+}
+
+// A key as the menus name it, in the window's language ("空格" for Space in Chinese).
+QString keyName(Qt::Key key)
+{
+    return QKeySequence(key).toString(QKeySequence::NativeText);
 }
 
 QString shortcutsOf(const QAction *a)
@@ -83,21 +90,37 @@ QString ShortcutOverlay::listing() const
     if (!others.isEmpty())
         groups << group(tr("Other"), others);
     groups << boardKeys();
-    // Two columns of groups, balanced by rows, so the page fits a window of 800 pixels.
-    const auto rowsIn = [](const QString &g) { return g.count(QStringLiteral("<tr>")); };
+    // As few columns of whole groups as let the page fit the window's height (two at least): a
+    // language whose lines are taller takes a third column rather than running off the bottom.
+    const auto rowsIn = [](const QString &g) { return g.count(QStringLiteral("<tr>")) + 1; };
     int total = 0;
     for (const QString &g : groups)
         total += rowsIn(g);
-    QString columns[2];
-    int done = 0;
-    for (const QString &g : groups) {
-        columns[done * 2 < total ? 0 : 1] += g;
-        done += rowsIn(g);
+    QString page;
+    for (int columns = 2; columns <= 5; ++columns) {
+        QStringList column(1);
+        int rows = 0;
+        for (const QString &g : groups) {
+            if (rows > 0 && column.size() < columns && (rows + rowsIn(g)) * columns > total + rowsIn(g) / 2) {
+                column << QString();
+                rows = 0;
+            }
+            column.last() += g;
+            rows += rowsIn(g);
+        }
+        QString cells;
+        for (const QString &c : column)
+            cells += QStringLiteral("<td valign=\"top\"><table>%1</table></td><td width=\"40\"></td>").arg(c);
+        page = QStringLiteral("<h2>%1</h2><table><tr>%2</tr></table><p>%3</p>")
+                   .arg(tr("Keyboard Shortcuts").toHtmlEscaped(), cells,
+                        tr("Escape, F1, ? or a click closes this page.").toHtmlEscaped());
+        QTextDocument doc;
+        doc.setDefaultFont(m_text->font());
+        doc.setHtml(page);
+        if (doc.size().height() <= m_window->height() - 2 * layout()->contentsMargins().top())
+            break;
     }
-    return QStringLiteral("<h2>%1</h2><table><tr><td valign=\"top\"><table>%2</table></td><td width=\"40\"></td>"
-                          "<td valign=\"top\"><table>%3</table></td></tr></table><p>%4</p>")
-        .arg(tr("Keyboard Shortcuts").toHtmlEscaped(), columns[0], columns[1],
-             tr("Escape, F1, ? or a click closes this page.").toHtmlEscaped());
+    return page;
 }
 
 QString ShortcutOverlay::menuRows(QMenu *menu, QList<QAction *> &listed) const
@@ -119,9 +142,9 @@ QString ShortcutOverlay::boardKeys() const
     return group(tr("On the board"),
                  row(tr("Arrows, W A S D"), tr("slide a tile (sliding puzzles)"))
                      + row(tr("A-H"), tr("rotate a line (rotation game)"))
-                     + row(tr("Space"), tr("play or pause the solution"))
-                     + row(tr("Escape"), tr("cancel the search, or close a dialog or this page"))
-                     + row(tr("Enter"), tr("confirm a dialog")));
+                     + row(keyName(Qt::Key_Space), tr("play or pause the solution"))
+                     + row(keyName(Qt::Key_Escape), tr("cancel the search, or close a dialog or this page"))
+                     + row(keyName(Qt::Key_Return), tr("confirm a dialog")));
 }
 
 bool ShortcutOverlay::closes(const QKeyEvent *event)

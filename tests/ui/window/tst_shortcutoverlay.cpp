@@ -4,12 +4,14 @@
 #include "window/mainwindow.h"
 #include "window/shortcutoverlay.h"
 #include "controls/solvecontrol.h"
+#include "chinese.h"
 
 #include <QAction>
 #include <QLabel>
 #include <QMenuBar>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QTranslator>
 #include <QtTest>
 
 class tst_ShortcutOverlay : public QObject {
@@ -22,6 +24,8 @@ private slots:
     void closingKeys();
     void clickCloses();
     void newActionsAppear();
+    void fitsTheWindow_data();
+    void fitsTheWindow();
 
 private:
     static ui::ShortcutOverlay *openWithF1(ui::MainWindow &w)
@@ -97,6 +101,40 @@ void tst_ShortcutOverlay::newActionsAppear()
     const QString shown = overlay->listing();
     QVERIFY(shown.contains(QStringLiteral("Frobnicate")));
     QVERIFY(shown.contains(QKeySequence(QStringLiteral("Ctrl+Alt+J")).toString(QKeySequence::NativeText)));
+}
+
+void tst_ShortcutOverlay::fitsTheWindow_data()
+{
+    QTest::addColumn<bool>("chinese");
+    QTest::addRow("English") << false;
+    QTest::addRow("Chinese") << true;
+}
+
+// The whole page, down to its closing line, fits the window a 1280x800 screen gives (its lines
+// are taller in Chinese: it takes more columns), and the board's keys are named as the menus
+// name them, in the window's language.
+void tst_ShortcutOverlay::fitsTheWindow()
+{
+    QFETCH(bool, chinese);
+    QTranslator translator;
+    if (chinese)
+        QVERIFY(chinese::install(translator));
+    ui::MainWindow w;
+    w.resize(1152, 720);
+    ui::ShortcutOverlay *overlay = openWithF1(w);
+    QVERIFY(overlay);
+    auto *label = overlay->findChild<QLabel *>();
+    QVERIFY2(label->sizeHint().height() <= overlay->height(),
+             qPrintable(QString("%1 px of text in %2 px").arg(label->sizeHint().height()).arg(overlay->height())));
+    const QString shown = label->text();
+    QAction *stepThrough = w.findChild<QAction *>(QStringLiteral("stepThrough"));
+    QVERIFY(stepThrough && shown.contains(stepThrough->shortcut().toString(QKeySequence::NativeText)));
+    QVERIFY(shown.contains(QKeySequence(Qt::Key_Space).toString(QKeySequence::NativeText).toHtmlEscaped()));
+    // The board's Space, Escape and Enter are named by Qt as every other key is (空格 once Qt's
+    // own Chinese is installed), not by a word of ours left in English.
+    for (const Qt::Key key : {Qt::Key_Escape, Qt::Key_Return})
+        QVERIFY(shown.contains("<b>" + QKeySequence(key).toString(QKeySequence::NativeText).toHtmlEscaped() + "</b>"));
+    QCoreApplication::removeTranslator(&translator);
 }
 
 QTEST_MAIN(tst_ShortcutOverlay)
