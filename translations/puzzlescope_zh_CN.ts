@@ -1377,10 +1377,6 @@
         <translation>F7</translation>
     </message>
     <message>
-        <source>&amp;Batch Experiment...</source>
-        <translation>批量实验(&amp;B)...</translation>
-    </message>
-    <message>
         <source>F8</source>
         <translation>F8</translation>
     </message>
@@ -1409,14 +1405,6 @@
         <translation>打开比较视图(&amp;V)</translation>
     </message>
     <message>
-        <source>Cancel Co&amp;mparison</source>
-        <translation>取消比较(&amp;M)</translation>
-    </message>
-    <message>
-        <source>&amp;Step Through a Search...</source>
-        <translation>逐步查看搜索(&amp;S)...</translation>
-    </message>
-    <message>
         <source>F9</source>
         <translation>F9</translation>
     </message>
@@ -1425,16 +1413,28 @@
         <translation>在显示的棋盘上逐个扩展地查看一次搜索</translation>
     </message>
     <message>
-        <source>State-Space &amp;Map</source>
-        <translation>状态空间图(&amp;M)</translation>
-    </message>
-    <message>
         <source>Ctrl+Shift+M</source>
         <translation>Ctrl+Shift+M</translation>
     </message>
     <message>
         <source>Each compared search&apos;s expanded states, placed by distance from the start and to the goal</source>
         <translation>每个参与比较的搜索所扩展的状态,按与起点和到目标的距离摆放</translation>
+    </message>
+    <message>
+        <source>Cancel Compar&amp;ison</source>
+        <translation>取消比较(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Batch E&amp;xperiment...</source>
+        <translation>批量实验(&amp;X)...</translation>
+    </message>
+    <message>
+        <source>Step Thro&amp;ugh a Search...</source>
+        <translation>逐步查看搜索(&amp;U)...</translation>
+    </message>
+    <message>
+        <source>State-Space M&amp;ap</source>
+        <translation>状态空间图(&amp;A)</translation>
     </message>
 </context>
 <context>
@@ -1972,10 +1972,6 @@
         <translation>游戏(&amp;G)</translation>
     </message>
     <message>
-        <source>&amp;New Sliding Puzzle</source>
-        <translation>新建滑块拼图(&amp;N)</translation>
-    </message>
-    <message>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
@@ -2082,6 +2078,10 @@
     <message>
         <source>&lt;p&gt;Free software under the MIT License: use, copy, change and share it (see the LICENSE file).&lt;/p&gt;</source>
         <translation>&lt;p&gt;本软件是以 MIT 许可证（MIT License）发布的自由软件：可以使用、复制、修改和分享（见 LICENSE 文件）。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>New S&amp;liding Puzzle</source>
+        <translation>新建滑块拼图(&amp;L)</translation>
     </message>
 </context>
 <context>
@@ -2477,16 +2477,8 @@
         <translation>Ctrl+G</translation>
     </message>
     <message>
-        <source>&amp;Scramble...</source>
-        <translation>打乱(&amp;S)...</translation>
-    </message>
-    <message>
         <source>Ctrl+R</source>
         <translation>Ctrl+R</translation>
-    </message>
-    <message>
-        <source>Scramble &amp;Randomly</source>
-        <translation>随机打乱(&amp;R)</translation>
     </message>
     <message>
         <source>Ctrl+Shift+R</source>
@@ -2547,6 +2539,14 @@
     <message>
         <source>Huarong Dao: bring the large piece out at the bottom; %1 moves at the fewest</source>
         <translation>华容道：把大块从底部移出；最少 %1 步</translation>
+    </message>
+    <message>
+        <source>S&amp;cramble...</source>
+        <translation>打乱(&amp;C)...</translation>
+    </message>
+    <message>
+        <source>Scramble R&amp;andomly</source>
+        <translation>随机打乱(&amp;A)</translation>
     </message>
 </context>
 <context>
@@ -2858,10 +2858,6 @@
         <translation>启发函数(&amp;H)：</translation>
     </message>
     <message>
-        <source>&amp;Solve</source>
-        <translation>求解(&amp;S)</translation>
-    </message>
-    <message>
         <source>Cance&amp;l</source>
         <translation>取消(&amp;L)</translation>
     </message>
@@ -3040,6 +3036,10 @@
     <message>
         <source>The search ran out of its budget before finding a solution. For the shortest plan of a %1, choose %2 with &quot;%3&quot;: it runs until it finds one (minutes to hours) or you cancel. %4 with the same tables answers within a second, at most %5 times the shortest; &quot;%6&quot; at once, though further from the fewest moves.</source>
         <translation>搜索在找到解之前用完了预算。要得到 %1 的最短解，请选择 %2 配合“%3”：它会一直运行到找到解（数分钟到数小时）或被你取消。%4 配合同样的表可在一秒内给出至多为最短解 %5 倍的解；“%6”可立即给出解答，但离最少步数更远。</translation>
+    </message>
+    <message>
+        <source>Solve</source>
+        <translation>求解</translation>
     </message>
 </context>
 <context>

@@ -42,13 +42,13 @@ CompareWiring::CompareWiring(const WindowContext &context, GameFiles *files, QOb
 
     m_actions.showCompare = makeAction(w, "showCompare", tr("Open Compare &View"), QKeySequence(tr("Ctrl+Shift+C")));
     m_actions.compare = makeAction(w, "compare", tr("Co&mpare Algorithms"), QKeySequence(tr("F6")), "system-run");
-    m_actions.cancel = makeAction(w, "cancelCompare", tr("Cancel Co&mparison"), {}, "process-stop");
+    m_actions.cancel = makeAction(w, "cancelCompare", tr("Cancel Compar&ison"), {}, "process-stop");
     m_actions.race = makeAction(w, "race", tr("&Race..."), QKeySequence(tr("F7")));
-    m_actions.experiment = makeAction(w, "experiment", tr("&Batch Experiment..."), QKeySequence(tr("F8")));
-    m_actions.stepThrough = makeAction(w, "stepThrough", tr("&Step Through a Search..."), QKeySequence(tr("F9")));
+    m_actions.experiment = makeAction(w, "experiment", tr("Batch E&xperiment..."), QKeySequence(tr("F8")));
+    m_actions.stepThrough = makeAction(w, "stepThrough", tr("Step Thro&ugh a Search..."), QKeySequence(tr("F9")));
     m_actions.stepThrough->setToolTip(tr("Walk through one search on the board on show, one expansion at a time"));
     connect(m_actions.stepThrough, &QAction::triggered, m_compare, &ComparePanel::stepThrough);
-    m_actions.showMap = makeAction(w, "showMap", tr("State-Space &Map"), QKeySequence(tr("Ctrl+Shift+M")));
+    m_actions.showMap = makeAction(w, "showMap", tr("State-Space M&ap"), QKeySequence(tr("Ctrl+Shift+M")));
     m_actions.showMap->setToolTip(tr("Each compared search's expanded states, placed by distance from the start and to the goal"));
     connect(m_actions.showMap, &QAction::triggered, this, [this] {
         m_compare->showMap();

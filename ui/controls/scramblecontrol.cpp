@@ -68,8 +68,8 @@ ScrambleControl::ScrambleControl(const WindowContext &context, QObject *parent)
     m_actions.newGame->setToolTip(tr("A fresh scrambled game of this size"));
     m_actions.newCustom = makeAction(w, "newCustom", tr("&Custom Size..."));
     m_actions.newRotation = makeAction(w, "newRotation", tr("&Rotation Game"), QKeySequence(tr("Ctrl+G")));
-    m_actions.scramble = makeAction(w, "scramble", tr("&Scramble..."), QKeySequence(tr("Ctrl+R")), "media-playlist-shuffle");
-    m_actions.quickScramble = makeAction(w, "quickScramble", tr("Scramble &Randomly"), QKeySequence(tr("Ctrl+Shift+R")));
+    m_actions.scramble = makeAction(w, "scramble", tr("S&cramble..."), QKeySequence(tr("Ctrl+R")), "media-playlist-shuffle");
+    m_actions.quickScramble = makeAction(w, "quickScramble", tr("Scramble R&andomly"), QKeySequence(tr("Ctrl+Shift+R")));
     connect(m_actions.newGame, &QAction::triggered, this, &ScrambleControl::newGame);
     connect(m_actions.newCustom, &QAction::triggered, this, &ScrambleControl::customSize);
     connect(m_actions.newRotation, &QAction::triggered, this, [this] {

@@ -22,8 +22,10 @@ void ActionPanel::addSection(const QString &title, const QList<QAction *> &actio
     grid->setSpacing(4);
     for (int i = 0; i < actions.size(); ++i) {
         auto *b = new QToolButton(box);
-        // A button, like a toolbar, shows the menu text without its mnemonic.
-        if (actions[i]->iconText() == QString(actions[i]->text()).remove(QLatin1Char('&')))
+        // A button, like a toolbar, shows the menu text without its mnemonic ("自定义尺寸", not
+        // "自定义尺寸(C)"), unless someone gave the action an icon text of its own.
+        const QString iconText = actions[i]->iconText();
+        if (iconText == qtDefaultText(actions[i]->text()) || iconText == QString(actions[i]->text()).remove(QLatin1Char('&')))
             actions[i]->setIconText(plainActionText(actions[i]->text()));
         b->setDefaultAction(actions[i]);
         b->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);

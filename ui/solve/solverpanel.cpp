@@ -57,7 +57,7 @@ SolverPanel::SolverPanel(GameSession *session, PlaybackBar *playback, QWidget *p
     choose->addRow(tr("&Algorithm:"), m_algorithm);
     choose->addRow(tr("&Heuristic:"), m_heuristic);
     layout->addLayout(choose);
-    m_solve = new QPushButton(tr("&Solve"), this);
+    m_solve = new QPushButton(tr("Solve"), this);
     layout->addWidget(m_solve);
     m_reason = new QLabel(this);
     m_reason->setWordWrap(true);
@@ -263,7 +263,7 @@ void SolverPanel::showPreparation(double fraction)
 void SolverPanel::showResult(const SolveReply &reply)
 {
     m_busy = false;
-    m_solve->setText(tr("&Solve"));
+    m_solve->setText(tr("Solve"));
     m_solve->setEnabled(m_solvable);
     const auto &o = reply.outcome;
     if (o.status == core::SearchStatus::Solved)
@@ -290,7 +290,7 @@ void SolverPanel::showResult(const SolveReply &reply)
 void SolverPanel::searchCancelled()
 {
     m_busy = false;
-    m_solve->setText(tr("&Solve"));
+    m_solve->setText(tr("Solve"));
     m_solve->setEnabled(m_solvable);
     m_progress->setText(tr("Cancelled."));
     // The last run's figures are gone with it: the panel must not say Solved after a cancel.

@@ -131,7 +131,7 @@ void MainWindow::createMenus()
 
     QMenu *game = menuBar()->addMenu(tr("&Game"));
     game->addAction(scramble.newGame);
-    QMenu *sliding = game->addMenu(tr("&New Sliding Puzzle"));
+    QMenu *sliding = game->addMenu(tr("New S&liding Puzzle"));
     sliding->addActions(scramble.newPresets);
     sliding->addAction(scramble.newCustom);
     game->addAction(scramble.newRotation);

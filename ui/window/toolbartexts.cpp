@@ -7,16 +7,11 @@
 
 namespace ui {
 
-namespace {
-
-// Qt's default tooltip and icon text: the text without '&' and a trailing ellipsis.
 QString qtDefaultText(QString text)
 {
     text.remove(QLatin1Char('&'));
     return text.remove(QStringLiteral("...")).trimmed();
 }
-
-} // namespace
 
 QString plainActionText(const QString &menuText)
 {

@@ -15,6 +15,9 @@ namespace ui {
 
 // "打乱(&S)..." -> "打乱", "Save &As..." -> "Save As", "Fish && Chips" -> "Fish & Chips".
 QString plainActionText(const QString &menuText);
+// Qt's own icon text and tooltip for an action's text: without '&' and a trailing ellipsis
+// ("打乱(S)"), which is what an icon text no one has set reads.
+QString qtDefaultText(QString text);
 
 class ToolBarTexts : public QObject {
     Q_OBJECT

@@ -5,7 +5,10 @@
 #include "solve/solverpanel.h"
 
 #include <QAction>
+#include <QAbstractButton>
 #include <QFile>
+#include <QHash>
+#include <QMenu>
 #include <QRegularExpression>
 #include <QSet>
 #include <QLabel>
@@ -15,6 +18,8 @@
 #include <QTranslator>
 #include <QtTest>
 
+#include <functional>
+
 class tst_Translation : public QObject {
     Q_OBJECT
 private slots:
@@ -23,6 +28,9 @@ private slots:
     void chinesePanel();
     void aboutNamesTheLicence();
     void englishPluralForms();
+    void chineseButtonsShowNoMnemonic();
+    void menuMnemonicsAreUnique_data();
+    void menuMnemonicsAreUnique();
     void cleanupTestCase();
 
 private:
@@ -126,6 +134,72 @@ void tst_Translation::englishPluralForms()
              QStringLiteral("Running 1 search..."));
     QCoreApplication::removeTranslator(&plurals);
     QVERIFY(chinese::install(m_translator));
+}
+
+// The buttons beside the board and on the toolbar read as their siblings do: "自定义尺寸", never
+// "自定义尺寸(C)" beside a "3 x 3" (a menu's mnemonic does not belong on a button).
+void tst_Translation::chineseButtonsShowNoMnemonic()
+{
+    ui::MainWindow w;
+    w.show();
+    static const QRegularExpression mnemonic(QStringLiteral("[(（]&?[A-Za-z][)）]"));
+    int buttons = 0;
+    for (QAbstractButton *b : w.findChildren<QAbstractButton *>()) {
+        if (b->text().isEmpty())
+            continue;
+        ++buttons;
+        QVERIFY2(!mnemonic.match(b->text()).hasMatch(), qPrintable(b->objectName() + ": " + b->text()));
+    }
+    QVERIFY(buttons >= 20);
+}
+
+void tst_Translation::menuMnemonicsAreUnique_data()
+{
+    QTest::addColumn<bool>("chinese");
+    QTest::addRow("English") << false;
+    QTest::addRow("Chinese") << true;
+}
+
+// Within each menu (and the menu bar) no two entries share a mnemonic: Alt and a letter opens or
+// runs one thing, in both languages.
+void tst_Translation::menuMnemonicsAreUnique()
+{
+    QFETCH(bool, chinese);
+    if (!chinese)
+        QCoreApplication::removeTranslator(&m_translator);
+    ui::MainWindow w;
+    QStringList clashes;
+    auto mnemonic = [](const QString &text) -> QChar {
+        for (qsizetype i = 0; i + 1 < text.size(); ++i) {
+            if (text[i] != '&')
+                continue;
+            if (text[i + 1] == '&') {
+                ++i;
+                continue;
+            }
+            return text[i + 1].toUpper();
+        }
+        return {};
+    };
+    std::function<void(const QString &, const QList<QAction *> &)> check = [&](const QString &where, const QList<QAction *> &actions) {
+        QHash<QChar, QString> seen;
+        for (QAction *a : actions) {
+            if (a->isSeparator() || !a->isVisible())
+                continue;
+            const QChar m = mnemonic(a->text());
+            if (!m.isNull()) {
+                if (seen.contains(m))
+                    clashes << QString("%1: %2 and %3 share %4").arg(where, seen[m], a->text(), m);
+                seen.insert(m, a->text());
+            }
+            if (a->menu())
+                check(a->text(), a->menu()->actions());
+        }
+    };
+    check(QStringLiteral("menu bar"), w.menuBar()->actions());
+    if (!chinese)
+        QVERIFY(chinese::install(m_translator));
+    QVERIFY2(clashes.isEmpty(), qPrintable(clashes.join('\n')));
 }
 
 void tst_Translation::cleanupTestCase()
