@@ -24,6 +24,7 @@
 #include "window/shortcutoverlay.h"
 #include "controls/solvecontrol.h"
 #include "window/toolbartexts.h"
+#include "window/tooltipwrap.h"
 
 #include <QAction>
 #include <QApplication>
@@ -76,6 +77,7 @@ MainWindow::MainWindow(QWidget *parent)
             m_board->record()->setKnownShortest(h.distance);
     });
 
+    ToolTipWrapper::install();
     fitToScreen();
     m_saved->restore();
     m_board->updateTitle();
