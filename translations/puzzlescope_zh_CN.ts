@@ -2187,14 +2187,6 @@
 <context>
     <name>ui::PlayRecord</name>
     <message>
-        <source>Solved with help in 1 move, %1</source>
-        <translation>在辅助下解开：1 步，%1</translation>
-    </message>
-    <message>
-        <source>Solved with help in %1 moves, %2</source>
-        <translation>在辅助下解开：%1 步，%2</translation>
-    </message>
-    <message>
         <source>Solved in 1 move, %1</source>
         <translation>已解开：1 步，%1</translation>
     </message>
@@ -2217,6 +2209,14 @@
     <message>
         <source>%1 (with help)</source>
         <translation>%1（有辅助）</translation>
+    </message>
+    <message>
+        <source>Solved with help: 1 move by hand, the rest shown by Solve, %1</source>
+        <translation>在辅助下解开：亲手走 1 步，其余由求解演示，%1</translation>
+    </message>
+    <message>
+        <source>Solved with help: %1 moves by hand, the rest shown by Solve, %2</source>
+        <translation>在辅助下解开：亲手走 %1 步，其余由求解演示，%2</translation>
     </message>
 </context>
 <context>

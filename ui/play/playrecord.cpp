@@ -187,8 +187,10 @@ QString PlayRecord::verdict() const
     const QString time = formatTime(elapsedMs());
     QString v;
     if (m_help)
-        v = m_moves == 1 ? tr("Solved with help in 1 move, %1").arg(time)
-                         : tr("Solved with help in %1 moves, %2").arg(m_moves).arg(time);
+        // Only the player's own moves are counted: the ones Solve showed are not, so the count
+        // can be below the shortest without contradicting it.
+        v = m_moves == 1 ? tr("Solved with help: 1 move by hand, the rest shown by Solve, %1").arg(time)
+                         : tr("Solved with help: %1 moves by hand, the rest shown by Solve, %2").arg(m_moves).arg(time);
     else
         v = m_moves == 1 ? tr("Solved in 1 move, %1").arg(time) : tr("Solved in %1 moves, %2").arg(m_moves).arg(time);
     if (m_shortest >= 0)

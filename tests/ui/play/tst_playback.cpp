@@ -1,6 +1,7 @@
 // Solution playback on long plans: End lands on the goal in one position change, Fit plays a
 // 2,175-move plan within a minute and is chosen by itself for it, fast steps are not animated,
-// the move list follows every step, and none of it counts as the player's moves.
+// the move list follows every step, none of it counts as the player's moves, and Home and End
+// jump in the window.
 #include "board/sliding/slidingboardview.h"
 #include "play/gamesession.h"
 #include "play/playbackbar.h"
@@ -58,6 +59,7 @@ private slots:
     void fastPlaybackIsNotAnimated();
     void moveListFollowsPlayback();
     void playbackIsNotThePlayersMoves();
+    void homeAndEndJump();
 };
 
 void tst_Playback::endLandsInOneChange()
@@ -176,6 +178,26 @@ void tst_Playback::playbackIsNotThePlayersMoves()
     QVERIFY(record.usedHelp());
     QVERIFY(!record.isFinished()); // the solver reached the goal, not the player
     QVERIFY(record.verdict().isEmpty());
+}
+
+// In the window, Home and End jump to the start and the end of the plan, as Ctrl+Up and
+// Ctrl+Down do.
+void tst_Playback::homeAndEndJump()
+{
+    ui::MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    w.activateWindow();
+    ui::GameSession *session = w.session();
+    const LongGame g = longGame(40);
+    load(*session, g);
+    QCOMPARE(session->solutionStep(), 0);
+    QTest::keyClick(&w, Qt::Key_End);
+    QTRY_COMPARE(session->solutionStep(), 40);
+    QVERIFY(session->isSolved());
+    QTest::keyClick(&w, Qt::Key_Home);
+    QTRY_COMPARE(session->solutionStep(), 0);
+    QVERIFY(session->position() == g.start);
 }
 
 QTEST_MAIN(tst_Playback)
