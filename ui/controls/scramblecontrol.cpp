@@ -95,17 +95,17 @@ void ScrambleControl::newGame()
     // scrambled from this game's start, so it keeps the size, the goal and the pieces (a Huarong
     // Dao layout keeps its own, not the classic one's).
     const core::PuzzleBackend &backend = m_ctx.session->backend();
-    m_ctx.session->newGame(backend.scrambleRandom(m_ctx.session->start(), m_rng, core::defaultTableCache()));
+    m_ctx.session->newGame(backend.scrambleRandom(m_ctx.session->start(), m_rng, core::defaultTableCache()), true);
 }
 
 void ScrambleControl::newSliding(int width, int height)
 {
-    m_ctx.session->newGame(core::backendFor(core::PuzzleKind::Sliding).newGame({width, height}, m_rng));
+    m_ctx.session->newGame(core::backendFor(core::PuzzleKind::Sliding).newGame({width, height}, m_rng), true);
 }
 
 void ScrambleControl::newRotation()
 {
-    m_ctx.session->newGame(core::backendFor(core::PuzzleKind::Rotation).newGame({}, m_rng));
+    m_ctx.session->newGame(core::backendFor(core::PuzzleKind::Rotation).newGame({}, m_rng), true);
 }
 
 void ScrambleControl::newKlotski(int layout)
@@ -116,17 +116,18 @@ void ScrambleControl::newKlotski(int layout)
     const core::Position classic = backend.newGame({}, m_rng);
     const core::PositionParse p = backend.parse(core::KlotskiLayouts[std::size_t(layout)].board, classic);
     if (p.position)
-        m_ctx.session->newGame(*p.position);
+        m_ctx.session->newGame(*p.position, true);
 }
 
 void ScrambleControl::scrambleRandom()
 {
-    m_ctx.session->newGame(m_ctx.session->backend().scrambleRandom(m_ctx.session->position(), m_rng, core::defaultTableCache()));
+    GameSession *session = m_ctx.session;
+    session->newGame(session->backend().scrambleRandom(session->position(), m_rng, core::defaultTableCache()), true);
 }
 
 void ScrambleControl::scrambleMoves(int k)
 {
-    m_ctx.session->newGame(m_ctx.session->backend().scrambleMoves(m_ctx.session->position(), k, m_rng));
+    m_ctx.session->newGame(m_ctx.session->backend().scrambleMoves(m_ctx.session->position(), k, m_rng), true);
 }
 
 void ScrambleControl::scrambleDistance(int d)
@@ -180,7 +181,7 @@ void ScrambleControl::finishDistance(const core::PositionScramble &r, int d)
         emit distanceScrambleDone(false);
         return;
     }
-    m_ctx.session->newGame(*r.position);
+    m_ctx.session->newGame(*r.position, true);
     emit scrambledToDistance(d);
     emit distanceScrambleDone(true);
 }

@@ -18,9 +18,10 @@ GameSession::GameSession(QObject *parent)
 {
 }
 
-void GameSession::newGame(const core::Position &start)
+void GameSession::newGame(const core::Position &start, bool dealt)
 {
     startFrom(start);
+    m_dealt = dealt;
     emit puzzleChanged();
     emit solutionChanged();
     emitChange(start, false, Change::NewStart);
@@ -29,6 +30,7 @@ void GameSession::newGame(const core::Position &start)
 void GameSession::startFrom(const core::Position &start)
 {
     m_history.reset(start);
+    m_dealt = false;
     m_previousGames.clear();
     m_solution.clear();
     m_hasSolution = false;
@@ -43,6 +45,7 @@ void GameSession::changeGoal(const core::Position &withGoal)
         return;
     const core::Position before = position();
     m_history.reset(withGoal);
+    m_dealt = false;
     clearSolution();
     emit puzzleChanged();
     emitChange(before, false, Change::NewStart);

@@ -38,7 +38,12 @@ public:
     // The position the game started from.
     const core::Position &start() const { return m_history.initial(); }
 
-    void newGame(const core::Position &start);
+    // `dealt`: New Game or a scramble dealt the board, so solving it may set a best (an edited,
+    // pasted or opened board may not: it could be one move from the goal).
+    void newGame(const core::Position &start, bool dealt = false);
+    bool isDealt() const { return m_dealt; }
+    // A restored game keeps whether it was dealt.
+    void setDealt(bool dealt) { m_dealt = dealt; }
     // Opens another game so that Undo from its first position brings this game back, as it was.
     void openUndoable(const core::Position &start);
     // The same board with another goal (Eight II style: any goal): the history restarts from
@@ -101,6 +106,7 @@ private:
     std::vector<std::string> m_solution;
     bool m_hasSolution = false;
     std::size_t m_solutionBase = 0;
+    bool m_dealt = false;
     std::vector<core::SavedGame> m_previousGames; // what openUndoable replaced, newest last
 };
 

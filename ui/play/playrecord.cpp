@@ -125,7 +125,8 @@ void PlayRecord::finish()
     m_stoppedAt = m_clock();
     m_stopped = m_finished = true;
     m_tick.stop();
-    if (!m_help)
+    // A best is set only by a board New Game or a scramble dealt, solved without help.
+    if (!m_help && m_session->isDealt())
         storeBest();
     emit solved(verdict());
 }

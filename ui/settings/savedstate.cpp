@@ -49,6 +49,7 @@ void SavedState::restore()
     m_hintGauge->actions().gauge->setChecked(gauge);
     if (saved.game) {
         m_ctx.session->load(*saved.game);
+        m_ctx.session->setDealt(s.value("game/dealt", false).toBool());
         if (solutionBase >= 0)
             m_ctx.session->restoreSolution(m_ctx.session->backend().planMoves(solution), std::size_t(solutionBase));
     } else {
@@ -70,6 +71,7 @@ void SavedState::save() const
     QSettings s;
     const GameSession *session = m_ctx.session;
     s.setValue("game/current", QString::fromStdString(core::writeGame(session->saved())));
+    s.setValue("game/dealt", session->isDealt());
     // The solution in playback, when the history still holds it.
     const bool playing = session->hasSolution() && session->solutionStep() >= 0;
     s.setValue("game/solution",

@@ -63,6 +63,7 @@ private slots:
     void rotationHasItsOwnBest();
     void windowShowsTheRecord();
     void newGameKeepsSizeAndChangesBoard();
+    void onlyADealtBoardSetsABest();
 
 private:
     void solveByHand(const Away &a);
@@ -85,7 +86,7 @@ void tst_PlayRecord::init()
 
 void tst_PlayRecord::solveByHand(const Away &a)
 {
-    m_session->newGame(a.start);
+    m_session->newGame(a.start, true);
     for (const std::string &m : a.back)
         QVERIFY(m_session->playMove(m));
     QVERIFY(m_session->isSolved());
@@ -94,7 +95,7 @@ void tst_PlayRecord::solveByHand(const Away &a)
 void tst_PlayRecord::handMovesCountPlaybackDoesNot()
 {
     const Away a = awayFromGoal({4, 4}, 6);
-    m_session->newGame(a.start);
+    m_session->newGame(a.start, true);
     QVERIFY(m_session->playMove(a.back[0]));
     QCOMPARE(m_record->moves(), 1);
     // A click that slides a run of three tiles is three moves, as the distance counts them.
@@ -122,7 +123,7 @@ void tst_PlayRecord::undoAndRedoCountAsMoves()
 {
     // Undo and redo are moves the player makes, as in most games.
     const Away a = awayFromGoal({3, 3}, 4);
-    m_session->newGame(a.start);
+    m_session->newGame(a.start, true);
     QVERIFY(m_session->playMove(a.back[0]));
     QVERIFY(m_session->undo());
     QVERIFY(m_session->redo());
@@ -133,7 +134,7 @@ void tst_PlayRecord::undoAndRedoCountAsMoves()
 void tst_PlayRecord::clockRunsFromFirstMoveToGoal()
 {
     const Away a = awayFromGoal({3, 3}, 2);
-    m_session->newGame(a.start);
+    m_session->newGame(a.start, true);
     m_now += 50'000; // looking at the board is free
     QCOMPARE(m_record->elapsedMs(), 0);
     QVERIFY(!m_record->isTiming());
@@ -151,7 +152,7 @@ void tst_PlayRecord::clockRunsFromFirstMoveToGoal()
 void tst_PlayRecord::restartAndNewGameStartOver()
 {
     const Away a = awayFromGoal({3, 3}, 6);
-    m_session->newGame(a.start);
+    m_session->newGame(a.start, true);
     QVERIFY(m_session->playMove(a.back[0]));
     QVERIFY(m_session->playMove(a.back[1]));
     m_now += 5000;
@@ -160,7 +161,7 @@ void tst_PlayRecord::restartAndNewGameStartOver()
     QCOMPARE(m_record->elapsedMs(), 0);
     QVERIFY(!m_record->isTiming());
     QVERIFY(m_session->playMove(a.back[0]));
-    m_session->newGame(awayFromGoal({3, 3}, 3).start);
+    m_session->newGame(awayFromGoal({3, 3}, 3).start, true);
     QCOMPARE(m_record->moves(), 0);
     QVERIFY(!m_record->isTiming());
 }
@@ -168,7 +169,7 @@ void tst_PlayRecord::restartAndNewGameStartOver()
 void tst_PlayRecord::verdictNamesTheShortest()
 {
     const Away a = awayFromGoal({3, 3}, 2);
-    m_session->newGame(a.start);
+    m_session->newGame(a.start, true);
     QTRY_COMPARE_WITH_TIMEOUT(m_record->shortest(), 2, 10000);
     QSignalSpy solved(m_record, &ui::PlayRecord::solved);
     QVERIFY(m_session->playMove(a.back[0]));
@@ -186,7 +187,7 @@ void tst_PlayRecord::knownDistanceIsTheShortest()
 {
     // A 5x5 board is beyond the background hint; a distance scramble says how far it is.
     const Away a = awayFromGoal({5, 5}, 3);
-    m_session->newGame(a.start);
+    m_session->newGame(a.start, true);
     m_record->setKnownShortest(3);
     QCOMPARE(m_record->shortest(), 3);
     for (const std::string &m : a.back)
@@ -207,7 +208,7 @@ void tst_PlayRecord::bestIsKeptPerSizeAndOnlyImproved()
 {
     const Away a = awayFromGoal({3, 3}, 2);
     m_now = 0;
-    m_session->newGame(a.start);
+    m_session->newGame(a.start, true);
     QVERIFY(m_session->playMove(a.back[0]));
     m_now = 10'000;
     QVERIFY(m_session->playMove(a.back[1]));
@@ -216,7 +217,7 @@ void tst_PlayRecord::bestIsKeptPerSizeAndOnlyImproved()
     QCOMPARE(QSettings().value("best/sliding-3x3/moves").toInt(), 2);
 
     // More moves but quicker: the time improves, the fewest moves stay.
-    m_session->newGame(a.start);
+    m_session->newGame(a.start, true);
     QVERIFY(m_session->playMove(a.back[0]));
     QVERIFY(m_session->undo());
     QVERIFY(m_session->playMove(a.back[0]));
@@ -228,7 +229,7 @@ void tst_PlayRecord::bestIsKeptPerSizeAndOnlyImproved()
     QVERIFY(m_record->verdict().endsWith(ui::PlayRecord::tr(" - new best!")));
 
     // Worse in both: nothing is overwritten and no best is claimed.
-    m_session->newGame(a.start);
+    m_session->newGame(a.start, true);
     QVERIFY(m_session->playMove(a.back[0]));
     QVERIFY(m_session->undo());
     QVERIFY(m_session->playMove(a.back[0]));
@@ -248,7 +249,7 @@ void tst_PlayRecord::bestIsKeptPerSizeAndOnlyImproved()
 void tst_PlayRecord::playbackMarksHelpAndKeepsNoBest()
 {
     const Away a = awayFromGoal({3, 3}, 3);
-    m_session->newGame(a.start);
+    m_session->newGame(a.start, true);
     m_session->setSolution(a.back);
     m_session->jumpToStep(1);
     QVERIFY(m_session->playMove(a.back[1]));
@@ -265,7 +266,7 @@ void tst_PlayRecord::playbackMarksHelpAndKeepsNoBest()
     // Help lasts until a new game, even across a restart.
     m_session->restart();
     QVERIFY(m_record->usedHelp());
-    m_session->newGame(a.start);
+    m_session->newGame(a.start, true);
     QVERIFY(!m_record->usedHelp());
 }
 
@@ -284,7 +285,7 @@ void tst_PlayRecord::windowShowsTheRecord()
     ui::PlayRecord *record = w.board()->record();
     record->setClock([this] { return m_now; });
     const Away a = awayFromGoal({3, 3}, 2);
-    w.session()->newGame(a.start);
+    w.session()->newGame(a.start, true);
     QVERIFY(w.session()->playMove(a.back[0]));
     QCOMPARE(record->moves(), 1);
     QCOMPARE(w.board()->recordLabel()->text(), record->text());
@@ -308,6 +309,27 @@ void tst_PlayRecord::newGameKeepsSizeAndChangesBoard()
     QVERIFY(!w.session()->isSolved());
     QCOMPARE(w.board()->record()->moves(), 0);
     QCOMPARE(w.session()->moveCount(), 0u);
+}
+
+// A best comes only from a board New Game or a scramble dealt: an edited, pasted or opened
+// board (here three moves from the goal) is solved and timed, but sets none.
+void tst_PlayRecord::onlyADealtBoardSetsABest()
+{
+    const Away a = awayFromGoal({3, 3}, 3);
+    m_session->newGame(a.start); // as the board editor and paste open a board
+    QVERIFY(!m_session->isDealt());
+    for (const std::string &m : a.back)
+        QVERIFY(m_session->playMove(m));
+    QVERIFY(m_record->isFinished());
+    QVERIFY(!m_record->usedHelp());
+    QCOMPARE(m_record->best().moves, -1);
+    QVERIFY(!QSettings().contains("best/sliding-3x3/moves"));
+    QVERIFY(!m_record->verdict().contains(ui::PlayRecord::tr(" - new best!")));
+    // The same board dealt sets one; a new goal makes it a set board again.
+    solveByHand(a);
+    QCOMPARE(m_record->best().moves, 3);
+    m_session->changeGoal(m_session->position());
+    QVERIFY(!m_session->isDealt());
 }
 
 QTEST_MAIN(tst_PlayRecord)
