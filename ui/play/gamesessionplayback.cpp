@@ -74,8 +74,16 @@ int GameSession::solutionStep() const
     if (!m_hasSolution)
         return -1;
     const std::size_t pos = moveCount();
-    if (pos < m_solutionBase || pos > m_solutionBase + m_solution.size() || !solutionLaidIn())
+    if (pos < m_solutionBase || pos > m_solutionBase + m_solution.size() || m_solutionBase >= m_history.size())
         return -1;
+    if (solutionLaidIn())
+        return int(pos - m_solutionBase);
+    // Left by hand and brought back by Undo: the moves up to here are still the plan's, though
+    // the hand move waits to be redone where the plan's next move was.
+    core::Position p = m_history.at(m_solutionBase);
+    for (std::size_t i = m_solutionBase; i < pos; ++i)
+        if (!backend().apply(p, m_solution[i - m_solutionBase]) || !(p == m_history.at(i + 1)))
+            return -1;
     return int(pos - m_solutionBase);
 }
 

@@ -60,6 +60,7 @@ private slots:
     void moveListFollowsPlayback();
     void playbackIsNotThePlayersMoves();
     void homeAndEndJump();
+    void undoBackOntoThePlan();
 };
 
 void tst_Playback::endLandsInOneChange()
@@ -198,6 +199,36 @@ void tst_Playback::homeAndEndJump()
     QTest::keyClick(&w, Qt::Key_Home);
     QTRY_COMPARE(session->solutionStep(), 0);
     QVERIFY(session->position() == g.start);
+}
+
+// A hand move leaves the plan; Undo brings the board back onto it: the plan's step is known
+// again (what the solver panel reads to drop its "earlier board" mark) and Step Forward goes
+// on along the plan.
+void tst_Playback::undoBackOntoThePlan()
+{
+    ui::GameSession session;
+    ui::PlaybackBar playback(&session);
+    const LongGame g = longGame(30);
+    load(session, g);
+    playback.stepForward();
+    playback.stepForward();
+    QCOMPARE(session.solutionStep(), 2);
+    const core::Position onPlan = session.position();
+    std::string off;
+    for (const std::string &m : session.backend().legalMoves(session.position()))
+        if (m != std::string(1, g.plan[2])) {
+            off = m;
+            break;
+        }
+    QVERIFY(session.playMove(off));
+    QCOMPARE(session.solutionStep(), -1);
+    QVERIFY(session.undo());
+    QVERIFY(session.position() == onPlan);
+    QCOMPARE(session.solutionStep(), 2);
+    playback.stepForward();
+    QCOMPARE(session.solutionStep(), 3);
+    playback.toEnd();
+    QVERIFY(session.isSolved());
 }
 
 QTEST_MAIN(tst_Playback)

@@ -224,10 +224,18 @@ void tst_BoardFirst::solverResultsFollowTheBoard()
     // Stepping along the solution keeps the figures current; a hand move off it marks them.
     w.session()->jumpToStep(2);
     QVERIFY(!w.solverPanel()->lastRunIsStale());
-    w.session()->jumpToStep(0);
-    w.session()->playMove(std::string(1, core::dirLetter(core::Dir::Up))) || w.session()->playMove(std::string(1, core::dirLetter(core::Dir::Down)));
+    // From step 2, away from the start, so that only the plan can say the board is on it.
+    std::string off; // a legal move that is not the plan's third
+    for (const std::string &m : w.session()->backend().legalMoves(w.session()->position()))
+        if (off.empty() && m != w.session()->solution()[2])
+            off = m;
+    QVERIFY(w.session()->playMove(off));
     QVERIFY(w.session()->solutionStep() < 0);
     QVERIFY(w.solverPanel()->lastRunIsStale());
+    // Undo puts the board back on the solution: the figures are current again.
+    QVERIFY(w.session()->undo());
+    QCOMPARE(w.session()->solutionStep(), 2);
+    QVERIFY(!w.solverPanel()->lastRunIsStale());
     // Another puzzle never shows this one's figures.
     w.newRotation();
     QCOMPARE(w.solverPanel()->lastStatus(), QString("-"));
