@@ -222,6 +222,9 @@ void SolverPanel::searchStarted()
     m_solve->setText(tr("Cance&l"));
     m_solve->setEnabled(true);
     m_lastProgress = {};
+    m_searching.position = m_session->position();
+    m_searching.algorithm = algorithm();
+    m_searching.heuristic = heuristic();
     m_lastProgressAt = std::chrono::steady_clock::now();
     m_progress->setText(tr("Searching with %1...").arg(DisplayNames::algorithm(algorithm())));
 }
@@ -287,17 +290,5 @@ void SolverPanel::showResult(const SolveReply &reply)
     setStale(false);
 }
 
-void SolverPanel::searchCancelled()
-{
-    m_busy = false;
-    m_solve->setText(tr("Solve"));
-    m_solve->setEnabled(m_solvable);
-    m_progress->setText(tr("Cancelled."));
-    // The last run's figures are gone with it: the panel must not say Solved after a cancel.
-    clearLastRun();
-    m_stats[Algorithm]->setText(DisplayNames::algorithm(algorithm()));
-    m_stats[Heuristic]->setText(DisplayNames::heuristic(heuristic()));
-    m_stats[Status]->setText(statusText(core::SearchStatus::Cancelled));
-}
 
 } // namespace ui

@@ -32,6 +32,9 @@ QString bytesText(std::size_t bytes);
 class SolverPanel : public QWidget {
     Q_OBJECT
 public:
+    // The rows of the last run's figures.
+    enum StatRow { Algorithm, Heuristic, Status, Length, Optimal, Expanded, Generated, Duplicates, Frontier, Memory, Time, StatRows };
+
     SolverPanel(GameSession *session, PlaybackBar *playback, QWidget *parent = nullptr);
 
     core::AlgorithmId algorithm() const;
@@ -45,6 +48,8 @@ public:
     // The last run's status line ("-" before any run) and whether it is marked as from an
     // earlier board.
     QString lastStatus() const;
+    // The last run's figure in `row` as shown ("-" when there is none).
+    QString lastFigure(int row) const;
     bool lastRunIsStale() const { return m_stale; }
 
 public slots:
@@ -70,7 +75,6 @@ signals:
     void cancelRequested();
 
 private:
-    enum StatRow { Algorithm, Heuristic, Status, Length, Optimal, Expanded, Generated, Duplicates, Frontier, Memory, Time, StatRows };
 
     void fillStats(const ui::SolveReply &reply);
     void addRun(const ui::SolveReply &reply);
@@ -100,6 +104,7 @@ private:
     core::BoardSize m_shownSize;
     core::PuzzleKind m_shownKind = core::PuzzleKind::Sliding;
     core::SearchStats m_lastProgress;
+    SolveRequest m_searching; // what the search on the way was asked (board, algorithm, heuristic)
     std::chrono::steady_clock::time_point m_lastProgressAt;
 };
 

@@ -26,6 +26,30 @@ QString SolverPanel::lastStatus() const
     return m_stats[Status]->text();
 }
 
+QString SolverPanel::lastFigure(int row) const
+{
+    return row >= 0 && row < StatRows ? m_stats[row]->text() : QString();
+}
+
+void SolverPanel::searchCancelled()
+{
+    m_busy = false;
+    m_solve->setText(tr("Solve"));
+    m_solve->setEnabled(m_solvable);
+    m_progress->setText(tr("Cancelled."));
+    // What the search had done by then stays on show, and joins the runs, marked Cancelled: it
+    // never says Solved, and the work it took is not lost.
+    SolveReply reply;
+    reply.request = m_searching;
+    reply.outcome.status = core::SearchStatus::Cancelled;
+    reply.outcome.stats = m_lastProgress;
+    m_runStart = reply.request.position;
+    m_hasRun = true;
+    fillStats(reply);
+    addRun(reply);
+    setStale(!(m_session->position() == m_runStart));
+}
+
 QString SolverPanel::largeBoardAdvice(const SolveReply &reply)
 {
     const core::PuzzleKind kind = core::kindOf(reply.request.position);

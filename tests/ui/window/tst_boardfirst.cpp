@@ -206,9 +206,16 @@ void tst_BoardFirst::cancelledRunReadsCancelled()
     w.solverPanel()->setChoice(core::AlgorithmId::Bfs, core::HeuristicId::None);
     w.solve();
     QTest::qWait(100);
+    QTRY_VERIFY_WITH_TIMEOUT(w.solverPanel()->progressText().contains("expanded"), 10000);
     QTest::keyClick(&w, Qt::Key_Escape);
     QVERIFY(!w.solver()->isBusy());
     QCOMPARE(w.solverPanel()->lastStatus(), QString("Cancelled"));
+    // The cancelled run keeps the figures it had reached, and is listed among the runs as Cancelled.
+    const QString expanded = w.solverPanel()->lastFigure(ui::SolverPanel::Expanded);
+    QVERIFY2(QString(expanded).remove(',').toULongLong() > 0, qPrintable(expanded));
+    QTableWidget *runs = w.solverPanel()->runsTable();
+    QVERIFY(runs->rowCount() >= 1);
+    QCOMPARE(runs->item(runs->rowCount() - 1, 2)->text(), QString("Cancelled"));
     QTRY_VERIFY_WITH_TIMEOUT(!w.solver()->isWorkerRunning(), 30000);
 }
 
