@@ -7,6 +7,7 @@
 #include <QLocale>
 #include <QString>
 #include <QTranslator>
+#include <QtTest>
 
 namespace chinese {
 
@@ -23,6 +24,14 @@ inline bool install(QTranslator &translator)
 {
     return translator.load(QLocale(QLocale::Chinese, QLocale::China), "puzzlescope", "_", ":/i18n")
         && QCoreApplication::installTranslator(&translator);
+}
+
+// A data function's rows for a test run in both languages: a bool column "chinese".
+inline void addLanguageRows()
+{
+    QTest::addColumn<bool>("chinese");
+    QTest::addRow("English") << false;
+    QTest::addRow("Chinese") << true;
 }
 
 } // namespace chinese

@@ -68,9 +68,7 @@ void tst_ToolTipLines::wrapsChinese()
 
 void tst_ToolTipLines::everyTooltipIsShownShort_data()
 {
-    QTest::addColumn<bool>("chinese");
-    QTest::addRow("English") << false;
-    QTest::addRow("Chinese") << true;
+    chinese::addLanguageRows();
 }
 
 void tst_ToolTipLines::everyTooltipIsShownShort()

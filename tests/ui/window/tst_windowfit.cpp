@@ -132,9 +132,7 @@ QString tst_WindowFit::modalMisfit(const std::function<void()> &trigger, const Q
 
 void tst_WindowFit::everyWindowFits_data()
 {
-    QTest::addColumn<bool>("chinese");
-    QTest::addRow("English") << false;
-    QTest::addRow("Chinese") << true;
+    chinese::addLanguageRows();
 }
 
 void tst_WindowFit::everyWindowFits()
