@@ -167,12 +167,14 @@ void MapPanelPainter::paintFrame(QPainter &p, const QPalette &palette, const QSt
     p.setBrush(Qt::NoBrush);
     p.drawRect(m_plot.adjusted(0, 0, -1, -1));
     p.setPen(text);
-    p.drawText(QRect(m_plot.left(), m_plot.bottom() + line + 4, m_plot.width(), line), Qt::AlignCenter,
-               xAxisName(m_scale.exact));
+    // The axis names may be wider than the plot: they take the panel's width (and height), cut
+    // with an ellipsis only when even that is too narrow, never clipped at both ends.
+    p.drawText(QRect(m_panel.left(), m_plot.bottom() + line + 4, m_panel.width(), line), Qt::AlignCenter,
+               m_metrics.elidedText(xAxisName(m_scale.exact), Qt::ElideRight, m_panel.width()));
     p.translate(m_panel.left() + 2, m_plot.center().y());
     p.rotate(-90);
-    p.drawText(QRect(-m_plot.height() / 2, 0, m_plot.height(), line), Qt::AlignCenter,
-               yAxisName(m_scale.exact));
+    p.drawText(QRect(-m_panel.height() / 2, 0, m_panel.height(), line), Qt::AlignCenter,
+               m_metrics.elidedText(yAxisName(m_scale.exact), Qt::ElideRight, m_panel.height()));
     p.restore();
 }
 
