@@ -80,9 +80,8 @@ void CompareWiring::compareAlgorithms()
 void CompareWiring::showView()
 {
     if (!m_view->isVisible()) {
-        // Large, but inside the screen the window is on.
-        const QSize room = screenRoom(m_ctx.window);
-        fitOnScreen(m_view, room * 8 / 9, m_ctx.window);
+        // Large (80% of the screen the window is on), but inside it.
+        fitOnScreen(m_view, screenRoom(m_ctx.window) * 8 / 9, m_ctx.window);
     }
     m_view->show();
     m_view->raise();

@@ -34,8 +34,8 @@ SolveControl::SolveControl(const WindowContext &context, QObject *parent)
     m_actions.toStart = makeAction(w, "toStart", tr("Go to S&tart"), QKeySequence(tr("Ctrl+Up")));
     m_actions.toEnd = makeAction(w, "toEnd", tr("Go to &End"), QKeySequence(tr("Ctrl+Down")));
     // Home and End too, as in any list (a text field keeps them for its own cursor).
-    m_actions.toStart->setShortcuts({QKeySequence(tr("Ctrl+Up")), QKeySequence(Qt::Key_Home)});
-    m_actions.toEnd->setShortcuts({QKeySequence(tr("Ctrl+Down")), QKeySequence(Qt::Key_End)});
+    m_actions.toStart->setShortcuts({m_actions.toStart->shortcut(), QKeySequence(Qt::Key_Home)});
+    m_actions.toEnd->setShortcuts({m_actions.toEnd->shortcut(), QKeySequence(Qt::Key_End)});
     connect(m_actions.solve, &QAction::triggered, this, &SolveControl::solve);
     connect(m_actions.cancel, &QAction::triggered, this, &SolveControl::cancelSolve);
     connect(m_actions.play, &QAction::triggered, playback, &PlaybackBar::togglePlay);

@@ -23,10 +23,8 @@ void ActionPanel::addSection(const QString &title, const QList<QAction *> &actio
     for (int i = 0; i < actions.size(); ++i) {
         auto *b = new QToolButton(box);
         // A button, like a toolbar, shows the menu text without its mnemonic ("自定义尺寸", not
-        // "自定义尺寸(C)"), unless someone gave the action an icon text of its own.
-        const QString iconText = actions[i]->iconText();
-        if (iconText == qtDefaultText(actions[i]->text()) || iconText == QString(actions[i]->text()).remove(QLatin1Char('&')))
-            actions[i]->setIconText(plainActionText(actions[i]->text()));
+        // "自定义尺寸(C)").
+        showPlainText(actions[i]);
         b->setDefaultAction(actions[i]);
         b->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
         b->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);

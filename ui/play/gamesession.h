@@ -100,6 +100,8 @@ private:
     void emitChange(const core::Position &before, bool animate, Change change, int moves = 0);
     void startFrom(const core::Position &start);
     bool solutionLaidIn() const;
+    // Whether the history, from the solution's base, holds the plan's first `steps` moves.
+    bool planFollowedFor(std::size_t steps) const;
     void layInSolution();
 
     core::GameHistory<core::Position> m_history;

@@ -46,15 +46,20 @@ void GameSession::clearSolution()
     emit solutionChanged();
 }
 
-bool GameSession::solutionLaidIn() const
+bool GameSession::planFollowedFor(std::size_t steps) const
 {
-    if (m_history.size() < m_solutionBase + m_solution.size() + 1)
+    if (m_history.size() < m_solutionBase + steps + 1)
         return false;
     core::Position p = m_history.at(m_solutionBase);
-    for (std::size_t i = 0; i < m_solution.size(); ++i)
+    for (std::size_t i = 0; i < steps; ++i)
         if (!backend().apply(p, m_solution[i]) || !(p == m_history.at(m_solutionBase + i + 1)))
             return false;
     return true;
+}
+
+bool GameSession::solutionLaidIn() const
+{
+    return planFollowedFor(m_solution.size());
 }
 
 void GameSession::layInSolution()
@@ -74,17 +79,11 @@ int GameSession::solutionStep() const
     if (!m_hasSolution)
         return -1;
     const std::size_t pos = moveCount();
-    if (pos < m_solutionBase || pos > m_solutionBase + m_solution.size() || m_solutionBase >= m_history.size())
+    if (pos < m_solutionBase || pos > m_solutionBase + m_solution.size())
         return -1;
-    if (solutionLaidIn())
-        return int(pos - m_solutionBase);
-    // Left by hand and brought back by Undo: the moves up to here are still the plan's, though
-    // the hand move waits to be redone where the plan's next move was.
-    core::Position p = m_history.at(m_solutionBase);
-    for (std::size_t i = m_solutionBase; i < pos; ++i)
-        if (!backend().apply(p, m_solution[i - m_solutionBase]) || !(p == m_history.at(i + 1)))
-            return -1;
-    return int(pos - m_solutionBase);
+    // On the plan when the moves up to here are the plan's, whatever waits to be redone: a plan
+    // left by hand and come back to by Undo is the plan again.
+    return planFollowedFor(pos - m_solutionBase) ? int(pos - m_solutionBase) : -1;
 }
 
 void GameSession::jumpToStep(int step)

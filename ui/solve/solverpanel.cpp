@@ -290,5 +290,4 @@ void SolverPanel::showResult(const SolveReply &reply)
     setStale(false);
 }
 
-
 } // namespace ui

@@ -75,7 +75,6 @@ signals:
     void cancelRequested();
 
 private:
-
     void fillStats(const ui::SolveReply &reply);
     void addRun(const ui::SolveReply &reply);
     void clearLastRun();

@@ -19,12 +19,17 @@ QRect availableFor(const QWidget *w)
     return screen ? screen->availableGeometry() : QRect(0, 0, 1280, 800);
 }
 
+// 90% of an available screen.
+QSize roomIn(const QRect &avail)
+{
+    return {avail.width() * 9 / 10, avail.height() * 9 / 10};
+}
+
 } // namespace
 
 QSize screenRoom(const QWidget *w)
 {
-    const QRect avail = availableFor(w);
-    return {avail.width() * 9 / 10, avail.height() * 9 / 10};
+    return roomIn(availableFor(w));
 }
 
 void fitOnScreen(QWidget *window, QSize wanted, const QWidget *over)
@@ -36,8 +41,7 @@ void fitOnScreen(QWidget *window, QSize wanted, const QWidget *over)
     while (over && !over->isVisible())
         over = over->parentWidget() ? over->parentWidget()->window() : nullptr;
     const QRect avail = availableFor(over ? over : window);
-    const QSize room(avail.width() * 9 / 10, avail.height() * 9 / 10);
-    const QSize size = wanted.boundedTo(room).expandedTo(window->minimumSize());
+    const QSize size = wanted.boundedTo(roomIn(avail)).expandedTo(window->minimumSize());
     window->resize(size);
     // The frame the window manager adds is not known before the window is shown: leave room for
     // a title bar's worth of it.

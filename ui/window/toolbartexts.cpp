@@ -7,11 +7,16 @@
 
 namespace ui {
 
+namespace {
+
+// Qt's default tooltip and icon text: the text without '&' and a trailing ellipsis.
 QString qtDefaultText(QString text)
 {
     text.remove(QLatin1Char('&'));
     return text.remove(QStringLiteral("...")).trimmed();
 }
+
+} // namespace
 
 QString plainActionText(const QString &menuText)
 {
@@ -57,18 +62,18 @@ void ToolBarTexts::follow(QAction *a)
         return;
     a->setProperty("plainTextFollowed", true);
     // A retranslated or renamed action keeps a plain button text.
-    connect(a, &QAction::changed, this, [a] { apply(a); });
-    apply(a);
+    connect(a, &QAction::changed, this, [a] { showPlainText(a); });
+    showPlainText(a);
 }
 
 void ToolBarTexts::refresh()
 {
     for (QAction *a : m_bar->actions())
         if (!a->isSeparator())
-            apply(a);
+            showPlainText(a);
 }
 
-void ToolBarTexts::apply(QAction *a)
+void showPlainText(QAction *a)
 {
     const QString plain = plainActionText(a->text());
     // Set only on a difference: setting emits changed(), which calls this again.

@@ -15,9 +15,9 @@ namespace ui {
 
 // "打乱(&S)..." -> "打乱", "Save &As..." -> "Save As", "Fish && Chips" -> "Fish & Chips".
 QString plainActionText(const QString &menuText);
-// Qt's own icon text and tooltip for an action's text: without '&' and a trailing ellipsis
-// ("打乱(S)"), which is what an icon text no one has set reads.
-QString qtDefaultText(QString text);
+// Gives `a` its plain text as icon text, and as tooltip unless someone else wrote one: what a
+// button showing the action (toolbar or panel) reads.
+void showPlainText(QAction *a);
 
 class ToolBarTexts : public QObject {
     Q_OBJECT
@@ -32,7 +32,6 @@ private:
     explicit ToolBarTexts(QToolBar *bar);
     void follow(QAction *a);
     void refresh();
-    static void apply(QAction *a);
 
     QToolBar *m_bar;
 };
