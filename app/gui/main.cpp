@@ -1,6 +1,6 @@
 // puzzlescope: the desktop app. `puzzlescope FILE` opens a saved game.
 #include "guioptions.h"
-#include "settings/theme.h"
+#include "theme/theme.h"
 #include "storage/tablecache.h"
 #include "window/mainwindow.h"
 #include "settings/preferences.h"

@@ -12,17 +12,6 @@ const QColor OkabeIto[] = {QColor(0x00, 0x72, 0xB2), QColor(0xE6, 0x9F, 0x00), Q
                            QColor(0xCC, 0x79, 0xA7), QColor(0x56, 0xB4, 0xE9), QColor(0xD5, 0x5E, 0x00),
                            QColor(0xF0, 0xE4, 0x42)};
 
-double linear(double channel)
-{
-    return channel <= 0.04045 ? channel / 12.92 : std::pow((channel + 0.055) / 1.055, 2.4);
-}
-
-QColor blend(const QColor &a, const QColor &b, double t)
-{
-    return QColor::fromRgbF(float(a.redF() + (b.redF() - a.redF()) * t), float(a.greenF() + (b.greenF() - a.greenF()) * t),
-                            float(a.blueF() + (b.blueF() - a.blueF()) * t));
-}
-
 } // namespace
 
 QColor digitColour(int digit, ColourScheme scheme)
@@ -38,29 +27,6 @@ QColor tileColour(const QPalette &palette, ColourScheme scheme, int goalRow)
     if (scheme == ColourScheme::ColourBlindSafe)
         return OkabeIto[goalRow % 7];
     return palette.color(QPalette::Button);
-}
-
-double relativeLuminance(const QColor &c)
-{
-    const QColor rgb = c.toRgb();
-    return 0.2126 * linear(rgb.redF()) + 0.7152 * linear(rgb.greenF()) + 0.0722 * linear(rgb.blueF());
-}
-
-double contrastRatio(const QColor &a, const QColor &b)
-{
-    const double la = relativeLuminance(a), lb = relativeLuminance(b);
-    return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
-}
-
-QColor readableOn(const QColor &background)
-{
-    const QColor black(Qt::black), white(Qt::white);
-    return contrastRatio(black, background) >= contrastRatio(white, background) ? black : white;
-}
-
-QColor textOn(const QColor &preferred, const QColor &background)
-{
-    return contrastRatio(preferred, background) >= 4.5 ? preferred : readableOn(background);
 }
 
 QColor emptyCellColour(const QPalette &palette)

@@ -4,6 +4,8 @@
 // scheme, which stays distinguishable under the common colour-vision deficiencies. Text on a
 // tile is chosen by the WCAG contrast ratio, so it stays readable whatever the palette.
 
+#include "theme/contrast.h"
+
 #include <QColor>
 #include <QPalette>
 
@@ -15,13 +17,6 @@ enum class ColourScheme { Palette, ColourBlindSafe };
 QColor digitColour(int digit, ColourScheme scheme);
 // A tile's colour: plain palette, or tinted by the tile's goal row in the safe scheme.
 QColor tileColour(const QPalette &palette, ColourScheme scheme, int goalRow);
-// WCAG 2 relative luminance (0 black .. 1 white) and contrast ratio (1 .. 21).
-double relativeLuminance(const QColor &c);
-double contrastRatio(const QColor &a, const QColor &b);
-// Black or white, whichever contrasts more with `background` (always at least 4.5:1).
-QColor readableOn(const QColor &background);
-// `preferred` when it reads on `background` (4.5:1), else black or white.
-QColor textOn(const QColor &preferred, const QColor &background);
 // The tray the tiles slide in, which shows through the empty cell: a recess darker than the
 // window, so it stands apart from plain and coloured tiles alike.
 QColor emptyCellColour(const QPalette &palette);

@@ -1,6 +1,7 @@
 #include "charts/chartfill.h"
 
 #include "charts/chartexport.h"
+#include "theme/contrast.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSet>
@@ -88,12 +89,6 @@ void fitLogLabels(QChart *chart)
         if (stride != axis->property(LogStride).toInt())
             labelDecades(axis, stride);
     }
-}
-
-QColor mix(const QColor &a, const QColor &b, double t)
-{
-    return QColor::fromRgbF(float(a.redF() + (b.redF() - a.redF()) * t), float(a.greenF() + (b.greenF() - a.greenF()) * t),
-                            float(a.blueF() + (b.blueF() - a.blueF()) * t));
 }
 
 // A round step, in whole numbers, that puts at most six ticks on the span: more crowd a small chart.
@@ -235,11 +230,16 @@ void fillLineChart(QChart *c, const QList<ChartSeries> &lines, const LineAxes &a
 }
 
 // Okabe-Ito's black is the text colour here, so that the eighth run still shows on a dark
-// background.
+// background; each colour is pulled to 3:1 against the plot (the yellow and orange are too
+// pale on white, the blue too deep on black).
 QList<QColor> chartRunColours(const QPalette &palette)
 {
-    return {QColor(QRgb(0xE69F00)), QColor(QRgb(0x56B4E9)), QColor(QRgb(0x009E73)), QColor(QRgb(0xD55E00)),
-            QColor(QRgb(0xCC79A7)), QColor(QRgb(0x0072B2)), QColor(QRgb(0xF0E442)), palette.color(QPalette::WindowText)};
+    const QColor plot = palette.color(QPalette::Base);
+    QList<QColor> colours;
+    for (const QRgb rgb : {0xE69F00u, 0x56B4E9u, 0x009E73u, 0xD55E00u, 0xCC79A7u, 0x0072B2u, 0xF0E442u})
+        colours << reaching(QColor(QRgb(rgb)), plot, MarkContrast);
+    colours << palette.color(QPalette::WindowText);
+    return colours;
 }
 
 void followPalette(QChart *c, const QPalette &pal)
@@ -255,9 +255,9 @@ void followPalette(QChart *c, const QPalette &pal)
     for (QAbstractAxis *a : c->axes()) {
         a->setLabelsColor(text);
         a->setTitleBrush(text);
-        a->setLinePenColor(mix(plot, pal.color(QPalette::Text), 0.6));
-        a->setGridLineColor(mix(plot, pal.color(QPalette::Text), 0.25));
-        a->setMinorGridLineColor(mix(plot, pal.color(QPalette::Text), 0.12));
+        a->setLinePenColor(blend(plot, pal.color(QPalette::Text), 0.6));
+        a->setGridLineColor(blend(plot, pal.color(QPalette::Text), 0.25));
+        a->setMinorGridLineColor(blend(plot, pal.color(QPalette::Text), 0.12));
     }
 }
 

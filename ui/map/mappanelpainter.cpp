@@ -1,11 +1,15 @@
 #include "map/mappanelpainter.h"
 
+#include "theme/contrast.h"
+
 #include <QPainter>
 #include <QPalette>
 
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <map>
+#include <mutex>
 
 namespace ui {
 
@@ -25,10 +29,21 @@ std::pair<double, double> spotOf(std::uint64_t order)
 constexpr std::array<QRgb, 9> Viridis{0x440154, 0x472d7b, 0x3b528b, 0x2c728e, 0x21918c,
                                       0x28ae80, 0x5ec962, 0xaddc30, 0xfde725};
 
-const std::array<QRgb, 256> &gradient()
+using Gradient = std::array<QRgb, 256>;
+
+// The gradient for one plot colour; the last few are kept (a palette change brings a new one).
+const Gradient &gradientOn(const QColor &plot)
 {
-    static const auto table = [] {
-        std::array<QRgb, 256> t{};
+    static std::mutex lock;
+    static std::map<QRgb, Gradient> tables;
+    const std::lock_guard hold(lock);
+    const QRgb key = plot.rgb();
+    if (auto it = tables.find(key); it != tables.end())
+        return it->second;
+    if (tables.size() > 8)
+        tables.clear();
+    return tables.emplace(key, [&] {
+        Gradient t{};
         for (int i = 0; i < 256; ++i) {
             const double pos = i / 255.0 * (Viridis.size() - 1);
             const auto k = std::min<std::size_t>(std::size_t(pos), Viridis.size() - 2);
@@ -37,11 +52,10 @@ const std::array<QRgb, 256> &gradient()
                 const int a = int(Viridis[k] >> shift) & 0xFF, b = int(Viridis[k + 1] >> shift) & 0xFF;
                 return int(std::lround(a + (b - a) * f));
             };
-            t[std::size_t(i)] = qRgb(mix(16), mix(8), mix(0));
+            t[std::size_t(i)] = reaching(QColor(qRgb(mix(16), mix(8), mix(0))), plot, MarkContrast).rgb();
         }
         return t;
-    }();
-    return table;
+    }()).first->second;
 }
 
 // Tick step in cells so labels stay apart.
@@ -65,8 +79,8 @@ QString MapPanelPainter::yAxisName(bool exact)
     return exact ? tr("distance to the goal") : tr("h (estimate to the goal)");
 }
 
-MapPanelPainter::MapPanelPainter(const QRect &panel, const MapScale &scale, const QFontMetrics &metrics)
-    : m_panel(panel), m_scale(scale), m_metrics(metrics)
+MapPanelPainter::MapPanelPainter(const QRect &panel, const MapScale &scale, const QFontMetrics &metrics, const QColor &plot)
+    : m_panel(panel), m_scale(scale), m_metrics(metrics), m_plotColour(plot)
 {
     const int line = metrics.height();
     const int left = metrics.horizontalAdvance(QStringLiteral("888")) + line + 8;
@@ -109,9 +123,9 @@ int MapPanelPainter::dotSize(std::size_t points)
     return points < 2'000 ? 3 : points < 20'000 ? 2 : 1;
 }
 
-QRgb MapPanelPainter::orderColour(double t)
+QRgb MapPanelPainter::orderColour(double t, const QColor &plot)
 {
-    return gradient()[std::size_t(std::clamp(t, 0.0, 1.0) * 255.0 + 0.5)];
+    return gradientOn(plot)[std::size_t(std::clamp(t, 0.0, 1.0) * 255.0 + 0.5)];
 }
 
 QImage MapPanelPainter::emptyDots() const
@@ -127,12 +141,13 @@ void MapPanelPainter::drawDots(QImage &dots, const MapRun &run, std::size_t from
     const auto &points = run.points();
     const int w = dots.width(), h = dots.height();
     const double scale = lastOrder > 0 ? 1.0 / double(lastOrder) : 0.0;
+    const Gradient &colours = gradientOn(m_plotColour);
     for (std::size_t i = from; i < std::min(to, points.size()); ++i) {
         const MapPoint &p = points[i];
         if (p.x > m_scale.range || p.y > m_scale.range)
             continue;
         const QPointF at = dotOf(p);
-        const QRgb colour = orderColour(double(p.order) * scale);
+        const QRgb colour = colours[std::size_t(std::clamp(double(p.order) * scale, 0.0, 1.0) * 255.0 + 0.5)];
         const int x0 = std::clamp(int(at.x()) - dot / 2, 0, w - 1), y0 = std::clamp(int(at.y()) - dot / 2, 0, h - 1);
         for (int y = y0; y < std::min(h, y0 + dot); ++y) {
             auto *line = reinterpret_cast<QRgb *>(dots.scanLine(y));

@@ -7,10 +7,11 @@
 // - States at the same (x, y) pile up: each is a dot at a spot inside its cell drawn from its
 //   order (the same spot every time), so a cell fills as more states land on it.
 // - Dots are coloured by expansion order, first to last expanded of the run, on a perceptual
-//   gradient (viridis).
+//   gradient (viridis), each colour at least 3:1 against the plot.
 
 #include "map/maprun.h"
 
+#include <QColor>
 #include <QCoreApplication>
 #include <QFontMetrics>
 #include <QImage>
@@ -36,7 +37,8 @@ class MapPanelPainter {
 public:
     static QString xAxisName(bool exact);
     static QString yAxisName(bool exact);
-    MapPanelPainter(const QRect &panel, const MapScale &scale, const QFontMetrics &metrics);
+    // `plot` is the plot's background (the palette's base), which the dots' colours reach 3:1 on.
+    MapPanelPainter(const QRect &panel, const MapScale &scale, const QFontMetrics &metrics, const QColor &plot);
 
     QRect plot() const { return m_plot; }
     qreal cellSize() const { return m_cell; }
@@ -46,8 +48,9 @@ public:
     std::optional<QPoint> cellAt(const QPointF &pos) const;
     // The dot size in pixels that suits this many points.
     static int dotSize(std::size_t points);
-    // The gradient, t from 0 (first expanded) to 1 (last).
-    static QRgb orderColour(double t);
+    // The gradient, t from 0 (first expanded) to 1 (last), each colour pulled to 3:1 against
+    // `plot` (viridis's purple start vanishes on a dark plot, its yellow end on a white one).
+    static QRgb orderColour(double t, const QColor &plot);
 
     // A transparent image of the plot's size for drawDots().
     QImage emptyDots() const;
@@ -67,6 +70,7 @@ private:
     QFontMetrics m_metrics;
     QRect m_plot;
     qreal m_cell = 1;
+    QColor m_plotColour;
 };
 
 } // namespace ui

@@ -64,7 +64,7 @@ QRect MapView::panelRect(int i, const QRect &area) const
 
 MapPanelPainter MapView::painterFor(int i, const QSize &size) const
 {
-    return MapPanelPainter(panelRect(i, mapArea(size)), m_scale, fontMetrics());
+    return MapPanelPainter(panelRect(i, mapArea(size)), m_scale, fontMetrics(), palette().color(QPalette::Base));
 }
 
 QString MapView::panelTitle(int i) const
@@ -85,7 +85,7 @@ void MapView::updateDots(int i, bool settle, std::size_t budget)
     const int dot = MapPanelPainter::dotSize(r.points().size());
     const bool recolour = r.maxOrder() > d.lastOrder + d.lastOrder / 4 + 16 || (settle && r.maxOrder() != d.lastOrder);
     if (d.plot != painter.plot().size() || d.revision != r.revision() || d.dot != dot || d.range != m_scale.range
-        || recolour) {
+        || recolour || d.background != palette().color(QPalette::Base).rgb()) {
         d.next = painter.emptyDots();
         d.nextDrawn = 0;
         d.plot = painter.plot().size();
@@ -93,6 +93,7 @@ void MapView::updateDots(int i, bool settle, std::size_t budget)
         d.dot = dot;
         d.range = m_scale.range;
         d.lastOrder = r.maxOrder();
+        d.background = palette().color(QPalette::Base).rgb();
     }
     const std::size_t end = r.points().size();
     if (!d.next.isNull()) {
@@ -107,6 +108,14 @@ void MapView::updateDots(int i, bool settle, std::size_t budget)
         painter.drawDots(d.image, r, d.drawn, end, d.lastOrder, d.dot);
         d.drawn = end;
     }
+}
+
+// A new theme recolours the dots for its plot.
+void MapView::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange)
+        settle();
 }
 
 bool MapView::redrawing() const
@@ -159,7 +168,7 @@ void MapView::paintLegend(QPainter &p, const QRect &strip) const
     const QRect bar(x, text.top() + 2, 120, fm.height() - 4);
     QLinearGradient g(bar.topLeft(), bar.topRight());
     for (int k = 0; k <= 8; ++k)
-        g.setColorAt(k / 8.0, QColor(MapPanelPainter::orderColour(k / 8.0)));
+        g.setColorAt(k / 8.0, QColor(MapPanelPainter::orderColour(k / 8.0, palette().color(QPalette::Base))));
     p.fillRect(bar, g);
     x = bar.right() + 6;
     p.drawText(QRect(x, text.top(), fm.horizontalAdvance(last), fm.height()), Qt::AlignVCenter, last);

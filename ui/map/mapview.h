@@ -55,6 +55,7 @@ protected:
     void paintEvent(QPaintEvent *event) override;
     void mouseMoveEvent(QMouseEvent *event) override;
     void leaveEvent(QEvent *event) override;
+    void changeEvent(QEvent *event) override;
     void contextMenuEvent(QContextMenuEvent *event) override;
 
 private:
@@ -68,6 +69,7 @@ private:
         std::uint64_t lastOrder = 0;
         int dot = 0;
         int range = -1;
+        QRgb background = 0; // the plot colour the dots are drawn for
     };
     struct Hover {
         int run = -1;

@@ -1,6 +1,7 @@
 #include "play/playbackbar.h"
 
 #include "play/gamesession.h"
+#include "theme/themeicon.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -23,10 +24,10 @@ constexpr double FitFromSpeed = 8.0; // plans longer than this speed plays in a 
 
 } // namespace
 
-QToolButton *PlaybackBar::mediaButton(QWidget *parent, int standardPixmap, const QString &tip)
+QToolButton *PlaybackBar::mediaButton(QWidget *parent, const QString &icon, const QString &tip)
 {
     auto *b = new QToolButton(parent);
-    b->setIcon(parent->style()->standardIcon(QStyle::StandardPixmap(standardPixmap)));
+    b->setIcon(themeIcon(icon));
     b->setToolTip(tip);
     b->setAccessibleName(tip);
     b->setAutoRaise(true);
@@ -60,11 +61,11 @@ PlaybackBar::PlaybackBar(GameSession *session, QWidget *parent)
 {
     auto *row = new QHBoxLayout(this);
     row->setContentsMargins(0, 0, 0, 0);
-    m_start = mediaButton(this, QStyle::SP_MediaSkipBackward, tr("Go to the start of the solution"));
-    m_back = mediaButton(this, QStyle::SP_MediaSeekBackward, tr("Step back"));
-    m_play = mediaButton(this, QStyle::SP_MediaPlay, tr("Play the solution"));
-    m_forward = mediaButton(this, QStyle::SP_MediaSeekForward, tr("Step forward"));
-    m_end = mediaButton(this, QStyle::SP_MediaSkipForward, tr("Go to the end of the solution"));
+    m_start = mediaButton(this, QStringLiteral("media-skip-backward"), tr("Go to the start of the solution"));
+    m_back = mediaButton(this, QStringLiteral("media-seek-backward"), tr("Step back"));
+    m_play = mediaButton(this, QStringLiteral("media-playback-start"), tr("Play the solution"));
+    m_forward = mediaButton(this, QStringLiteral("media-seek-forward"), tr("Step forward"));
+    m_end = mediaButton(this, QStringLiteral("media-skip-forward"), tr("Go to the end of the solution"));
     m_slider = new QSlider(Qt::Horizontal, this);
     m_slider->setToolTip(tr("Scrub through the solution"));
     m_slider->setAccessibleName(tr("Solution position"));
@@ -229,7 +230,7 @@ void PlaybackBar::refresh()
     m_end->setEnabled(active && step < length);
     m_play->setEnabled(active && length > 0);
     const bool playing = m_timer->isActive();
-    m_play->setIcon(style()->standardIcon(playing ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
+    m_play->setIcon(themeIcon(playing ? QStringLiteral("media-playback-pause") : QStringLiteral("media-playback-start")));
     m_play->setToolTip(playing ? tr("Pause") : tr("Play the solution"));
 }
 

@@ -35,7 +35,7 @@ public:
 
     // What the race view's shared timeline uses too: a flat media button, a speed box from
     // 0.25x to 64x (1x chosen; Fit last when asked for), and the time between two steps at a speed.
-    static QToolButton *mediaButton(QWidget *parent, int standardPixmap, const QString &tip);
+    static QToolButton *mediaButton(QWidget *parent, const QString &icon, const QString &tip);
     static QComboBox *speedBox(QWidget *parent, bool offerFit = false);
     static int intervalFor(double speed);
     // The Fit interval for this many steps: a minute at most in all, never slower than 1x.

@@ -2,6 +2,7 @@
 
 #include "race/workspeed.h"
 #include "play/playbackbar.h"
+#include "theme/themeicon.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -14,14 +15,14 @@
 namespace ui {
 
 RaceBar::RaceBar(QWidget *parent)
-    : QWidget(parent), m_play(PlaybackBar::mediaButton(this, QStyle::SP_MediaPlay, tr("Play the race"))),
+    : QWidget(parent), m_play(PlaybackBar::mediaButton(this, QStringLiteral("media-playback-start"), tr("Play the race"))),
       m_slider(new QSlider(Qt::Horizontal, this)), m_clock(new QLabel(this)), m_speed(PlaybackBar::speedBox(this)),
       m_phase(new QToolButton(this)), m_workSpeed(new WorkSpeed(this))
 {
-    auto *start = PlaybackBar::mediaButton(this, QStyle::SP_MediaSkipBackward, tr("Go to the start"));
-    auto *back = PlaybackBar::mediaButton(this, QStyle::SP_MediaSeekBackward, tr("Step back"));
-    auto *forward = PlaybackBar::mediaButton(this, QStyle::SP_MediaSeekForward, tr("Step forward"));
-    auto *end = PlaybackBar::mediaButton(this, QStyle::SP_MediaSkipForward, tr("Go to the end"));
+    auto *start = PlaybackBar::mediaButton(this, QStringLiteral("media-skip-backward"), tr("Go to the start"));
+    auto *back = PlaybackBar::mediaButton(this, QStringLiteral("media-seek-backward"), tr("Step back"));
+    auto *forward = PlaybackBar::mediaButton(this, QStringLiteral("media-seek-forward"), tr("Step forward"));
+    auto *end = PlaybackBar::mediaButton(this, QStringLiteral("media-skip-forward"), tr("Go to the end"));
     m_slider->setAccessibleName(tr("Race position"));
     m_speed->setCurrentIndex(3); // 2x: races are long
     auto *column = new QVBoxLayout(this);
@@ -46,7 +47,7 @@ RaceBar::RaceBar(QWidget *parent)
 
 void RaceBar::setPlaying(bool playing)
 {
-    m_play->setIcon(style()->standardIcon(playing ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
+    m_play->setIcon(themeIcon(playing ? QStringLiteral("media-playback-pause") : QStringLiteral("media-playback-start")));
 }
 
 void RaceBar::setClock(const QString &text)

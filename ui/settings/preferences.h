@@ -2,7 +2,7 @@
 // Preferences: the user's settings, kept with QSettings between runs.
 
 #include "board/boardstyle.h"
-#include "settings/theme.h"
+#include "theme/theme.h"
 
 #include <QString>
 

@@ -1,7 +1,8 @@
 #include "window/windowcontext.h"
 
+#include "theme/themeicon.h"
+
 #include <QAction>
-#include <QFile>
 #include <QMainWindow>
 #include <QStatusBar>
 
@@ -13,16 +14,16 @@ QStatusBar *WindowContext::statusBar() const
 }
 
 QAction *makeAction(QMainWindow *window, const QString &name, const QString &text, const QKeySequence &shortcut,
-                    const QString &themeIcon)
+                    const QString &iconName)
 {
     auto *a = new QAction(text, window);
     a->setObjectName(name);
     if (!shortcut.isEmpty())
         a->setShortcut(shortcut);
-    // Theme icons where the desktop has them, the bundled ones otherwise.
-    const QString bundled = QStringLiteral(":/icons/%1.svg").arg(themeIcon);
-    if (!themeIcon.isEmpty())
-        a->setIcon(QIcon::fromTheme(themeIcon, QFile::exists(bundled) ? QIcon(bundled) : QIcon()));
+    // The bundled icons, drawn in the palette's colours (a desktop theme's icons are drawn for
+    // the desktop's palette, not for the theme chosen here).
+    if (!iconName.isEmpty())
+        a->setIcon(themeIcon(iconName));
     window->addAction(a); // shortcuts work while the menus are closed
     return a;
 }

@@ -30,6 +30,6 @@ struct WindowContext {
 };
 
 QAction *makeAction(QMainWindow *window, const QString &name, const QString &text, const QKeySequence &shortcut = {},
-                    const QString &themeIcon = {});
+                    const QString &iconName = {});
 
 } // namespace ui

@@ -4,12 +4,13 @@
 // preferences survive a restart.
 #include "board/boardstyle.h"
 #include "board/sliding/slidingboardview.h"
-#include "settings/theme.h"
+#include "theme/theme.h"
 #include "charts/comparechart.h"
 #include "settings/picturepicker.h"
 #include "settings/preferences.h"
 
 #include <QApplication>
+#include <QProxyStyle>
 #include <QPainter>
 #include <QSettings>
 #include <QStyle>
@@ -89,7 +90,10 @@ void tst_BoardLook::themesSetTheApplicationPalette()
     const QColor systemWindow = QApplication::palette().color(QPalette::Window);
     Theme::apply(Theme::Dark);
     QVERIFY(ui::relativeLuminance(QApplication::palette().color(QPalette::Window)) < 0.05);
-    QCOMPARE(QApplication::style()->name().toLower(), QStringLiteral("fusion"));
+    // Fusion, with the control edges drawn at 3:1.
+    auto *style = qobject_cast<QProxyStyle *>(QApplication::style());
+    QVERIFY(style && style->inherits("ui::ThemeStyle"));
+    QCOMPARE(style->baseStyle()->name().toLower(), QStringLiteral("fusion"));
     Theme::apply(Theme::HighContrast);
     QCOMPARE(QApplication::palette().color(QPalette::Window), QColor(Qt::black));
     QCOMPARE(QApplication::palette().color(QPalette::WindowText), QColor(Qt::white));

@@ -197,7 +197,7 @@ void tst_StateSpaceMap::exportsPngAndSvg()
     QVERIFY(image.width() >= 640);
     // The dots are drawn: the image holds the gradient's first colour (BFS's first states).
     bool gradient = false;
-    const QRgb first = ui::MapPanelPainter::orderColour(0.0) | 0xFF000000u;
+    const QRgb first = ui::MapPanelPainter::orderColour(0.0, map.palette().color(QPalette::Base)) | 0xFF000000u;
     for (int y = 0; y < image.height() && !gradient; ++y)
         for (int x = 0; x < image.width() && !gradient; ++x)
             gradient = image.pixel(x, y) == first;

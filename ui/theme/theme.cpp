@@ -1,4 +1,6 @@
-#include "settings/theme.h"
+#include "theme/theme.h"
+
+#include "theme/themestyle.h"
 
 #include <QApplication>
 #include <QStyle>
@@ -81,7 +83,7 @@ void Theme::apply(Kind kind)
         QApplication::setPalette(s_systemPalette);
         return;
     }
-    QApplication::setStyle(QStringLiteral("Fusion"));
+    QApplication::setStyle(new ThemeStyle);
     QApplication::setPalette(palette(kind));
 }
 

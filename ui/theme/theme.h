@@ -1,6 +1,7 @@
 #pragma once
 // Theme: the application's look, chosen in the settings and applied at once, without a restart.
-// Light, Dark and HighContrast set the Fusion style with a full palette of their own; System
+// Light, Dark and HighContrast set the Fusion style (ThemeStyle: its control edges at 3:1) with a
+// full palette of their own; System
 // puts back the style and palette the application started with (the platform's choice). Widgets that paint
 // themselves (boards, charts) read the palette, so they follow.
 
