@@ -40,14 +40,17 @@ CompareSummary::CompareSummary(ComparePanel *panel, const QList<QAction *> &acti
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setFocusPolicy(Qt::TabFocus);
     m_table->verticalHeader()->setVisible(false);
-    // The columns share the narrow width (names elide) so the figures are never cut off.
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    // Each column as wide as its widest cell, names and figures whole; the table scrolls
+    // sideways when the side is narrower than the columns.
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+    m_table->setTextElideMode(Qt::ElideNone);
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
     // The side is narrow: the figures a glance compares; the compare view has them all.
     for (int c = 0; c < ComparisonModel::ColumnCount; ++c)
         m_table->setColumnHidden(c, c != ComparisonModel::Algorithm && c != ComparisonModel::Heuristic
-                                        && c != ComparisonModel::Status && c != ComparisonModel::Expanded
-                                        && c != ComparisonModel::Time);
+                                        && c != ComparisonModel::Status && c != ComparisonModel::Length
+                                        && c != ComparisonModel::Expanded && c != ComparisonModel::Time);
     layout->addWidget(m_table, 3);
 
     connect(m_table, &QTableView::clicked, panel, &ComparePanel::playRow);

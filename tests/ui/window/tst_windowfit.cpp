@@ -13,6 +13,8 @@
 #include <QApplication>
 #include <QDialog>
 #include <QFile>
+#include <QHeaderView>
+#include <QTableView>
 #include <QScreen>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -56,6 +58,8 @@ private slots:
     void everyWindowFits();
     void stepThroughKeepsItsSize_data();
     void stepThroughKeepsItsSize();
+    void tablesShowWholeCells_data();
+    void tablesShowWholeCells();
 
 private:
     // Whether `w` (shown) lies inside the available screen, at most 90% of it, over `main`.
@@ -229,6 +233,73 @@ void tst_WindowFit::stepThroughKeepsItsSize()
                                                   .arg(size.width())
                                                   .arg(size.height())));
     }
+}
+
+// Every cell and header of the side tables (the compare summary, the solver's runs) and of the
+// compare view's table is shown whole: no column narrower than its text, none hidden that the
+// summary promises (Length).
+QStringList cutCells(const QTableView *table, const QString &where)
+{
+    QStringList cut;
+    const QAbstractItemModel *model = table->model();
+    const QFontMetrics fm = table->fontMetrics();
+    const QHeaderView *header = table->horizontalHeader();
+    for (int c = 0; c < model->columnCount(); ++c) {
+        if (table->isColumnHidden(c))
+            continue;
+        const int width = table->columnWidth(c);
+        const QString title = model->headerData(c, Qt::Horizontal).toString();
+        // The header's text, and room for the sort arrow on the sorted column.
+        const int arrow = header->isSortIndicatorShown() && header->sortIndicatorSection() == c ? fm.height() : 0;
+        if (header->fontMetrics().horizontalAdvance(title) + arrow + 4 > width)
+            cut << QString("%1: header '%2' in %3 px").arg(where, title).arg(width);
+        for (int r = 0; r < model->rowCount(); ++r) {
+            const QString text = model->index(r, c).data().toString();
+            if (fm.horizontalAdvance(text) + 4 > width)
+                cut << QString("%1: '%2' (row %3) in %4 px").arg(where, text).arg(r).arg(width);
+        }
+    }
+    return cut;
+}
+
+void tst_WindowFit::tablesShowWholeCells_data()
+{
+    chinese::addLanguageRows();
+}
+
+void tst_WindowFit::tablesShowWholeCells()
+{
+    QFETCH(bool, chinese);
+    setLanguage(chinese);
+    ui::MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QAction *compare = w.findChild<QAction *>("compare");
+    QAction *cancel = w.findChild<QAction *>("cancelCompare");
+    QAction *solve = w.findChild<QAction *>("solve");
+    QVERIFY(compare && cancel && solve);
+    compare->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(!cancel->isEnabled(), 60000);
+    // Two solves, so the runs table has rows.
+    for (int i = 0; i < 2; ++i) {
+        solve->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(solve->isEnabled() && !w.findChild<QAction *>("cancel")->isEnabled(), 60000);
+    }
+    QApplication::processEvents();
+    QStringList cut;
+    int tables = 0;
+    for (QTableView *t : w.findChildren<QTableView *>()) {
+        if (t->model()->rowCount() == 0)
+            continue;
+        ++tables;
+        cut << cutCells(t, t->accessibleName().isEmpty() ? QString(t->parentWidget()->metaObject()->className()) : t->accessibleName());
+        // The compare summary shows the plan's length beside its figures.
+        for (int c = 0; c < t->model()->columnCount(); ++c)
+            if (t->model()->headerData(c, Qt::Horizontal).toString() == QCoreApplication::translate("ui::ComparisonModel", "Length"))
+                QVERIFY2(!t->isColumnHidden(c), "the Length column is hidden");
+    }
+    QVERIFY(tables >= 2);
+    QVERIFY2(cut.isEmpty(), qPrintable(cut.join('\n')));
 }
 
 // The offscreen platform is given the screen asked for before the application starts.
