@@ -1,6 +1,7 @@
 #include "charts/chartfill.h"
 
 #include "charts/chartexport.h"
+#include "solve/numbertext.h"
 #include "theme/contrast.h"
 
 #include <QBarCategoryAxis>
@@ -100,19 +101,39 @@ double wholeStep(double span)
                 return m * decade;
 }
 
-void wholeRange(QValueAxis *x, double lo, double hi)
+// A linear axis labelled at round steps in grouped digits ("150,000": QValueAxis formats its
+// labels with printf, which cannot group), spanning whole steps around [lo, hi] so that every
+// point lies inside the plot.
+QCategoryAxis *linearAxis(double lo, double hi)
 {
-    if (hi <= lo) {
-        lo -= 1;
-        hi += 1;
-    }
-    x->setTickType(QValueAxis::TicksDynamic);
-    x->setTickAnchor(0);
-    x->setTickInterval(wholeStep(hi - lo));
-    x->setRange(lo, hi);
+    auto *axis = new QCategoryAxis;
+    axis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
+    relabelLinear(axis, lo, hi);
+    return axis;
 }
 
 } // namespace
+
+void relabelLinear(QAbstractAxis *a, double lo, double hi)
+{
+    auto *axis = qobject_cast<QCategoryAxis *>(a);
+    if (!axis)
+        return;
+    if (hi <= lo)
+        hi = lo + 1;
+    const double step = wholeStep(hi - lo);
+    const double first = std::floor(lo / step) * step, last = std::ceil(hi / step) * step;
+    for (const QString &label : axis->categoriesLabels())
+        axis->remove(label);
+    // The first label's category must end above the start value to be kept.
+    axis->setStartValue(first - step);
+    const int steps = int(std::lround((last - first) / step));
+    for (int k = 0; k <= steps; ++k) {
+        const double v = first + k * step;
+        axis->append(v < 0 ? QStringLiteral("-") + countText(std::uint64_t(std::llround(-v))) : countText(std::uint64_t(std::llround(v))), v);
+    }
+    axis->setRange(first, last);
+}
 
 QChart *newChart(const QString &title)
 {
@@ -190,24 +211,14 @@ void fillLineChart(QChart *c, const QList<ChartSeries> &lines, const LineAxes &a
             ymin = std::min(ymin, p.y());
             ymax = std::max(ymax, p.y());
         }
-    auto *x = new QValueAxis;
+    QCategoryAxis *x = axes.wholeX && xmin <= xmax ? linearAxis(xmin, xmax) : linearAxis(0, xmax > 0 ? xmax : 1);
     x->setTitleText(axes.xTitle);
-    x->setLabelFormat(QStringLiteral("%g"));
-    if (axes.wholeX && xmin <= xmax) {
-        wholeRange(x, xmin, xmax);
-    } else {
-        x->setRange(0, xmax > 0 ? xmax : 1);
-        x->applyNiceNumbers();
-    }
     const LogScale scale = LogScale::covering(ymin > ymax ? 1 : std::max(ymin, 1.0), std::max(ymax, 1.0), 0, 1);
     QValueAxis *y = nullptr;
     if (axes.logY) {
         y = logAxis(scale, LogUnit::Count);
     } else {
-        y = new QValueAxis;
-        y->setLabelFormat(QStringLiteral("%g"));
-        y->setRange(0, ymax > 0 ? ymax * 1.05 : 1);
-        y->applyNiceNumbers();
+        y = linearAxis(0, ymax > 0 ? ymax : 1);
     }
     y->setTitleText(axes.yTitle);
     c->addAxis(x, Qt::AlignBottom);

@@ -11,6 +11,7 @@
 #include <QList>
 #include <QPalette>
 
+class QAbstractAxis;
 class QChart;
 class QChartView;
 
@@ -29,12 +30,16 @@ struct LineAxes {
     QString xTitle;
     QString yTitle;
     bool logY = false;
-    // x takes whole values (layers, iterations): ticks fall on them and the axis spans the
-    // data; otherwise it runs from 0 with round ticks.
+    // x takes whole values (layers, iterations): the axis spans the data; otherwise it runs
+    // from 0. Either way its ticks are round steps labelled in grouped digits.
     bool wholeX = false;
 };
 // One line per series, coloured by its run.
 void fillLineChart(QChart *chart, const QList<ChartSeries> &lines, const LineAxes &axes, const QList<QColor> &colours);
+
+// Labels a linear axis of a line chart afresh for [lo, hi] (round steps in grouped digits,
+// widened to whole steps); other axes are left alone.
+void relabelLinear(QAbstractAxis *axis, double lo, double hi);
 
 // Okabe-Ito, distinguishable with any colour vision.
 QList<QColor> chartRunColours(const QPalette &palette);

@@ -170,11 +170,8 @@ void CompareChart::rebuildReplay()
     // Keep the time axis fixed while the replay reveals the lines.
     const double length = replayLength();
     for (QChart *c : {m_replayExpanded, m_replayFrontier})
-        for (QAbstractAxis *a : c->axes(Qt::Horizontal)) {
-            a->setRange(0, length > 0 ? length : 1);
-            if (auto *v = qobject_cast<QValueAxis *>(a))
-                v->applyNiceNumbers();
-        }
+        for (QAbstractAxis *a : c->axes(Qt::Horizontal))
+            relabelLinear(a, 0, length > 0 ? length : 1);
     for (QChart *c : {m_replayExpanded, m_replayFrontier})
         followPalette(c, palette());
 }

@@ -2,6 +2,7 @@
 // 1 s), a per-layer axis that says what a layer is for each algorithm, every chart saved as PNG
 // and SVG, and the rotation game's runs in the search replay.
 #include "charts/chartexport.h"
+#include "charts/chartfill.h"
 #include "charts/comparechart.h"
 #include "charts/logscale.h"
 #include "filesizelimit.h"
@@ -16,6 +17,7 @@
 #include <QChartView>
 #include <QHorizontalBarSeries>
 #include <QLineSeries>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -92,7 +94,37 @@ private slots:
     void layerAxesSayWhatALayerIs();
     void chartsSaveAsPngAndSvg();
     void rotationRunsReplay();
+    void linearAxesGroupDigitsAndCoverTheData();
 };
+
+// A linear axis reads "150,000", not "150000" or "1.5e+05", and every point of every line lies
+// inside its range (the per-layer lines ran off the plot's right edge).
+void tst_ChartPages::linearAxesGroupDigitsAndCoverTheData()
+{
+    const QList<ui::ChartSeries> lines{{"BFS", {{0, 1}, {13, 150'000}, {27, 2'345'678}}, 0},
+                                       {"A*", {{1, 5}, {31, 40'000}}, 1}};
+    for (const bool whole : {true, false}) {
+        QChart chart;
+        ui::fillLineChart(&chart, lines, {"layer", "boards", false, whole}, ui::chartRunColours(QPalette()));
+        auto *x = qobject_cast<QCategoryAxis *>(chart.axes(Qt::Horizontal).value(0));
+        auto *y = qobject_cast<QCategoryAxis *>(chart.axes(Qt::Vertical).value(0));
+        QVERIFY(x && y);
+        for (const ui::ChartSeries &line : lines)
+            for (const QPointF &p : line.points) {
+                QVERIFY2(p.x() >= x->min() && p.x() <= x->max(), qPrintable(QString("x %1 outside %2..%3").arg(p.x()).arg(x->min()).arg(x->max())));
+                QVERIFY2(p.y() >= y->min() && p.y() <= y->max(), qPrintable(QString("y %1 outside %2..%3").arg(p.y()).arg(y->min()).arg(y->max())));
+            }
+        const QStringList labels = y->categoriesLabels();
+        QVERIFY2(labels.contains("1,000,000") && labels.contains("2,000,000"), qPrintable(labels.join(' ')));
+        for (const QString &label : labels + x->categoriesLabels()) {
+            QVERIFY2(!label.contains('e'), qPrintable(label));
+            // Every label of four or more digits is grouped.
+            static const QRegularExpression ungrouped("\\d{4}");
+            QVERIFY2(!ungrouped.match(label).hasMatch(), qPrintable(label));
+        }
+        QVERIFY(labels.size() >= 3 && labels.size() <= 8);
+    }
+}
 
 void tst_ChartPages::decadesReadAsNumbers()
 {
