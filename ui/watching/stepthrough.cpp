@@ -5,6 +5,7 @@
 #include "solve/solvejob.h"
 #include "watching/boardstrip.h"
 #include "watching/miniboard.h"
+#include "watching/searchtreewindow.h"
 #include "watching/steptext.h"
 #include "work/backgroundtask.h"
 
@@ -103,6 +104,8 @@ void StepThrough::buildControls(QLayout *layout)
 {
     auto *row = new QHBoxLayout;
     m_back = new QPushButton(tr("Back to the start"), this);
+    m_stepBack = new QPushButton(tr("Step back"), this);
+    m_stepBack->setToolTip(tr("Undo the last expansion (Backspace)"));
     m_step = new QPushButton(tr("Step"), this);
     m_step->setToolTip(tr("Expand one node (Space)"));
     m_run = new QPushButton(tr("Run"), this);
@@ -112,17 +115,23 @@ void StepThrough::buildControls(QLayout *layout)
     m_speed->setValue(100);
     m_speed->setToolTip(tr("Steps a second, on a log scale"));
     m_speedText = new QLabel(this);
-    for (QPushButton *b : {m_back, m_step, m_run}) {
+    m_treeButton = new QPushButton(tr("Search tree..."), this);
+    m_treeButton->setToolTip(tr("The tree of the search, node by node, in step with this window"));
+    for (QPushButton *b : {m_back, m_stepBack, m_step, m_run}) {
         b->setAutoDefault(false);
         row->addWidget(b);
     }
     row->addWidget(new QLabel(tr("Speed:"), this));
     row->addWidget(m_speed, 1);
     row->addWidget(m_speedText);
+    m_treeButton->setAutoDefault(false);
+    row->addWidget(m_treeButton);
     static_cast<QBoxLayout *>(layout)->addLayout(row);
 
     connect(m_back, &QPushButton::clicked, this, &StepThrough::backToStart);
     connect(m_step, &QPushButton::clicked, this, &StepThrough::step);
+    connect(m_stepBack, &QPushButton::clicked, this, &StepThrough::stepBack);
+    connect(m_treeButton, &QPushButton::clicked, this, &StepThrough::showTree);
     connect(m_run, &QPushButton::clicked, this, &StepThrough::toggleRun);
     // Whole steps from 10 a second up, one decimal below (0.3 a second), never an exponent.
     const auto showSpeed = [this] {
@@ -132,6 +141,7 @@ void StepThrough::buildControls(QLayout *layout)
     connect(m_speed, &QSlider::valueChanged, this, showSpeed);
     showSpeed();
     connect(new QShortcut(Qt::Key_Space, this), &QShortcut::activated, this, &StepThrough::step);
+    connect(new QShortcut(Qt::Key_Backspace, this), &QShortcut::activated, this, &StepThrough::stepBack);
     for (const auto key : {Qt::Key_Return, Qt::Key_Enter})
         connect(new QShortcut(key, this), &QShortcut::activated, this, &StepThrough::toggleRun);
 }
@@ -213,6 +223,26 @@ void StepThrough::step()
     if (m_replay && m_replay->atEnd())
         m_timer->stop();
     updateButtons();
+}
+
+void StepThrough::stepBack()
+{
+    m_timer->stop();
+    if (!m_replay || m_replay->position() == 0)
+        return;
+    const std::size_t target = m_replay->position() - 1;
+    m_replay->restart();
+    while (m_replay->position() < target && m_replay->step()) {
+    }
+    refresh();
+}
+
+void StepThrough::showTree()
+{
+    if (!m_tree)
+        m_tree = new SearchTreeWindow(this);
+    m_tree->show();
+    m_tree->raise();
 }
 
 void StepThrough::toggleRun()

@@ -3,10 +3,11 @@
 // the pairs that suit the puzzle and whose waiting states core::StepReplay rebuilds) on a
 // board, watching every expansion with its children, stopped after Cap expansions; then Step,
 // Run / Pause at a chosen pace and Back to the start walk through the search one expansion at a
-// time. It shows the node being expanded (g, h, f; the IDA* bound; the bidirectional side), its
+// time, and Step back goes one expansion back. It shows the node being expanded (g, h, f; the IDA* bound; the bidirectional side), its
 // children and their fates, the first states waiting in the order the algorithm takes them
 // (BFS's queue, A*'s open list, IDA*'s path, both bidirectional frontiers) and the counters.
-// Keys: Space steps, Enter runs or pauses. The search runs on a BackgroundTask; the timed
+// The search tree (SearchTreeWindow) follows it step for step. Keys: Space steps, Backspace steps
+// back, Enter runs or pauses. The search runs on a BackgroundTask; the timed
 // stepping applies a bounded number of steps per tick and redraws once.
 
 #include "solvers/comparison.h"
@@ -31,6 +32,7 @@ namespace ui {
 class BackgroundTask;
 class BoardStrip;
 class MiniBoard;
+class SearchTreeWindow;
 struct SolveReply;
 
 class StepThrough : public QDialog {
@@ -64,15 +66,23 @@ public:
     QString nodeText() const;
     // Steps per second of Run.
     double speed() const;
+    const core::Position &board() const { return m_board; }
+    // The search tree window, once opened (null before).
+    SearchTreeWindow *treeWindow() const { return m_tree; }
 
 public slots:
     void step();
+    // One expansion back (the replay played again up to the one before).
+    void stepBack();
+    void showTree();
     void toggleRun();
     void backToStart();
 
 signals:
     // The search ended and its expansions are ready to step through.
     void searchFinished();
+    // The position in the replay changed (a step, a step back, back to the start, a new search).
+    void moved();
 
 private:
     void buildControls(QLayout *layout);
@@ -99,7 +109,8 @@ private:
     BoardStrip *m_children;
     BoardStrip *m_waiting[2];
     QLabel *m_counts;
-    QPushButton *m_step, *m_run, *m_back;
+    QPushButton *m_step, *m_run, *m_back, *m_stepBack, *m_treeButton;
+    SearchTreeWindow *m_tree = nullptr;
     QSlider *m_speed;
     QLabel *m_speedText;
     QTimer *m_timer;

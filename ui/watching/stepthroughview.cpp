@@ -19,6 +19,7 @@ void StepThrough::refresh()
     showWaiting();
     showCounts();
     updateButtons();
+    emit moved();
 }
 
 void StepThrough::showNode()
@@ -83,6 +84,8 @@ void StepThrough::updateButtons()
 {
     const bool ready = m_replay && m_replay->size() > 0;
     m_step->setEnabled(ready && !m_replay->atEnd());
+    m_stepBack->setEnabled(ready && m_replay->position() > 0);
+    m_treeButton->setEnabled(ready);
     m_run->setEnabled(ready && (m_timer->isActive() || !m_replay->atEnd()));
     m_run->setText(m_timer->isActive() ? tr("Pause") : tr("Run"));
     m_back->setEnabled(ready && m_replay->position() > 0);

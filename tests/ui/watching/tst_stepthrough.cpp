@@ -2,9 +2,12 @@
 
 #include "watching/boardstrip.h"
 #include "watching/miniboard.h"
+#include "watching/searchtreeview.h"
+#include "watching/searchtreewindow.h"
 #include "watching/stepreplay.h"
 #include "watching/stepthrough.h"
 
+#include <QListWidget>
 #include <QtTest>
 
 #include <algorithm>
@@ -48,7 +51,107 @@ private slots:
     void bidirectionalShowsBothFrontiers();
     void backToStartClearsTheNode();
     void rotationShowsTheDigitProjection();
+    void stepBackUndoesOneExpansion();
+    void treeFollowsTheSteps();
+    void treeShowsIdaStarIterations();
+    void presentationScaleIsLarge();
 };
+
+void tst_StepThrough::stepBackUndoesOneExpansion()
+{
+    ui::StepThrough d(position("152436780"), {AlgorithmId::AStar, HeuristicId::Manhattan});
+    d.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&d));
+    QVERIFY(waitForSearch(d));
+    QStringList texts;
+    for (int i = 0; i < 6; ++i) {
+        d.step();
+        texts << d.nodeText();
+    }
+    for (int i = 5; i >= 1; --i) {
+        d.stepBack();
+        QCOMPARE(d.replay()->position(), std::size_t(i));
+        QCOMPARE(d.nodeText(), texts[i - 1]);
+        QCOMPARE(d.expanding()->cells(), d.replay()->events()[std::size_t(i - 1)].cells);
+    }
+    // Backspace steps back too; at the start there is nothing to undo.
+    QTest::keyClick(&d, Qt::Key_Backspace);
+    QCOMPARE(d.replay()->position(), std::size_t(0));
+    d.stepBack();
+    QCOMPARE(d.replay()->position(), std::size_t(0));
+}
+
+// The tree window redraws with each step forward and back: as many closed nodes as
+// expansions, the current node in view; a click on a node shows it, with its place in the open
+// list; the closed list has a row per expansion.
+void tst_StepThrough::treeFollowsTheSteps()
+{
+    ui::StepThrough d(position("152436780"), {AlgorithmId::AStar, HeuristicId::Manhattan});
+    d.resize(900, 700);
+    QVERIFY(waitForSearch(d));
+    d.showTree();
+    ui::SearchTreeWindow *w = d.treeWindow();
+    QVERIFY(w);
+    QVERIFY(QTest::qWaitForWindowExposed(w));
+    QVERIFY(d.replay()->size() >= 7);
+    for (int i = 0; i < 6; ++i)
+        d.step();
+    const core::SearchTree *tree = w->view()->tree();
+    QVERIFY(tree);
+    QCOMPARE(tree->closed().size(), std::size_t(6));
+    QCOMPARE(w->closedList()->count(), 6);
+    const std::uint32_t current = tree->current();
+    QCOMPARE(tree->nodes()[current].cells, d.expanding()->cells());
+    QVERIFY(w->view()->rect().contains(w->view()->nodeRect(current).toRect()));
+    // Click an open node: its board and its place in the open list.
+    std::uint32_t open = core::TreeNode::None;
+    for (std::uint32_t i = 0; i < tree->nodes().size() && open == core::TreeNode::None; ++i)
+        if (tree->nodes()[i].state == core::TreeNodeState::Open)
+            open = i;
+    QVERIFY(open != core::TreeNode::None);
+    w->view()->select(open);
+    QTest::mouseClick(w->view(), Qt::LeftButton, {}, w->view()->nodeRect(open).center().toPoint());
+    QCOMPARE(w->view()->selected(), open);
+    QVERIFY2(w->nodeText().contains(QStringLiteral("open list")), qPrintable(w->nodeText()));
+    d.stepBack();
+    QCOMPARE(w->view()->tree()->closed().size(), std::size_t(5));
+    QCOMPARE(w->closedList()->count(), 5);
+    // Picking a row of the closed list picks its node.
+    w->closedList()->setCurrentRow(2);
+    QCOMPARE(w->view()->selected(), w->view()->tree()->closed()[2]);
+    QVERIFY2(w->nodeText().contains(QStringLiteral("#3")), qPrintable(w->nodeText()));
+}
+
+void tst_StepThrough::treeShowsIdaStarIterations()
+{
+    ui::StepThrough d(position("423158706"), {AlgorithmId::IdaStar, HeuristicId::Manhattan});
+    QVERIFY(waitForSearch(d));
+    d.showTree();
+    ui::SearchTreeWindow *w = d.treeWindow();
+    while (!d.replay()->atEnd())
+        d.step();
+    const auto spans = core::SearchTree::spans(d.replay()->events());
+    QVERIFY(spans.size() >= 2);
+    // At the end it shows the last iteration, whose path to the goal is marked.
+    QCOMPARE(w->treeIndex(), int(spans.size()) - 1);
+    const auto &nodes = w->view()->tree()->nodes();
+    QVERIFY(std::any_of(nodes.begin(), nodes.end(), [](const core::TreeNode &n) { return n.onSolution; }));
+    // The first iteration, picked: its nodes are all within its bound or pruned over it.
+    w->setTreeIndex(0);
+    for (const core::TreeNode &n : w->view()->tree()->nodes())
+        QVERIFY(n.state == core::TreeNodeState::Pruned ? n.f > spans[0].bound : n.f <= spans[0].bound || n.state == core::TreeNodeState::Duplicate);
+}
+
+void tst_StepThrough::presentationScaleIsLarge()
+{
+    ui::StepThrough d(position("152436780"), {AlgorithmId::Bfs, HeuristicId::None});
+    QVERIFY(waitForSearch(d));
+    d.showTree();
+    ui::SearchTreeWindow *w = d.treeWindow();
+    QVERIFY(w->view()->cellPixels() < 40);
+    w->setLarge(true);
+    QVERIFY(w->view()->cellPixels() >= 40);
+}
 
 void tst_StepThrough::fiveStepsOfAStar()
 {

@@ -5,6 +5,7 @@
 #include "chinese.h"
 #include "race/raceview.h"
 #include "solve/solvejob.h"
+#include "watching/searchtreewindow.h"
 #include "watching/stepthrough.h"
 #include "window/mainwindow.h"
 #include "boards/sliding/slidingtext.h"
@@ -222,6 +223,12 @@ void tst_WindowFit::stepThroughKeepsItsSize()
     QApplication::processEvents();
     const QString opened = misfit(&s, &w);
     QVERIFY2(opened.isEmpty(), qPrintable(opened));
+    // The search tree beside it fits too.
+    s.showTree();
+    QVERIFY(QTest::qWaitForWindowExposed(s.treeWindow()));
+    const QString tree = misfit(s.treeWindow(), &w);
+    QVERIFY2(tree.isEmpty(), qPrintable(tree));
+    s.treeWindow()->close();
     const QSize size = s.size();
     for (int i = 0; i < 60; ++i) {
         s.step();
