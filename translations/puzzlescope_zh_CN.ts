@@ -2083,6 +2083,18 @@
         <source>New S&amp;liding Puzzle</source>
         <translation>新建滑块拼图(&amp;L)</translation>
     </message>
+    <message>
+        <source>P&amp;resentation Scale</source>
+        <translation>演示比例(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+P</source>
+        <translation>Ctrl+Shift+P</translation>
+    </message>
+    <message>
+        <source>Large boards and text in the step-through and the search tree, for a projector</source>
+        <translation>在逐步查看和搜索树中使用大棋盘和大字，适合投影仪</translation>
+    </message>
 </context>
 <context>
     <name>ui::MapView</name>
@@ -2585,6 +2597,172 @@
     <message>
         <source>&lt;b&gt;Search replay&lt;/b&gt;: how many nodes each search had expanded, and how large its frontier was, over time.</source>
         <translation>&lt;b&gt;搜索回放&lt;/b&gt;：随着时间推移，每个搜索已扩展的节点数以及其边界的大小。</translation>
+    </message>
+</context>
+<context>
+    <name>ui::SearchTreeView</name>
+    <message>
+        <source>Search tree</source>
+        <translation>搜索树</translation>
+    </message>
+    <message>
+        <source>seen: #%1</source>
+        <translation>已见：#%1</translation>
+    </message>
+    <message>
+        <source>seen before</source>
+        <translation>之前已见</translation>
+    </message>
+    <message>
+        <source>#%1</source>
+        <translation>#%1</translation>
+    </message>
+    <message>
+        <source>pruned</source>
+        <translation>已剪枝</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>待扩展</translation>
+    </message>
+    <message>
+        <source>g %1  h %2  f %3</source>
+        <translation>g %1  h %2  f %3</translation>
+    </message>
+    <message>
+        <source>g %1</source>
+        <translation>g %1</translation>
+    </message>
+    <message>
+        <source>expanding now</source>
+        <translation>正在扩展</translation>
+    </message>
+    <message>
+        <source>closed (expanded)</source>
+        <translation>已关闭（已扩展）</translation>
+    </message>
+    <message>
+        <source>open (waiting)</source>
+        <translation>开放（等待中）</translation>
+    </message>
+    <message>
+        <source>pruned (over the bound)</source>
+        <translation>已剪枝（超过界限）</translation>
+    </message>
+    <message>
+        <source>already met</source>
+        <translation>已遇到过</translation>
+    </message>
+    <message>
+        <source>on the plan</source>
+        <translation>在解法上</translation>
+    </message>
+    <message>
+        <source>The tree is cut at its first %L1 nodes.</source>
+        <translation>搜索树只显示前 %L1 个节点。</translation>
+    </message>
+</context>
+<context>
+    <name>ui::SearchTreeWindow</name>
+    <message>
+        <source>Follow the expansion</source>
+        <translation>跟随扩展</translation>
+    </message>
+    <message>
+        <source>Search tree</source>
+        <translation>搜索树</translation>
+    </message>
+    <message>
+        <source>Tree:</source>
+        <translation>树：</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>适应窗口</translation>
+    </message>
+    <message>
+        <source>The whole tree in view (0); the wheel zooms, dragging pans</source>
+        <translation>显示整棵树(0)；滚轮缩放，拖动平移</translation>
+    </message>
+    <message>
+        <source>The node picked</source>
+        <translation>选中的节点</translation>
+    </message>
+    <message>
+        <source>Click a node to see it here.</source>
+        <translation>点击一个节点，在此查看。</translation>
+    </message>
+    <message>
+        <source>Closed list, in expansion order</source>
+        <translation>关闭列表（按扩展顺序）</translation>
+    </message>
+    <message>
+        <source>Closed list</source>
+        <translation>关闭列表</translation>
+    </message>
+    <message>
+        <source>Iteration %1, bound %2 (%3 expansions)</source>
+        <translation>第 %1 轮迭代，界限 %2（%3 次扩展）</translation>
+    </message>
+    <message>
+        <source>Search %1 (%2 expansions)</source>
+        <translation>第 %1 次搜索（%2 次扩展）</translation>
+    </message>
+    <message>
+        <source>The search (%1 expansions)</source>
+        <translation>本次搜索（%1 次扩展）</translation>
+    </message>
+    <message>
+        <source>#%1   g %2  h %3  f %4</source>
+        <translation>#%1   g %2  h %3  f %4</translation>
+    </message>
+    <message>
+        <source>#%1   g %2</source>
+        <translation>#%1   g %2</translation>
+    </message>
+    <message>
+        <source>Place %1 of %2 in the open list.</source>
+        <translation>在开放列表中排第 %1 位，共 %2 个。</translation>
+    </message>
+    <message>
+        <source>Place %1 of %2 in the queue.</source>
+        <translation>在队列中排第 %1 位，共 %2 个。</translation>
+    </message>
+    <message>
+        <source>Expansion #%1: the node being expanded.</source>
+        <translation>第 #%1 次扩展：正在扩展的节点。</translation>
+    </message>
+    <message>
+        <source>Expansion #%1: closed.</source>
+        <translation>第 #%1 次扩展：已关闭。</translation>
+    </message>
+    <message>
+        <source>Open: generated, waiting to be expanded.</source>
+        <translation>开放：已生成，等待扩展。</translation>
+    </message>
+    <message>
+        <source>Pruned: its f is over the bound, so this iteration goes no further here.</source>
+        <translation>已剪枝：它的 f 超过了界限，本轮迭代不再从这里深入。</translation>
+    </message>
+    <message>
+        <source>Already met: the search drops it.</source>
+        <translation>已遇到过：搜索将其丢弃。</translation>
+    </message>
+    <message>
+        <source>The goal (or where the two searches meet).</source>
+        <translation>目标（或两个方向的搜索相遇处）。</translation>
+    </message>
+    <message>
+        <source>g %1 (moves from the start), h %2 (estimate to the goal), f %3</source>
+        <translation>g %1（从起点走的步数），h %2（到目标的估计），f %3</translation>
+    </message>
+    <message>
+        <source>g %1 (moves from the start)</source>
+        <translation>g %1（从起点走的步数）</translation>
+    </message>
+    <message>
+        <source>On the plan.</source>
+        <translation>在解法上。</translation>
     </message>
 </context>
 <context>
@@ -3174,6 +3352,22 @@
     <message>
         <source>Pause</source>
         <translation>暂停</translation>
+    </message>
+    <message>
+        <source>Step back</source>
+        <translation>后退一步</translation>
+    </message>
+    <message>
+        <source>Undo the last expansion (Backspace)</source>
+        <translation>撤销上一次扩展（退格键）</translation>
+    </message>
+    <message>
+        <source>Search tree...</source>
+        <translation>搜索树...</translation>
+    </message>
+    <message>
+        <source>The tree of the search, node by node, in step with this window</source>
+        <translation>逐个节点显示搜索树，与本窗口同步</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 #include "watching/miniboard.h"
 
 #include "board/statepainter.h"
+#include "theme/presentation.h"
 
 #include <QPainter>
 
@@ -35,7 +36,7 @@ void MiniBoard::setFrame(const QColor &colour)
 
 QSize MiniBoard::sizeHint() const
 {
-    const int unit = fontMetrics().height() + 2;
+    const int unit = Presentation::instance()->isOn() ? Presentation::LargeCell : fontMetrics().height() + 2;
     // The rotation game's 7 x 7 grid takes smaller cells.
     const QSizeF board = StatePainter::size(m_kind, m_size, m_size.cells() > 0 ? unit : unit * 2.0 / 3);
     return QSize(int(board.width()) + 6, int(board.height()) + 6);

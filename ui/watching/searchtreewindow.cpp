@@ -5,6 +5,7 @@
 #include "watching/searchtreeview.h"
 #include "watching/stepthrough.h"
 #include "window/screenfit.h"
+#include "theme/presentation.h"
 #include "watching/stepreplay.h"
 
 #include "puzzles/puzzlebackend.h"
@@ -88,6 +89,8 @@ SearchTreeWindow::SearchTreeWindow(StepThrough *steps)
         }
     });
     connect(steps, &StepThrough::moved, this, &SearchTreeWindow::follow);
+    setLarge(Presentation::instance()->isOn());
+    Presentation::follow(this, [this](bool on) { setLarge(on); });
     fitOnScreen(this, QSize(1100, 720), steps);
     follow();
 }
@@ -107,6 +110,8 @@ void SearchTreeWindow::setTreeIndex(int index)
 void SearchTreeWindow::setLarge(bool large)
 {
     m_view->setLarge(large);
+    m_board->updateGeometry();
+    m_board->setFixedSize(m_board->sizeHint() * (large ? 1 : 2));
 }
 
 QString SearchTreeWindow::nodeText() const

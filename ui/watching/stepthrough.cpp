@@ -2,6 +2,7 @@
 #include "window/screenfit.h"
 
 #include "solve/displaynames.h"
+#include "theme/presentation.h"
 #include "solve/solvejob.h"
 #include "watching/boardstrip.h"
 #include "watching/miniboard.h"
@@ -68,7 +69,6 @@ StepThrough::StepThrough(const core::Position &board, core::RunChoice choice, QW
     nodeBox->addWidget(m_meetingText);
     nodeBox->addWidget(m_meeting);
     nodeBox->addStretch(1);
-    m_expanding->setFixedSize(m_expanding->sizeHint() * 2);
     middle->addLayout(nodeBox);
     middle->addWidget(m_children, 1, Qt::AlignTop);
     m_children->setTitle(tr("Its children"));
@@ -87,11 +87,10 @@ StepThrough::StepThrough(const core::Position &board, core::RunChoice choice, QW
     // wrap), however long the captions grow: only the person resizes it.
     m_node->setWordWrap(true);
     m_counts->setWordWrap(true);
-    const int stripWidth = m_waiting[0]->fullWidth() + layout->contentsMargins().left() + layout->contentsMargins().right();
-    fitOnScreen(this, sizeHint().expandedTo(QSize(std::max(stripWidth, m_expanding->width() * 5), m_expanding->height() * 3)),
-                parent);
-    setMinimumSize(minimumSizeHint().boundedTo(size()));
     layout->setSizeConstraint(QLayout::SetNoConstraint);
+    fitToContent();
+    // Presentation scale: larger boards and text, and the window fitted to them again.
+    Presentation::follow(this, [this](bool) { fitToContent(); });
     connect(m_pair, &QComboBox::currentIndexChanged, this, &StepThrough::startSearch);
     connect(m_timer, &QTimer::timeout, this, &StepThrough::tick);
     m_timer->setInterval(TickMs);
@@ -99,6 +98,20 @@ StepThrough::StepThrough(const core::Position &board, core::RunChoice choice, QW
 }
 
 StepThrough::~StepThrough() = default;
+
+void StepThrough::fitToContent()
+{
+    for (MiniBoard *b : findChildren<MiniBoard *>())
+        b->updateGeometry();
+    const bool large = Presentation::instance()->isOn();
+    m_expanding->setFixedSize(large ? m_expanding->sizeHint() * 3 / 2 : m_expanding->sizeHint() * 2);
+    const QMargins margins = layout()->contentsMargins();
+    const int stripWidth = m_waiting[0]->fullWidth() + margins.left() + margins.right();
+    setMinimumSize(0, 0);
+    fitOnScreen(this, sizeHint().expandedTo(QSize(std::max(stripWidth, m_expanding->width() * 5), m_expanding->height() * 3)),
+                parentWidget());
+    setMinimumSize(minimumSizeHint().boundedTo(size()));
+}
 
 void StepThrough::buildControls(QLayout *layout)
 {
@@ -117,6 +130,7 @@ void StepThrough::buildControls(QLayout *layout)
     m_speedText = new QLabel(this);
     m_treeButton = new QPushButton(tr("Search tree..."), this);
     m_treeButton->setToolTip(tr("The tree of the search, node by node, in step with this window"));
+    m_treeButton->setAutoDefault(false);
     for (QPushButton *b : {m_back, m_stepBack, m_step, m_run}) {
         b->setAutoDefault(false);
         row->addWidget(b);
@@ -124,7 +138,6 @@ void StepThrough::buildControls(QLayout *layout)
     row->addWidget(new QLabel(tr("Speed:"), this));
     row->addWidget(m_speed, 1);
     row->addWidget(m_speedText);
-    m_treeButton->setAutoDefault(false);
     row->addWidget(m_treeButton);
     static_cast<QBoxLayout *>(layout)->addLayout(row);
 

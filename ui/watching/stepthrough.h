@@ -86,6 +86,8 @@ signals:
 
 private:
     void buildControls(QLayout *layout);
+    // Sizes the window for its boards (at the presentation scale or not), within the screen.
+    void fitToContent();
     void startSearch();
     void searchDone(const SolveReply &reply);
     void tick();

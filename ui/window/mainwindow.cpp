@@ -21,6 +21,7 @@
 #include "settings/savedstate.h"
 #include "controls/scramblecontrol.h"
 #include "settings/settingsdialog.h"
+#include "theme/presentation.h"
 #include "window/shortcutoverlay.h"
 #include "controls/solvecontrol.h"
 #include "window/toolbartexts.h"
@@ -115,6 +116,11 @@ void MainWindow::createActions()
     for (QAction *a : {m_actions.playMode, m_actions.solveMode, m_actions.compareMode})
         a->setCheckable(true);
     m_actions.playMode->setChecked(true);
+    m_actions.presentation = makeAction(this, "presentation", tr("P&resentation Scale"), QKeySequence(tr("Ctrl+Shift+P")));
+    m_actions.presentation->setCheckable(true);
+    m_actions.presentation->setChecked(Presentation::instance()->isOn());
+    m_actions.presentation->setToolTip(tr("Large boards and text in the step-through and the search tree, for a projector"));
+    connect(m_actions.presentation, &QAction::toggled, Presentation::instance(), &Presentation::setOn);
     m_actions.settings = makeAction(this, "settings", tr("&Settings..."), QKeySequence::Preferences, "preferences-system");
     m_actions.about = makeAction(this, "about", tr("&About PuzzleScope"), {}, "help-about");
     connect(m_actions.quit, &QAction::triggered, this, &QWidget::close);
@@ -164,6 +170,8 @@ void MainWindow::createMenus()
     view->addActions({m_actions.playMode, m_actions.solveMode, m_actions.compareMode});
     view->addSeparator();
     view->addActions({compare.showCompare, hint.xray, hint.gauge});
+    view->addSeparator();
+    view->addAction(m_actions.presentation);
     menuBar()->addMenu(tr("Se&ttings"))->addAction(m_actions.settings);
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction((new ShortcutOverlay(this))->toggleAction());

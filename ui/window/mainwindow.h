@@ -47,6 +47,7 @@ public:
     struct Actions {
         QAction *quit, *settings, *about;
         QAction *playMode, *solveMode, *compareMode;
+        QAction *presentation; // the search views at a projector's scale
     };
     enum class Mode { Play, Solve, Compare };
 

@@ -1,5 +1,6 @@
 // The step-through dialog: a search run in the background, then walked one expansion at a time.
 
+#include "theme/presentation.h"
 #include "watching/boardstrip.h"
 #include "watching/miniboard.h"
 #include "watching/searchtreeview.h"
@@ -142,15 +143,28 @@ void tst_StepThrough::treeShowsIdaStarIterations()
         QVERIFY(n.state == core::TreeNodeState::Pruned ? n.f > spans[0].bound : n.f <= spans[0].bound || n.state == core::TreeNodeState::Duplicate);
 }
 
+// The presentation switch: the tree's and the step-through's boards get 40 px cells and
+// twice the text, live, and back.
 void tst_StepThrough::presentationScaleIsLarge()
 {
     ui::StepThrough d(position("152436780"), {AlgorithmId::Bfs, HeuristicId::None});
+    d.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&d));
     QVERIFY(waitForSearch(d));
     d.showTree();
     ui::SearchTreeWindow *w = d.treeWindow();
     QVERIFY(w->view()->cellPixels() < 40);
-    w->setLarge(true);
+    const int small = d.expanding()->width();
+    const qreal font = d.font().pointSizeF();
+    ui::Presentation::instance()->setOn(true);
     QVERIFY(w->view()->cellPixels() >= 40);
+    QVERIFY(d.expanding()->width() >= 3 * 40);
+    QVERIFY(d.expanding()->width() > small);
+    QCOMPARE(d.font().pointSizeF(), font * ui::Presentation::FontScale);
+    ui::Presentation::instance()->setOn(false);
+    QVERIFY(w->view()->cellPixels() < 40);
+    QCOMPARE(d.expanding()->width(), small);
+    QCOMPARE(d.font().pointSizeF(), font);
 }
 
 void tst_StepThrough::fiveStepsOfAStar()

@@ -1,0 +1,37 @@
+#pragma once
+// Presentation scale: one switch (View > Presentation Scale, Ctrl+Shift+P) that makes every
+// search view readable on a projector: the step-through's and the search tree's boards get
+// cells of LargeCell pixels, and their text, the race's and the compare view's twice the
+// window's font. Kept in the settings (view/presentation). A window follows it live with
+// follow(): its font is set now and on every change, then its own relayout runs.
+
+#include <QObject>
+
+#include <functional>
+
+class QWidget;
+
+namespace ui {
+
+class Presentation : public QObject {
+    Q_OBJECT
+public:
+    static constexpr int LargeCell = 40;
+    static constexpr double FontScale = 2.0;
+
+    static Presentation *instance();
+    bool isOn() const { return m_on; }
+    void setOn(bool on);
+    // `w` takes the scaled font while the switch is on, now and on every change; `relayout`
+    // (if any) runs after each change.
+    static void follow(QWidget *w, std::function<void(bool on)> relayout = {});
+
+signals:
+    void changed(bool on);
+
+private:
+    Presentation();
+    bool m_on = false;
+};
+
+} // namespace ui
