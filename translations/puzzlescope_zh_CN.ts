@@ -2152,6 +2152,10 @@
         <source>%1: about %2 expanded, 1 in %3 drawn</source>
         <translation>%1：约 %2 个已扩展，每 %3 个画 1 个</translation>
     </message>
+    <message>
+        <source>%1: iteration %2 of %3</source>
+        <translation>%1：第 %2 轮迭代，共 %3 轮</translation>
+    </message>
 </context>
 <context>
     <name>ui::PicturePicker</name>
@@ -3265,6 +3269,22 @@
     <message>
         <source>Each dot is an expanded state, at its g (x) and h (y): exact distances are tabulated for sliding boards of at most nine cells, the rotation game and Huarong Dao.</source>
         <translation>每个点是一个已扩展的状态，位于其 g（x）和 h（y）处：精确距离可为最多九格的滑块棋盘、旋转游戏和华容道制表。</translation>
+    </message>
+    <message>
+        <source>IDA*&apos;s dots from every iteration, or from one, coloured first to last within it</source>
+        <translation>显示 IDA* 所有迭代的点，或只显示一轮迭代的点（按该轮内从先到后着色）</translation>
+    </message>
+    <message>
+        <source>IDA* iteration</source>
+        <translation>IDA* 迭代</translation>
+    </message>
+    <message>
+        <source>All iterations</source>
+        <translation>所有迭代</translation>
+    </message>
+    <message>
+        <source>Iteration %1</source>
+        <translation>第 %1 轮迭代</translation>
     </message>
 </context>
 <context>

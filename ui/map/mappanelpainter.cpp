@@ -135,19 +135,19 @@ QImage MapPanelPainter::emptyDots() const
     return image;
 }
 
-void MapPanelPainter::drawDots(QImage &dots, const MapRun &run, std::size_t from, std::size_t to,
-                               std::uint64_t lastOrder, int dot) const
+void MapPanelPainter::drawDots(QImage &dots, const MapRun &run, std::size_t from, std::size_t to, OrderRange orders,
+                               int dot, int iteration) const
 {
     const auto &points = run.points();
     const int w = dots.width(), h = dots.height();
-    const double scale = lastOrder > 0 ? 1.0 / double(lastOrder) : 0.0;
+    const double scale = orders.last > orders.first ? 1.0 / double(orders.last - orders.first) : 0.0;
     const Gradient &colours = gradientOn(m_plotColour);
     for (std::size_t i = from; i < std::min(to, points.size()); ++i) {
         const MapPoint &p = points[i];
-        if (p.x > m_scale.range || p.y > m_scale.range)
+        if (p.x > m_scale.range || p.y > m_scale.range || (iteration >= 0 && p.iteration >= 0 && p.iteration != iteration))
             continue;
         const QPointF at = dotOf(p);
-        const QRgb colour = colours[std::size_t(std::clamp(double(p.order) * scale, 0.0, 1.0) * 255.0 + 0.5)];
+        const QRgb colour = colours[std::size_t(std::clamp(double(p.order - std::min(p.order, orders.first)) * scale, 0.0, 1.0) * 255.0 + 0.5)];
         const int x0 = std::clamp(int(at.x()) - dot / 2, 0, w - 1), y0 = std::clamp(int(at.y()) - dot / 2, 0, h - 1);
         for (int y = y0; y < std::min(h, y0 + dot); ++y) {
             auto *line = reinterpret_cast<QRgb *>(dots.scanLine(y));

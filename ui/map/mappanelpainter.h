@@ -54,9 +54,10 @@ public:
 
     // A transparent image of the plot's size for drawDots().
     QImage emptyDots() const;
-    // Draws points [from, to) of `run` into `dots`, coloured against `lastOrder`.
-    void drawDots(QImage &dots, const MapRun &run, std::size_t from, std::size_t to, std::uint64_t lastOrder,
-                  int dot) const;
+    // Draws points [from, to) of `run` into `dots`, coloured from `orders.first` (the gradient's
+    // start) to `orders.last`; with `iteration` 0 or more, only that IDA* iteration's points.
+    void drawDots(QImage &dots, const MapRun &run, std::size_t from, std::size_t to, OrderRange orders, int dot,
+                  int iteration = -1) const;
     // Everything but the dots: background, title, grid, ticks, axis names, the optimal line.
     void paintFrame(QPainter &p, const QPalette &palette, const QString &title) const;
     // The start and goal cells' rings (exact axes), over the dots.

@@ -54,11 +54,31 @@ void MapRun::recomputeExtent()
 {
     m_maxX = m_maxY = 0;
     m_maxOrder = 0;
+    m_iterations.clear();
     for (const MapPoint &p : m_points) {
         m_maxX = std::max(m_maxX, p.x);
         m_maxY = std::max(m_maxY, p.y);
         m_maxOrder = std::max(m_maxOrder, p.order);
+        noteIteration(p);
     }
+}
+
+void MapRun::noteIteration(const MapPoint &p)
+{
+    if (p.iteration < 0)
+        return;
+    if (std::size_t(p.iteration) >= m_iterations.size())
+        m_iterations.resize(std::size_t(p.iteration) + 1, OrderRange{p.order, p.order});
+    OrderRange &r = m_iterations[std::size_t(p.iteration)];
+    r.first = std::min(r.first, p.order);
+    r.last = std::max(r.last, p.order);
+}
+
+OrderRange MapRun::iterationOrders(int iteration) const
+{
+    if (iteration < 0 || iteration >= iterations())
+        return {0, m_maxOrder};
+    return m_iterations[std::size_t(iteration)];
 }
 
 int MapRun::ingest(int budget, const core::StateSpaceAxes *axes)
@@ -66,7 +86,7 @@ int MapRun::ingest(int budget, const core::StateSpaceAxes *axes)
     int done = 0;
     for (; done < budget && m_head < m_pending.size(); ++done) {
         core::ExpansionEvent &e = m_pending[m_head++];
-        MapPoint p{e.g, std::max(e.h, 0), e.g, e.h, e.order, std::move(e.cells)};
+        MapPoint p{e.g, std::max(e.h, 0), e.g, e.h, e.order, std::move(e.cells), e.iteration};
         if (axes) {
             const auto at = axes->at(p.cells);
             if (!at.valid())
@@ -77,6 +97,7 @@ int MapRun::ingest(int budget, const core::StateSpaceAxes *axes)
         m_maxX = std::max(m_maxX, p.x);
         m_maxY = std::max(m_maxY, p.y);
         m_maxOrder = std::max(m_maxOrder, p.order);
+        noteIteration(p);
         m_points.push_back(std::move(p));
     }
     if (m_head == m_pending.size()) {

@@ -6,6 +6,7 @@
 //   bounds its work per tick and carries on at the next one.
 // - A point sits at (distance from the start, distance to the goal) when the map has exact
 //   axes, else at (g, h) (h 0 for searches without a heuristic).
+// - IDA*'s points know their iteration, so the map can show one iteration at a time.
 // - When the log thins its sample (every other kept event dropped), the points whose order it
 //   dropped go too, so the points are always the log's uniform sample (stride()).
 
@@ -32,6 +33,13 @@ struct MapPoint {
     int h = -1;
     std::uint64_t order = 0;
     std::string cells;
+    int iteration = -1; // IDA*: which iteration expanded it
+};
+
+// The expansion orders one IDA* iteration spans among a run's points.
+struct OrderRange {
+    std::uint64_t first = 0;
+    std::uint64_t last = 0;
 };
 
 class MapRun {
@@ -55,6 +63,9 @@ public:
     int maxX() const { return m_maxX; }
     int maxY() const { return m_maxY; }
     std::uint64_t maxOrder() const { return m_maxOrder; }
+    // IDA*: the iterations the points come from (0 for other searches), and the orders each spans.
+    int iterations() const { return int(m_iterations.size()); }
+    OrderRange iterationOrders(int iteration) const;
     // The log's sampling: every stride-th of seen expansions is kept.
     std::uint64_t stride() const { return m_log ? m_log->stride() : 1; }
     std::uint64_t seen() const { return m_log ? m_log->seen() : 0; }
@@ -62,6 +73,7 @@ public:
 private:
     void thin(std::uint64_t stride);
     void recomputeExtent();
+    void noteIteration(const MapPoint &p);
 
     QString m_label;
     std::shared_ptr<core::ExpansionLog> m_log;
@@ -74,6 +86,7 @@ private:
     int m_maxX = 0;
     int m_maxY = 0;
     std::uint64_t m_maxOrder = 0;
+    std::vector<OrderRange> m_iterations;
 };
 
 } // namespace ui

@@ -72,6 +72,8 @@ QString MapView::panelTitle(int i) const
     const MapRun &r = run(i);
     // The total first, so a narrow panel cuts the note on the sample rather than the figure.
     const QString seen = countText(r.seen());
+    if (m_iteration >= 0 && m_iteration < r.iterations())
+        return tr("%1: iteration %2 of %3").arg(r.label()).arg(m_iteration + 1).arg(r.iterations());
     if (r.stride() > 1)
         return tr("%1: about %2 expanded, 1 in %3 drawn").arg(r.label(), seen, countText(r.stride()));
     return tr("%1: %2 expanded").arg(r.label(), seen);
@@ -83,31 +85,40 @@ void MapView::updateDots(int i, bool settle, std::size_t budget)
     Dots &d = m_dots[std::size_t(i)];
     const MapPanelPainter painter = painterFor(i, size());
     const int dot = MapPanelPainter::dotSize(r.points().size());
-    const bool recolour = r.maxOrder() > d.lastOrder + d.lastOrder / 4 + 16 || (settle && r.maxOrder() != d.lastOrder);
+    const OrderRange orders = r.iterationOrders(m_iteration);
+    const bool recolour = orders.first != d.orders.first || (settle && orders.last != d.orders.last)
+        || orders.last > d.orders.last + (d.orders.last - std::min(d.orders.last, d.orders.first)) / 4 + 16;
     if (d.plot != painter.plot().size() || d.revision != r.revision() || d.dot != dot || d.range != m_scale.range
-        || recolour || d.background != palette().color(QPalette::Base).rgb()) {
+        || recolour || d.background != palette().color(QPalette::Base).rgb() || d.iteration != m_iteration) {
         d.next = painter.emptyDots();
         d.nextDrawn = 0;
         d.plot = painter.plot().size();
         d.revision = r.revision();
         d.dot = dot;
         d.range = m_scale.range;
-        d.lastOrder = r.maxOrder();
+        d.orders = orders;
+        d.iteration = m_iteration;
         d.background = palette().color(QPalette::Base).rgb();
     }
     const std::size_t end = r.points().size();
     if (!d.next.isNull()) {
         const std::size_t upTo = std::min(end, d.nextDrawn + budget);
-        painter.drawDots(d.next, r, d.nextDrawn, upTo, d.lastOrder, d.dot);
+        painter.drawDots(d.next, r, d.nextDrawn, upTo, d.orders, d.dot, d.iteration);
         d.nextDrawn = upTo;
         if (upTo < end)
             return;
         d.image = std::exchange(d.next, QImage());
         d.drawn = end;
     } else if (d.drawn < end) {
-        painter.drawDots(d.image, r, d.drawn, end, d.lastOrder, d.dot);
+        painter.drawDots(d.image, r, d.drawn, end, d.orders, d.dot, d.iteration);
         d.drawn = end;
     }
+}
+
+void MapView::setIteration(int iteration)
+{
+    m_iteration = iteration;
+    settle();
 }
 
 // A new theme recolours the dots for its plot.
@@ -147,8 +158,8 @@ void MapView::paintPanels(QPainter &p, const QSize &size, bool cached) const
             p.drawImage(painter.plot(), d.image); // scaled only while a resize is being redrawn
         } else if (!cached) {
             QImage fresh = painter.emptyDots();
-            painter.drawDots(fresh, run(i), 0, run(i).points().size(), run(i).maxOrder(),
-                             MapPanelPainter::dotSize(run(i).points().size()));
+            painter.drawDots(fresh, run(i), 0, run(i).points().size(), run(i).iterationOrders(m_iteration),
+                             MapPanelPainter::dotSize(run(i).points().size()), m_iteration);
             p.drawImage(painter.plot().topLeft(), fresh);
         }
         painter.paintMarks(p, palette());

@@ -39,6 +39,10 @@ public:
     void pointsChanged();
     // Nothing new came in: brings every panel's colours up to its run's last order.
     void settle();
+    // IDA*: shows only this iteration's points (from 0), coloured first to last within it; -1
+    // shows every iteration. Panels of other searches show all their points either way.
+    void setIteration(int iteration);
+    int iteration() const { return m_iteration; }
     // Whether a panel is still redrawing its dots (pointsChanged() carries on).
     bool redrawing() const;
     // The panel's title: the run's name and how many states it shows of how many expanded.
@@ -66,7 +70,8 @@ private:
         std::size_t nextDrawn = 0;
         QSize plot;       // what `next` (or `image` when there is no redraw) is drawn for
         std::uint64_t revision = ~std::uint64_t(0);
-        std::uint64_t lastOrder = 0;
+        OrderRange orders;  // the orders the colours run over
+        int iteration = -1; // the IDA* iteration drawn (-1: all)
         int dot = 0;
         int range = -1;
         QRgb background = 0; // the plot colour the dots are drawn for
@@ -88,6 +93,7 @@ private:
     std::vector<std::unique_ptr<MapRun>> m_runs;
     std::vector<Dots> m_dots;
     MapScale m_scale;
+    int m_iteration = -1;
     core::PuzzleKind m_kind = core::PuzzleKind::Sliding;
     core::BoardSize m_size{3, 3};
     Hover m_hover;

@@ -8,6 +8,7 @@
 #include "work/backgroundtask.h"
 
 #include <QDir>
+#include <QComboBox>
 #include <QElapsedTimer>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -16,6 +17,7 @@
 #include <QMessageBox>
 #include <QPainter>
 #include <QPushButton>
+#include <QSignalBlocker>
 #include <QSvgGenerator>
 #include <QVBoxLayout>
 
@@ -40,12 +42,18 @@ StateSpaceMap::StateSpaceMap(QWidget *parent)
       m_view(new MapView(this)),
       m_status(new QLabel(this)),
       m_export(new QPushButton(tr("Export..."), this)),
+      m_iteration(new QComboBox(this)),
       m_axesTask(new BackgroundTask(this))
 {
     m_status->setWordWrap(true);
     m_export->setToolTip(tr("Save the map as a PNG image or an SVG drawing"));
     auto *header = new QHBoxLayout;
     header->addWidget(m_status, 1);
+    m_iteration->setToolTip(tr("IDA*'s dots from every iteration, or from one, coloured first to last within it"));
+    m_iteration->setAccessibleName(tr("IDA* iteration"));
+    m_iteration->addItem(tr("All iterations"), -1);
+    m_iteration->hide();
+    header->addWidget(m_iteration);
     header->addWidget(m_export);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
@@ -54,6 +62,8 @@ StateSpaceMap::StateSpaceMap(QWidget *parent)
     m_timer.setInterval(TickMs);
     connect(&m_timer, &QTimer::timeout, this, &StateSpaceMap::refresh);
     connect(m_export, &QPushButton::clicked, this, &StateSpaceMap::exportWithDialog);
+    connect(m_iteration, &QComboBox::currentIndexChanged, this,
+            [this] { m_view->setIteration(m_iteration->currentData().toInt()); });
     connect(m_view, &MapView::exportRequested, this, &StateSpaceMap::exportWithDialog);
     updateStatus();
 }
@@ -68,6 +78,14 @@ void StateSpaceMap::setRuns(const core::Position &position, const QList<Run> &ru
     const core::PuzzleKind kind = core::kindOf(position);
     m_view->setPuzzle(kind, core::backendFor(kind).sizeOf(position));
     m_view->setRuns(std::move(mapRuns));
+    {
+        const QSignalBlocker hold(m_iteration);
+        while (m_iteration->count() > 1)
+            m_iteration->removeItem(1);
+        m_iteration->setCurrentIndex(0);
+        m_iteration->hide();
+    }
+    m_view->setIteration(-1);
     m_view->setScale(MapScale{});
     m_position = position;
     m_settled = false;
@@ -147,6 +165,7 @@ void StateSpaceMap::refresh()
     if (news || placed > 0) {
         m_settled = false;
         updateScale();
+        updateIterations();
         m_view->pointsChanged();
     } else if (m_view->redrawing()) {
         m_view->pointsChanged();
@@ -195,6 +214,17 @@ void StateSpaceMap::updateScale()
     if (scale.range != m_view->scale().range || scale.exact != m_view->scale().exact
         || scale.optimal != m_view->scale().optimal)
         m_view->setScale(scale);
+}
+
+// The iteration list follows the runs: one entry per IDA* iteration met so far.
+void StateSpaceMap::updateIterations()
+{
+    int most = 0;
+    for (int i = 0; i < runCount(); ++i)
+        most = std::max(most, m_view->run(i).iterations());
+    for (int k = m_iteration->count() - 1; k < most; ++k)
+        m_iteration->addItem(tr("Iteration %1").arg(k + 1), k);
+    m_iteration->setVisible(most > 1);
 }
 
 void StateSpaceMap::updateStatus()

@@ -22,6 +22,7 @@
 
 #include <memory>
 
+class QComboBox;
 class QLabel;
 class QPushButton;
 
@@ -76,6 +77,8 @@ private:
     MapView *m_view;
     QLabel *m_status;
     QPushButton *m_export;
+    QComboBox *m_iteration; // IDA*: all iterations, or one
+    void updateIterations();
     QTimer m_timer;
     BackgroundTask *m_axesTask;
     core::Position m_position;

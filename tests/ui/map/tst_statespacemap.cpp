@@ -7,6 +7,7 @@
 #include "solvers/solverregistry.h"
 #include "map/mappanelpainter.h"
 #include "map/maprun.h"
+#include "map/mapview.h"
 #include "map/statespacemap.h"
 #include "solve/numbertext.h"
 
@@ -16,6 +17,7 @@
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QComboBox>
 #include <QtTest>
 
 #include <atomic>
@@ -76,7 +78,60 @@ private slots:
     void largeBoardsUseGAndH();
     void exportsPngAndSvg();
     void comparePanelFeedsTheMap();
+    void idaStarOneIterationAtATime();
 };
+
+// IDA*'s map offers its iterations; one picked shows only its points (fewer dots than all),
+// coloured over its own span: its first point takes the gradient's first colour.
+void tst_StateSpaceMap::idaStarOneIterationAtATime()
+{
+    const auto position = twentyOneMoves();
+    auto log = std::make_shared<core::ExpansionLog>(ui::ComparePanel::WatchCapacity);
+    const core::SolveOutcome outcome = solveInto(*log, position, AlgorithmId::IdaStar, HeuristicId::Manhattan);
+    QCOMPARE(outcome.status, core::SearchStatus::Solved);
+    ui::StateSpaceMap map;
+    map.resize(900, 500);
+    map.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&map));
+    map.setRuns(position, {{QStringLiteral("IDA*"), log}});
+    waitUntilPlaced(map);
+    const ui::MapRun &run = map.run(0);
+    QVERIFY(run.iterations() >= 2);
+    auto *choice = map.findChild<QComboBox *>();
+    QVERIFY(choice && choice->isVisible());
+    QCOMPARE(choice->count(), run.iterations() + 1);
+    // Points per iteration add up to all of them, and each iteration's orders follow the last's.
+    std::vector<int> perIteration(std::size_t(run.iterations()), 0);
+    for (const ui::MapPoint &p : run.points())
+        ++perIteration[std::size_t(p.iteration)];
+    for (int k = 1; k < run.iterations(); ++k)
+        QVERIFY(run.iterationOrders(k).first > run.iterationOrders(k - 1).last);
+    // Draw all, then the second iteration alone: fewer dots, its first in the first colour.
+    const ui::MapPanelPainter painter(QRect(0, 0, 600, 600), map.view()->scale(), map.fontMetrics(), Qt::white);
+    auto dotsOf = [&](int iteration) {
+        QImage dots = painter.emptyDots();
+        painter.drawDots(dots, run, 0, run.points().size(), run.iterationOrders(iteration), 3, iteration);
+        int n = 0;
+        for (int y = 0; y < dots.height(); ++y)
+            for (int x = 0; x < dots.width(); ++x)
+                n += qAlpha(dots.pixel(x, y)) > 0 ? 1 : 0;
+        return std::pair{n, dots};
+    };
+    const auto [all, allImage] = dotsOf(-1);
+    const auto [second, secondImage] = dotsOf(1);
+    QVERIFY(second > 0);
+    QVERIFY2(second < all, qPrintable(QString("%1 of %2").arg(second).arg(all)));
+    const QRgb first = ui::MapPanelPainter::orderColour(0.0, Qt::white) | 0xFF000000u;
+    bool found = false;
+    for (int y = 0; y < secondImage.height() && !found; ++y)
+        for (int x = 0; x < secondImage.width() && !found; ++x)
+            found = (secondImage.pixel(x, y) | 0xFF000000u) == first && qAlpha(secondImage.pixel(x, y)) > 0;
+    QVERIFY(found);
+    // Picking it in the list filters the view and names the iteration in the title.
+    choice->setCurrentIndex(2);
+    QCOMPARE(map.view()->iteration(), 1);
+    QVERIFY2(map.panelTitle(0).contains(QStringLiteral("iteration 2")), qPrintable(map.panelTitle(0)));
+}
 
 // A 3x3 BFS streamed from another thread: once over, one point per expansion.
 void tst_StateSpaceMap::fillsInWhileTheSearchRuns()
