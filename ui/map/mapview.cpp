@@ -169,8 +169,7 @@ void MapView::paintPanels(QPainter &p, const QSize &size, bool cached) const
 void MapView::paintLegend(QPainter &p, const QRect &strip) const
 {
     const QFontMetrics fm = fontMetrics();
-    const QString first = tr("first expanded");
-    const QString last = tr("last expanded");
+    const QString first = tr("first expanded"), last = tr("last expanded");
     int x = strip.left() + 8;
     const QRect text(x, strip.top() + 5, fm.horizontalAdvance(first), fm.height());
     p.setPen(palette().color(QPalette::WindowText));
