@@ -178,6 +178,20 @@ void tst_BoardLook::pictureTilesShowTheirGoalCell()
     QVERIFY(!near(view.grab().toImage().pixelColor(badge.toPoint()), Qt::blue));
     view.setPictureNumbers(false);
     QVERIFY(near(view.grab().toImage().pixelColor(badge.toPoint()), Qt::blue));
+    // With the X-ray on, its Manhattan badge (top right, round, orange) is told apart from the
+    // tile's number badge (top left, square, dark), and its digits read at 4.5:1.
+    view.setPictureNumbers(true);
+    view.setBoard(board(2, 2, {3, 1, 0, 2}));
+    core::SlidingXray x;
+    x.manhattan = {1, 1, -1, 1};
+    view.setXray(x);
+    const QImage img = view.grab().toImage();
+    const qreal side = cellSide(view);
+    const QColor number = img.pixelColor((view.cellCentre(0) - QPointF(side * 0.36, side * 0.3)).toPoint());
+    const QColor xray = img.pixelColor((view.cellCentre(0) + QPointF(side * 0.17, -side * 0.27)).toPoint());
+    QVERIFY2(number.value() < 100 && number.red() < 60, qPrintable(number.name()));
+    QVERIFY2(xray.red() > xray.green() + 30 && xray.green() > xray.blue(), qPrintable(xray.name()));
+    QVERIFY(ui::contrastRatio(QColor(Qt::white), xray) >= 4.5);
 }
 
 void tst_BoardLook::unreadablePictureFallsBack()

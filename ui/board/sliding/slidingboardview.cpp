@@ -95,8 +95,7 @@ void SlidingBoardView::paintXray(QPainter &p) const
         return;
     const qreal side = cellRect(0).width();
     // Pattern-database groups: a coloured bar along each tile's foot.
-    static const QColor groupColours[] = {QColor(QRgb(0xE69F00)), QColor(QRgb(0x56B4E9)), QColor(QRgb(0x009E73)),
-                                          QColor(QRgb(0xCC79A7))};
+    static const QColor groupColours[] = {QColor(QRgb(0xE69F00)), QColor(QRgb(0x56B4E9)), QColor(QRgb(0x009E73)), QColor(QRgb(0xCC79A7))};
     for (int cell = 0; cell < m_board.cells() && x.group.size() == x.manhattan.size(); ++cell) {
         const int g = x.group[std::size_t(cell)];
         if (g < 0)
@@ -114,7 +113,8 @@ void SlidingBoardView::paintXray(QPainter &p) const
         p.drawEllipse(pa + off, side * 0.04, side * 0.04);
         p.drawEllipse(pb + off, side * 0.04, side * 0.04);
     }
-    // Manhattan distances in a badge at each tile's top right corner; 0 is left out.
+    // Manhattan distances (not 0) in round badges, top right, in the conflict lines' hue darkened
+    // for white at 4.5:1: unlike picture tiles' square dark numbers.
     QFont f = p.font();
     f.setPixelSize(std::max(7, int(side * 0.2)));
     f.setBold(true);
@@ -124,11 +124,10 @@ void SlidingBoardView::paintXray(QPainter &p) const
         if (d <= 0)
             continue;
         const QRectF r = cellRect(cell);
-        const QRectF badge(r.right() - side * 0.36, r.top() + side * 0.08, side * 0.28, side * 0.26);
-        p.setPen(Qt::NoPen);
-        p.setBrush(QColor(0, 0, 0, 150));
-        p.drawRoundedRect(badge, side * 0.06, side * 0.06);
-        p.setPen(Qt::white);
+        const QRectF badge(r.right() - side * 0.38, r.top() + side * 0.08, side * 0.3, side * 0.3);
+        p.setPen(QPen(Qt::white, std::max<qreal>(1.0, side * 0.015)));
+        p.setBrush(QColor(0xA3, 0x47, 0x00));
+        p.drawEllipse(badge);
         p.drawText(badge, Qt::AlignCenter, QString::number(d));
     }
     p.setBrush(Qt::NoBrush);
