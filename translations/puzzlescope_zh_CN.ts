@@ -2768,6 +2768,22 @@
         <source>On the plan.</source>
         <translation>在解法上。</translation>
     </message>
+    <message>
+        <source>Beside it:</source>
+        <translation>并排显示：</translation>
+    </message>
+    <message>
+        <source>Nothing</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>A second search of the same board, its tree drawn beside after as many expansions</source>
+        <translation>同一棋盘上的第二次搜索，在相同扩展次数后把它的搜索树画在旁边</translation>
+    </message>
+    <message>
+        <source>%1: searching...</source>
+        <translation>%1：正在搜索...</translation>
+    </message>
 </context>
 <context>
     <name>ui::SettingsDialog</name>

@@ -82,10 +82,24 @@ void SearchTreeView::paintLegend(QPainter &p) const
                         {TreeNodeState::Duplicate, false, tr("already met")}, {TreeNodeState::Goal, true, tr("on the plan")}};
     const QFontMetrics fm = fontMetrics();
     const int h = fm.height();
-    QRect strip(0, 0, width(), h + 12);
-    p.fillRect(strip, palette().color(QPalette::Window));
-    int x = 8;
+    // As many rows as the keys need at this width.
+    int rows = 1;
+    for (int x = 8, i = 0; i < int(std::size(keys)); ++i) {
+        const int need = h + 4 + fm.horizontalAdvance(keys[i].text) + 14;
+        if (x > 8 && x + need > width()) {
+            ++rows;
+            x = 8;
+        }
+        x += need;
+    }
+    p.fillRect(QRect(0, 0, width(), rows * (h + 6) + 6), palette().color(QPalette::Window));
+    int x = 8, y = 6;
     for (const Key &k : keys) {
+        const int need = h + 4 + fm.horizontalAdvance(k.text) + 14;
+        if (x > 8 && x + need > width()) {
+            x = 8;
+            y += h + 6;
+        }
         TreeNode sample;
         sample.state = k.state;
         sample.onSolution = k.onPath;
@@ -95,11 +109,10 @@ void SearchTreeView::paintLegend(QPainter &p) const
             pen.setStyle(Qt::DashLine);
         p.setPen(pen);
         p.setBrush(palette().color(QPalette::Base));
-        p.drawRoundedRect(QRectF(x, 6, h, h), 3, 3);
-        x += h + 4;
+        p.drawRoundedRect(QRectF(x, y, h, h), 3, 3);
         p.setPen(palette().color(QPalette::WindowText));
-        p.drawText(QRect(x, 6, fm.horizontalAdvance(k.text) + 2, h), Qt::AlignVCenter, k.text);
-        x += fm.horizontalAdvance(k.text) + 14;
+        p.drawText(QRect(x + h + 4, y, fm.horizontalAdvance(k.text) + 2, h), Qt::AlignVCenter, k.text);
+        x += need;
     }
 }
 

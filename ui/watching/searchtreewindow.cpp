@@ -1,5 +1,6 @@
 #include "watching/searchtreewindow.h"
 
+#include "solve/displaynames.h"
 #include "solve/numbertext.h"
 #include "watching/miniboard.h"
 #include "watching/searchtreeview.h"
@@ -7,6 +8,7 @@
 #include "window/screenfit.h"
 #include "theme/presentation.h"
 #include "watching/stepreplay.h"
+#include "work/backgroundtask.h"
 
 #include "puzzles/puzzlebackend.h"
 
@@ -18,6 +20,7 @@
 #include <QPushButton>
 #include <QSignalBlocker>
 #include <QSplitter>
+#include <QTimer>
 #include <QVBoxLayout>
 
 namespace ui {
@@ -27,7 +30,9 @@ using core::TreeNodeState;
 
 SearchTreeWindow::SearchTreeWindow(StepThrough *steps)
     : QDialog(steps), m_steps(steps), m_trees(new QComboBox(this)), m_follow(new QCheckBox(tr("Follow the expansion"), this)),
-      m_view(new SearchTreeView(this)), m_board(new MiniBoard(this)), m_node(new QLabel(this)), m_closed(new QListWidget(this))
+      m_view(new SearchTreeView(this)), m_board(new MiniBoard(this)), m_node(new QLabel(this)), m_closed(new QListWidget(this)),
+      m_beside(new QComboBox(this)), m_besideTitle(new QLabel(this)), m_besideView(new SearchTreeView(this)),
+      m_besideTask(new BackgroundTask(this))
 {
     setWindowTitle(tr("Search tree"));
     auto *layout = new QVBoxLayout(this);
@@ -36,6 +41,12 @@ SearchTreeWindow::SearchTreeWindow(StepThrough *steps)
     top->addWidget(m_trees, 1);
     m_follow->setChecked(true);
     top->addWidget(m_follow);
+    top->addWidget(new QLabel(tr("Beside it:"), this));
+    m_beside->addItem(tr("Nothing"));
+    for (const core::RunChoice &c : steps->choices())
+        m_beside->addItem(DisplayNames::run(c.algorithm, c.heuristic));
+    m_beside->setToolTip(tr("A second search of the same board, its tree drawn beside after as many expansions"));
+    top->addWidget(m_beside);
     auto *fit = new QPushButton(tr("Fit"), this);
     fit->setAutoDefault(false);
     fit->setToolTip(tr("The whole tree in view (0); the wheel zooms, dragging pans"));
@@ -53,21 +64,32 @@ SearchTreeWindow::SearchTreeWindow(StepThrough *steps)
     sideLayout->addWidget(new QLabel(tr("Closed list, in expansion order"), side));
     m_closed->setAccessibleName(tr("Closed list"));
     sideLayout->addWidget(m_closed, 1);
+    auto *beside = new QWidget(this);
+    auto *besideLayout = new QVBoxLayout(beside);
+    besideLayout->setContentsMargins(0, 0, 0, 0);
+    besideLayout->addWidget(m_besideTitle);
+    besideLayout->addWidget(m_besideView, 1);
+    beside->hide();
     auto *split = new QSplitter(this);
     split->addWidget(m_view);
+    split->addWidget(beside);
     split->addWidget(side);
     split->setStretchFactor(0, 3);
-    split->setStretchFactor(1, 1);
+    split->setStretchFactor(1, 3);
+    split->setStretchFactor(2, 1);
     layout->addWidget(split, 1);
 
     const core::Position &board = steps->board();
     const auto kind = core::kindOf(board);
     const auto size = core::backendOf(board).sizeOf(board);
     m_view->setPuzzle(kind, size);
+    m_besideView->setPuzzle(kind, size);
     m_board->setPuzzle(kind, size);
     m_board->setFixedSize(m_board->sizeHint() * 2);
 
     connect(fit, &QPushButton::clicked, m_view, &SearchTreeView::fit);
+    connect(fit, &QPushButton::clicked, m_besideView, &SearchTreeView::fit);
+    connect(m_beside, &QComboBox::activated, this, [this](int i) { setBeside(i - 1); });
     connect(m_view, &SearchTreeView::nodeClicked, this, &SearchTreeWindow::showNode);
     connect(m_trees, &QComboBox::activated, this, [this] {
         m_picked = true;
@@ -95,6 +117,13 @@ SearchTreeWindow::SearchTreeWindow(StepThrough *steps)
     follow();
 }
 
+// Opened: the whole tree in view once the window has its size.
+void SearchTreeWindow::showEvent(QShowEvent *event)
+{
+    QDialog::showEvent(event);
+    QTimer::singleShot(0, m_view, &SearchTreeView::fit);
+}
+
 int SearchTreeWindow::treeIndex() const
 {
     return m_trees->currentIndex();
@@ -110,6 +139,7 @@ void SearchTreeWindow::setTreeIndex(int index)
 void SearchTreeWindow::setLarge(bool large)
 {
     m_view->setLarge(large);
+    m_besideView->setLarge(large);
     m_board->updateGeometry();
     m_board->setFixedSize(m_board->sizeHint() * (large ? 1 : 2));
 }
@@ -165,6 +195,7 @@ void SearchTreeWindow::follow()
     m_tree = std::make_shared<const core::SearchTree>(replay->events(), span, position, isGoal);
     m_view->setTree(m_tree, m_follow->isChecked());
     fillClosed();
+    showBeside();
 }
 
 void SearchTreeWindow::fillClosed()

@@ -56,7 +56,31 @@ private slots:
     void treeFollowsTheSteps();
     void treeShowsIdaStarIterations();
     void presentationScaleIsLarge();
+    void twoTreesSideBySide();
 };
+
+// BFS beside A* on one board: after k steps both trees hold k expansions (A*'s fewer in all,
+// once it has finished), and taking it away hides the second tree.
+void tst_StepThrough::twoTreesSideBySide()
+{
+    ui::StepThrough d(position("152436780"), {AlgorithmId::AStar, HeuristicId::Manhattan});
+    QVERIFY(waitForSearch(d));
+    d.showTree();
+    ui::SearchTreeWindow *w = d.treeWindow();
+    const qsizetype bfs = d.choices().indexOf(core::RunChoice{AlgorithmId::Bfs, HeuristicId::None});
+    QVERIFY(bfs >= 0);
+    w->setBeside(int(bfs));
+    QVERIFY(w->besideView()->isVisibleTo(w));
+    QTRY_VERIFY_WITH_TIMEOUT(!w->besideSearching() && w->besideView()->tree(), 30000);
+    for (int k = 1; k <= 5; ++k) {
+        d.step();
+        QCOMPARE(w->view()->tree()->closed().size(), std::size_t(k));
+        QCOMPARE(w->besideView()->tree()->closed().size(), std::size_t(k));
+        QCOMPARE(w->besideView()->tree()->nodes()[w->besideView()->tree()->closed().front()].cells, d.replay()->events().front().cells);
+    }
+    w->setBeside(-1);
+    QVERIFY(!w->besideView()->isVisibleTo(w));
+}
 
 void tst_StepThrough::stepBackUndoesOneExpansion()
 {
