@@ -2092,8 +2092,8 @@
         <translation>Ctrl+Shift+P</translation>
     </message>
     <message>
-        <source>Large boards and text in the step-through and the search tree, for a projector</source>
-        <translation>在逐步查看和搜索树中使用大棋盘和大字，适合投影仪</translation>
+        <source>Large boards and text in the search views (the step-through, the search tree, the race, the compare view), for a projector</source>
+        <translation>在搜索视图（逐步查看、搜索树、竞速、比较视图）中使用大棋盘和大字，适合投影仪</translation>
     </message>
 </context>
 <context>

@@ -10,6 +10,7 @@
 #include "solve/solverpanel.h"
 #include "controls/gamefiles.h"
 #include "settings/preferences.h"
+#include "theme/presentation.h"
 
 #include <QAction>
 #include <QMainWindow>
@@ -33,6 +34,7 @@ CompareWiring::CompareWiring(const WindowContext &context, GameFiles *files, QOb
     auto *layout = new QVBoxLayout(m_view);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_compare);
+    Presentation::follow(m_view); // the map's and the tables' text at a projector's scale
     m_confirm = [this] {
         return QMessageBox::question(m_ctx.window, tr("Open the run's board?"),
                                      tr("This run started from another board. Replace the game on show with it? "
@@ -114,6 +116,7 @@ void CompareWiring::openRace(const QList<SolveReply> &replies)
     }
     auto *race = new RaceView(replies, m_ctx.window);
     race->setObjectName(QStringLiteral("raceView"));
+    Presentation::follow(race);
     race->show();
     race->play();
 }

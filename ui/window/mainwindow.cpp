@@ -119,7 +119,7 @@ void MainWindow::createActions()
     m_actions.presentation = makeAction(this, "presentation", tr("P&resentation Scale"), QKeySequence(tr("Ctrl+Shift+P")));
     m_actions.presentation->setCheckable(true);
     m_actions.presentation->setChecked(Presentation::instance()->isOn());
-    m_actions.presentation->setToolTip(tr("Large boards and text in the step-through and the search tree, for a projector"));
+    m_actions.presentation->setToolTip(tr("Large boards and text in the search views (the step-through, the search tree, the race, the compare view), for a projector"));
     connect(m_actions.presentation, &QAction::toggled, Presentation::instance(), &Presentation::setOn);
     m_actions.settings = makeAction(this, "settings", tr("&Settings..."), QKeySequence::Preferences, "preferences-system");
     m_actions.about = makeAction(this, "about", tr("&About PuzzleScope"), {}, "help-about");

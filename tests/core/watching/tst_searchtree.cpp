@@ -73,7 +73,27 @@ private slots:
     void duplicatesLinkToTheStateMet();
     void idaStarHasATreePerIteration();
     void bigTreesAreCut();
+    void bidirectionalTreesMeet();
 };
+
+// Bidirectional BFS: one forest of two trees, from the start and from the goal, whose marked
+// paths meet at the same state and add up to the plan.
+void tst_SearchTree::bidirectionalTreesMeet()
+{
+    const Watched w = watchedRun("152436780", AlgorithmId::BidirectionalBfs, HeuristicId::None);
+    QCOMPARE(w.outcome.status, core::SearchStatus::Solved);
+    const auto spans = core::SearchTree::spans(w.events);
+    QCOMPARE(spans.size(), std::size_t(1));
+    const core::SearchTree tree(w.events, spans.front(), w.events.size());
+    int roots = 0, onPath = 0;
+    for (const TreeNode &n : tree.nodes()) {
+        roots += n.parent == TreeNode::None ? 1 : 0;
+        onPath += n.onSolution ? 1 : 0;
+    }
+    QCOMPARE(roots, 2);
+    // The meeting state is on both sides' paths: one node more than the plan's states.
+    QCOMPARE(onPath, int(w.outcome.length()) + 2);
+}
 
 void tst_SearchTree::solutionIsThePlan_data()
 {

@@ -11,6 +11,8 @@
 #include "map/mappanelpainter.h"
 #include "theme/contrast.h"
 #include "theme/theme.h"
+#include "watching/searchtreewindow.h"
+#include "watching/stepthrough.h"
 #include "window/mainwindow.h"
 
 #include <QAbstractItemView>
@@ -320,6 +322,7 @@ void tst_Contrast::everyControlReads()
     QVERIFY(compare && cancel);
     compare->trigger();
     QTRY_VERIFY_WITH_TIMEOUT(!cancel->isEnabled(), 60000);
+    bool treeMeasured = false;
     for (const char *name : {"showCompare", "experiment", "stepThrough"}) {
         QAction *a = action(name);
         if (!a)
@@ -330,9 +333,20 @@ void tst_Contrast::everyControlReads()
             if (top != &w && top->isVisible() && !top->inherits("QMenu")) {
                 QVERIFY(QTest::qWaitForWindowExposed(top));
                 problems << measure(top, name);
+                // The step-through's search tree, once its search is in.
+                if (auto *steps = qobject_cast<ui::StepThrough *>(top)) {
+                    QTRY_VERIFY_WITH_TIMEOUT(steps->replay() && !steps->isSearching(), 30000);
+                    steps->step();
+                    steps->showTree();
+                    QVERIFY(QTest::qWaitForWindowExposed(steps->treeWindow()));
+                    problems << measure(steps->treeWindow(), "search tree");
+                    treeMeasured = true;
+                    steps->treeWindow()->close();
+                }
                 top->close();
             }
     }
+    QVERIFY(treeMeasured);
     // The dialogs.
     for (const char *name : {"settings", "scramble", "newCustom", "editBoard"})
         if (QAction *a = action(name))
