@@ -118,6 +118,16 @@ void SearchTreeView::fit()
     update();
 }
 
+void SearchTreeView::fitReadable()
+{
+    fit();
+    if (!m_tree || m_zoom >= 0.6)
+        return;
+    m_zoom = 0.8;
+    centreOn(m_tree->current() != TreeNode::None ? m_tree->current() : 0);
+    update();
+}
+
 void SearchTreeView::zoomAbout(const QPointF &at, qreal factor)
 {
     const qreal zoom = std::clamp(m_zoom * factor, MinZoom, MaxZoom);

@@ -36,6 +36,9 @@ public:
     void select(std::uint32_t node);
     // The whole tree in view (at most the full size).
     void fit();
+    // The whole tree when its boards still read that small, else the current node at a size
+    // that reads.
+    void fitReadable();
     // Where a node is drawn, in the widget's coordinates.
     QRectF nodeRect(std::uint32_t node) const;
 

@@ -117,11 +117,11 @@ SearchTreeWindow::SearchTreeWindow(StepThrough *steps)
     follow();
 }
 
-// Opened: the whole tree in view once the window has its size.
+// Opened: the whole tree in view once the window has its size, if it reads at that size.
 void SearchTreeWindow::showEvent(QShowEvent *event)
 {
     QDialog::showEvent(event);
-    QTimer::singleShot(0, m_view, &SearchTreeView::fit);
+    QTimer::singleShot(0, m_view, &SearchTreeView::fitReadable);
 }
 
 int SearchTreeWindow::treeIndex() const
