@@ -4,9 +4,7 @@
 // IDA* gives one tree per iteration with its pruned children over the bound, and a tree grown
 // past its cap says so.
 
-#include "search/searchcontext.h"
-#include "solvers/solverregistry.h"
-#include "watching/expansionlog.h"
+#include "watching/watchedrun.h"
 #include "watching/searchtree.h"
 
 #include <QtTest>
@@ -21,31 +19,6 @@ using core::TreeNode;
 using core::TreeNodeState;
 
 namespace {
-
-core::SlidingBoard board(const char *digits)
-{
-    core::SlidingBoard b;
-    b.size = {3, 3};
-    for (const char *c = digits; *c; ++c)
-        b.tiles.push_back(std::uint8_t(*c - '0'));
-    return b;
-}
-
-struct Watched {
-    core::SolveOutcome outcome;
-    std::vector<core::ExpansionEvent> events;
-};
-
-Watched watchedRun(const char *start, AlgorithmId a, HeuristicId h)
-{
-    core::ExpansionLog log(1'000'000, true);
-    core::SearchContext ctx;
-    ctx.watch(&log);
-    Watched w;
-    w.outcome = core::solveSliding(board(start), core::SlidingBoard::standardGoal({3, 3}), a, h, ctx);
-    w.events = log.events();
-    return w;
-}
 
 // Two 3x3 states one slide apart: the blank swapped with an orthogonal neighbour.
 bool oneSlideApart(const std::string &a, const std::string &b)
@@ -80,7 +53,7 @@ private slots:
 // paths meet at the same state and add up to the plan.
 void tst_SearchTree::bidirectionalTreesMeet()
 {
-    const Watched w = watchedRun("152436780", AlgorithmId::BidirectionalBfs, HeuristicId::None);
+    const watched::Run w = watched::run("152436780", AlgorithmId::BidirectionalBfs, HeuristicId::None);
     QCOMPARE(w.outcome.status, core::SearchStatus::Solved);
     const auto spans = core::SearchTree::spans(w.events);
     QCOMPARE(spans.size(), std::size_t(1));
@@ -110,7 +83,7 @@ void tst_SearchTree::solutionIsThePlan()
 {
     QFETCH(int, algorithm);
     QFETCH(int, heuristic);
-    const Watched w = watchedRun(AlgorithmId(algorithm) == AlgorithmId::Bfs ? "152436780" : "423158706", AlgorithmId(algorithm),
+    const watched::Run w = watched::run(AlgorithmId(algorithm) == AlgorithmId::Bfs ? "152436780" : "423158706", AlgorithmId(algorithm),
                                  HeuristicId(heuristic));
     QCOMPARE(w.outcome.status, core::SearchStatus::Solved);
     const auto spans = core::SearchTree::spans(w.events);
@@ -145,7 +118,7 @@ void tst_SearchTree::solutionIsThePlan()
 // every child generated so far; the layout puts each parent over its children.
 void tst_SearchTree::growsOneExpansionAtATime()
 {
-    const Watched w = watchedRun("152436780", AlgorithmId::AStar, HeuristicId::Manhattan);
+    const watched::Run w = watched::run("152436780", AlgorithmId::AStar, HeuristicId::Manhattan);
     const auto spans = core::SearchTree::spans(w.events);
     QCOMPARE(spans.size(), std::size_t(1));
     for (std::size_t k = 1; k <= std::min<std::size_t>(w.events.size(), 40); ++k) {
@@ -175,7 +148,7 @@ void tst_SearchTree::growsOneExpansionAtATime()
 
 void tst_SearchTree::duplicatesLinkToTheStateMet()
 {
-    const Watched w = watchedRun("152436780", AlgorithmId::Bfs, HeuristicId::None);
+    const watched::Run w = watched::run("152436780", AlgorithmId::Bfs, HeuristicId::None);
     const auto spans = core::SearchTree::spans(w.events);
     const core::SearchTree tree(w.events, spans.front(), std::min<std::size_t>(w.events.size(), 60));
     int duplicates = 0;
@@ -191,7 +164,7 @@ void tst_SearchTree::duplicatesLinkToTheStateMet()
 
 void tst_SearchTree::idaStarHasATreePerIteration()
 {
-    const Watched w = watchedRun("423158706", AlgorithmId::IdaStar, HeuristicId::Manhattan);
+    const watched::Run w = watched::run("423158706", AlgorithmId::IdaStar, HeuristicId::Manhattan);
     const auto spans = core::SearchTree::spans(w.events);
     QVERIFY(spans.size() >= 2);
     std::set<int> bounds;
@@ -217,7 +190,7 @@ void tst_SearchTree::idaStarHasATreePerIteration()
 
 void tst_SearchTree::bigTreesAreCut()
 {
-    const Watched w = watchedRun("867254301", AlgorithmId::Bfs, HeuristicId::None);
+    const watched::Run w = watched::run("867254301", AlgorithmId::Bfs, HeuristicId::None);
     const auto spans = core::SearchTree::spans(w.events);
     const core::SearchTree tree(w.events, spans.front(), w.events.size());
     QVERIFY(tree.cut());

@@ -1,9 +1,7 @@
 // StepReplay: a watched search played back one expansion at a time, with the queue, open list,
 // path or frontiers rebuilt from the events.
 
-#include "search/searchcontext.h"
-#include "solvers/solverregistry.h"
-#include "watching/expansionlog.h"
+#include "watching/watchedrun.h"
 #include "watching/stepreplay.h"
 
 #include <QtTest>
@@ -22,31 +20,6 @@ std::string cells(const char *digits)
     for (const char *c = digits; *c; ++c)
         out.push_back(char(*c - '0'));
     return out;
-}
-
-core::SlidingBoard board(const char *digits)
-{
-    core::SlidingBoard b;
-    b.size = {3, 3};
-    for (const char *c = digits; *c; ++c)
-        b.tiles.push_back(std::uint8_t(*c - '0'));
-    return b;
-}
-
-struct Watched {
-    core::SolveOutcome outcome;
-    std::vector<core::ExpansionEvent> events;
-};
-
-Watched watchedRun(const char *start, AlgorithmId a, HeuristicId h)
-{
-    core::ExpansionLog log(1'000'000, true);
-    core::SearchContext ctx;
-    ctx.watch(&log);
-    Watched w;
-    w.outcome = core::solveSliding(board(start), core::SlidingBoard::standardGoal({3, 3}), a, h, ctx);
-    w.events = log.events();
-    return w;
 }
 
 } // namespace
@@ -77,7 +50,7 @@ private slots:
 //  5. 102 453 786, g 3 h 3.
 void tst_StepReplay::firstFiveAStarExpansions()
 {
-    const Watched w = watchedRun("152436780", AlgorithmId::AStar, HeuristicId::Manhattan);
+    const watched::Run w = watched::run("152436780", AlgorithmId::AStar, HeuristicId::Manhattan);
     QCOMPARE(w.outcome.status, core::SearchStatus::Solved);
     struct Expected {
         const char *board;
@@ -119,7 +92,7 @@ void tst_StepReplay::countsMatchTheSearch()
 {
     QFETCH(int, algorithm);
     QFETCH(int, heuristic);
-    const Watched w = watchedRun("152436780", AlgorithmId(algorithm), HeuristicId(heuristic));
+    const watched::Run w = watched::run("152436780", AlgorithmId(algorithm), HeuristicId(heuristic));
     core::StepReplay replay(AlgorithmId(algorithm), w.events);
     while (replay.step()) {
     }
@@ -158,7 +131,7 @@ void tst_StepReplay::headIsTheNextExpansion()
     QFETCH(int, algorithm);
     QFETCH(int, heuristic);
     QFETCH(QString, start);
-    const Watched w = watchedRun(start.toLatin1().constData(), AlgorithmId(algorithm), HeuristicId(heuristic));
+    const watched::Run w = watched::run(start.toLatin1().constData(), AlgorithmId(algorithm), HeuristicId(heuristic));
     QCOMPARE(w.outcome.status, core::SearchStatus::Solved);
     QVERIFY(w.events.size() > 1);
     core::StepReplay replay(AlgorithmId(algorithm), w.events);
@@ -174,7 +147,7 @@ void tst_StepReplay::headIsTheNextExpansion()
 
 void tst_StepReplay::idaStarPathFollowsTheParents()
 {
-    const Watched w = watchedRun("415362870", AlgorithmId::IdaStar, HeuristicId::Manhattan);
+    const watched::Run w = watched::run("415362870", AlgorithmId::IdaStar, HeuristicId::Manhattan);
     QCOMPARE(w.outcome.status, core::SearchStatus::Solved);
     core::StepReplay replay(AlgorithmId::IdaStar, w.events);
     int iterations = 0;
@@ -193,7 +166,7 @@ void tst_StepReplay::idaStarPathFollowsTheParents()
 
 void tst_StepReplay::bidirectionalMeets()
 {
-    const Watched w = watchedRun("413725086", AlgorithmId::BidirectionalBfs, HeuristicId::None);
+    const watched::Run w = watched::run("413725086", AlgorithmId::BidirectionalBfs, HeuristicId::None);
     QCOMPARE(w.outcome.status, core::SearchStatus::Solved);
     core::StepReplay replay(AlgorithmId::BidirectionalBfs, w.events);
     QCOMPARE(replay.waitingCount(0), std::size_t(1));
@@ -208,7 +181,7 @@ void tst_StepReplay::bidirectionalMeets()
 
 void tst_StepReplay::restartReplaysTheSame()
 {
-    const Watched w = watchedRun("412530786", AlgorithmId::AStar, HeuristicId::Manhattan);
+    const watched::Run w = watched::run("412530786", AlgorithmId::AStar, HeuristicId::Manhattan);
     core::StepReplay replay(AlgorithmId::AStar, w.events);
     const auto before = replay.waiting(8);
     for (int i = 0; i < 4; ++i)

@@ -8,6 +8,8 @@
 // - the keyboard focus ring reaches 3:1;
 // and the chart and map colours reach 3:1 against the plot.
 #include "charts/chartfill.h"
+#include "modalprobe.h"
+#include "sidewindows.h"
 #include "map/mappanelpainter.h"
 #include "theme/contrast.h"
 #include "theme/theme.h"
@@ -270,22 +272,9 @@ QStringList tst_Contrast::measure(QWidget *top, const QString &where)
 
 QStringList tst_Contrast::measureModal(const std::function<void()> &trigger, const QString &where)
 {
-    QStringList result{where + ": no dialog opened"};
-    QTimer poll;
-    poll.setInterval(20);
-    connect(&poll, &QTimer::timeout, this, [&] {
-        QWidget *modal = QApplication::activeModalWidget();
-        if (!modal || !modal->isVisible())
-            return;
-        poll.stop();
-        result = measure(modal, where);
-        if (auto *d = qobject_cast<QDialog *>(modal))
-            d->reject();
-        else
-            modal->close();
-    });
-    poll.start();
-    trigger();
+    QStringList result;
+    if (!modalprobe::look(trigger, [&](QWidget *dialog) { result = measure(dialog, where); }))
+        return {where + ": no dialog opened"};
     return result;
 }
 
@@ -305,47 +294,28 @@ void tst_Contrast::everyControlReads()
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
     QStringList problems;
-    auto action = [&](const char *name) {
-        QAction *a = w.findChild<QAction *>(name);
-        if (!a)
-            problems << QString("no action %1").arg(name);
-        return a;
-    };
+    auto action = [&](const char *name) { return sidewindows::action(w, name, problems); };
     for (const char *mode : {"playMode", "solveMode", "compareMode"}) {
         if (QAction *a = action(mode))
             a->trigger();
         problems << measure(&w, QString("main window, %1").arg(mode));
     }
-    // The compare view and the step-through, beside the main window.
-    QAction *compare = action("compare");
-    QAction *cancel = action("cancelCompare");
-    QVERIFY(compare && cancel);
-    compare->trigger();
-    QTRY_VERIFY_WITH_TIMEOUT(!cancel->isEnabled(), 60000);
+    // The compare view, the experiment and the step-through (and its search tree).
     bool treeMeasured = false;
-    for (const char *name : {"showCompare", "experiment", "stepThrough"}) {
-        QAction *a = action(name);
-        if (!a)
-            continue;
-        a->trigger();
-        QApplication::processEvents();
-        for (QWidget *top : QApplication::topLevelWidgets())
-            if (top != &w && top->isVisible() && !top->inherits("QMenu")) {
-                QVERIFY(QTest::qWaitForWindowExposed(top));
-                problems << measure(top, name);
-                // The step-through's search tree, once its search is in.
-                if (auto *steps = qobject_cast<ui::StepThrough *>(top)) {
-                    QTRY_VERIFY_WITH_TIMEOUT(steps->replay() && !steps->isSearching(), 30000);
-                    steps->step();
-                    steps->showTree();
-                    QVERIFY(QTest::qWaitForWindowExposed(steps->treeWindow()));
-                    problems << measure(steps->treeWindow(), "search tree");
-                    treeMeasured = true;
-                    steps->treeWindow()->close();
-                }
-                top->close();
-            }
-    }
+    problems << sidewindows::visit(w, [&](QWidget *top, const char *name) {
+        if (!QTest::qWaitForWindowExposed(top))
+            problems << QString("%1: not shown").arg(name);
+        problems << measure(top, name);
+        auto *steps = qobject_cast<ui::StepThrough *>(top);
+        if (!steps || !QTest::qWaitFor([steps] { return steps->replay() && !steps->isSearching(); }, 30000))
+            return;
+        steps->step();
+        steps->showTree();
+        if (QTest::qWaitForWindowExposed(steps->treeWindow()))
+            problems << measure(steps->treeWindow(), "search tree");
+        treeMeasured = true;
+        steps->treeWindow()->close();
+    });
     QVERIFY(treeMeasured);
     // The dialogs.
     for (const char *name : {"settings", "scramble", "newCustom", "editBoard"})

@@ -3,6 +3,8 @@
 // top-level window and dialog opens inside the available screen, at most 90% of it, over the main
 // window; the step-through keeps its size while it steps through a search.
 #include "chinese.h"
+#include "modalprobe.h"
+#include "sidewindows.h"
 #include "race/raceview.h"
 #include "solve/solvejob.h"
 #include "watching/searchtreewindow.h"
@@ -116,22 +118,9 @@ QString tst_WindowFit::misfit(const QWidget *w, const QWidget *main) const
 
 QString tst_WindowFit::modalMisfit(const std::function<void()> &trigger, const QWidget *main)
 {
-    QString result = "no dialog opened";
-    QTimer poll;
-    poll.setInterval(20);
-    connect(&poll, &QTimer::timeout, this, [&] {
-        QWidget *modal = QApplication::activeModalWidget();
-        if (!modal || !modal->isVisible())
-            return;
-        poll.stop();
-        result = misfit(modal, main);
-        if (auto *d = qobject_cast<QDialog *>(modal))
-            d->reject();
-        else
-            modal->close();
-    });
-    poll.start();
-    trigger();
+    QString result;
+    if (!modalprobe::look(trigger, [&](QWidget *dialog) { result = misfit(dialog, main); }))
+        return "no dialog opened";
     return result;
 }
 
@@ -153,30 +142,9 @@ void tst_WindowFit::everyWindowFits()
             problems << e;
     };
     check(misfit(&w, nullptr));
-    auto action = [&](const char *name) {
-        QAction *a = w.findChild<QAction *>(name);
-        if (!a)
-            problems << QString("no action %1").arg(name);
-        return a;
-    };
-    // The windows that stay open beside the main one; the compare view with its table filled.
-    QAction *compare = action("compare");
-    QAction *cancel = action("cancelCompare");
-    QVERIFY(compare && cancel);
-    compare->trigger();
-    QTRY_VERIFY_WITH_TIMEOUT(!cancel->isEnabled(), 60000);
-    for (const char *name : {"showCompare", "experiment", "stepThrough"}) {
-        QAction *a = action(name);
-        if (!a)
-            continue;
-        a->trigger();
-        QApplication::processEvents();
-        for (QWidget *top : QApplication::topLevelWidgets())
-            if (top != &w && top->isVisible() && !top->inherits("QMenu")) {
-                check(misfit(top, &w));
-                top->close();
-            }
-    }
+    auto action = [&](const char *name) { return sidewindows::action(w, name, problems); };
+    // The windows that stay open beside the main one.
+    problems << sidewindows::visit(w, [&](QWidget *top, const char *) { check(misfit(top, &w)); });
     // The race, with four lanes.
     {
         using core::AlgorithmId;
