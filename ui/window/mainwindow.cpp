@@ -118,6 +118,7 @@ void MainWindow::createActions()
     m_actions.playMode->setChecked(true);
     m_actions.presentation = makeAction(this, "presentation", tr("P&resentation Scale"), QKeySequence(tr("Ctrl+Shift+P")));
     m_actions.presentation->setCheckable(true);
+    m_actions.presentation->setShortcutContext(Qt::ApplicationShortcut); // from the search views too
     m_actions.presentation->setChecked(Presentation::instance()->isOn());
     m_actions.presentation->setToolTip(tr("Large boards and text in the search views (the step-through, the search tree, the race, the compare view), for a projector"));
     connect(m_actions.presentation, &QAction::toggled, Presentation::instance(), &Presentation::setOn);

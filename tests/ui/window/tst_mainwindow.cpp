@@ -8,6 +8,9 @@
 #include "controls/boardwiring.h"
 #include "controls/hintgauge.h"
 #include "window/mainwindow.h"
+#include "theme/presentation.h"
+#include "watching/searchtreewindow.h"
+#include "watching/stepthrough.h"
 #include "controls/scramblecontrol.h"
 #include "controls/solvecontrol.h"
 #include "play/playbackbar.h"
@@ -51,6 +54,7 @@ private slots:
     void remembersTheGame();
     void saveAndOpen();
     void damagedFileIsRefused();
+    void presentationSwitchFromASearchView();
 
 private:
     // Runs a distance scramble to its end, in the background or at once; true when it made a board.
@@ -454,4 +458,32 @@ void tst_MainWindow::damagedFileIsRefused()
 }
 
 QTEST_MAIN(tst_MainWindow)
+// The presentation switch is in the View menu and answers Ctrl+Shift+P from a search view too
+// (the step-through has the focus while a class watches it).
+void tst_MainWindow::presentationSwitchFromASearchView()
+{
+    ui::MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    auto *presentation = w.findChild<QAction *>("presentation");
+    QVERIFY(presentation && presentation->isCheckable());
+    QVERIFY(!ui::Presentation::instance()->isOn());
+    w.findChild<QAction *>("stepThrough")->trigger();
+    auto *steps = qobject_cast<ui::StepThrough *>(QApplication::activeWindow());
+    QTRY_VERIFY(steps != nullptr || (steps = w.findChild<ui::StepThrough *>()) != nullptr);
+    QTRY_VERIFY_WITH_TIMEOUT(steps->replay() && !steps->isSearching(), 30000);
+    // From the search tree, a window of the step-through's own.
+    steps->showTree();
+    QWidget *tree = steps->treeWindow();
+    QApplication::setActiveWindow(tree);
+    QVERIFY(QTest::qWaitForWindowActive(tree));
+    QTest::keyClick(tree, Qt::Key_P, Qt::ControlModifier | Qt::ShiftModifier);
+    QVERIFY(ui::Presentation::instance()->isOn());
+    QVERIFY(presentation->isChecked());
+    QVERIFY(QSettings().value("view/presentation").toBool());
+    QTest::keyClick(tree, Qt::Key_P, Qt::ControlModifier | Qt::ShiftModifier);
+    QVERIFY(!ui::Presentation::instance()->isOn());
+    steps->close();
+}
+
 #include "tst_mainwindow.moc"
