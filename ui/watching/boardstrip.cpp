@@ -3,6 +3,7 @@
 #include "board/boardstyle.h"
 #include "watching/miniboard.h"
 
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QStyle>
@@ -65,23 +66,23 @@ QString BoardStrip::title() const
     return m_title->text();
 }
 
+int BoardStrip::cardWidth() const
+{
+    const int spacing = style()->layoutSpacing(QSizePolicy::DefaultType, QSizePolicy::DefaultType, Qt::Horizontal);
+    return std::max(m_boards.isEmpty() ? 0 : m_boards.front()->sizeHint().width(), fontMetrics().horizontalAdvance(SampleCaption))
+        + 4 + std::max(spacing, 6);
+}
+
 int BoardStrip::fullWidth() const
 {
-    const int card = std::max(m_boards.isEmpty() ? 0 : m_boards.front()->sizeHint().width(),
-                              fontMetrics().horizontalAdvance(SampleCaption))
-        + 4;
-    const int spacing = style()->layoutSpacing(QSizePolicy::DefaultType, QSizePolicy::DefaultType, Qt::Horizontal);
-    return int(m_cards.size()) * (card + std::max(spacing, 6)) + fontMetrics().horizontalAdvance(tr("and %Ln more", nullptr, 99999));
+    return int(m_cards.size()) * cardWidth() + fontMetrics().horizontalAdvance(tr("and %Ln more", nullptr, 99999));
 }
 
 void BoardStrip::setEntries(const QList<StripEntry> &entries, std::size_t more)
 {
     m_entries = entries.mid(0, m_cards.size());
-    for (int i = 0; i < m_cards.size(); ++i) {
-        if (i >= m_entries.size()) {
-            m_cards[i]->hide();
-            continue;
-        }
+    m_beyond = more;
+    for (int i = 0; i < m_entries.size(); ++i) {
         const StripEntry &e = m_entries[i];
         m_boards[i]->setCells(e.cells);
         m_boards[i]->setFrame(e.colour);
@@ -91,9 +92,37 @@ void BoardStrip::setEntries(const QList<StripEntry> &entries, std::size_t more)
         QPalette pal = m_captions[i]->palette();
         pal.setColor(QPalette::WindowText, text);
         m_captions[i]->setPalette(pal);
-        m_cards[i]->show();
     }
+    showCards();
+}
+
+void BoardStrip::showCards()
+{
+    // Before the strip is laid out every card counts as fitting.
+    const int room = width() - fontMetrics().horizontalAdvance(tr("and %Ln more", nullptr, 99999));
+    const int fit = isVisible() && width() > 0 ? std::max(1, room / std::max(1, cardWidth())) : int(m_cards.size());
+    const int shown = std::min<int>(int(m_entries.size()), fit);
+    for (int i = 0; i < m_cards.size(); ++i)
+        m_cards[i]->setVisible(i < shown);
+    const std::size_t more = m_beyond + std::size_t(m_entries.size() - shown);
     m_more->setText(more > 0 ? tr("and %Ln more", nullptr, int(std::min<std::size_t>(more, 1u << 30))) : QString());
+}
+
+void BoardStrip::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    showCards();
+}
+
+// A new font (the presentation scale): captions as wide as its two-digit figures.
+void BoardStrip::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() != QEvent::FontChange)
+        return;
+    for (QLabel *caption : m_captions)
+        caption->setMinimumWidth(fontMetrics().horizontalAdvance(SampleCaption));
+    showCards();
 }
 
 } // namespace ui

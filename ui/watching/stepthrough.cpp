@@ -88,9 +88,10 @@ StepThrough::StepThrough(const core::Position &board, core::RunChoice choice, QW
     m_node->setWordWrap(true);
     m_counts->setWordWrap(true);
     layout->setSizeConstraint(QLayout::SetNoConstraint);
-    fitToContent();
-    // Presentation scale: larger boards and text, and the window fitted to them again.
+    // Presentation scale: larger boards and text (from the start when it is on), and the window
+    // fitted to them again on every switch.
     Presentation::follow(this, [this](bool) { fitToContent(); });
+    fitToContent();
     connect(m_pair, &QComboBox::currentIndexChanged, this, &StepThrough::startSearch);
     connect(m_timer, &QTimer::timeout, this, &StepThrough::tick);
     m_timer->setInterval(TickMs);
@@ -105,6 +106,7 @@ void StepThrough::fitToContent()
         b->updateGeometry();
     const bool large = Presentation::instance()->isOn();
     m_expanding->setFixedSize(large ? m_expanding->sizeHint() * 3 / 2 : m_expanding->sizeHint() * 2);
+    layout()->invalidate(); // the sizes of the new font, not the cached ones
     const QMargins margins = layout()->contentsMargins();
     const int stripWidth = m_waiting[0]->fullWidth() + margins.left() + margins.right();
     setMinimumSize(0, 0);

@@ -185,6 +185,18 @@ void tst_StepThrough::presentationScaleIsLarge()
     QVERIFY(d.expanding()->width() >= 3 * 40);
     QVERIFY(d.expanding()->width() > small);
     QCOMPARE(d.font().pointSizeF(), font * ui::Presentation::FontScale);
+    // The open list's cards that show lie within the strip; the rest are counted as "more".
+    for (int i = 0; i < 4; ++i)
+        d.step();
+    QApplication::processEvents();
+    ui::BoardStrip *strip = d.waitingStrip();
+    int shown = 0;
+    for (ui::MiniBoard *b : strip->findChildren<ui::MiniBoard *>())
+        if (b->isVisible()) {
+            ++shown;
+            QVERIFY2(b->mapTo(strip, QPoint(b->width(), 0)).x() <= strip->width(), "a card runs off the strip");
+        }
+    QVERIFY(shown >= 1);
     ui::Presentation::instance()->setOn(false);
     QVERIFY(w->view()->cellPixels() < 40);
     QCOMPARE(d.expanding()->width(), small);
