@@ -202,7 +202,7 @@ int benchCommand(const QStringList &args)
                   << o.stats.peakBytes << ',' << std::setprecision(9) << runs[c][i].medianSeconds << '\n';
             }
         if (const auto e = writeWholeFile(utf8(parser.value("csv")), f.str()); !e.empty()) {
-            std::cerr << "puzzlescope-cli: could not write " << utf8(parser.value("csv")) << ": " << e << '\n';
+            std::cerr << "puzzlescope-cli: could not write " << core::quoteInput(utf8(parser.value("csv")), 200) << ": " << e << '\n';
             return ExitWriteFailed;
         }
     }
@@ -226,7 +226,7 @@ int benchCommand(const QStringList &args)
                                                           {"runs", rows}, {"summary", summary}})
                                     .toJson();
         if (const auto e = writeWholeFile(utf8(parser.value("json")), json.toStdString()); !e.empty()) {
-            std::cerr << "puzzlescope-cli: could not write " << utf8(parser.value("json")) << ": " << e << '\n';
+            std::cerr << "puzzlescope-cli: could not write " << core::quoteInput(utf8(parser.value("json")), 200) << ": " << e << '\n';
             return ExitWriteFailed;
         }
     }

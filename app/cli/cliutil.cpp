@@ -67,7 +67,10 @@ bool parseArgs(QCommandLineParser &parser, const options::Command &command, cons
 {
     options::configure(parser, command);
     if (!parser.parse(args)) {
-        exitCode = fail(utf8(parser.errorText()) + " (see --help)");
+        // An unknown option is named quoted (escapes and newlines as \xNN, cut when long), never raw.
+        const QStringList unknown = parser.unknownOptionNames();
+        exitCode = fail((unknown.isEmpty() ? utf8(parser.errorText()) : "unknown option " + core::quoteInput(utf8(unknown.front()), 60))
+                        + " (see --help)");
         return false;
     }
     if (parser.isSet("help")) {
@@ -217,16 +220,14 @@ std::string readPuzzleOptions(const QCommandLineParser &parser, PuzzleOptions &o
     if (readSolver && parser.isSet("algorithm")) {
         const auto a = core::algorithmFromKey(utf8(parser.value("algorithm")));
         if (!a)
-            return "--algorithm must be one of " + algorithmKeys() + "; not \"" + utf8(parser.value("algorithm"))
-                + "\"";
+            return "--algorithm must be one of " + algorithmKeys() + "; not " + core::quoteInput(utf8(parser.value("algorithm")));
         out.algorithm = *a;
         out.algorithmGiven = true;
     }
     if (readSolver && parser.isSet("heuristic")) {
         const auto h = core::heuristicFromKey(utf8(parser.value("heuristic")));
         if (!h)
-            return "--heuristic must be one of " + heuristicKeys() + "; not \""
-                + utf8(parser.value("heuristic")) + "\"";
+            return "--heuristic must be one of " + heuristicKeys() + "; not " + core::quoteInput(utf8(parser.value("heuristic")));
         out.heuristic = *h;
         out.heuristicGiven = true;
     }
@@ -240,12 +241,12 @@ std::string readBudgetOptions(const QCommandLineParser &parser, PuzzleOptions &o
     std::uint64_t v = 0;
     if (parser.isSet("max-nodes")) {
         if (!readCount(parser.value("max-nodes"), v))
-            return "--max-nodes must be a positive whole number, not \"" + utf8(parser.value("max-nodes")) + "\"";
+            return "--max-nodes must be a positive whole number, not " + core::quoteInput(utf8(parser.value("max-nodes")));
         out.maxNodes = v;
     }
     if (parser.isSet("max-memory")) {
         if (!readCount(parser.value("max-memory"), v) || v > (std::uint64_t(1) << 40))
-            return "--max-memory must be a positive number of MiB, not \"" + utf8(parser.value("max-memory")) + "\"";
+            return "--max-memory must be a positive number of MiB, not " + core::quoteInput(utf8(parser.value("max-memory")));
         out.maxBytes = std::size_t(v) << 20;
     }
     if (parser.isSet("max-seconds")) {

@@ -2,6 +2,7 @@
 #include "commands.h"
 
 #include "cliutil.h"
+#include "common/inputtext.h"
 #include "games/sliding/slidingplay.h"
 #include "boards/sliding/slidingtext.h"
 
@@ -21,7 +22,7 @@ bool readInt(const QCommandLineParser &p, const char *name, long long lo, long l
     out = p.value(name).toLongLong(&ok);
     if (!ok || out < lo || out > hi) {
         err = std::string("--") + name + " must be a whole number from " + std::to_string(lo) + " to " + std::to_string(hi)
-            + ", not \"" + utf8(p.value(name)) + "\"";
+            + ", not " + core::quoteInput(utf8(p.value(name)));
         return false;
     }
     return true;

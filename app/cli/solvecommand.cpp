@@ -68,7 +68,7 @@ std::string openTrace(const QCommandLineParser &parser, const core::Position &bo
         bool ok = false;
         limit = parser.value("trace-limit").toULongLong(&ok);
         if (!ok || limit == 0)
-            return "--trace-limit must be a whole number of lines, at least 1, not '" + text.substr(0, 40) + "'";
+            return "--trace-limit must be a whole number of lines, at least 1, not " + core::quoteInput(text);
         if (!parser.isSet("trace"))
             return "--trace-limit needs --trace FILE";
     }
@@ -79,7 +79,7 @@ std::string openTrace(const QCommandLineParser &parser, const core::Position &bo
         return "--trace needs a file name";
     t.file.open(t.path, std::ios::out | std::ios::trunc);
     if (!t.file)
-        return "cannot write the trace to '" + t.path + "': " + std::strerror(errno);
+        return "cannot write the trace to " + core::quoteInput(t.path, 200) + ": " + std::strerror(errno);
     t.writer = std::make_unique<core::TraceWriter>(t.file, board, limit);
     return {};
 }
@@ -92,7 +92,7 @@ std::string closeTrace(Trace &t, const core::SolveOutcome &o)
     errno = 0;
     t.file.close();
     if (t.file.fail())
-        return "could not write the trace to '" + t.path + "': " + (errno ? std::strerror(errno) : "write error");
+        return "could not write the trace to " + core::quoteInput(t.path, 200) + ": " + (errno ? std::strerror(errno) : "write error");
     if (t.writer->truncated())
         std::cerr << "puzzlescope-cli: the trace stops after " << t.writer->written() << " lines (--trace-limit); the search expanded "
                   << o.stats.expanded << " nodes\n";

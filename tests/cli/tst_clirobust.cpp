@@ -18,6 +18,8 @@ private slots:
     void devicesAndFifosAreNotInstanceFiles();
     void instanceFilesAreCapped();
     void controlBytesAreEscaped();
+    void optionValuesAreQuoted_data();
+    void optionValuesAreQuoted();
     void sizeWithoutTiles();
     void duplicateSaysWhereTheFirstIs_data();
     void duplicateSaysWhereTheFirstIs();
@@ -139,6 +141,36 @@ void tst_CliRobust::controlBytesAreEscaped()
     QVERIFY(tile.err.size() < 300);
 }
 
+// A value with a newline and an escape, in any option the tool echoes back, is quoted the one
+// way (\x0a, \x1b): it cannot forge a second line of stderr or colour the terminal; a value of
+// 131 KB is quoted in part with its length.
+void tst_CliRobust::optionValuesAreQuoted_data()
+{
+    QTest::addColumn<QStringList>("args");
+    const QString bad = QStringLiteral("bad\nforged line\x1b[31m");
+    const QString board = QStringLiteral("3x3:1,2,3,4,5,6,7,8,0");
+    QTest::newRow("algorithm") << QStringList{"solve", board, "--algorithm", bad};
+    QTest::newRow("heuristic") << QStringList{"solve", board, "--heuristic", bad};
+    QTest::newRow("max-nodes") << QStringList{"solve", board, "--max-nodes", bad};
+    QTest::newRow("max-memory") << QStringList{"solve", board, "--max-memory", bad};
+    QTest::newRow("trace-limit") << QStringList{"solve", board, "--trace", "/nonexistent/t", "--trace-limit", bad};
+    QTest::newRow("trace path") << QStringList{"solve", board, "--trace", "/nonexistent/" + bad};
+    QTest::newRow("unknown option") << QStringList{"solve", board, "--" + bad};
+    QTest::newRow("scramble moves") << QStringList{"scramble", "--moves", bad};
+    QTest::newRow("long unknown option") << QStringList{"solve", board, "--" + QString(131'000, 'a') + bad};
+}
+
+void tst_CliRobust::optionValuesAreQuoted()
+{
+    QFETCH(QStringList, args);
+    const Result r = runCli(args);
+    QVERIFY(r.exitCode != 0);
+    QVERIFY2(!r.err.contains('\x1b'), r.err.constData());
+    QCOMPARE(r.err.count('\n'), 1); // one line, ended
+    QVERIFY2(r.err.contains("\\x0a") || r.err.contains("bytes)"), r.err.constData());
+    QVERIFY2(r.err.size() < 400, qPrintable(QString::number(r.err.size())));
+}
+
 void tst_CliRobust::sizeWithoutTiles()
 {
     const Result r = runCli({"solve", "3x3"});
@@ -238,11 +270,11 @@ void tst_CliRobust::failedWritesAreErrors_data()
     QTest::newRow("long output") << QStringList{"scramble", "--size", "3x3", "--count", "20000"} << QByteArray() << full;
     QTest::newRow("judge") << QStringList{"judge", "poj1077"} << QByteArray("1 2 3 4 5 6 7 x 8\n") << full;
     QTest::newRow("bench csv") << (bench + QStringList{"--csv", "/dev/full"}) << QByteArray()
-                               << "could not write /dev/full: No space left on device";
+                               << "could not write \"/dev/full\": No space left on device";
     QTest::newRow("bench json") << (bench + QStringList{"--json", "/dev/full"}) << QByteArray()
-                                << "could not write /dev/full: No space left on device";
+                                << "could not write \"/dev/full\": No space left on device";
     QTest::newRow("solve trace") << QStringList{"solve", "8 6 7 2 5 4 3 x 1", "--algorithm", "bfs", "--trace", "/dev/full"}
-                                 << QByteArray() << "could not write the trace to '/dev/full': No space left on device";
+                                 << QByteArray() << "could not write the trace to \"/dev/full\": No space left on device";
 }
 
 void tst_CliRobust::failedWritesAreErrors()

@@ -124,7 +124,7 @@ void tst_CliTrace::traceErrors_data()
     QTest::addColumn<QString>("message");
     QTest::newRow("missing folder") << QStringList{"--trace", "/nonexistent-folder/t.jsonl"} << "cannot write the trace";
     QTest::newRow("zero limit") << QStringList{"--trace", "t.jsonl", "--trace-limit", "0"} << "--trace-limit must be";
-    QTest::newRow("word limit") << QStringList{"--trace", "t.jsonl", "--trace-limit", "many"} << "not 'many'";
+    QTest::newRow("word limit") << QStringList{"--trace", "t.jsonl", "--trace-limit", "many"} << "not \"many\"";
     QTest::newRow("limit alone") << QStringList{"--trace-limit", "5"} << "needs --trace";
     // A trace that cannot be written (a full disk) exits 3: tst_clirobust's failedWritesAreErrors.
 }
