@@ -15,6 +15,7 @@
 #include <iomanip>
 #include <sstream>
 
+
 namespace cli {
 
 int fail(const std::string &message)

@@ -25,6 +25,15 @@ std::string writeWholeFile(const std::string &path, const std::string &text);
 
 // Prints "puzzlescope-cli: message" on stderr and returns ExitBadInput.
 int fail(const std::string &message);
+
+// Standard descriptors the caller closed (`>&-`, `<&-`) are opened on /dev/null, first thing,
+// so that no file of ours or Qt's takes their number (the answer written into one of Qt's
+// descriptors, a trace file become stderr). Returns which were closed: bit 0 stdin, 1 stdout,
+// 2 stderr.
+int openClosedStandardDescriptors();
+// Why standard input could not be read, after its end was met: it was closed, or a read failed
+// (a folder given as input). Empty when it simply ended.
+std::string inputReadError();
 std::string utf8(const QString &s);
 // All of `in`, line by line, refusing a line over core::MaxInputLineBytes or an input over
 // core::MaxJudgeInputBytes as soon as it is read (nullopt, `error` saying which).

@@ -37,6 +37,8 @@ int judgeCommand(const QStringList &args)
     const auto input = readAll(std::cin, readError);
     if (!input)
         return fail(readError);
+    if (const std::string why = inputReadError(); !why.empty())
+        return fail(why);
     const core::JudgeAnswer a = core::answerJudge(*format, *input, core::defaultTableCache());
     std::cout << a.output << std::flush;
     for (std::size_t start = 0; start < a.notes.size();) {

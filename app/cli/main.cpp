@@ -42,6 +42,12 @@ int checkedExit(int status)
 
 int main(int argc, char *argv[])
 {
+    // Before anything opens a file: a closed descriptor 0, 1 or 2 is opened on /dev/null.
+    const int closed = cli::openClosedStandardDescriptors();
+    if (closed & 2) {
+        std::cerr << "puzzlescope-cli: standard output is closed: nowhere to write the answer\n";
+        return cli::ExitWriteFailed;
+    }
     std::cout.rdbuf(&stdoutBuffer());
     if (::isatty(STDOUT_FILENO))
         std::cout.setf(std::ios::unitbuf); // as stdio's line buffering: batch answers each line as typed

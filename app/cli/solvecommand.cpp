@@ -223,8 +223,14 @@ int batchCommand(const QStringList &args)
     std::string line;
     for (int n = 1;; ++n) {
         const auto got = core::readLine(std::cin, line);
-        if (got == core::LineRead::End)
+        if (got == core::LineRead::End) {
+            // The end of the input, or a read that failed (a folder, a closed stdin): an error.
+            if (const std::string why = inputReadError(); !why.empty()) {
+                answerGroup();
+                return fail(why);
+            }
             break;
+        }
         if (got == core::LineRead::TooLong) {
             answerGroup();
             return fail("line " + std::to_string(n) + " is longer than " + std::to_string(core::MaxInputLineBytes)

@@ -5,6 +5,8 @@
 #include "clirun.h"
 
 #include <QTemporaryDir>
+#include <QFile>
+#include <QProcess>
 #include <QtTest>
 
 #include <sys/stat.h>
@@ -19,6 +21,7 @@ private slots:
     void instanceFilesAreCapped();
     void controlBytesAreEscaped();
     void optionValuesAreQuoted_data();
+    void closedAndUnreadableStandardStreams();
     void optionValuesAreQuoted();
     void sizeWithoutTiles();
     void duplicateSaysWhereTheFirstIs_data();
@@ -169,6 +172,41 @@ void tst_CliRobust::optionValuesAreQuoted()
     QCOMPARE(r.err.count('\n'), 1); // one line, ended
     QVERIFY2(r.err.contains("\\x0a") || r.err.contains("bytes)"), r.err.constData());
     QVERIFY2(r.err.size() < 400, qPrintable(QString::number(r.err.size())));
+}
+
+// Run under sh so that descriptors can be closed: `>&-` and `<&-` are refused with a message
+// (the answer went into one of Qt's descriptors, a closed stdin read as an empty one), a folder
+// as input is a read error, and with stdout and stderr both closed nothing of ours takes their
+// numbers (a --trace file became stderr).
+void tst_CliRobust::closedAndUnreadableStandardStreams()
+{
+    auto shell = [](const QString &script) {
+        QProcess p;
+        p.start("/bin/sh", {"-c", script, "sh", PUZZLESCOPE_CLI});
+        p.waitForFinished(60000);
+        return Result{p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(), p.readAllStandardError()};
+    };
+    const Result folder = shell(R"("$1" batch < /)");
+    QCOMPARE(folder.exitCode, 2);
+    QVERIFY2(folder.err.contains("could not read standard input: Is a directory"), folder.err.constData());
+    const Result judgeFolder = shell(R"("$1" judge poj1077 < /)");
+    QCOMPARE(judgeFolder.exitCode, 2);
+    QVERIFY2(judgeFolder.err.contains("could not read standard input"), judgeFolder.err.constData());
+    const Result noStdin = shell(R"("$1" batch <&-)");
+    QCOMPARE(noStdin.exitCode, 2);
+    QVERIFY2(noStdin.err.contains("standard input is closed"), noStdin.err.constData());
+    const Result noStdout = shell(R"("$1" solve 3x3:1,2,3,4,5,6,7,0,8 >&-)");
+    QCOMPARE(noStdout.exitCode, 3);
+    QVERIFY2(noStdout.err.contains("standard output is closed"), noStdout.err.constData());
+    QTemporaryDir dir;
+    const QString trace = dir.filePath("t.jsonl");
+    const Result none = shell(QString(R"("$1" solve 3x3:1,2,3,4,5,6,7,0,8 --trace '%1' >&- 2>&-)").arg(trace));
+    QCOMPARE(none.exitCode, 3);
+    QFile written(trace);
+    QVERIFY(!written.exists() || !written.open(QIODevice::ReadOnly) || !written.readAll().contains("puzzlescope-cli:"));
+    // An empty stdin is still a plain end: no error.
+    const Result empty = shell(R"("$1" batch < /dev/null)");
+    QCOMPARE(empty.exitCode, 0);
 }
 
 void tst_CliRobust::sizeWithoutTiles()
