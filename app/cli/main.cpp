@@ -72,6 +72,6 @@ int main(int argc, char *argv[])
         return cli::fail("unknown command " + core::quoteInput(cli::utf8(command)) + "; try --help");
     const int status = run(args);
     for (const auto &note : core::defaultTableCache().takeNotes())
-        std::cerr << "puzzlescope-cli: table cache: " << note << '\n';
+        std::cerr << "puzzlescope-cli: table cache: " << core::escapeControls(note) << '\n';
     return checkedExit(status);
 }

@@ -36,6 +36,25 @@ inline std::string quoteInput(std::string_view text, std::size_t keep = 40)
     return s + "...\" (" + std::to_string(text.size()) + " bytes)";
 }
 
+// `text` whole, with control and other non-ASCII bytes written as \xNN: for a message that
+// carries a name the user gave (a table folder's path), so it cannot forge a line or an escape.
+inline std::string escapeControls(std::string_view text)
+{
+    static const char hex[] = "0123456789abcdef";
+    std::string s;
+    for (const char c : text) {
+        const auto u = static_cast<unsigned char>(c);
+        if (u >= 0x20 && u < 0x7f) {
+            s += c;
+        } else {
+            s += "\\x";
+            s += hex[u >> 4];
+            s += hex[u & 15];
+        }
+    }
+    return s;
+}
+
 enum class LineRead { Line, End, TooLong };
 
 // Reads one line (without its '\n' and a '\r' before it) of at most `cap` bytes. TooLong as soon

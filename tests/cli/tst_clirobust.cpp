@@ -22,6 +22,7 @@ private slots:
     void controlBytesAreEscaped();
     void optionValuesAreQuoted_data();
     void closedAndUnreadableStandardStreams();
+    void tableFolderIsQuoted();
     void optionValuesAreQuoted();
     void sizeWithoutTiles();
     void duplicateSaysWhereTheFirstIs_data();
@@ -172,6 +173,19 @@ void tst_CliRobust::optionValuesAreQuoted()
     QCOMPARE(r.err.count('\n'), 1); // one line, ended
     QVERIFY2(r.err.contains("\\x0a") || r.err.contains("bytes)"), r.err.constData());
     QVERIFY2(r.err.size() < 400, qPrintable(QString::number(r.err.size())));
+}
+
+// The table cache's notes name the folder given with --pdb-dir: an unwritable one (under /proc)
+// with a newline and an escape in its name is named escaped, every line of stderr ours.
+void tst_CliRobust::tableFolderIsQuoted()
+{
+    const Result r = runCli({"solve", "4x4:" + QStringLiteral("13 6 8 12 15 14 0 10 11 7 4 5 9 1 3 2").replace(' ', ','), "--algorithm",
+                             "wida", "--heuristic", "pdb-555", "--pdb-dir", QStringLiteral("/proc/bad\nforged line\x1b[31m")});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(!r.err.contains('\x1b'), r.err.constData());
+    QVERIFY2(r.err.contains("\\x0aforged line\\x1b"), r.err.constData());
+    for (const QByteArray &line : r.err.split('\n'))
+        QVERIFY2(line.isEmpty() || line.startsWith("puzzlescope-cli: "), line.constData());
 }
 
 // Run under sh so that descriptors can be closed: `>&-` and `<&-` are refused with a message
