@@ -19,6 +19,15 @@ std::vector<TreeSpan> SearchTree::spans(const std::vector<ExpansionEvent> &event
     return out;
 }
 
+std::size_t SearchTree::spanAt(const std::vector<TreeSpan> &spans, std::size_t applied)
+{
+    std::size_t at = 0;
+    for (std::size_t i = 0; i < spans.size(); ++i)
+        if (spans[i].first < std::max<std::size_t>(applied, 1))
+            at = i;
+    return at;
+}
+
 std::uint32_t SearchTree::add(TreeNode node)
 {
     if (m_nodes.size() >= MaxNodes) {

@@ -55,6 +55,9 @@ public:
 
     // The trees of a run's events, in order.
     static std::vector<TreeSpan> spans(const std::vector<ExpansionEvent> &events);
+    // The tree a replay is in after `applied` events: the last that has begun (the first before
+    // any). `spans` must not be empty.
+    static std::size_t spanAt(const std::vector<TreeSpan> &spans, std::size_t applied);
     // Whether a state is the goal (some searches test for it as they take it from the open list,
     // so the goal is never an expanded node).
     using GoalTest = std::function<bool(const std::string &cells)>;

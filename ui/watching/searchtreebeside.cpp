@@ -2,7 +2,6 @@
 // drawn beside the first after as many expansions.
 #include "watching/searchtreewindow.h"
 
-#include "puzzles/puzzlebackend.h"
 #include "solve/displaynames.h"
 #include "solve/solvejob.h"
 #include "watching/searchtreeview.h"
@@ -20,6 +19,7 @@ void SearchTreeWindow::setBeside(int choiceIndex)
 {
     m_besideTask->cancel();
     m_besideEvents.clear();
+    m_besideSpans.clear();
     const QList<core::RunChoice> &choices = m_steps->choices();
     const bool on = choiceIndex >= 0 && choiceIndex < choices.size();
     m_besideView->parentWidget()->setVisible(on);
@@ -38,6 +38,7 @@ void SearchTreeWindow::setBeside(int choiceIndex)
     m_besideTask->run([r](std::stop_token stop, const BackgroundTask::Post &) { return solveJob(r, stop, {}); },
                       [this, choice](const SolveReply &reply) {
                           m_besideEvents = reply.request.watch ? reply.request.watch->events() : std::vector<core::ExpansionEvent>{};
+                          m_besideSpans = core::SearchTree::spans(m_besideEvents);
                           m_besideTitle->setText(DisplayNames::run(choice.algorithm, choice.heuristic));
                           showBeside();
                           m_besideView->fit();
@@ -52,21 +53,11 @@ bool SearchTreeWindow::besideSearching() const
 // The second search after as many expansions as the first (its last tree that has begun).
 void SearchTreeWindow::showBeside()
 {
-    if (m_besideEvents.empty() || !m_steps->replay())
+    if (m_besideSpans.empty() || !m_steps->replay())
         return;
     const std::size_t position = std::min(m_steps->replay()->position(), m_besideEvents.size());
-    const auto spans = core::SearchTree::spans(m_besideEvents);
-    core::TreeSpan span = spans.front();
-    for (const core::TreeSpan &s : spans)
-        if (s.first < std::max<std::size_t>(position, 1))
-            span = s;
-    const core::Position &board = m_steps->board();
-    const core::PuzzleBackend &backend = core::backendOf(board);
-    m_besideView->setTree(std::make_shared<const core::SearchTree>(m_besideEvents, span, position,
-                                                                   [&](const std::string &cells) {
-                                                                       const auto p = backend.fromCells(board, cells);
-                                                                       return p && backend.isGoal(*p);
-                                                                   }),
+    const core::TreeSpan &span = m_besideSpans[core::SearchTree::spanAt(m_besideSpans, position)];
+    m_besideView->setTree(std::make_shared<const core::SearchTree>(m_besideEvents, span, position, goalTest()),
                           m_follow->isChecked());
 }
 

@@ -177,25 +177,24 @@ void SearchTreeWindow::follow()
         return;
     // The tree the step-through is in, unless the person picked one.
     const std::size_t position = replay->position();
-    if (!m_picked || !m_follow->isChecked()) {
-        int at = 0;
-        for (std::size_t i = 0; i < m_spans.size(); ++i)
-            if (m_spans[i].first < std::max<std::size_t>(position, 1))
-                at = int(i);
+    if (!m_picked) {
         const QSignalBlocker hold(m_trees);
-        m_trees->setCurrentIndex(at);
+        m_trees->setCurrentIndex(int(core::SearchTree::spanAt(m_spans, position)));
     }
     const core::TreeSpan &span = m_spans[std::size_t(std::max(0, m_trees->currentIndex()))];
-    const core::Position &board = m_steps->board();
-    const core::PuzzleBackend &backend = core::backendOf(board);
-    const auto isGoal = [&](const std::string &cells) {
-        const auto p = backend.fromCells(board, cells);
-        return p && backend.isGoal(*p);
-    };
-    m_tree = std::make_shared<const core::SearchTree>(replay->events(), span, position, isGoal);
+    m_tree = std::make_shared<const core::SearchTree>(replay->events(), span, position, goalTest());
     m_view->setTree(m_tree, m_follow->isChecked());
     fillClosed();
     showBeside();
+}
+
+core::SearchTree::GoalTest SearchTreeWindow::goalTest() const
+{
+    const core::Position &board = m_steps->board();
+    return [&board, &backend = core::backendOf(board)](const std::string &cells) {
+        const auto p = backend.fromCells(board, cells);
+        return p && backend.isGoal(*p);
+    };
 }
 
 void SearchTreeWindow::fillClosed()

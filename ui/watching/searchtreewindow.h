@@ -56,6 +56,8 @@ protected:
 private:
     void showNode(std::uint32_t node);
     void showBeside();
+    // Whether cells are the step-through board's goal (the trees mark the path to it).
+    core::SearchTree::GoalTest goalTest() const;
     void fillClosed();
     QString placeInWaiting(const core::TreeNode &node) const;
 
@@ -71,6 +73,7 @@ private:
     SearchTreeView *m_besideView;
     BackgroundTask *m_besideTask;
     std::vector<core::ExpansionEvent> m_besideEvents;
+    std::vector<core::TreeSpan> m_besideSpans;
     std::vector<core::TreeSpan> m_spans;
     const void *m_spansOf = nullptr; // the replay the spans were taken from
     std::shared_ptr<const core::SearchTree> m_tree;

@@ -170,6 +170,8 @@ void tst_SearchTree::idaStarHasATreePerIteration()
     std::set<int> bounds;
     for (std::size_t s = 0; s < spans.size(); ++s) {
         QCOMPARE(spans[s].iteration, int(s));
+        // After an iteration's first expansion the replay is in its tree.
+        QCOMPARE(core::SearchTree::spanAt(spans, spans[s].first + 1), s);
         bounds.insert(spans[s].bound);
         const core::SearchTree tree(w.events, spans[s], w.events.size());
         QCOMPARE(tree.closed().size(), spans[s].end - spans[s].first);
