@@ -2,12 +2,15 @@
 #include "search/workers.h"
 
 #include "common/ranking.h"
+#include "storage/cachetrust.h"
 #include "storage/safefile.h"
 #include "pdb/layeredpdbbuilder.h"
 #include "pdb/smallpdbbuilder.h"
 
 #include <algorithm>
 #include <atomic>
+#include <cerrno>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <map>
@@ -63,18 +66,13 @@ void readCached(std::vector<PatternDatabase> &dbs, const SlidingBoard &goal, con
 {
     for (auto &db : dbs) {
         const auto path = std::filesystem::path(dir) / cacheFileName(goal, db.tiles());
-        const std::string problem = regularFileProblem(path);
-        if (problem == "missing")
+        if (!mayReadCachedTable(path, notes))
             continue;
-        if (!problem.empty()) {
-            notes.push_back("ignoring " + path.string() + ": it is " + problem + ", not a table file");
-            continue;
-        }
         std::ifstream in(path, std::ios::binary);
-        if (!in)
-            continue;
         std::string error;
-        if (db.read(in, error))
+        if (!in)
+            notes.push_back("rebuilding " + path.string() + ": it cannot be read: " + std::strerror(errno));
+        else if (db.read(in, error))
             notes.push_back("read " + path.string());
         else
             notes.push_back("rebuilding " + path.string() + ": " + error);
@@ -86,13 +84,14 @@ void readCached(std::vector<PatternDatabase> &dbs, const SlidingBoard &goal, con
 void writeCached(const std::vector<PatternDatabase> &dbs, const std::vector<bool> &wasCached, const SlidingBoard &goal,
                  const std::string &dir, std::vector<std::string> &notes)
 {
-    std::error_code ec;
-    std::filesystem::create_directories(dir, ec);
+    const std::string folderError = makeCacheFolder(dir);
     for (std::size_t i = 0; i < dbs.size(); ++i) {
         if (wasCached[i])
             continue;
         const auto path = std::filesystem::path(dir) / cacheFileName(goal, dbs[i].tiles());
-        const std::string error = writeFileAtomically(path, [&](std::ostream &out) { dbs[i].write(out); });
+        const std::string error = !folderError.empty()
+                                      ? folderError
+                                      : writeFileAtomically(path, [&](std::ostream &out) { dbs[i].write(out); });
         notes.push_back(error.empty() ? "wrote " + path.string() : "could not write " + path.string() + ": " + error);
     }
 }
@@ -146,7 +145,8 @@ AdditivePdb::Cost AdditivePdb::cost(const TableCache &cache, const SlidingBoard 
     std::vector<std::uint64_t> working;
     std::uint64_t placements = 0;
     bool large = false;
-    c.onDisk = !cache.directory().empty();
+    // On disk only where the load will trust it (storage/cachetrust.h).
+    c.onDisk = !cache.directory().empty() && untrustedFolder(cache.directory()).empty();
     for (const auto &g : *cells) {
         std::vector<int> tiles;
         for (int cell : g)
@@ -157,8 +157,8 @@ AdditivePdb::Cost AdditivePdb::cost(const TableCache &cache, const SlidingBoard 
         large = large || layered;
         working.push_back(layered ? LayeredPdbBuilder::workingBytes(goal.size, g.size())
                                   : SmallPdbBuilder::workingBytes(g.size()));
-        if (c.onDisk)
-            c.onDisk = regularFileProblem(std::filesystem::path(cache.directory()) / cacheFileName(goal, tiles)).empty();
+        const auto file = std::filesystem::path(cache.directory()) / cacheFileName(goal, tiles);
+        c.onDisk = c.onDisk && regularFileProblem(file).empty() && untrustedFile(file).empty();
     }
     c.buildCpuSeconds = double(placements) / PlacementsPerCpuSecond;
     if (c.onDisk) {
@@ -186,7 +186,7 @@ std::shared_ptr<const AdditivePdb> AdditivePdb::forGoal(TableCache &cache, const
         }
         auto pdb = std::make_shared<AdditivePdb>(goal, tiles);
         std::vector<std::string> notes;
-        const std::string dir = cache.directory();
+        const std::string dir = trustedCacheFolder(cache.directory(), notes);
         if (!dir.empty())
             readCached(pdb->m_dbs, goal, dir, notes);
         std::vector<bool> wasCached;

@@ -1,5 +1,7 @@
 #include "storage/safefile.h"
 
+#include "storage/cachetrust.h"
+
 #include <algorithm>
 #include <array>
 #include <cerrno>
@@ -91,6 +93,7 @@ bool FdWriteBuffer::drain()
 
 std::string writeFileAtomically(const std::filesystem::path &path, const std::function<void(std::ostream &)> &write)
 {
+    removeStaleTemporaries(path); // what a writer killed before it could clean up left behind
     std::filesystem::path temp;
     int fd = -1;
     for (int attempt = 0; attempt < 16 && fd < 0; ++attempt) {

@@ -2,10 +2,13 @@
 #include "search/workers.h"
 
 #include "common/fnv.h"
+#include "storage/cachetrust.h"
 #include "storage/safefile.h"
 #include "storage/tablefile.h"
 
 #include <algorithm>
+#include <cerrno>
+#include <cstring>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -29,31 +32,28 @@ std::shared_ptr<const SubgoalTable> SubgoalTable::forStage(TableCache &cache, Bo
     }
     return cache.get<const SubgoalTable>(key, [&]() -> std::shared_ptr<const SubgoalTable> {
         auto table = std::make_shared<SubgoalTable>(size, region, goalCells);
-        const std::string dir = cache.directory();
-        const auto path = dir.empty() ? std::filesystem::path() : std::filesystem::path(dir) / table->cacheFileName();
         std::vector<std::string> notes;
-        if (!dir.empty()) {
-            const std::string problem = regularFileProblem(path);
+        const std::string dir = trustedCacheFolder(cache.directory(), notes);
+        const auto path = dir.empty() ? std::filesystem::path() : std::filesystem::path(dir) / table->cacheFileName();
+        if (!dir.empty() && mayReadCachedTable(path, notes)) {
+            std::ifstream in(path, std::ios::binary);
             std::string error;
-            if (problem.empty()) {
-                std::ifstream in(path, std::ios::binary);
-                if (in && table->read(in, error)) {
-                    cache.addNotes({"read " + path.string()});
-                    return table;
-                }
-                notes.push_back("rebuilding " + path.string() + ": " + error);
-            } else if (problem != "missing") {
-                notes.push_back("ignoring " + path.string() + ": it is " + problem + ", not a table file");
+            if (in && table->read(in, error)) {
+                notes.push_back("read " + path.string());
+                cache.addNotes(std::move(notes));
+                return table;
             }
+            notes.push_back("rebuilding " + path.string() + ": "
+                            + (in ? error : std::string("it cannot be read: ") + std::strerror(errno)));
         }
         if (!table->build(cancel, progress)) {
             cache.addNotes(std::move(notes));
             return nullptr;
         }
         if (!dir.empty()) {
-            std::error_code ec;
-            std::filesystem::create_directories(dir, ec);
-            const std::string error = writeFileAtomically(path, [&](std::ostream &out) { table->write(out); });
+            std::string error = makeCacheFolder(dir);
+            if (error.empty())
+                error = writeFileAtomically(path, [&](std::ostream &out) { table->write(out); });
             notes.push_back(error.empty() ? "wrote " + path.string() : "could not write " + path.string() + ": " + error);
         }
         cache.addNotes(std::move(notes));
