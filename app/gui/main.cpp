@@ -4,6 +4,7 @@
 #include "storage/tablecache.h"
 #include "window/mainwindow.h"
 #include "settings/preferences.h"
+#include "settings/settingsfile.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -13,6 +14,7 @@
 #include <QSettings>
 #include <QStandardPaths>
 #include <QSocketNotifier>
+#include <QTimer>
 #include <QTranslator>
 
 #include <csignal>
@@ -25,18 +27,25 @@
 namespace {
 
 // SIGTERM, SIGINT and SIGHUP (a logout, kill, Ctrl+C in the terminal) close the window as the
-// user would, so the game and the settings are saved: the handler only writes a byte that the
-// event loop reads.
+// user would, so the game and the settings are saved, whatever is on screen: the handler only
+// writes a byte that the event loop reads, and closing leaves every event loop, a dialog's or a
+// warning's too. A second signal, should the first not have ended the app, ends it at once.
 int signalPipe[2] = {-1, -1};
+volatile std::sig_atomic_t signalled = 0;
 
-void onSignal(int)
+void onSignal(int sig)
 {
+    if (signalled)
+        ::_exit(128 + sig);
+    signalled = 1;
     const char byte = 1;
     [[maybe_unused]] const auto n = ::write(signalPipe[1], &byte, 1);
 }
 
 void closeOnSignals(QWidget *window)
 {
+    // A file that grows past `ulimit -f` fails its write (and says so) instead of killing us.
+    std::signal(SIGXFSZ, SIG_IGN);
     if (::socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, signalPipe) != 0)
         return;
     auto *notifier = new QSocketNotifier(signalPipe[0], QSocketNotifier::Read, window);
@@ -45,7 +54,7 @@ void closeOnSignals(QWidget *window)
         [[maybe_unused]] const auto n = ::read(signalPipe[0], &byte, 1);
         notifier->setEnabled(false);
         window->close();
-        QApplication::quit();
+        QCoreApplication::exit(0); // every running event loop: a modal dialog's as well
     });
     struct sigaction action {};
     action.sa_handler = onSignal;
@@ -53,6 +62,21 @@ void closeOnSignals(QWidget *window)
     action.sa_flags = SA_RESTART;
     for (int sig : {SIGTERM, SIGINT, SIGHUP})
         sigaction(sig, &action, nullptr);
+}
+
+// Warnings from the start (the settings file, the game file named on the command line), shown
+// one after another once the event loop runs, so that a signal can still close the app.
+void warnOnceRunning(QWidget *window, const QString &title, const QStringList &warnings)
+{
+    if (warnings.isEmpty())
+        return;
+    QTimer::singleShot(0, window, [window, title, warnings] {
+        for (const QString &w : warnings) {
+            if (signalled)
+                return;
+            QMessageBox::warning(window, title, w);
+        }
+    });
 }
 
 } // namespace
@@ -65,6 +89,8 @@ int main(int argc, char *argv[])
     QApplication::setApplicationVersion(QStringLiteral(PUZZLESCOPE_VERSION));
     QApplication::setDesktopFileName(QStringLiteral("io.github.puzzlescope.PuzzleScope"));
 
+    // Before anything reads the settings: a FIFO, a device or a huge file in their place.
+    const QString settingsWarning = ui::guardSettingsFile();
     ui::Preferences prefs;
     prefs.load(QSettings());
     ui::Theme::apply(prefs.theme);
@@ -107,13 +133,17 @@ int main(int argc, char *argv[])
     core::defaultTableCache().setDirectory(
         (QStandardPaths::writableLocation(QStandardPaths::CacheLocation) + QStringLiteral("/pattern-databases")).toStdString());
     ui::MainWindow window;
-    window.show();
     closeOnSignals(&window);
+    window.show();
+    QStringList warnings;
+    if (!settingsWarning.isEmpty())
+        warnings << settingsWarning;
     if (!parser.positionalArguments().isEmpty()) {
         const QString error = window.openFile(parser.positionalArguments().constFirst());
         if (!error.isEmpty())
-            QMessageBox::warning(&window, QApplication::translate("main", "Open Game"), error);
+            warnings << error;
     }
+    warnOnceRunning(&window, QStringLiteral("PuzzleScope"), warnings);
     const int status = QApplication::exec();
     // The window saved the game and the settings as it closed. What is left is freeing memory
     // (a search of millions of states takes seconds) and waiting for a cancelled search to

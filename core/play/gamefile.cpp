@@ -1,6 +1,7 @@
 #include "play/gamefile.h"
 
 #include "common/fnv.h"
+#include "common/inputtext.h"
 
 #include "puzzles/puzzlebackend.h"
 
@@ -12,6 +13,13 @@ namespace core {
 namespace {
 
 using Field = GameEntry;
+
+// A key or value for a message, which puts it in quotes itself: its first `keep` bytes with
+// control bytes escaped, so a megabyte or an escape sequence in a file is never shown whole.
+std::string shown(std::string_view text, std::size_t keep = 40)
+{
+    return escapeControls(text.substr(0, keep)) + (text.size() > keep ? "..." : "");
+}
 
 } // namespace
 
@@ -79,7 +87,7 @@ GameRead readGame(const std::string &text)
                 return r;
             }
             if (value != "1") {
-                r.error = gameFileReason(ReasonCode::GameFileVersion, n, {}, {value.substr(0, 40)});
+                r.error = gameFileReason(ReasonCode::GameFileVersion, n, {}, {shown(value)});
                 return r;
             }
             sawHeader = true;
@@ -90,7 +98,7 @@ GameRead readGame(const std::string &text)
         for (const char *k : known)
             isKnown = isKnown || key == k;
         if (!isKnown) {
-            r.error = gameFileReason(ReasonCode::GameFileUnknownEntry, n, {}, {key.substr(0, 40)});
+            r.error = gameFileReason(ReasonCode::GameFileUnknownEntry, n, {}, {shown(key)});
             return r;
         }
         if (fields.count(key)) {
@@ -112,7 +120,7 @@ GameRead readGame(const std::string &text)
     const Field &puzzle = fields["puzzle"];
     const PuzzleBackend *reader = backendForKey(puzzle.value);
     if (!reader) {
-        std::vector<std::string> keys{puzzle.value.substr(0, 40)};
+        std::vector<std::string> keys{shown(puzzle.value)};
         for (const PuzzleKind kind : AllPuzzleKinds)
             keys.emplace_back(backendFor(kind).key());
         r.error = gameFileReason(ReasonCode::GameFileUnknownPuzzle, puzzle.line, {}, keys);
@@ -129,7 +137,7 @@ GameRead readGame(const std::string &text)
     for (const std::string &m : g.moves)
         if (!backend.apply(replay, m)) {
             const std::size_t k = std::size_t(&m - g.moves.data());
-            r.error = gameFileReason(ReasonCode::GameFileMoveIllegal, moves.line, {std::int64_t(k + 1)}, {m.substr(0, 16)});
+            r.error = gameFileReason(ReasonCode::GameFileMoveIllegal, moves.line, {std::int64_t(k + 1)}, {shown(m, 16)});
             return r;
         }
     const std::size_t legal = g.moves.size();

@@ -41,7 +41,8 @@ void SavedState::restore()
     const bool xray = s.value("view/xray", false).toBool();
     const bool gauge = s.value("view/gauge", true).toBool();
     // The last game, validated like any other input; anything damaged falls back to a fresh game.
-    const auto saved = core::readGame(s.value("game/current").toString().toStdString());
+    const std::string kept = s.value("game/current").toString().toStdString();
+    const auto saved = core::readGame(kept.size() <= core::MaxGameFileBytes ? kept : std::string());
     const std::string solution = s.value("game/solution").toString().toStdString();
     const auto solutionBase = s.value("game/solutionBase", -1).toLongLong();
     const int mode = s.value("view/mode", 0).toInt();
@@ -70,7 +71,14 @@ void SavedState::save() const
         return;
     QSettings s;
     const GameSession *session = m_ctx.session;
-    s.setValue("game/current", QString::fromStdString(core::writeGame(session->saved())));
+    std::string game = core::writeGame(session->saved());
+    if (game.size() > core::MaxGameFileBytes) {
+        // Too long to keep whole (a game file could not hold it either): keep where it stands.
+        core::SavedGame now;
+        now.start = session->position();
+        game = core::writeGame(now);
+    }
+    s.setValue("game/current", QString::fromStdString(game));
     s.setValue("game/dealt", session->isDealt());
     // The solution in playback, when the history still holds it.
     const bool playing = session->hasSolution() && session->solutionStep() >= 0;

@@ -1,0 +1,67 @@
+#include "settings/settingsfile.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+
+#include <sys/stat.h>
+
+namespace ui {
+
+namespace {
+
+QString kindOf(mode_t mode)
+{
+    if (S_ISDIR(mode))
+        return QCoreApplication::translate("ui::SettingsFile", "a folder");
+    if (S_ISFIFO(mode))
+        return QCoreApplication::translate("ui::SettingsFile", "a FIFO");
+    if (S_ISCHR(mode) || S_ISBLK(mode))
+        return QCoreApplication::translate("ui::SettingsFile", "a device");
+    return QCoreApplication::translate("ui::SettingsFile", "not a regular file");
+}
+
+} // namespace
+
+QString guardSettingsFile()
+{
+    // Where QSettings keeps the user's settings on this platform (XDG_CONFIG_HOME or ~/.config).
+    const QString path = QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation) + QLatin1Char('/')
+        + QCoreApplication::organizationName() + QLatin1Char('/') + QCoreApplication::applicationName()
+        + QStringLiteral(".conf");
+    const QByteArray native = QFile::encodeName(path);
+    struct stat st {};
+    if (::stat(native.constData(), &st) != 0)
+        return {}; // missing (or a link to nothing): Qt creates it
+    if (S_ISREG(st.st_mode)) {
+        if (std::size_t(st.st_size) <= MaxSettingsBytes)
+            return {};
+        const QString aside = path + QStringLiteral(".too-large");
+        QFile::remove(aside);
+        if (QFile::rename(path, aside))
+            return QCoreApplication::translate("ui::SettingsFile",
+                                               "The settings file %1 is larger than %2 MiB, so it was not read. It "
+                                               "was moved to %3 and PuzzleScope starts with fresh settings.")
+                .arg(QDir::toNativeSeparators(path))
+                .arg(MaxSettingsBytes >> 20)
+                .arg(QDir::toNativeSeparators(aside));
+    }
+    // Not a file the settings can be read from or written to: keep them in a private folder for
+    // this session, and leave whatever is there untouched.
+    static QTemporaryDir session;
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, session.path());
+    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, session.path());
+    const QString what = S_ISREG(st.st_mode)
+        ? QCoreApplication::translate("ui::SettingsFile", "larger than %1 MiB and cannot be moved aside")
+              .arg(MaxSettingsBytes >> 20)
+        : kindOf(st.st_mode);
+    return QCoreApplication::translate("ui::SettingsFile",
+                                       "The settings file %1 is %2. PuzzleScope leaves it untouched and keeps "
+                                       "its settings for this session only.")
+        .arg(QDir::toNativeSeparators(path), what);
+}
+
+} // namespace ui
