@@ -57,9 +57,11 @@ std::string readInstances(const std::string &path, PuzzleOptions &opts, std::vec
             const auto start = line.find_last_of(" \t", end);
             const std::string last = line.substr(start == std::string::npos ? 0 : start + 1, end - start);
             core::TextError without;
-            if (start != std::string::npos && !last.empty() && last.size() <= 4
-                && last.find_first_not_of("0123456789") == std::string::npos)
+            if (start != std::string::npos && !last.empty() && last.find_first_not_of("0123456789") == std::string::npos)
                 if (auto b = readBoard(opts, line.substr(0, start), without)) {
+                    if (last.size() > 4)
+                        return path + ": line " + std::to_string(n) + ": the optimal length " + core::quoteInput(last)
+                            + " after the board is not a number from 0 to 9999";
                     board = std::move(b);
                     inst.expected = std::stoi(last);
                 }

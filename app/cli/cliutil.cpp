@@ -2,19 +2,18 @@
 #include "commands.h"
 
 #include "common/inputtext.h"
+#include "storage/safefile.h"
 #include "storage/tablecache.h"
 
-#include <QFile>
 #include <QJsonArray>
 
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
+#include <filesystem>
 #include <iostream>
-#include <iterator>
 #include <iomanip>
 #include <sstream>
-
 
 namespace cli {
 
@@ -52,14 +51,20 @@ std::optional<std::string> readAll(std::istream &in, std::string &error)
 
 std::string writeWholeFile(const std::string &path, const std::string &text)
 {
+    std::error_code ec; // a file (or a link to one) is replaced whole; a device or FIFO written as it is
+    const auto type = std::filesystem::status(path, ec).type();
+    const bool file = type == std::filesystem::file_type::regular;
+    if (file || type == std::filesystem::file_type::not_found) {
+        const auto target = file ? std::filesystem::canonical(path, ec) : std::filesystem::path(path);
+        return core::writeFileAtomically(ec ? std::filesystem::path(path) : target, [&](std::ostream &out) { out << text; });
+    }
     std::FILE *f = std::fopen(path.c_str(), "wb");
     if (!f)
         return std::strerror(errno);
     errno = 0;
     const bool wrote = std::fwrite(text.data(), 1, text.size(), f) == text.size() && std::fflush(f) == 0;
     const int writeErrno = errno;
-    const bool closed = std::fclose(f) == 0;
-    if (!wrote || !closed)
+    if (std::fclose(f) != 0 || !wrote)
         return std::strerror(!wrote && writeErrno ? writeErrno : errno ? errno : EIO);
     return {};
 }

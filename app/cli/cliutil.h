@@ -19,8 +19,9 @@ namespace cli {
 
 enum Exit { ExitOk = 0, ExitNoAnswer = 1, ExitBadInput = 2, ExitWriteFailed = 3 };
 
-// Writes `text` to the file at `path` (created or truncated; a device such as /dev/stdout is
-// written as it is), checking every write and the close: "" on success, else the reason.
+// Writes `text` to the file at `path`: a regular file (or a link to one) is replaced atomically
+// (storage/safefile.h), so a full disk leaves the old file whole; a device such as /dev/stdout is
+// written as it is. Every write and the close are checked: "" on success, else the reason.
 std::string writeWholeFile(const std::string &path, const std::string &text);
 
 // Prints "puzzlescope-cli: message" on stderr and returns ExitBadInput.

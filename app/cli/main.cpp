@@ -48,6 +48,8 @@ int main(int argc, char *argv[])
         std::cerr << "puzzlescope-cli: standard output is closed: nowhere to write the answer\n";
         return cli::ExitWriteFailed;
     }
+    // A table or a bench file half written when a signal comes is removed, not left as a .tmp.
+    core::removeTemporariesOnSignals();
     std::cout.rdbuf(&stdoutBuffer());
     if (::isatty(STDOUT_FILENO))
         std::cout.setf(std::ios::unitbuf); // as stdio's line buffering: batch answers each line as typed

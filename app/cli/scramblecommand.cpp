@@ -99,14 +99,35 @@ int scrambleCommand(const QStringList &args)
         return fail("--format compact writes one character per cell and fits boards of at most 9 cells");
     if (distance >= 0 && backend.maxScrambleDistance(*start, core::defaultTableCache()) == 0)
         return fail("--distance is not offered for the " + std::string(backend.key()) + " puzzle; use --moves");
+    // Random walks cost about a move per 10 ns on 100 cells: past ten billion moves in all (a few
+    // minutes) the command is refused up front rather than left to run for hours in silence.
+    constexpr long long MaxWalkedMoves = 10'000'000'000;
+    if (moves > 0 && count > MaxWalkedMoves / moves)
+        return fail("--moves " + std::to_string(moves) + " for " + std::to_string(count) + " boards is "
+                    + std::to_string(moves * count) + " moves in all, hours of work; at most "
+                    + std::to_string(MaxWalkedMoves) + " (fewer boards, or fewer moves each)");
+    const auto began = std::chrono::steady_clock::now();
+    auto lastCount = began;
     for (long long i = 0; i < count; ++i) {
         core::Position b;
+        // Many boards that take more than a second in all: say how far it got, once a second.
+        if (const auto now = std::chrono::steady_clock::now(); i > 0 && now - lastCount >= std::chrono::seconds(1)) {
+            lastCount = now;
+            std::cerr << "puzzlescope-cli: " << i << " of " << count << " boards ("
+                      << std::chrono::duration_cast<std::chrono::seconds>(now - began).count() << " s)" << std::endl;
+        }
         if (distance >= 0) {
             // A walk certified step by step can take many seconds: past one, say how far it got.
             const auto started = std::chrono::steady_clock::now();
             auto lastSaid = started;
+            int lastCertified = 0, restarts = 0;
             const auto said = [&](int certified) {
                 const auto now = std::chrono::steady_clock::now();
+                // A walk that could not be certified further starts again: say so at once.
+                if (certified < lastCertified)
+                    std::cerr << "puzzlescope-cli: board " << i + 1 << ": the walk stopped at " << lastCertified << " of "
+                              << distance << " certified moves; starting walk " << ++restarts + 1 << std::endl;
+                lastCertified = certified;
                 if (now - lastSaid < std::chrono::seconds(1))
                     return;
                 lastSaid = now;

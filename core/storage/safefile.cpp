@@ -4,6 +4,8 @@
 
 #include <algorithm>
 #include <array>
+#include <atomic>
+#include <csignal>
 #include <cerrno>
 #include <chrono>
 #include <cstdio>
@@ -52,7 +54,57 @@ FileRead failed(FileProblem problem, int error = 0)
     return r;
 }
 
+// The temporary files being written, for a signal handler to remove: a slot is claimed (1),
+// filled, then published (2); the handler unlinks only published ones. A path too long for a
+// slot, or a seventeenth writer at once, is simply not listed (removed on the next run instead).
+struct TemporarySlot {
+    std::atomic<int> state{0};
+    char path[4096];
+};
+TemporarySlot temporaries[16];
+
+int listTemporary(const std::filesystem::path &temp)
+{
+    const std::string &p = temp.native();
+    if (p.size() >= sizeof temporaries[0].path)
+        return -1;
+    for (int i = 0; i < 16; ++i) {
+        int free = 0;
+        if (temporaries[i].state.compare_exchange_strong(free, 1)) {
+            std::memcpy(temporaries[i].path, p.c_str(), p.size() + 1);
+            temporaries[i].state.store(2);
+            return i;
+        }
+    }
+    return -1;
+}
+
+void unlistTemporary(int slot)
+{
+    if (slot >= 0)
+        temporaries[slot].state.store(0);
+}
+
+extern "C" void removeTemporariesAndEnd(int sig)
+{
+    for (auto &t : temporaries)
+        if (t.state.load() == 2)
+            ::unlink(t.path);
+    std::signal(sig, SIG_DFL);
+    ::raise(sig);
+}
+
 } // namespace
+
+void removeTemporariesOnSignals()
+{
+    struct sigaction action {};
+    action.sa_handler = removeTemporariesAndEnd;
+    sigemptyset(&action.sa_mask);
+    for (int sig : {SIGINT, SIGTERM, SIGHUP})
+        sigaction(sig, &action, nullptr);
+    std::signal(SIGXFSZ, SIG_IGN);
+}
 
 FdWriteBuffer::FdWriteBuffer(int fd) : m_fd(fd)
 {
@@ -105,6 +157,7 @@ std::string writeFileAtomically(const std::filesystem::path &path, const std::fu
     }
     if (fd < 0)
         return std::strerror(errno);
+    const int listed = listTemporary(temp);
     int error = 0;
     {
         FdWriteBuffer buffer(fd);
@@ -119,11 +172,10 @@ std::string writeFileAtomically(const std::filesystem::path &path, const std::fu
         error = errno;
     if (error == 0 && std::rename(temp.c_str(), path.c_str()) != 0)
         error = errno;
-    if (error != 0) {
+    if (error != 0)
         ::unlink(temp.c_str());
-        return std::strerror(error);
-    }
-    return {};
+    unlistTemporary(listed);
+    return error != 0 ? std::strerror(error) : std::string();
 }
 
 std::string regularFileProblem(const std::filesystem::path &path)

@@ -40,8 +40,14 @@ private:
     std::array<char, 1 << 16> m_buffer;
 };
 
-// "" on success, otherwise what failed and why ("No space left on device").
+// "" on success, otherwise what failed and why ("No space left on device"). Temporary files left
+// by writers that died (killed outright) are removed first; see removeStaleTemporaries.
 std::string writeFileAtomically(const std::filesystem::path &path, const std::function<void(std::ostream &)> &write);
+
+// For a process that a signal may end (the CLI): SIGINT, SIGTERM and SIGHUP first remove the
+// temporary files writeFileAtomically has open, then end the process as the signal would have.
+// SIGXFSZ is ignored, so a file past `ulimit -f` fails its write ("File too large") instead.
+void removeTemporariesOnSignals();
 
 // "" when `path` names a regular file (after following links); otherwise "missing",
 // "a folder", "a device" or "a FIFO or socket", to follow "PATH is ".

@@ -10,7 +10,10 @@
 #include <sstream>
 #include <thread>
 
+#include <csignal>
+
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 namespace {
@@ -33,6 +36,8 @@ private slots:
     void writesWholeFile();
     void plantedLinksAreNotFollowed();
     void failedWriteLeavesNoTemporary();
+    void signalMidWriteLeavesNoTemporary_data();
+    void signalMidWriteLeavesNoTemporary();
     void concurrentWritersBothSucceed();
     void onlyRegularFilesAreRead();
     void readRegularFileRefusesDevicesAndFifos();
@@ -85,6 +90,40 @@ void tst_SafeFile::failedWriteLeavesNoTemporary()
     QVERIFY2(QString::fromStdString(error).contains("too large", Qt::CaseInsensitive), error.c_str());
     QVERIFY2(tempFiles(dir.path()).isEmpty(), qPrintable(tempFiles(dir.path()).join(' ')));
     QCOMPARE(slurp(path), std::string("old")); // the old file is whole
+}
+
+// A process that a signal ends while it writes a table (Ctrl+C during a build's last step)
+// removes the temporary file as it goes, and still ends by that signal; the old file is whole.
+void tst_SafeFile::signalMidWriteLeavesNoTemporary_data()
+{
+    QTest::addColumn<int>("sig");
+    QTest::newRow("INT") << int(SIGINT);
+    QTest::newRow("TERM") << int(SIGTERM);
+    QTest::newRow("HUP") << int(SIGHUP);
+}
+
+void tst_SafeFile::signalMidWriteLeavesNoTemporary()
+{
+    QFETCH(int, sig);
+    QTemporaryDir dir;
+    const std::string path = dir.filePath("table.bin").toStdString();
+    std::ofstream(path) << "old";
+    const pid_t child = ::fork();
+    if (child == 0) {
+        core::removeTemporariesOnSignals();
+        core::writeFileAtomically(path, [sig](std::ostream &out) {
+            out << std::string(100000, 'y');
+            out.flush();
+            ::raise(sig);
+        });
+        ::_exit(0);
+    }
+    int status = 0;
+    QCOMPARE(::waitpid(child, &status, 0), child);
+    QVERIFY(WIFSIGNALED(status));
+    QCOMPARE(WTERMSIG(status), sig);
+    QVERIFY2(tempFiles(dir.path()).isEmpty(), qPrintable(tempFiles(dir.path()).join(' ')));
+    QCOMPARE(slurp(path), std::string("old"));
 }
 
 // Two builders of the same table (two threads here, two processes in a shared cache) each write

@@ -1,0 +1,123 @@
+// The files the CLI writes and the work it takes on (issue 28, items 6 and 9): a bench file or a
+// table past `ulimit -f` fails with its reason (not SIGXFSZ) and leaves the old file whole and no
+// temporary behind; a cache folder that cannot be made says why; a scramble of hours is refused
+// up front; an optimal length in a file of boards is checked.
+#include "clirun.h"
+
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QtTest>
+
+class tst_CliFiles : public QObject {
+    Q_OBJECT
+private slots:
+    void benchFilesPastTheFileLimit_data();
+    void benchFilesPastTheFileLimit();
+    void tablesPastTheFileLimit();
+    void cacheFolderThatCannotBeMade();
+    void hoursOfScramblingAreRefused();
+    void optimalLengthsAreChecked();
+};
+
+namespace {
+
+// The CLI under `ulimit -f blocks` (512-byte blocks), run by sh from `dir`.
+Result runLimited(int blocks, const QString &dir, const QStringList &args)
+{
+    QProcess p;
+    p.setWorkingDirectory(dir);
+    p.start("/bin/sh", QStringList{"-c", QStringLiteral("ulimit -f %1; exec \"$@\"").arg(blocks), "sh", PUZZLESCOPE_CLI} + args);
+    p.waitForFinished(120000);
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(), p.readAllStandardError()};
+}
+
+QStringList leftovers(const QString &dir)
+{
+    return QDir(dir).entryList({"*.tmp"}, QDir::Files | QDir::Hidden);
+}
+
+} // namespace
+
+void tst_CliFiles::benchFilesPastTheFileLimit_data()
+{
+    QTest::addColumn<QString>("option");
+    QTest::newRow("csv") << "--csv";
+    QTest::newRow("json") << "--json";
+}
+
+void tst_CliFiles::benchFilesPastTheFileLimit()
+{
+    QFETCH(QString, option);
+    QTemporaryDir dir;
+    const QString file = dir.filePath("out");
+    {
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("the last run's figures\n");
+    }
+    const Result r = runLimited(1, dir.path(), {"bench", "--random", "40", "--size", "3x3", "--algorithm", "astar",
+                                                "--repeat", "1", option, file});
+    QCOMPARE(r.exitCode, 3); // not killed by SIGXFSZ
+    QVERIFY2(r.err.contains("could not write") && r.err.contains("File too large"), r.err.constData());
+    QFile f(file);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QCOMPARE(f.readAll(), QByteArray("the last run's figures\n"));
+    QCOMPARE(leftovers(dir.path()), QStringList());
+    // Without the limit the file is replaced whole.
+    const Result ok = runLimited(100000, dir.path(), {"bench", "--random", "40", "--size", "3x3", "--algorithm", "astar",
+                                                      "--repeat", "1", option, file});
+    QCOMPARE(ok.exitCode, 0);
+    QVERIFY(QFileInfo(file).size() > 512);
+}
+
+void tst_CliFiles::tablesPastTheFileLimit()
+{
+    QTemporaryDir dir;
+    const Result r = runLimited(100, dir.path(), {"solve", "4x4:" + QString(KorfOne).replace(' ', ','), "--algorithm", "idastar",
+                                                  "--heuristic", "pdb-555", "--pdb-dir", dir.filePath("tables")});
+    QCOMPARE(r.exitCode, 0); // the tables are not kept, the board is still solved
+    QVERIFY2(r.out.contains("57 (optimal)"), r.out.constData());
+    QVERIFY2(r.err.contains("File too large"), r.err.constData());
+    QCOMPARE(leftovers(dir.filePath("tables")), QStringList());
+}
+
+void tst_CliFiles::cacheFolderThatCannotBeMade()
+{
+    QTemporaryDir dir;
+    QFile(dir.filePath("file")).open(QIODevice::WriteOnly);
+    const Result r = runCli({"solve", "4x4:" + QString(KorfOne).replace(' ', ','), "--algorithm", "idastar", "--heuristic",
+                             "pdb-555", "--pdb-dir", dir.filePath("file/tables")});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.err.contains("Not a directory"), r.err.constData());
+    QVERIFY2(!r.err.contains("No such file"), r.err.constData());
+}
+
+void tst_CliFiles::hoursOfScramblingAreRefused()
+{
+    QElapsedTimer clock;
+    clock.start();
+    const Result r = runCli({"scramble", "--size", "10x10", "--moves", "1000000", "--count", "1000000"});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains("1000000000000 moves in all"), r.err.constData());
+    QVERIFY(r.out.isEmpty());
+    QVERIFY(clock.elapsed() < 20000);
+    QCOMPARE(runCli({"scramble", "--size", "10x10", "--moves", "1000", "--count", "3"}).out.count('\n'), 3);
+}
+
+void tst_CliFiles::optimalLengthsAreChecked()
+{
+    QTemporaryDir dir;
+    const QString file = dir.filePath("boards.txt");
+    QFile f(file);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("1 2 3 4 5 6 7 0 8 12345678901234567890\n");
+    f.close();
+    const Result r = runCli({"bench", "--instances", file, "--algorithm", "astar", "--repeat", "1"});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains("line 1: the optimal length \"12345678901234567890\" after the board is not a number"),
+             r.err.constData());
+}
+
+QTEST_GUILESS_MAIN(tst_CliFiles)
+#include "tst_clifiles.moc"
