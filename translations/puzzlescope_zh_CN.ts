@@ -853,6 +853,10 @@
         <source>the board is empty: give rows such as %1</source>
         <translation>棋盘是空的：请按行给出，例如 %1</translation>
     </message>
+    <message>
+        <source>the staged solver&apos;s tables for this board need about %1 MiB, more than the memory budget of %2 MiB; raise the budget in the settings or choose another algorithm</source>
+        <translation>分阶段求解器为这个棋盘所需的表约 %1 MiB，超过了 %2 MiB 的内存预算；请在设置中提高预算，或选择其他算法</translation>
+    </message>
 </context>
 <context>
     <name>ScrambleControl</name>
@@ -988,10 +992,6 @@
     <message>
         <source>A saved game to open.</source>
         <translation>要打开的已保存游戏。</translation>
-    </message>
-    <message>
-        <source>Open Game</source>
-        <translation>打开游戏</translation>
     </message>
     <message>
         <source>Show this help.</source>
@@ -2854,6 +2854,37 @@
     <message>
         <source>Sliding tiles:</source>
         <translation>滑块图案：</translation>
+    </message>
+</context>
+<context>
+    <name>ui::SettingsFile</name>
+    <message>
+        <source>a folder</source>
+        <translation>一个文件夹</translation>
+    </message>
+    <message>
+        <source>a FIFO</source>
+        <translation>一个 FIFO（命名管道）</translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation>一个设备</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>不是普通文件</translation>
+    </message>
+    <message>
+        <source>The settings file %1 is larger than %2 MiB, so it was not read. It was moved to %3 and PuzzleScope starts with fresh settings.</source>
+        <translation>设置文件 %1 大于 %2 MiB，因此没有读取。它已移到 %3，PuzzleScope 以全新的设置启动。</translation>
+    </message>
+    <message>
+        <source>larger than %1 MiB and cannot be moved aside</source>
+        <translation>大于 %1 MiB，且无法移到一旁</translation>
+    </message>
+    <message>
+        <source>The settings file %1 is %2. PuzzleScope leaves it untouched and keeps its settings for this session only.</source>
+        <translation>设置文件 %1 是%2。PuzzleScope 不会改动它，本次运行的设置只保留到退出为止。</translation>
     </message>
 </context>
 <context>

@@ -180,7 +180,8 @@ void addBudgetOptions(options::Command &c)
 {
     c.add({{"pdb-dir"}, "DIR", "Folder that caches the pattern databases between runs.", options::ValueKind::Folder});
     c.add({{"max-nodes"}, "N", "Node budget: stop after N expanded nodes."});
-    c.add({{"max-memory"}, "MB", "Memory budget in MiB."});
+    c.add({{"max-memory"}, "MB", "Memory budget of the whole process in MiB (default 2048): table builds do not start "
+                                 "past it, and boards solved at once (--jobs) each get an equal share."});
     c.add({{"max-seconds"}, "S", "Time budget of each search in seconds (default: none)."});
     c.add({{"threads"}, "N", "Threads one search may use (IDA* on 4x4 and 5x5 boards splits its tree among them): "
                              "all cores for solve, 1 for batch and bench (their node counts then repeat exactly); "

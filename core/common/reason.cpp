@@ -171,6 +171,10 @@ std::string bare(const Reason &r)
         return "the " + key(r, 0) + " pattern databases need about " + count(r, 0)
             + " MiB to build, more than the memory budget of " + count(r, 1)
             + " MiB; raise the budget (--max-memory) or choose a smaller heuristic";
+    case ReasonCode::SubgoalTablesOverMemoryBudget:
+        return "the staged solver's tables for this board need about " + count(r, 0)
+            + " MiB, more than the memory budget of " + count(r, 1) + " MiB; raise the budget (--max-memory)"
+            + " or choose another algorithm";
     case ReasonCode::NoPlanForSolvableBoard:
         return "the search ended without a plan, yet the board can reach its goal: a table it used must be damaged"
                " (clear the table cache and solve again)";

@@ -84,6 +84,7 @@ enum class ReasonCode {
     // damaged table can cause it, and the board is not called unsolvable.
     NoPlanForSolvableBoard,
     TablesOverMemoryBudget,       // numbers: MiB the tables need, the budget in MiB; keys: the heuristic
+    SubgoalTablesOverMemoryBudget, // numbers: MiB the staged solver's tables need, the budget in MiB
     // Why a saved game cannot be opened; numbers[0] is the file's line (0: the whole file).
     GameFileEmpty,                // no "puzzlescope-game 1" line
     GameFileNotOurs,

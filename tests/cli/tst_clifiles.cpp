@@ -6,6 +6,8 @@
 
 #include <QDir>
 #include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -18,6 +20,8 @@ private slots:
     void cacheFolderThatCannotBeMade();
     void hoursOfScramblingAreRefused();
     void optimalLengthsAreChecked();
+    void budgetIsTheWholeProcess();
+    void stagedTablesObeyTheBudget();
 };
 
 namespace {
@@ -117,6 +121,53 @@ void tst_CliFiles::optimalLengthsAreChecked()
     QCOMPARE(r.exitCode, 2);
     QVERIFY2(r.err.contains("line 1: the optimal length \"12345678901234567890\" after the board is not a number"),
              r.err.constData());
+}
+
+// --max-memory bounds the process: four boards solved at once share it (each got all of it, and
+// the process peaked at 1.28 GB under a 300 MiB budget).
+void tst_CliFiles::budgetIsTheWholeProcess()
+{
+#ifdef PUZZLESCOPE_SANITIZED
+    QSKIP("a sanitizer build's memory includes the sanitizers' own");
+#endif
+    QFile korf(PUZZLESCOPE_TEST_DATA "/korf100_blank_last.txt");
+    QVERIFY(korf.open(QIODevice::ReadOnly));
+    QByteArray boards;
+    for (int i = 0; i < 4; ++i)
+        boards += korf.readLine().split(' ').mid(0, 16).join(' ') + '\n';
+    const Result r = runCli({"batch", "--json", "--size", "4x4", "--jobs", "4", "--algorithm", "bfs", "--max-memory", "300"},
+                            boards);
+    QCOMPARE(r.exitCode, 1);
+    const QList<QByteArray> lines = r.out.trimmed().split('\n');
+    QCOMPARE(lines.size(), 4);
+    qint64 peak = 0;
+    for (const QByteArray &line : lines) {
+        const QJsonObject o = QJsonDocument::fromJson(line).object();
+        QCOMPARE(o["status"].toString(), QString("limit"));
+        QVERIFY2(o["message"].toString().contains("memory budget of 75 MiB"), line.constData());
+        peak = std::max(peak, o["process_peak_rss_bytes"].toInteger());
+    }
+    qInfo("process peak %lld MiB under --max-memory 300 with 4 jobs", peak >> 20);
+    QVERIFY(peak > 0);
+    QVERIFY(peak <= (qint64(300 + 48) << 20)); // the stated margin for the program itself
+}
+
+// The staged solver's subgoal tables (159 MiB for a 5x5) are checked against the budget before
+// they are built (they were built whatever the budget, and the peak reported was 3.8 MiB).
+void tst_CliFiles::stagedTablesObeyTheBudget()
+{
+    QTemporaryDir dir;
+    const Result r = runCli({"solve", "--json", "--algorithm", "staged", "--max-memory", "100", "--pdb-dir", dir.path(),
+                             "5x5:13,17,24,9,18,8,6,3,5,11,22,15,16,2,12,23,14,20,0,21,10,19,1,7,4"});
+    QCOMPARE(r.exitCode, 1);
+    const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+    QCOMPARE(o["status"].toString(), QString("limit"));
+    QVERIFY2(o["message"].toString().contains("tables for this board need about 159 MiB, more than the memory budget of 100 MiB"),
+             r.out.constData());
+    QVERIFY(QDir(dir.path()).isEmpty()); // nothing was built
+#ifndef PUZZLESCOPE_SANITIZED
+    QVERIFY(o["process_peak_rss_bytes"].toInteger() < (qint64(64) << 20));
+#endif
 }
 
 QTEST_GUILESS_MAIN(tst_CliFiles)

@@ -162,6 +162,10 @@ QString ReasonText::bare(const core::Reason &r)
         return tr("the %1 pattern databases need about %2 MiB to build, more than the memory budget of %3 MiB; "
                   "raise the budget in the settings or choose a smaller heuristic")
             .arg(heuristicName(r, 0), count(r, 0), count(r, 1));
+    case ReasonCode::SubgoalTablesOverMemoryBudget:
+        return tr("the staged solver's tables for this board need about %1 MiB, more than the memory budget of "
+                  "%2 MiB; raise the budget in the settings or choose another algorithm")
+            .arg(count(r, 0), count(r, 1));
     case ReasonCode::NoPlanForSolvableBoard:
         return tr("the search ended without a plan, yet the board can reach its goal: a table it used must be damaged "
                   "(clear the table cache and solve again)");

@@ -103,18 +103,34 @@ public:
                     st.line.push_back(y * m_w + x);
                 (x == r.left ? r.left : r.right) += (x == r.left ? 1 : -1);
             }
-            st.table = viewFor(m_ctx.tables(), m_b.size, st.region, st.line, m_ctx.stopToken(), m_ctx.preparationObserver());
-            if (!st.table.table) {
-                out.status = SearchStatus::Cancelled;
-                out.reason = {ReasonCode::CancelledBuildingTables, {}, {}};
-                return out;
-            }
             stages.push_back(std::move(st));
         }
         std::vector<int> remainder;
         for (int y = r.top; y <= r.bottom; ++y)
             for (int x = r.left; x <= r.right; ++x)
                 remainder.push_back(y * m_w + x);
+        // The tables are held together (and the 4x4 remainder's databases beside them): a set
+        // that would pass the memory budget is not built at all.
+        std::uint64_t need = 0;
+        for (const Stage &st : stages)
+            need += SubgoalTable::stateCount(int(st.region.size()), int(st.line.size()));
+        if (r.rows() == 4 && r.cols() == 4 && !stages.empty())
+            need += AdditivePdb::bytesNeeded(m_ctx.tables(), SlidingBoard::standardGoal({4, 4}), "555");
+        if (need > m_ctx.maxBytes()) {
+            out.status = SearchStatus::LimitReached;
+            out.reason = {ReasonCode::SubgoalTablesOverMemoryBudget,
+                          {std::int64_t((need + (1 << 20) - 1) >> 20), std::int64_t(m_ctx.maxBytes() >> 20)}, {}};
+            return out;
+        }
+        m_tableBytes = need;
+        for (Stage &st : stages) {
+            st.table = viewFor(m_ctx.tables(), m_b.size, st.region, st.line, m_ctx.stopToken(), m_ctx.preparationObserver());
+            if (!st.table.table) {
+                out.status = SearchStatus::Cancelled;
+                out.reason = {ReasonCode::CancelledBuildingTables, {}, {}};
+                return out;
+            }
+        }
         // A 4x4 remainder is judged by its pattern databases (built on first use, about a
         // second), which see much further than Manhattan distance.
         std::shared_ptr<const AdditivePdb> remainderPdb;
@@ -167,6 +183,8 @@ public:
     }
 
     const SearchStats &stats() const { return m_stats; }
+    // What the tables this run needs hold (and what building them takes).
+    std::uint64_t tableBytes() const { return m_tableBytes; }
 
 private:
     std::vector<int> tileCells(const SlidingBoard &b, const std::vector<int> &line) const
@@ -321,6 +339,7 @@ private:
     bool m_rowsFirst;
     std::vector<Dir> m_plan;
     SearchStats m_stats;
+    std::uint64_t m_tableBytes = 0;
 };
 
 } // namespace
@@ -338,6 +357,8 @@ PeelingPlan solvePeeling(const SlidingBoard &start, const SlidingBoard &goal, Se
     Peeler rows(start, goal, ctx, true);
     PeelingPlan out = rows.run();
     out.stats = rows.stats();
+    // The peak is the stages' searches with the tables they read.
+    out.stats.peakBytes += rows.tableBytes();
     if (out.status != SearchStatus::Solved || start.width() != start.height())
         return out;
     Peeler columns(start, goal, ctx, false);
