@@ -4,6 +4,7 @@
 #include "boards/sliding/slidingdomain.h"
 #include "tables/smallboardtables.h"
 #include "solvers/solverregistry.h"
+#include "solvers/staged/stagetables.h"
 #include "tables/subgoaltable.h"
 
 #include <algorithm>
@@ -19,51 +20,6 @@ struct Region {
     int rows() const { return bottom - top + 1; }
     int cols() const { return right - left + 1; }
 };
-
-// A table seen through a cell mapping: a column of a square region is looked up in the table
-// of the row it becomes when the board is mirrored about its diagonal (the moves mirror too),
-// so one table serves both.
-struct TableView {
-    std::shared_ptr<const SubgoalTable> table;
-    std::vector<int> map; // board cell -> the table's cell (empty: the same)
-
-    int distance(int blank, std::vector<int> cells) const
-    {
-        if (map.empty())
-            return table->distance(blank, cells);
-        for (int &c : cells)
-            c = map[std::size_t(c)];
-        return table->distance(map[std::size_t(blank)], cells);
-    }
-};
-
-// The table for a stage, through the mirror when the stage is a column of a square region
-// that the diagonal maps onto itself.
-TableView viewFor(TableCache &cache, BoardSize size, const std::vector<int> &region, const std::vector<int> &line,
-                  std::stop_token cancel, const std::function<void(double)> &progress)
-{
-    const int w = size.width;
-    const auto rowOf = [w](int c) { return c / w; };
-    const auto colOf = [w](int c) { return c % w; };
-    bool symmetric = size.width == size.height;
-    for (int c : region)
-        symmetric = symmetric
-            && std::binary_search(region.begin(), region.end(), colOf(c) * w + rowOf(c));
-    const bool column = line.size() > 1 && colOf(line[0]) == colOf(line[1]);
-    TableView view;
-    if (symmetric && column) {
-        view.map.resize(std::size_t(size.cells()));
-        for (int c = 0; c < size.cells(); ++c)
-            view.map[std::size_t(c)] = colOf(c) * w + rowOf(c);
-        std::vector<int> mirrored;
-        for (int c : line)
-            mirrored.push_back(view.map[std::size_t(c)]);
-        view.table = SubgoalTable::forStage(cache, size, region, mirrored, cancel, progress);
-    } else {
-        view.table = SubgoalTable::forStage(cache, size, region, line, cancel, progress);
-    }
-    return view;
-}
 
 class Peeler {
 public:
@@ -111,11 +67,10 @@ public:
                 remainder.push_back(y * m_w + x);
         // The tables are held together (and the 4x4 remainder's databases beside them): a set
         // that would pass the memory budget is not built at all.
-        std::uint64_t need = 0;
+        std::vector<std::pair<std::size_t, std::size_t>> shapes;
         for (const Stage &st : stages)
-            need += SubgoalTable::stateCount(int(st.region.size()), int(st.line.size()));
-        if (r.rows() == 4 && r.cols() == 4 && !stages.empty())
-            need += AdditivePdb::bytesNeeded(m_ctx.tables(), SlidingBoard::standardGoal({4, 4}), "555");
+            shapes.emplace_back(st.region.size(), st.line.size());
+        const std::uint64_t need = stageTablesBytes(m_ctx.tables(), shapes, r.rows() == 4 && r.cols() == 4);
         if (need > m_ctx.maxBytes()) {
             out.status = SearchStatus::LimitReached;
             out.reason = {ReasonCode::SubgoalTablesOverMemoryBudget,
