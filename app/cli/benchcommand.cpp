@@ -128,7 +128,7 @@ int benchCommand(const QStringList &args)
     unsigned jobs = 1;
     if (auto e = readJobs(parser, 1, jobs); !e.empty())
         return fail(e);
-    opts.maxBytes /= jobs; // --max-memory bounds the process: each board solved at once gets its share
+    opts.jobs = jobs;
     bool ok = false;
     const int repeat = parser.value("repeat").toInt(&ok);
     if (!ok || repeat < 1 || repeat > 1000)

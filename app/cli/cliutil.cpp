@@ -193,8 +193,7 @@ namespace {
 bool readCount(const QString &text, std::uint64_t &out)
 {
     bool ok = false;
-    out = text.toULongLong(&ok);
-    return ok && out > 0;
+    return (out = text.toULongLong(&ok)) > 0 && ok;
 }
 
 } // namespace
@@ -291,7 +290,8 @@ std::optional<core::Position> readBoard(const PuzzleOptions &opts, const std::st
 core::SolveOutcome runJob(PuzzleOptions &opts, const core::Position &board, core::SearchContext &ctx)
 {
     ctx.setMaxExpanded(opts.maxNodes);
-    ctx.setMaxBytes(opts.maxBytes);
+    ctx.setMaxBytes(opts.maxBytes / (opts.jobs ? opts.jobs : 1)); // a share each; the tables draw on it whole
+    ctx.setMaxTableBytes(opts.maxBytes);
     ctx.setMaxSeconds(opts.maxSeconds);
     ctx.setThreads(opts.threads == 0 ? 1 : opts.threads);
     return core::backendOf(board).solve(board, opts.algorithm, opts.heuristic, ctx);

@@ -80,6 +80,7 @@ struct PuzzleOptions {
     std::size_t maxBytes = core::SearchContext::DefaultMaxBytes;
     double maxSeconds = 0; // none
     unsigned threads = 0; // --threads; 0: the command's default
+    unsigned jobs = 1;    // boards solved at once: each search gets this share of maxBytes
 };
 // Reads --puzzle, --size, --goal, --algorithm, --heuristic and the budgets; "" when fine,
 // otherwise the message.

@@ -191,7 +191,7 @@ int batchCommand(const QStringList &args)
     unsigned jobs = 1;
     if (auto e = readJobs(parser, allCores(), jobs); !e.empty())
         return fail(e);
-    base.maxBytes /= jobs; // --max-memory bounds the process: each board solved at once gets its share
+    base.jobs = jobs;
     const bool json = parser.isSet("json");
     int worst = ExitOk;
     // Lines are read a group at a time (16 a job), solved `jobs` at once, then answered in order.

@@ -2,7 +2,23 @@
 
 #include "storage/tablecache.h"
 
+#include <cstdio>
+
+#include <unistd.h>
+
 namespace core {
+
+std::size_t SearchContext::residentBytes()
+{
+    std::FILE *f = std::fopen("/proc/self/statm", "r");
+    if (!f)
+        return 0;
+    unsigned long size = 0, resident = 0;
+    const bool read = std::fscanf(f, "%lu %lu", &size, &resident) == 2;
+    std::fclose(f);
+    const long page = ::sysconf(_SC_PAGESIZE);
+    return read && page > 0 ? std::size_t(resident) * std::size_t(page) : 0;
+}
 
 const char *statusName(SearchStatus status)
 {

@@ -49,6 +49,14 @@ public:
 
     void setMaxExpanded(std::uint64_t n) { m_maxExpanded = n; }
     void setMaxBytes(std::size_t n) { m_maxBytes = n; }
+    // The budget tables are checked against before they are built (they are the process's, not
+    // one search's): the memory budget unless set apart (the CLI's jobs each search within
+    // their share of a budget their shared tables draw on whole).
+    void setMaxTableBytes(std::size_t n) { m_maxTableBytes = n; }
+    std::size_t maxTableBytes() const { return m_maxTableBytes ? m_maxTableBytes : m_maxBytes; }
+    // What this process holds in memory now (resident bytes), 0 where it cannot tell: a table
+    // build's need is checked with it, since the budget bounds the whole process.
+    static std::size_t residentBytes();
     // Seconds a search may run (0, the default: no time budget), from begin() on.
     void setMaxSeconds(double s) { m_maxTime = std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(s)); }
     double maxSeconds() const { return std::chrono::duration<double>(m_maxTime).count(); }
@@ -144,6 +152,7 @@ private:
     std::atomic<bool> m_cancel{false};
     std::uint64_t m_maxExpanded = DefaultMaxExpanded;
     std::size_t m_maxBytes = DefaultMaxBytes;
+    std::size_t m_maxTableBytes = 0;
     Clock::duration m_maxTime{0};
     Observer m_observer;
     std::function<void(double)> m_preparation;

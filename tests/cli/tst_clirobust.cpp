@@ -272,11 +272,11 @@ void tst_CliRobust::messagesSayWhatIsWrong_data()
         << 1 << "or use a stronger heuristic (pdb-663)" << "linear conflict)";
     QTest::newRow("6-6-3 build over the memory budget")
         << QStringList{"solve", "--heuristic", "pdb-663", "--max-memory", "64", KorfOne} << 1
-        << "the pdb-663 pattern databases need about 550 MiB to build, more than the memory budget of 64 MiB"
+        << "the pdb-663 pattern databases need about NNN MiB to build, more than the memory budget of 64 MiB"
         << "solved";
     QTest::newRow("7-8 build over the memory budget")
         << QStringList{"solve", "--heuristic", "pdb-78", "--max-memory", "512", KorfOne} << 1
-        << "the pdb-78 pattern databases need about 894 MiB to build, more than the memory budget of 512 MiB"
+        << "the pdb-78 pattern databases need about NNN MiB to build, more than the memory budget of 512 MiB"
         << "solved";
     QTest::newRow("time budget not a whole number of seconds")
         << QStringList{"solve", "--max-seconds", "0.5", KorfOne} << 2
@@ -304,7 +304,8 @@ void tst_CliRobust::messagesSayWhatIsWrong()
     const Result r = runCli(args);
     QCOMPARE(r.exitCode, exitCode);
     const QString all = QString::fromUtf8(r.out + r.err);
-    QVERIFY2(all.contains(message), qPrintable(all));
+    // NNN: a number of MiB that counts what the process holds, which varies by build.
+    QVERIFY2(all.contains(QRegularExpression(QRegularExpression::escape(message).replace("NNN", "\\d+"))), qPrintable(all));
     QVERIFY2(!all.contains(notSaid), qPrintable(all));
 }
 

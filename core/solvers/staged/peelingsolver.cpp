@@ -65,16 +65,16 @@ public:
         for (int y = r.top; y <= r.bottom; ++y)
             for (int x = r.left; x <= r.right; ++x)
                 remainder.push_back(y * m_w + x);
-        // The tables are held together (and the 4x4 remainder's databases beside them): a set
-        // that would pass the memory budget is not built at all.
+        // The tables are held together (and the 4x4 remainder's databases beside them): a set that
+        // would take the process past the memory budget is not built at all.
         std::vector<std::pair<std::size_t, std::size_t>> shapes;
         for (const Stage &st : stages)
             shapes.emplace_back(st.region.size(), st.line.size());
         const std::uint64_t need = stageTablesBytes(m_ctx.tables(), shapes, r.rows() == 4 && r.cols() == 4);
-        if (need > m_ctx.maxBytes()) {
+        if (const std::uint64_t withProcess = need + SearchContext::residentBytes(); withProcess > m_ctx.maxTableBytes()) {
             out.status = SearchStatus::LimitReached;
             out.reason = {ReasonCode::SubgoalTablesOverMemoryBudget,
-                          {std::int64_t((need + (1 << 20) - 1) >> 20), std::int64_t(m_ctx.maxBytes() >> 20)}, {}};
+                          {std::int64_t((withProcess + (1 << 20) - 1) >> 20), std::int64_t(m_ctx.maxTableBytes() >> 20)}, {}};
             return out;
         }
         m_tableBytes = need;
