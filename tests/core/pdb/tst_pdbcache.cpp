@@ -3,6 +3,7 @@
 #include "pdb/additivepdb.h"
 #include "pdb/patterndatabase.h"
 #include "boards/sliding/slidingtext.h"
+#include "pdb/remadetable.h"
 
 #include <QTemporaryDir>
 #include <QtTest>
@@ -57,20 +58,9 @@ void tst_PdbCache::cacheRoundTripAndDamage()
     // could not have been built: the goal not at 0, an unreached entry, or an overestimate.
     // The file made anew around `storage`, packed or a byte a value, its checksum made to
     // match; read back.
-    const std::size_t magicEnd = 18; // the text line "puzzlescope-pdb 2"
-    const std::size_t headerEnd = bytes.size() - db.storage().size() - 8;
     QVERIFY(db.packed());
     auto forged = [&](bool packed, const std::vector<std::uint8_t> &storage, std::string &why) {
-        std::string f = bytes.substr(0, headerEnd);
-        f.back() = packed ? 1 : 0; // the header's last byte says whether the entries are packed
-        std::uint64_t h = 14695981039346656037ull;
-        for (std::size_t i = magicEnd; i < headerEnd; ++i)
-            h = (h ^ static_cast<unsigned char>(f[i])) * 1099511628211ull;
-        for (auto v : storage)
-            h = (h ^ v) * 1099511628211ull;
-        for (int i = 0; i < 8; ++i)
-            f.push_back(char(h >> (8 * i)));
-        f.append(storage.begin(), storage.end());
+        const std::string f = remadeTableFile(bytes, db.storage().size(), packed, storage);
         core::PatternDatabase d(goal, {1, 2, 3, 4});
         std::istringstream fin(f);
         return d.read(fin, why);

@@ -8,6 +8,7 @@
 #include "pdb/patterndatabase.h"
 #include "storage/cachetrust.h"
 #include "storage/safefile.h"
+#include "pdb/remadetable.h"
 
 #include <QTemporaryDir>
 #include <QtTest>
@@ -39,8 +40,6 @@ std::string forge(const core::PatternDatabase &db, int &raised)
 {
     std::ostringstream out;
     db.write(out);
-    const std::string bytes = out.str();
-    const std::size_t magicEnd = 18, headerEnd = bytes.size() - db.storage().size() - 8;
     auto values = db.values();
     const int deepest = *std::max_element(values.begin(), values.end());
     raised = 0;
@@ -49,17 +48,7 @@ std::string forge(const core::PatternDatabase &db, int &raised)
             v = std::uint8_t(v + 6);
             ++raised;
         }
-    std::string f = bytes.substr(0, headerEnd);
-    f.back() = 0; // a byte a value
-    std::uint64_t h = 14695981039346656037ull;
-    for (std::size_t i = magicEnd; i < headerEnd; ++i)
-        h = (h ^ static_cast<unsigned char>(f[i])) * 1099511628211ull;
-    for (auto v : values)
-        h = (h ^ v) * 1099511628211ull;
-    for (int i = 0; i < 8; ++i)
-        f.push_back(char(h >> (8 * i)));
-    f.append(values.begin(), values.end());
-    return f;
+    return remadeTableFile(out.str(), db.storage().size(), false, values); // a byte a value
 }
 
 } // namespace

@@ -91,15 +91,9 @@ void tst_AppSignals::signalsCloseAndSave()
     QFETCH(int, sig);
     QTemporaryDir home;
     QProcess app;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert("HOME", home.path());
-    env.insert("XDG_CONFIG_HOME", home.filePath(".config"));
-    env.insert("XDG_CACHE_HOME", home.filePath(".cache"));
-    env.insert("QT_QPA_PLATFORM", "offscreen");
-    app.setProcessEnvironment(env);
-    app.start(PUZZLESCOPE_APP, {});
+    startApp(app, home);
     QVERIFY(app.waitForStarted());
-    const QString conf = home.filePath(".config/PuzzleScope/PuzzleScope.conf");
+    const QString conf = confOf(home);
     // The first start writes its fresh game a moment after the window is up.
     QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(conf), 20000);
     QTest::qWait(300);
