@@ -20,6 +20,12 @@ std::size_t SearchContext::residentBytes()
     return read && page > 0 ? std::size_t(resident) * std::size_t(page) : 0;
 }
 
+std::int64_t SearchContext::tablesPastBudgetMiB(std::uint64_t need) const
+{
+    const std::uint64_t withProcess = need + residentBytes();
+    return withProcess <= maxTableBytes() ? 0 : std::int64_t((withProcess + (1 << 20) - 1) >> 20);
+}
+
 const char *statusName(SearchStatus status)
 {
     switch (status) {

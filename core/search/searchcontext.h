@@ -54,9 +54,12 @@ public:
     // their share of a budget their shared tables draw on whole).
     void setMaxTableBytes(std::size_t n) { m_maxTableBytes = n; }
     std::size_t maxTableBytes() const { return m_maxTableBytes ? m_maxTableBytes : m_maxBytes; }
-    // What this process holds in memory now (resident bytes), 0 where it cannot tell: a table
-    // build's need is checked with it, since the budget bounds the whole process.
+    // What this process holds in memory now (resident bytes), 0 where it cannot tell.
     static std::size_t residentBytes();
+    // A table build that needs `need` bytes, checked against the table budget with what the
+    // process holds already (the budget bounds the whole process): 0 when it fits, otherwise
+    // the MiB the process would hold, for the message (with maxTableBytes() >> 20).
+    std::int64_t tablesPastBudgetMiB(std::uint64_t need) const;
     // Seconds a search may run (0, the default: no time budget), from begin() on.
     void setMaxSeconds(double s) { m_maxTime = std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(s)); }
     double maxSeconds() const { return std::chrono::duration<double>(m_maxTime).count(); }

@@ -59,14 +59,12 @@ std::optional<SolveOutcome> tablesOverBudget(const SlidingDomain &d, const char 
                                              std::uint64_t &need)
 {
     need = AdditivePdb::bytesNeeded(ctx.tables(), d.goal(), partition);
-    // The budget bounds the process: what it holds already counts (about 11 MiB for the CLI).
-    const std::uint64_t withProcess = need + SearchContext::residentBytes();
-    if (withProcess <= ctx.maxTableBytes())
+    const std::int64_t past = ctx.tablesPastBudgetMiB(need);
+    if (past == 0)
         return std::nullopt;
     SolveOutcome o;
     o.status = SearchStatus::LimitReached;
-    o.reason = {ReasonCode::TablesOverMemoryBudget,
-                {std::int64_t((withProcess + (1 << 20) - 1) >> 20), std::int64_t(ctx.maxTableBytes() >> 20)},
+    o.reason = {ReasonCode::TablesOverMemoryBudget, {past, std::int64_t(ctx.maxTableBytes() >> 20)},
                 {std::string("pdb-") + partition}};
     return o;
 }

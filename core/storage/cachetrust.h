@@ -26,11 +26,6 @@ std::string untrustedFolder(const std::filesystem::path &dir);
 // written by other users (mode 0666)", "is a link".
 std::string untrustedFile(const std::filesystem::path &file);
 
-// Removes the temporary files that writers of `path` which are no longer running left beside it
-// (writeFileAtomically's "PATH.PID.RANDOM.tmp", this user's only): a process killed while it
-// wrote. Returns how many it removed.
-int removeStaleTemporaries(const std::filesystem::path &path);
-
 // Makes the cache folder `dir` when it is missing: "" when it is there, else the system's reason
 // ("Read-only file system").
 std::string makeCacheFolder(const std::string &dir);

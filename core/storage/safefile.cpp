@@ -1,7 +1,5 @@
 #include "storage/safefile.h"
 
-#include "storage/cachetrust.h"
-
 #include <algorithm>
 #include <array>
 #include <atomic>
@@ -13,6 +11,7 @@
 #include <ostream>
 #include <random>
 #include <streambuf>
+#include <string_view>
 
 #include <fcntl.h>
 #include <sys/stat.h>
@@ -176,6 +175,37 @@ std::string writeFileAtomically(const std::filesystem::path &path, const std::fu
         ::unlink(temp.c_str());
     unlistTemporary(listed);
     return error != 0 ? std::strerror(error) : std::string();
+}
+
+int removeStaleTemporaries(const std::filesystem::path &path)
+{
+    const std::string prefix = path.filename().string() + ".";
+    std::error_code ec;
+    std::filesystem::directory_iterator it(path.parent_path().empty() ? "." : path.parent_path(), ec);
+    int removed = 0;
+    for (; !ec && it != std::filesystem::directory_iterator(); it.increment(ec)) {
+        const std::string name = it->path().filename().string();
+        if (name.size() <= prefix.size() + 4 || name.compare(0, prefix.size(), prefix) != 0
+            || name.compare(name.size() - 4, 4, ".tmp") != 0)
+            continue;
+        // PATH.PID.RANDOM.tmp: the writer's process id, then 12 hex digits.
+        const std::string_view rest(name.data() + prefix.size(), name.size() - prefix.size() - 4);
+        const auto dot = rest.find('.');
+        if (dot == 0 || dot == std::string_view::npos || dot > 9 || rest.size() - dot - 1 != 12
+            || rest.substr(0, dot).find_first_not_of("0123456789") != std::string_view::npos
+            || rest.substr(dot + 1).find_first_not_of("0123456789abcdef") != std::string_view::npos)
+            continue;
+        const long pid = std::stol(std::string(rest.substr(0, dot)));
+        struct stat st {};
+        if (::lstat(it->path().c_str(), &st) != 0 || !S_ISREG(st.st_mode) || st.st_uid != ::geteuid())
+            continue;
+        // Still being written: its writer is alive (or belongs to someone we cannot signal).
+        if (pid == long(::getpid()) || ::kill(pid_t(pid), 0) == 0 || errno != ESRCH)
+            continue;
+        if (::unlink(it->path().c_str()) == 0)
+            ++removed;
+    }
+    return removed;
 }
 
 std::string regularFileProblem(const std::filesystem::path &path)

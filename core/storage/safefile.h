@@ -44,6 +44,10 @@ private:
 // by writers that died (killed outright) are removed first; see removeStaleTemporaries.
 std::string writeFileAtomically(const std::filesystem::path &path, const std::function<void(std::ostream &)> &write);
 
+// Removes the temporary files that writers of `path` which are no longer running left beside it
+// (writeFileAtomically's "PATH.PID.RANDOM.tmp", this user's only): a process killed while it
+// wrote. Returns how many it removed.
+int removeStaleTemporaries(const std::filesystem::path &path);
 // For a process that a signal may end (the CLI): SIGINT, SIGTERM and SIGHUP first remove the
 // temporary files writeFileAtomically has open, then end the process as the signal would have.
 // SIGXFSZ is ignored, so a file past `ulimit -f` fails its write ("File too large") instead.

@@ -41,7 +41,7 @@ const std::map<std::string, int> FolderExceptions = {};
 // Files over 300 lines: their length then. Reason: not yet split; each is one class or one
 // table of cases whose parts have not been given names of their own.
 const std::map<std::string, int> FileExceptions = {
-    {"core/tables/smallboardtables.cpp", 304}, {"core/solvers/staged/peelingsolver.cpp", 329},
+    {"core/tables/smallboardtables.cpp", 304}, {"core/solvers/staged/peelingsolver.cpp", 328},
     {"core/pdb/layeredpdbbuilder.cpp", 364},   {"core/pdb/additivepdb.cpp", 301},
     {"core/pdb/patterndatabase.cpp", 331},
     {"ui/board/rotation/rotationboardview.cpp", 365}, {"ui/board/sliding/slidingboardview.cpp", 317},

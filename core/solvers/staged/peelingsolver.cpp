@@ -71,10 +71,9 @@ public:
         for (const Stage &st : stages)
             shapes.emplace_back(st.region.size(), st.line.size());
         const std::uint64_t need = stageTablesBytes(m_ctx.tables(), shapes, r.rows() == 4 && r.cols() == 4);
-        if (const std::uint64_t withProcess = need + SearchContext::residentBytes(); withProcess > m_ctx.maxTableBytes()) {
+        if (const std::int64_t past = m_ctx.tablesPastBudgetMiB(need); past > 0) {
             out.status = SearchStatus::LimitReached;
-            out.reason = {ReasonCode::SubgoalTablesOverMemoryBudget,
-                          {std::int64_t((withProcess + (1 << 20) - 1) >> 20), std::int64_t(m_ctx.maxTableBytes() >> 20)}, {}};
+            out.reason = {ReasonCode::SubgoalTablesOverMemoryBudget, {past, std::int64_t(m_ctx.maxTableBytes() >> 20)}, {}};
             return out;
         }
         m_tableBytes = need;
