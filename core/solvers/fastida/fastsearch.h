@@ -6,6 +6,7 @@
 
 #include "solvers/fastida/fastida4.h"
 #include "solvers/fastida/geometry.h"
+#include "solvers/fastida/movepruning.h"
 #include "solvers/fastida/weightedpolicy.h"
 #include "search/searchcontext.h"
 #include "search/watch.h"
@@ -13,6 +14,7 @@
 #include <algorithm>
 #include <array>
 #include <atomic>
+#include <cstdlib>
 #include <cstring>
 #include <limits>
 #include <vector>
@@ -62,6 +64,8 @@ public:
     Search(const Board &geo, const P &policy, SearchContext &ctx, SearchStats &stats)
         : m_geo(geo), m_policy(policy), m_ctx(ctx), m_st(stats), m_watch(ctx)
     {
+        if (const char *fsm = std::getenv("PUZZLESCOPE_FSM"); fsm && !Watched) // prototype switch
+            m_fsm = MovePruning::cached(std::atoi(fsm)).table();
     }
 
     // Runs the iterations as IdaStar::run does; fills the plan when solved.
@@ -87,7 +91,7 @@ public:
                 m_depth = 0;
                 o = Outcome::Found;
             } else {
-                o = expand(0, bound, blank, -1, root);
+                o = expand(0, bound, blank, m_fsm ? MovePruning::Start : -1, root);
             }
             sync();
             if (o == Outcome::Found) {
@@ -108,6 +112,7 @@ public:
     Outcome below(SharedBudget &shared, std::size_t item, SearchStats *progress, const std::uint8_t *cells,
                   const Dir *prefix, int g, int bound, int blank, int forbidden, const Node &node)
     {
+        m_fsm = nullptr; // prototype: the parallel split forbids by the opposite move only
         m_shared = &shared;
         m_item = item;
         m_progress = progress;
@@ -194,8 +199,14 @@ private:
             watchExpansion(g, bound, blank, forbidden, node);
         for (int k = 0; k < mv.count; ++k) {
             const int dir = mv.dir[k];
-            if (dir == forbidden)
+            int after = 3 - dir; // what the child forbids: the opposite move, or the machine's state
+            if (m_fsm) {
+                after = m_fsm[forbidden * 4 + dir];
+                if (after < 0)
+                    continue;
+            } else if (dir == forbidden) {
                 continue;
+            }
             ++m_generated;
             const int to = mv.to[k];
             const int tile = m_cells[std::size_t(to)];
@@ -212,7 +223,7 @@ private:
                 m_depth = g + 1;
                 return Outcome::Found;
             } else {
-                const Outcome o = expand(g + 1, bound, to, 3 - dir, child); // 3 - dir: the opposite
+                const Outcome o = expand(g + 1, bound, to, after, child);
                 if (o != Outcome::NotFound)
                     return o;
             }
@@ -251,6 +262,7 @@ private:
         m_watch.done();
     }
 
+    const std::int32_t *m_fsm = nullptr; // duplicate-path pruning: `forbidden` is its state
     const Board &m_geo;
     const P &m_policy;
     SearchContext &m_ctx;
