@@ -15,56 +15,84 @@ namespace core {
 
 namespace {
 
-// A walk played on an unbounded board around the origin: what it does and where it goes.
-struct Played {
-    std::string effect;              // the final blank cell, then (cell, what came to it) for every changed cell
-    std::vector<std::uint16_t> cells; // the cells the blank visited, ascending
+// A walk: its moves as base-4 digits (d, l, r, u = 0..3), the first the most significant.
+struct Walk {
+    std::uint64_t code = 0;
+    int length = 0;
+    int move(int i) const { return int((code >> (2 * (length - 1 - i))) & 3); }
+    std::uint64_t key() const { return code | (std::uint64_t(length) << 58); }
+    std::string text() const
+    {
+        std::string t;
+        for (int i = 0; i < length; ++i)
+            t += "dlru"[move(i)];
+        return t;
+    }
 };
 
-Played play(const std::string &walk, int reach)
+// A walk played on an unbounded board around the origin: the cells the blank visited (ascending)
+// and its effect, the final blank cell then (cell, the cell whose content came to it) for every
+// changed cell, ascending.
+constexpr int MaxLearned = 15;
+struct Played {
+    int cellCount = 0;
+    std::array<std::uint16_t, MaxLearned + 1> cells{};
+    int effectSize = 0;
+    std::array<std::uint16_t, 2 * (MaxLearned + 1) + 1> effect{};
+    std::uint64_t hash() const
+    {
+        std::uint64_t h = 0x9e3779b97f4a7c15ull;
+        for (int i = 0; i < effectSize; ++i) {
+            h ^= effect[std::size_t(i)] + 0x9e3779b97f4a7c15ull + (h << 6) + (h >> 2);
+            h *= 0xff51afd7ed558ccdull;
+        }
+        return h ^ (h >> 33);
+    }
+    bool sameEffect(const Played &o) const
+    {
+        return effectSize == o.effectSize && std::equal(effect.begin(), effect.begin() + effectSize, o.effect.begin());
+    }
+    bool visitsWithin(const Played &o) const // every cell this visits, o visits too
+    {
+        return std::includes(o.cells.begin(), o.cells.begin() + o.cellCount, cells.begin(), cells.begin() + cellCount);
+    }
+};
+
+Played play(const Walk &w)
 {
-    const int side = 2 * reach + 1;
-    const auto id = [side, reach](int x, int y) { return std::uint16_t((y + reach) * side + (x + reach)); };
-    int x = 0, y = 0;
-    std::vector<std::pair<std::uint16_t, std::uint16_t>> holds; // cell -> the cell whose content it holds
-    const auto at = [&holds](std::uint16_t c) { // the index of cell c's entry, made when new
-        for (std::size_t i = 0; i < holds.size(); ++i)
-            if (holds[i].first == c)
+    constexpr int Side = 2 * MaxLearned + 1;
+    const auto id = [](int x, int y) { return std::uint16_t((y + MaxLearned) * Side + (x + MaxLearned)); };
+    std::array<std::pair<std::uint16_t, std::uint16_t>, MaxLearned + 1> holds{}; // cell, whose content
+    int held = 0;
+    const auto at = [&](std::uint16_t c) {
+        for (int i = 0; i < held; ++i)
+            if (holds[std::size_t(i)].first == c)
                 return i;
-        holds.emplace_back(c, c);
-        return holds.size() - 1;
+        holds[std::size_t(held)] = {c, c};
+        return held++;
     };
-    Played p;
-    p.cells.push_back(id(0, 0));
-    for (const char m : walk) {
-        const int nx = x + (m == 'l' ? -1 : m == 'r' ? 1 : 0), ny = y + (m == 'u' ? -1 : m == 'd' ? 1 : 0);
-        const std::uint16_t from = id(x, y), to = id(nx, ny);
-        const std::size_t a = at(from), b = at(to);
-        std::swap(holds[a].second, holds[b].second);
-        p.cells.push_back(to);
+    int x = 0, y = 0;
+    at(id(0, 0));
+    for (int i = 0; i < w.length; ++i) {
+        const int m = w.move(i);
+        const int nx = x + (m == 1 ? -1 : m == 2 ? 1 : 0), ny = y + (m == 3 ? -1 : m == 0 ? 1 : 0);
+        const int a = at(id(x, y)), b = at(id(nx, ny));
+        std::swap(holds[std::size_t(a)].second, holds[std::size_t(b)].second);
         x = nx;
         y = ny;
     }
-    std::sort(p.cells.begin(), p.cells.end());
-    p.cells.erase(std::unique(p.cells.begin(), p.cells.end()), p.cells.end());
-    std::sort(holds.begin(), holds.end());
-    const std::uint16_t blank = id(x, y);
-    p.effect.push_back(char(blank & 0xFF));
-    p.effect.push_back(char(blank >> 8));
-    for (const auto &[cell, content] : holds)
-        if (cell != content)
-            for (const std::uint16_t v : {cell, content}) {
-                p.effect.push_back(char(v & 0xFF));
-                p.effect.push_back(char(v >> 8));
-            }
+    Played p;
+    std::sort(holds.begin(), holds.begin() + held);
+    for (int i = 0; i < held; ++i)
+        p.cells[std::size_t(i)] = holds[std::size_t(i)].first;
+    p.cellCount = held;
+    p.effect[std::size_t(p.effectSize++)] = id(x, y);
+    for (int i = 0; i < held; ++i)
+        if (holds[std::size_t(i)].first != holds[std::size_t(i)].second) {
+            p.effect[std::size_t(p.effectSize++)] = holds[std::size_t(i)].first;
+            p.effect[std::size_t(p.effectSize++)] = holds[std::size_t(i)].second;
+        }
     return p;
-}
-
-constexpr char Letters[4] = {'d', 'l', 'r', 'u'};
-
-int letterIndex(char c)
-{
-    return c == 'd' ? 0 : c == 'l' ? 1 : c == 'r' ? 2 : 3;
 }
 
 } // namespace
@@ -72,41 +100,47 @@ int letterIndex(char c)
 MovePruning::MovePruning(int maxLength)
 {
     const auto began = std::chrono::steady_clock::now();
-    // Walks in d, l, r, u order, length by length; for each effect, the kept walks that have it.
+    maxLength = std::min(maxLength, MaxLearned);
+    // Walks in d, l, r, u order, length by length; the kept ones chained by effect.
     struct Kept {
-        std::vector<std::uint16_t> cells;
-        std::string walk;
+        Walk walk;
+        Played played;
+        std::int32_t next; // the next kept walk whose effect hashes alike
     };
-    std::unordered_map<std::string, std::vector<Kept>> byEffect;
-    std::unordered_set<std::string> rejected;
-    std::vector<std::string> level{std::string()};
-    {
-        Played p = play("", maxLength);
-        byEffect[p.effect].push_back({std::move(p.cells), std::string()});
-    }
+    std::vector<Kept> kept;
+    std::unordered_map<std::uint64_t, std::int32_t> byEffect;
+    std::unordered_set<std::uint64_t> rejected; // Walk::key()
+    const auto keep = [&](const Walk &w, const Played &p) {
+        auto [it, fresh] = byEffect.try_emplace(p.hash(), std::int32_t(kept.size()));
+        kept.push_back({w, p, fresh ? -1 : it->second});
+        it->second = std::int32_t(kept.size() - 1);
+    };
+    keep(Walk{}, play(Walk{}));
+    std::vector<std::uint64_t> level{0};
     for (int length = 1; length <= maxLength; ++length) {
-        std::vector<std::string> nextLevel;
-        for (const std::string &prefix : level) {
-            for (const char m : Letters) {
-                std::string walk = prefix + m;
+        std::vector<std::uint64_t> nextLevel;
+        for (const std::uint64_t prefix : level) {
+            for (std::uint64_t m = 0; m < 4; ++m) {
+                const Walk walk{prefix * 4 + m, length};
                 ++m_walksSeen;
                 bool contains = false; // a rejected walk as a suffix (the prefix holds none)
-                for (std::size_t i = 1; i < walk.size() && !contains; ++i)
-                    contains = rejected.count(walk.substr(i)) > 0;
+                for (int k = 2; k < length && !contains; ++k)
+                    contains = rejected.count(Walk{walk.code & ((std::uint64_t(1) << (2 * k)) - 1), k}.key()) > 0;
                 if (contains)
                     continue;
-                Played p = play(walk, maxLength);
-                auto &same = byEffect[p.effect];
-                const auto earlier = std::find_if(same.begin(), same.end(), [&p](const Kept &k) {
-                    return std::includes(p.cells.begin(), p.cells.end(), k.cells.begin(), k.cells.end());
-                });
-                if (earlier != same.end()) {
-                    m_rejected.push_back({walk, earlier->walk});
-                    rejected.insert(walk);
+                const Played p = play(walk);
+                std::int32_t earlier = -1;
+                if (const auto it = byEffect.find(p.hash()); it != byEffect.end())
+                    for (std::int32_t e = it->second; e >= 0 && earlier < 0; e = kept[std::size_t(e)].next)
+                        if (kept[std::size_t(e)].played.sameEffect(p) && kept[std::size_t(e)].played.visitsWithin(p))
+                            earlier = e;
+                if (earlier >= 0) {
+                    m_rejected.push_back({walk.text(), kept[std::size_t(earlier)].walk.text()});
+                    rejected.insert(walk.key());
                     continue;
                 }
-                same.push_back({std::move(p.cells), walk});
-                nextLevel.push_back(std::move(walk));
+                keep(walk, p);
+                nextLevel.push_back(walk.code);
             }
         }
         level = std::move(nextLevel);
@@ -117,7 +151,7 @@ MovePruning::MovePruning(int maxLength)
     for (const Rejected &r : m_rejected) {
         std::int32_t s = 0;
         for (const char c : r.walk) {
-            const std::size_t a = std::size_t(letterIndex(c));
+            const std::size_t a = std::size_t(c == 'd' ? 0 : c == 'l' ? 1 : c == 'r' ? 2 : 3);
             if (child[std::size_t(s)][a] < 0) {
                 child[std::size_t(s)][a] = std::int32_t(child.size());
                 child.push_back({-1, -1, -1, -1});
