@@ -14,7 +14,6 @@
 #include <algorithm>
 #include <array>
 #include <atomic>
-#include <cstdlib>
 #include <cstring>
 #include <limits>
 #include <vector>
@@ -61,11 +60,9 @@ public:
     static constexpr int Cells = Board::Cells;
     static constexpr int MaxDepth = Board::MaxDepth;
 
-    Search(const Board &geo, const P &policy, SearchContext &ctx, SearchStats &stats)
-        : m_geo(geo), m_policy(policy), m_ctx(ctx), m_st(stats), m_watch(ctx)
+    Search(const Board &geo, const P &policy, SearchContext &ctx, SearchStats &stats, MoveFilter filter = MoveFilter())
+        : m_filter(filter), m_geo(geo), m_policy(policy), m_ctx(ctx), m_st(stats), m_watch(ctx)
     {
-        if (const char *fsm = std::getenv("PUZZLESCOPE_FSM"); fsm && !Watched) // prototype switch
-            m_fsm = MovePruning::cached(std::atoi(fsm)).table();
     }
 
     // Runs the iterations as IdaStar::run does; fills the plan when solved.
@@ -91,7 +88,7 @@ public:
                 m_depth = 0;
                 o = Outcome::Found;
             } else {
-                o = expand(0, bound, blank, m_fsm ? MovePruning::Start : -1, root);
+                o = expand(0, bound, blank, m_filter.start(), root);
             }
             sync();
             if (o == Outcome::Found) {
@@ -112,7 +109,6 @@ public:
     Outcome below(SharedBudget &shared, std::size_t item, SearchStats *progress, const std::uint8_t *cells,
                   const Dir *prefix, int g, int bound, int blank, int forbidden, const Node &node)
     {
-        m_fsm = nullptr; // prototype: the parallel split forbids by the opposite move only
         m_shared = &shared;
         m_item = item;
         m_progress = progress;
@@ -199,14 +195,9 @@ private:
             watchExpansion(g, bound, blank, forbidden, node);
         for (int k = 0; k < mv.count; ++k) {
             const int dir = mv.dir[k];
-            int after = 3 - dir; // what the child forbids: the opposite move, or the machine's state
-            if (m_fsm) {
-                after = m_fsm[forbidden * 4 + dir];
-                if (after < 0)
-                    continue;
-            } else if (dir == forbidden) {
+            const std::int32_t after = m_filter.after(forbidden, dir); // the child's filter state
+            if (after == MovePruning::Pruned)
                 continue;
-            }
             ++m_generated;
             const int to = mv.to[k];
             const int tile = m_cells[std::size_t(to)];
@@ -244,7 +235,7 @@ private:
         m_watch.iteration(int(m_st.thresholds.size()) - 1, bound);
         const auto &mv = m_geo.moves[std::size_t(blank)];
         for (int k = 0; k < mv.count; ++k) {
-            if (mv.dir[k] == forbidden)
+            if (m_filter.after(forbidden, mv.dir[k]) == MovePruning::Pruned)
                 continue;
             const int to = mv.to[k];
             const int tile = m_cells[std::size_t(to)];
@@ -262,7 +253,7 @@ private:
         m_watch.done();
     }
 
-    const std::int32_t *m_fsm = nullptr; // duplicate-path pruning: `forbidden` is its state
+    MoveFilter m_filter; // which moves a node may make: `forbidden` is its state
     const Board &m_geo;
     const P &m_policy;
     SearchContext &m_ctx;

@@ -52,4 +52,27 @@ private:
     double m_seconds = 0;
 };
 
+// What the IDA* inner loops ask before each move, in one form whether the machine is used or
+// not: a state per node, the state after a move, or Pruned. Without the machine the state is the
+// move that would undo the last one (4 at the root: none), as the searches always did.
+class MoveFilter {
+public:
+    explicit MoveFilter(const MovePruning *pruning = nullptr) : m_table(pruning ? pruning->table() : nullptr) {}
+    std::int32_t start() const { return m_table ? MovePruning::Start : 4; }
+    std::int32_t after(std::int32_t state, int dir) const
+    {
+        if (m_table)
+            return m_table[std::size_t(state) * 4 + std::size_t(dir)];
+        return dir == state ? MovePruning::Pruned : 3 - dir;
+    }
+    bool pruning() const { return m_table != nullptr; }
+
+private:
+    const std::int32_t *m_table;
+};
+
+// The walk length the searches learn to: 10 moves, learned in 0.08 s, 1,478 states (6 KB per
+// move column: the table stays in the first-level caches with the search's own data).
+inline constexpr int StandardPruningLength = 10;
+
 } // namespace core
