@@ -53,6 +53,10 @@ public:
     // one search's): the memory budget unless set apart (the CLI's jobs each search within
     // their share of a budget their shared tables draw on whole).
     void setMaxTableBytes(std::size_t n) { m_maxTableBytes = n; }
+    // Duplicate-path pruning in the 4x4 and 5x5 IDA* (on by default): the same plan, fewer
+    // nodes. Off, their counts are the generic IDA*'s, node for node.
+    void setPruneDuplicatePaths(bool on) { m_pruneDuplicatePaths = on; }
+    bool pruneDuplicatePaths() const { return m_pruneDuplicatePaths; }
     std::size_t maxTableBytes() const { return m_maxTableBytes ? m_maxTableBytes : m_maxBytes; }
     // What this process holds in memory now (resident bytes), 0 where it cannot tell.
     static std::size_t residentBytes();
@@ -156,6 +160,7 @@ private:
     std::uint64_t m_maxExpanded = DefaultMaxExpanded;
     std::size_t m_maxBytes = DefaultMaxBytes;
     std::size_t m_maxTableBytes = 0;
+    bool m_pruneDuplicatePaths = true;
     Clock::duration m_maxTime{0};
     Observer m_observer;
     std::function<void(double)> m_preparation;

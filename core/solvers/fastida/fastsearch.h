@@ -6,6 +6,7 @@
 
 #include "solvers/fastida/fastida4.h"
 #include "solvers/fastida/geometry.h"
+#include "solvers/fastida/movepruning.h"
 #include "solvers/fastida/weightedpolicy.h"
 #include "search/searchcontext.h"
 #include "search/watch.h"
@@ -59,8 +60,8 @@ public:
     static constexpr int Cells = Board::Cells;
     static constexpr int MaxDepth = Board::MaxDepth;
 
-    Search(const Board &geo, const P &policy, SearchContext &ctx, SearchStats &stats)
-        : m_geo(geo), m_policy(policy), m_ctx(ctx), m_st(stats), m_watch(ctx)
+    Search(const Board &geo, const P &policy, SearchContext &ctx, SearchStats &stats, MoveFilter filter = MoveFilter())
+        : m_filter(filter), m_geo(geo), m_policy(policy), m_ctx(ctx), m_st(stats), m_watch(ctx)
     {
     }
 
@@ -87,7 +88,7 @@ public:
                 m_depth = 0;
                 o = Outcome::Found;
             } else {
-                o = expand(0, bound, blank, -1, root);
+                o = expand(0, bound, blank, m_filter.start(), root);
             }
             sync();
             if (o == Outcome::Found) {
@@ -194,7 +195,8 @@ private:
             watchExpansion(g, bound, blank, forbidden, node);
         for (int k = 0; k < mv.count; ++k) {
             const int dir = mv.dir[k];
-            if (dir == forbidden)
+            const std::int32_t after = m_filter.after(forbidden, dir); // the child's filter state
+            if (after == MovePruning::Pruned)
                 continue;
             ++m_generated;
             const int to = mv.to[k];
@@ -212,7 +214,7 @@ private:
                 m_depth = g + 1;
                 return Outcome::Found;
             } else {
-                const Outcome o = expand(g + 1, bound, to, 3 - dir, child); // 3 - dir: the opposite
+                const Outcome o = expand(g + 1, bound, to, after, child);
                 if (o != Outcome::NotFound)
                     return o;
             }
@@ -233,7 +235,7 @@ private:
         m_watch.iteration(int(m_st.thresholds.size()) - 1, bound);
         const auto &mv = m_geo.moves[std::size_t(blank)];
         for (int k = 0; k < mv.count; ++k) {
-            if (mv.dir[k] == forbidden)
+            if (m_filter.after(forbidden, mv.dir[k]) == MovePruning::Pruned)
                 continue;
             const int to = mv.to[k];
             const int tile = m_cells[std::size_t(to)];
@@ -251,6 +253,7 @@ private:
         m_watch.done();
     }
 
+    MoveFilter m_filter; // which moves a node may make: `forbidden` is its state
     const Board &m_geo;
     const P &m_policy;
     SearchContext &m_ctx;

@@ -28,12 +28,13 @@ public:
     static constexpr int Cells = Board::Cells;
     static constexpr int MaxDepth = Board::MaxDepth;
 
-    ParallelSearch(const Board &geo, const P &policy, SearchContext &ctx, SearchStats &stats, unsigned threads)
-        : m_geo(geo), m_policy(policy), m_ctx(ctx), m_st(stats), m_threads(std::max(1u, threads))
+    ParallelSearch(const Board &geo, const P &policy, SearchContext &ctx, SearchStats &stats, unsigned threads,
+                   MoveFilter filter)
+        : m_filter(filter), m_geo(geo), m_policy(policy), m_ctx(ctx), m_st(stats), m_threads(std::max(1u, threads))
     {
         for (unsigned t = 0; t < m_threads; ++t) {
             m_workerStats.push_back(std::make_unique<SearchStats>());
-            m_workers.push_back(std::make_unique<Search<P, false>>(geo, policy, ctx, *m_workerStats.back()));
+            m_workers.push_back(std::make_unique<Search<P, false>>(geo, policy, ctx, *m_workerStats.back(), filter));
         }
     }
 
@@ -79,7 +80,8 @@ private:
         std::array<std::uint8_t, Cells> cells;
         std::array<Dir, MaxSplit> prefix;
         Node node;
-        std::int8_t g, blank, forbidden;
+        std::int8_t g, blank;
+        std::int32_t forbidden; // the move filter's state
         bool goal; // the goal itself, met above the split depth
     };
     struct IterationEnd {
@@ -101,12 +103,12 @@ private:
         };
         if (whole) {
             reset();
-            m_items.push_back({m_cells, m_prefix, root, 0, std::int8_t(blank), -1, false});
+            m_items.push_back({m_cells, m_prefix, root, 0, std::int8_t(blank), m_filter.start(), false});
             return;
         }
         for (int depth = 2;; depth += 2) {
             reset();
-            split(0, depth, bound, blank, -1, root);
+            split(0, depth, bound, blank, m_filter.start(), root);
             if (m_goalMet || m_items.size() >= 16 * std::size_t(m_threads) || depth + 2 > std::min(bound, MaxSplit))
                 return;
         }
@@ -120,7 +122,8 @@ private:
         const auto &mv = m_geo.moves[std::size_t(blank)];
         for (int k = 0; k < mv.count && !m_goalMet; ++k) {
             const int dir = mv.dir[k];
-            if (dir == forbidden)
+            const std::int32_t after = m_filter.after(forbidden, dir);
+            if (after == MovePruning::Pruned)
                 continue;
             ++m_splitGenerated;
             const int to = mv.to[k];
@@ -134,11 +137,11 @@ private:
                 m_splitNext = std::min(m_splitNext, g + 1 + h);
             } else if (h == 0 && std::memcmp(m_cells.data(), m_geo.goal.data(), Cells) == 0) {
                 m_goalMet = true;
-                m_items.push_back({m_cells, m_prefix, child, std::int8_t(g + 1), std::int8_t(to), -1, true});
+                m_items.push_back({m_cells, m_prefix, child, std::int8_t(g + 1), std::int8_t(to), after, true});
             } else if (g + 1 == depth) {
-                m_items.push_back({m_cells, m_prefix, child, std::int8_t(g + 1), std::int8_t(to), std::int8_t(3 - dir), false});
+                m_items.push_back({m_cells, m_prefix, child, std::int8_t(g + 1), std::int8_t(to), after, false});
             } else {
-                split(g + 1, depth, bound, to, 3 - dir, child);
+                split(g + 1, depth, bound, to, after, child);
             }
             m_cells[std::size_t(to)] = std::uint8_t(tile);
             m_cells[std::size_t(blank)] = 0;
@@ -219,6 +222,7 @@ private:
         return m_ctx.stoppedStatus();
     }
 
+    MoveFilter m_filter;
     const Board &m_geo;
     const P &m_policy;
     SearchContext &m_ctx;
@@ -238,15 +242,19 @@ private:
 
 // The search a context asks for: watched (one thread, sending events), on its threads, or
 // serial.
+// Duplicate-path pruning (movepruning.h) for optimal searches that are not watched: a weighted
+// search's first plan could change with it, and the watched one shows every child it makes.
 template <class P>
 SearchStatus runWith(const typename P::Board &geo, const P &policy, const SlidingState &start, SearchContext &ctx,
                      SearchResult<SlidingDomain> &r)
 {
     if (ctx.watching())
         return Search<P, true>(geo, policy, ctx, r.stats).run(start, r.plan);
+    const MoveFilter filter(!IsWeighted<P>::value && ctx.pruneDuplicatePaths()
+                                ? &MovePruning::cached(StandardPruningLength) : nullptr);
     if (ctx.threads() > 1 && !ctx.tracing())
-        return ParallelSearch<P>(geo, policy, ctx, r.stats, ctx.threads()).run(start, r.plan);
-    return Search<P, false>(geo, policy, ctx, r.stats).run(start, r.plan);
+        return ParallelSearch<P>(geo, policy, ctx, r.stats, ctx.threads(), filter).run(start, r.plan);
+    return Search<P, false>(geo, policy, ctx, r.stats, filter).run(start, r.plan);
 }
 
 } // namespace core::fastida4

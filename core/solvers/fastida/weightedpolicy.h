@@ -7,6 +7,7 @@
 
 #include <array>
 #include <cstdint>
+#include <type_traits>
 
 namespace core::fastida4 {
 
@@ -30,6 +31,12 @@ public:
 private:
     std::array<std::uint16_t, MaxH> m_times{};
 };
+
+// Whether a policy is a weighted one (its first plan is not the optimal one).
+template <class P>
+struct IsWeighted : std::false_type {};
+template <class P>
+struct IsWeighted<WeightedPolicy<P>> : std::true_type {};
 
 // The estimate a watched search shows for a node: the policy's h, unweighted.
 template <class P>

@@ -100,23 +100,32 @@ void tst_FastIda4::sameAsIdaStar()
         QCOMPARE(sparse->reflects(), pdb->reflects());
     }
     std::mt19937_64 rng(std::uint64_t(1000 + 10 * goal + heuristic));
-    std::uint64_t nonTrivial = 0;
+    std::uint64_t nonTrivial = 0, prunedGenerated = 0, unprunedGenerated = 0;
     for (int i = 0; i < boards; ++i) {
         ref::Board b = toRef(goalBoard);
         ref::randomWalk(b, 4, 4, i % (maxWalk + 1), rng);
         const auto board = toCore(4, 4, b);
         const auto s = d.stateOf(board);
         core::SearchContext c1, c2;
+        c1.setPruneDuplicatePaths(false); // node for node the generic IDA*'s counts
         const auto fast = core::FastIda4::run(d, s, h, c1, sparse.get(), pdb.get());
         const auto slow = generic(d, h, pdb.get(), s, c2);
         QCOMPARE(slow.status, SearchStatus::Solved);
         QVERIFY2(sameResult(fast, slow), qPrintable(describe(board, fast, slow)));
+        // Duplicate-path pruning: the same plan from never more nodes.
+        core::SearchContext c3;
+        const auto pruned = core::FastIda4::run(d, s, h, c3, sparse.get(), pdb.get());
+        QCOMPARE(core::planToString(pruned.plan), core::planToString(fast.plan));
+        QVERIFY(pruned.stats.expanded <= fast.stats.expanded && pruned.stats.generated <= fast.stats.generated);
+        prunedGenerated += pruned.stats.generated;
+        unprunedGenerated += fast.stats.generated;
         ref::Board replayed = b;
         QVERIFY(ref::replay(replayed, 4, 4, core::planToString(fast.plan)));
         QCOMPARE(replayed, toRef(goalBoard));
         nonTrivial += fast.stats.thresholds.size() > 1;
     }
     QVERIFY(nonTrivial > std::uint64_t(boards / 4)); // the boards did need several iterations
+    QVERIFY(prunedGenerated < unprunedGenerated);
 }
 
 void tst_FastIda4::sparseTablesMatchCompact()
@@ -155,11 +164,18 @@ void tst_FastIda4::korfQuickInstances()
     for (const char *text : {"10 5 1 0 15 9 13 14 2 8 4 7 6 12 11 3", "10 7 12 13 3 15 14 8 0 2 5 1 9 6 4 11"}) {
         const auto board = *core::parseSlidingBoard(text).board;
         core::SearchContext c1, c2;
+        c1.setPruneDuplicatePaths(false); // node for node the generic IDA*'s counts
         const auto fast = core::FastIda4::run(d, d.stateOf(board), FastHeuristic4::AdditivePdb, c1, sparse.get());
         const auto slow = core::idaStarSearch(d, *pdb, d.stateOf(board), c2);
         QCOMPARE(fast.status, SearchStatus::Solved);
         QVERIFY(fast.plan.size() == 55 || fast.plan.size() == 56);
         QVERIFY2(sameResult(fast, slow), qPrintable(describe(board, fast, slow)));
+        core::SearchContext c3; // pruning duplicate paths: the same plan, fewer nodes
+        const auto pruned = core::FastIda4::run(d, d.stateOf(board), FastHeuristic4::AdditivePdb, c3, sparse.get());
+        QCOMPARE(core::planToString(pruned.plan), core::planToString(fast.plan));
+        QVERIFY(pruned.stats.generated < fast.stats.generated);
+        qInfo("%s: generated %llu pruned, %llu not", text, (unsigned long long)pruned.stats.generated,
+              (unsigned long long)fast.stats.generated);
     }
 }
 
@@ -183,6 +199,7 @@ void tst_FastIda4::nodeBudget()
     const auto board = *core::parseSlidingBoard("13 6 8 12 15 14 0 10 11 7 4 5 9 1 3 2").board; // Korf 1
     for (auto h : {FastHeuristic4::Manhattan, FastHeuristic4::LinearConflict}) {
         core::SearchContext c1, c2;
+        c1.setPruneDuplicatePaths(false); // node for node the generic IDA*'s counts
         c1.setMaxExpanded(std::uint64_t(budget));
         c2.setMaxExpanded(std::uint64_t(budget));
         const auto fast = core::FastIda4::run(d, d.stateOf(board), h, c1);
@@ -233,6 +250,7 @@ void tst_FastIda4::registryUsesIt()
     ref::randomWalk(b, 4, 4, 36, rng);
     const auto board = toCore(4, 4, b);
     core::SearchContext c1, c2;
+    c1.setPruneDuplicatePaths(false); // node for node the generic IDA*'s counts
     const auto o = core::solveSliding(board, goal, core::AlgorithmId::IdaStar, core::HeuristicId::LinearConflict, c1);
     const auto r = core::idaStarSearch(d, core::LinearConflict(d), d.stateOf(board), c2);
     QCOMPARE(o.status, SearchStatus::Solved);

@@ -87,10 +87,15 @@ void tst_FastIda5::sameAsIdaStar()
         const auto board = toCore(5, 5, b);
         const auto s = d.stateOf(board);
         core::SearchContext c1, c2;
+        c1.setPruneDuplicatePaths(false); // node for node the generic IDA*'s counts
         const auto fast = core::FastIda5::run(d, s, *pdb, c1);
         const auto slow = core::idaStarSearch(d, *pdb, s, c2);
         QCOMPARE(slow.status, SearchStatus::Solved);
         QVERIFY2(sameResult(fast, slow), qPrintable(describe(board, fast, slow)));
+        core::SearchContext c4; // duplicate-path pruning: the same plan from never more nodes
+        const auto pruned = core::FastIda5::run(d, s, *pdb, c4);
+        QCOMPARE(core::planToString(pruned.plan), core::planToString(fast.plan));
+        QVERIFY(pruned.stats.expanded <= fast.stats.expanded && pruned.stats.generated <= fast.stats.generated);
         ref::Board replayed = b;
         QVERIFY(ref::replay(replayed, 5, 5, core::planToString(fast.plan)));
         QCOMPARE(replayed, toRef(goalBoard));
@@ -187,6 +192,7 @@ void tst_FastIda5::nodeBudget()
         core::SearchContext c1, c2;
         c1.setMaxExpanded(budget);
         c2.setMaxExpanded(budget);
+        c1.setPruneDuplicatePaths(false); // node for node the generic IDA*'s counts
         const auto fast = core::FastIda5::run(d, d.stateOf(board), *pdb, c1);
         const auto slow = core::idaStarSearch(d, *pdb, d.stateOf(board), c2);
         QCOMPARE(fast.status, SearchStatus::LimitReached);
