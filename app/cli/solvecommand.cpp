@@ -2,6 +2,7 @@
 #include "search/workers.h"
 
 #include "cliutil.h"
+#include "checkpoint/checkpointoptions.h"
 #include "jobs.h"
 #include "common/inputtext.h"
 
@@ -114,6 +115,7 @@ options::Command solveSpec()
                               " parent (the parent's order), and the IDA* bound and iteration or the bidirectional side.",
            options::ValueKind::File});
     c.add({{"trace-limit"}, "N", "Stop the trace after N lines (default 1000000)."});
+    addCheckpointOptions(c);
     c.operands.append(options::Operand{"board", "The board: tokens (\"2 3 4 1 5 x 7 6 8\"), compact (12X453786) or id (3x3:...);"
                                 " a Huarong Dao box as rows separated by '/' (ABBC/ABBC/DEEF/DGHF/I..J)."});
     return c;
@@ -135,14 +137,21 @@ int solveCommand(const QStringList &args)
     std::optional<core::Position> board;
     if (auto e = prepare(opts, utf8(pos.join(' ')), board); e.failed())
         return fail(e.describe());
+    CheckpointOptions checkpoints;
+    if (auto e = readCheckpointOptions(parser, opts, *board, checkpoints); !e.empty())
+        return fail(e);
     Trace trace;
     if (auto e = openTrace(parser, *board, trace); !e.empty())
         return fail(e);
     core::SearchContext ctx;
     ctx.watch(trace.writer.get());
+    if (!checkpoints.path.empty())
+        ctx.setCheckpoints(&checkpoints.checkpoints);
     if (opts.threads == 0)
         opts.threads = core::threadCount();
     const auto o = runJob(opts, *board, ctx);
+    if (const std::string note = checkpointNote(checkpoints); !note.empty())
+        std::cerr << "puzzlescope-cli: " << note;
     if (auto e = closeTrace(trace, o); !e.empty()) {
         std::cerr << "puzzlescope-cli: " << e << '\n';
         return ExitWriteFailed;

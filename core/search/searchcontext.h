@@ -28,6 +28,7 @@
 namespace core {
 
 class TableCache;
+struct Checkpoints;
 
 enum class StopReason { None, Cancelled, NodeLimit, MemoryLimit, TimeLimit };
 
@@ -57,6 +58,11 @@ public:
     // nodes. Off, their counts are the generic IDA*'s, node for node.
     void setPruneDuplicatePaths(bool on) { m_pruneDuplicatePaths = on; }
     bool pruneDuplicatePaths() const { return m_pruneDuplicatePaths; }
+    // Checkpoints for the searches that can write them and continue from one (the 4x4 and 5x5
+    // IDA* when optimal and not watched; search/checkpoint.h); nullptr (the default): none. The
+    // object must outlive the runs.
+    void setCheckpoints(Checkpoints *c) { m_checkpoints = c; }
+    Checkpoints *checkpoints() const { return m_checkpoints; }
     std::size_t maxTableBytes() const { return m_maxTableBytes ? m_maxTableBytes : m_maxBytes; }
     // What this process holds in memory now (resident bytes), 0 where it cannot tell.
     static std::size_t residentBytes();
@@ -161,6 +167,7 @@ private:
     std::size_t m_maxBytes = DefaultMaxBytes;
     std::size_t m_maxTableBytes = 0;
     bool m_pruneDuplicatePaths = true;
+    Checkpoints *m_checkpoints = nullptr;
     Clock::duration m_maxTime{0};
     Observer m_observer;
     std::function<void(double)> m_preparation;

@@ -16,6 +16,7 @@
 #include <atomic>
 #include <cstring>
 #include <limits>
+#include <utility>
 #include <vector>
 
 namespace core::fastida4 {
@@ -126,6 +127,8 @@ public:
         m_flushedGenerated = m_generated;
     }
     void beginIteration() { m_next = Infinity; }
+    // The least f over the bound met since the last call (or beginIteration).
+    int takeNext() { return std::exchange(m_next, Infinity); }
     // The moves of the plan found, and their number (after Found).
     int next() const { return m_next; }
     int depth() const { return m_depth; }

@@ -9,13 +9,16 @@
 // expands exactly the serial search's nodes; the last expands a different number (threads may
 // search past the goal's subtree, or stop before the serial search would reach it). Iterations
 // after a small one (under 2,000 nodes) run on the calling thread alone, as one subtree.
-// The budgets hold for the threads together, within one tick interval a thread; the main
-// thread ticks the context (progress, cancel, memory) on the totals.
+// Budgets hold for the threads together, within a tick interval a thread; the main thread ticks
+// the context (progress, cancel, memory) on the totals. With checkpoints (search/checkpoint.h),
+// iterations but small ones split into at least CheckpointSubtrees, recorded in SubtreeLedger.
 
 #include "search/workers.h"
 #include "solvers/fastida/fastsearch.h"
+#include "solvers/fastida/subtreeledger.h"
 
 #include <memory>
+#include <optional>
 #include <thread>
 
 namespace core::fastida4 {
@@ -29,8 +32,9 @@ public:
     static constexpr int MaxDepth = Board::MaxDepth;
 
     ParallelSearch(const Board &geo, const P &policy, SearchContext &ctx, SearchStats &stats, unsigned threads,
-                   MoveFilter filter)
-        : m_filter(filter), m_geo(geo), m_policy(policy), m_ctx(ctx), m_st(stats), m_threads(std::max(1u, threads))
+                   MoveFilter filter, Checkpoints *checkpoints = nullptr)
+        : m_filter(filter), m_geo(geo), m_policy(policy), m_ctx(ctx), m_st(stats), m_threads(std::max(1u, threads)),
+          m_ledger(checkpoints, ctx, cellsText(geo.goal), filter.pruning())
     {
         for (unsigned t = 0; t < m_threads; ++t) {
             m_workerStats.push_back(std::make_unique<SearchStats>());
@@ -47,18 +51,31 @@ public:
                 blank = c;
         }
         const Node root = m_policy.init(m_cells.data());
-        for (int bound = m_policy.h(root);;) {
+        m_ledger.setBoard(cellsText(m_cells));
+        int bound = m_policy.h(root);
+        std::optional<SubtreeStart> resumed = resume(blank, root, bound);
+        for (;;) {
             if (bound >= MaxDepth)
                 return SearchStatus::Unsolvable; // not for a solvable board
-            m_st.thresholds.push_back(bound);
-            m_st.expandedPerDepth.push_back(0);
-            if (m_policy.h(root) == 0 && std::memcmp(m_cells.data(), m_geo.goal.data(), Cells) == 0)
+            if (m_policy.h(root) == 0 && std::memcmp(m_cells.data(), m_geo.goal.data(), Cells) == 0) {
+                m_st.thresholds.push_back(bound);
+                m_st.expandedPerDepth.push_back(0);
                 return SearchStatus::Solved;
+            }
+            SubtreeStart at;
+            if (resumed) { // the iteration the checkpoint was written in, as it was split then
+                at = *std::exchange(resumed, std::nullopt);
+            } else {
+                m_st.thresholds.push_back(bound);
+                m_st.expandedPerDepth.push_back(0);
+                const bool small = m_st.expandedPerDepth.size() < 2
+                    || m_st.expandedPerDepth[m_st.expandedPerDepth.size() - 2] < SmallIteration;
+                splitAt(bound, blank, root, small);
+                at = {0, m_st.expanded + m_splitExpanded, m_st.generated + m_splitGenerated, m_splitNext};
+            }
             const std::uint64_t before = m_st.expanded;
-            const bool small = m_st.expandedPerDepth.size() < 2
-                || m_st.expandedPerDepth[m_st.expandedPerDepth.size() - 2] < SmallIteration;
-            splitAt(bound, blank, root, small);
-            const IterationEnd end = searchItems(bound, small ? 1 : m_threads);
+            m_ledger.begin(m_st, bound, m_splitDepth, m_items.size(), at.item, at.expanded, at.generated, at.next);
+            const IterationEnd end = searchItems(bound, m_splitDepth == 0 ? 1 : m_threads, at);
             m_st.expandedPerDepth.back() = m_st.expanded - before;
             if (end.stopped)
                 return stoppedStatus();
@@ -76,6 +93,8 @@ private:
     static constexpr int MaxSplit = 24;
     // An iteration after one that expanded fewer nodes runs on the calling thread alone.
     static constexpr std::uint64_t SmallIteration = 2'000;
+    // With checkpoints, the fewest subtrees an iteration splits into: a stop loses those under way.
+    static constexpr std::size_t CheckpointSubtrees = 1024;
     struct Item {
         std::array<std::uint8_t, Cells> cells;
         std::array<Dir, MaxSplit> prefix;
@@ -85,33 +104,53 @@ private:
         bool goal; // the goal itself, met above the split depth
     };
     struct IterationEnd {
-        bool found = false;
-        bool stopped = false;
+        bool found = false, stopped = false;
         int next = Infinity;
     };
 
     // The subtrees of this iteration: at the first even depth that gives at least 16 a thread;
     // or the whole tree as one, for one thread, while the iterations are small (the threads'
-    // start would cost more than they save).
-    void splitAt(int bound, int blank, const Node &root, bool whole)
+    // start would cost more than they save). With `exactDepth`, at that depth (0: whole).
+    void splitAt(int bound, int blank, const Node &root, bool whole, int exactDepth = -1)
     {
-        auto reset = [this] {
+        auto reset = [this](int depth) {
             m_items.clear();
             m_splitExpanded = m_splitGenerated = 0;
             m_splitNext = Infinity;
             m_goalMet = false;
+            m_splitDepth = depth;
         };
-        if (whole) {
-            reset();
+        if (whole || exactDepth == 0) {
+            reset(0);
             m_items.push_back({m_cells, m_prefix, root, 0, std::int8_t(blank), m_filter.start(), false});
             return;
         }
-        for (int depth = 2;; depth += 2) {
-            reset();
+        const std::size_t least = std::max(m_ledger.on() ? CheckpointSubtrees : 0, 16 * std::size_t(m_threads));
+        for (int depth = exactDepth > 0 ? exactDepth : 2;; depth += 2) {
+            reset(depth);
             split(0, depth, bound, blank, m_filter.start(), root);
-            if (m_goalMet || m_items.size() >= 16 * std::size_t(m_threads) || depth + 2 > std::min(bound, MaxSplit))
+            if (exactDepth > 0 || m_goalMet || m_items.size() >= least || depth + 2 > std::min(bound, MaxSplit))
                 return;
         }
+    }
+
+    // The progress to resume from, when it is this board's and its iteration splits into the
+    // subtrees it names: that split, its bound and the statistics up to it are then the search's.
+    std::optional<SubtreeStart> resume(int blank, const Node &root, int &bound)
+    {
+        const IdaProgress *p = m_ledger.resumable(MaxSplit, MaxDepth);
+        if (p)
+            splitAt(p->bound, blank, root, false, p->splitDepth);
+        if (p && (m_items.size() != p->subtrees || m_goalMet))
+            p = m_ledger.refuse("its iteration does not split into the subtrees it names");
+        if (!p)
+            return std::nullopt;
+        m_st.thresholds = p->thresholds;
+        m_st.expandedPerDepth = p->expandedPerDepth;
+        m_st.expanded = p->expanded - p->expandedPerDepth.back();
+        m_ledger.setPriorSeconds(p->seconds);
+        bound = p->bound;
+        return SubtreeStart{std::size_t(p->subtreesDone), p->expanded, p->generated, p->next};
     }
 
     // The serial search's walk above `depth`: what it would expand there is counted here, and
@@ -148,19 +187,19 @@ private:
         }
     }
 
-    IterationEnd searchItems(int bound, unsigned threads)
+    IterationEnd searchItems(int bound, unsigned threads, const SubtreeStart &at)
     {
         SharedBudget shared;
-        shared.expanded = m_st.expanded + m_splitExpanded;
-        shared.generated = m_st.generated + m_splitGenerated;
+        shared.expanded = at.expanded;
+        shared.generated = at.generated;
         shared.maxExpanded = m_ctx.maxExpanded();
         shared.ctx = &m_ctx;
         if (m_goalMet)
             shared.found(m_items.size() - 1);
         SearchStats progress = m_st;
-        std::atomic<std::size_t> nextItem{0};
-        // Each thread's first find: (item, plan).
-        std::vector<std::pair<std::size_t, std::vector<Dir>>> finds(m_threads, {SIZE_MAX, {}});
+        std::atomic<std::size_t> nextItem{at.item};
+        std::vector<int> nexts(threads, at.next); // each thread's least f over the bound
+        std::vector<std::pair<std::size_t, std::vector<Dir>>> finds(m_threads, {SIZE_MAX, {}}); // (item, plan)
         auto work = [&](unsigned w) {
             auto &search = *m_workers[w];
             search.beginIteration();
@@ -170,8 +209,13 @@ private:
                 const Item &item = m_items[i];
                 if (item.goal)
                     continue;
+                const std::uint64_t e = search.expanded(), g = search.generated();
                 const Outcome o = search.below(shared, i, w == 0 ? &progress : nullptr, item.cells.data(),
                                                item.prefix.data(), item.g, bound, item.blank, item.forbidden, item.node);
+                const int next = search.takeNext();
+                nexts[w] = std::min(nexts[w], next);
+                if (o == Outcome::NotFound)
+                    m_ledger.finished(i, search.expanded() - e, search.generated() - g, next);
                 if (o == Outcome::Found) {
                     shared.found(i);
                     finds[w] = {i, std::vector<Dir>(search.path(), search.path() + search.depth())};
@@ -186,13 +230,10 @@ private:
         m_st.noteBytes(std::max(progress.peakBytes, m_items.capacity() * sizeof(Item)
                                                         + threads * std::size_t(MaxDepth) * (sizeof(Node) + 64)));
         IterationEnd end;
-        end.next = m_splitNext;
-        for (unsigned w = 0; w < threads; ++w) { // the threads of this iteration only: the others
-            const auto &search = *m_workers[w]; // still hold an earlier iteration's next bound
-            end.next = std::min(end.next, search.next());
-            m_st.peakFrontier = std::max(m_st.peakFrontier, std::size_t(search.peakDepth()));
-        }
-        m_st.peakFrontier = std::max(m_st.peakFrontier, splitDepth());
+        end.next = *std::min_element(nexts.begin(), nexts.end());
+        for (unsigned w = 0; w < threads; ++w)
+            m_st.peakFrontier = std::max(m_st.peakFrontier, std::size_t(m_workers[w]->peakDepth()));
+        m_st.peakFrontier = std::max(m_st.peakFrontier, std::size_t(m_splitDepth));
         const std::size_t first = shared.firstFound;
         if (first != SIZE_MAX) {
             const Item &item = m_items[first];
@@ -211,10 +252,9 @@ private:
         return end;
     }
 
-    std::size_t splitDepth() const { return m_items.empty() ? 0 : std::size_t(m_items.back().g); }
-
     SearchStatus stoppedStatus()
     {
+        m_ledger.save(); // with checkpoints, the progress up to the stop
         // The main thread's tick may have stopped it (the context knows why); otherwise another
         // thread saw a cancel or the node budget, which a tick on the totals now reports.
         if (m_ctx.stopReason() == StopReason::None)
@@ -233,17 +273,16 @@ private:
     std::array<std::uint8_t, Cells> m_cells{};
     std::array<Dir, MaxSplit> m_prefix{};
     std::vector<Item> m_items;
-    std::uint64_t m_splitExpanded = 0;
-    std::uint64_t m_splitGenerated = 0;
-    int m_splitNext = Infinity;
+    std::uint64_t m_splitExpanded = 0, m_splitGenerated = 0;
+    int m_splitNext = Infinity, m_splitDepth = 0;
     bool m_goalMet = false;
+    SubtreeLedger m_ledger;
     std::vector<Dir> m_plan;
 };
 
-// The search a context asks for: watched (one thread, sending events), on its threads, or
-// serial.
-// Duplicate-path pruning (movepruning.h) for optimal searches that are not watched: a weighted
-// search's first plan could change with it, and the watched one shows every child it makes.
+// The search a context asks for: watched (one thread, sending events), on its threads (or one,
+// with checkpoints), or serial. Duplicate-path pruning (movepruning.h) when optimal and unwatched:
+// a weighted search's first plan could change with it; a watched one shows every child it makes.
 template <class P>
 SearchStatus runWith(const typename P::Board &geo, const P &policy, const SlidingState &start, SearchContext &ctx,
                      SearchResult<SlidingDomain> &r)
@@ -252,8 +291,9 @@ SearchStatus runWith(const typename P::Board &geo, const P &policy, const Slidin
         return Search<P, true>(geo, policy, ctx, r.stats).run(start, r.plan);
     const MoveFilter filter(!IsWeighted<P>::value && ctx.pruneDuplicatePaths()
                                 ? &MovePruning::cached(StandardPruningLength) : nullptr);
-    if (ctx.threads() > 1 && !ctx.tracing())
-        return ParallelSearch<P>(geo, policy, ctx, r.stats, ctx.threads(), filter).run(start, r.plan);
+    Checkpoints *checkpoints = IsWeighted<P>::value || ctx.tracing() ? nullptr : ctx.checkpoints();
+    if (checkpoints || (ctx.threads() > 1 && !ctx.tracing()))
+        return ParallelSearch<P>(geo, policy, ctx, r.stats, ctx.threads(), filter, checkpoints).run(start, r.plan);
     return Search<P, false>(geo, policy, ctx, r.stats, filter).run(start, r.plan);
 }
 

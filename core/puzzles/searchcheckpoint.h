@@ -1,0 +1,27 @@
+#pragma once
+// Checkpoint files of long searches (solvers/checkpointfile.h), for the CLI's --checkpoint and
+// --resume and for the window: the search a file is for is named by the puzzle, the start
+// position's game entries (size, goal, start), the algorithm and the heuristic.
+
+#include "boards/position.h"
+#include "solvers/checkpointfile.h"
+#include "solvers/solverregistry.h"
+
+#include <filesystem>
+#include <optional>
+#include <string>
+
+namespace core {
+
+CheckpointIdentity checkpointIdentityOf(const Position &start, AlgorithmId algorithm, HeuristicId heuristic);
+
+// The progress in the checkpoint at `path` for the search `identity` names; otherwise nullopt
+// and `error` saying what is wrong ("it is missing", "line 4: ...", "it is damaged: ...").
+std::optional<IdaProgress> loadCheckpoint(const std::filesystem::path &path, const CheckpointIdentity &identity,
+                                          std::string &error);
+
+// Writes the checkpoint atomically (storage/safefile.h): "" or why it could not be written.
+std::string saveCheckpoint(const std::filesystem::path &path, const CheckpointIdentity &identity,
+                           const IdaProgress &progress);
+
+} // namespace core

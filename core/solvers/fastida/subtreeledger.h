@@ -1,0 +1,154 @@
+#pragma once
+// The checkpoints of ParallelSearch (internal header of parallelida4.h; search/checkpoint.h):
+// which subtrees of the iteration under way are done, written out as IdaProgress every so often.
+// Threads finish subtrees in any order; the progress counts the first ones only, up to the
+// first that is not done, so a resumed search redoes what was under way and nothing else.
+
+#include "search/checkpoint.h"
+#include "search/searchcontext.h"
+
+#include <algorithm>
+#include <mutex>
+#include <string>
+#include <vector>
+
+namespace core::fastida4 {
+
+// Where an iteration's search of its subtrees starts: the first not done, and the totals and the
+// least f over the bound of what comes before it.
+struct SubtreeStart {
+    std::size_t item = 0;
+    std::uint64_t expanded = 0, generated = 0;
+    int next = 1 << 30;
+};
+
+class SubtreeLedger {
+public:
+    static constexpr int None = 1 << 30;
+
+    // `checkpoints` may be nullptr (then every call is a no-op); `goal` and setBoard's cells name
+    // the board searched, as IdaProgress keeps them (cellsText).
+    SubtreeLedger(Checkpoints *checkpoints, SearchContext &ctx, std::string goal, bool pruning)
+        : m_ck(checkpoints), m_ctx(ctx), m_goal(std::move(goal)), m_pruning(pruning)
+    {
+        if (m_ck)
+            m_ck->used = true;
+    }
+    void setBoard(std::string cells) { m_cells = std::move(cells); }
+    bool on() const { return m_ck != nullptr; }
+
+    // The progress to resume from, when it is this board's and fits a search that splits at most
+    // `maxSplit` deep and bounds below `maxDepth`; otherwise nullptr (with the reason in
+    // Checkpoints::refused when there was progress).
+    const IdaProgress *resumable(int maxSplit, int maxDepth) const
+    {
+        if (!m_ck || !m_ck->resume)
+            return nullptr;
+        const IdaProgress &p = *m_ck->resume;
+        if (p.cells != m_cells || p.goal != m_goal)
+            return refuse("it is for another board or goal");
+        if (p.pruning != m_pruning)
+            return refuse(p.pruning ? "it was written with duplicate-path pruning, which this search does not use"
+                                    : "it was written without duplicate-path pruning, which this search uses");
+        if (p.thresholds.empty() || p.thresholds.back() != p.bound || p.expandedPerDepth.size() != p.thresholds.size()
+            || p.subtreesDone > p.subtrees || p.expandedPerDepth.back() > p.expanded)
+            return refuse("its figures do not agree with each other");
+        if (p.splitDepth < 0 || p.splitDepth > std::min(p.bound, maxSplit) || p.bound >= maxDepth)
+            return refuse("its split depth or bound does not fit this search");
+        return &p;
+    }
+    const IdaProgress *refuse(const std::string &why) const
+    {
+        m_ck->refused = why;
+        return nullptr;
+    }
+
+    // A new iteration of `subtrees` subtrees split at `depth`, of which the first `done` are done
+    // with nodes up to `expanded` and `generated` and `next` as the least f over the bound;
+    // `stats` holds the earlier iterations. `priorSeconds`: the time of earlier processes.
+    void begin(const SearchStats &stats, int bound, int depth, std::size_t subtrees, std::size_t done,
+               std::uint64_t expanded, std::uint64_t generated, int next)
+    {
+        if (!m_ck)
+            return;
+        std::lock_guard lock(m_mutex);
+        m_p.bound = bound;
+        m_p.splitDepth = depth;
+        m_p.subtrees = subtrees;
+        m_p.subtreesDone = done;
+        m_p.next = next;
+        m_p.expanded = expanded;
+        m_p.generated = generated;
+        m_p.thresholds = stats.thresholds;
+        m_p.expandedPerDepth = stats.expandedPerDepth;
+        m_iterationStart = stats.expanded;
+        m_finished.assign(subtrees, Finished{});
+    }
+    void setPriorSeconds(double s) { m_priorSeconds = s; }
+
+    // Subtree `item` searched to its end without a goal, with its nodes and least f over the bound.
+    void finished(std::size_t item, std::uint64_t expanded, std::uint64_t generated, int next)
+    {
+        if (!m_ck)
+            return;
+        std::lock_guard lock(m_mutex);
+        m_finished[item] = {true, expanded, generated, next};
+        for (; m_p.subtreesDone < m_p.subtrees && m_finished[m_p.subtreesDone].done; ++m_p.subtreesDone) {
+            const Finished &f = m_finished[m_p.subtreesDone];
+            m_p.expanded += f.expanded;
+            m_p.generated += f.generated;
+            m_p.next = std::min(m_p.next, f.next);
+        }
+        if (m_ctx.elapsedSinceBegin() - m_lastSave >= m_ck->every)
+            saveLocked();
+    }
+    // Writes the progress now (the search stops short).
+    void save()
+    {
+        if (!m_ck)
+            return;
+        std::lock_guard lock(m_mutex);
+        saveLocked();
+    }
+
+private:
+    struct Finished {
+        bool done = false;
+        std::uint64_t expanded = 0, generated = 0;
+        int next = None;
+    };
+    void saveLocked()
+    {
+        m_lastSave = m_ctx.elapsedSinceBegin();
+        m_p.expandedPerDepth.back() = m_p.expanded - m_iterationStart;
+        m_p.seconds = m_priorSeconds + std::chrono::duration<double>(m_lastSave).count();
+        m_p.cells = m_cells;
+        m_p.goal = m_goal;
+        m_p.pruning = m_pruning;
+        if (m_ck->save)
+            m_ck->save(m_p);
+    }
+
+    Checkpoints *m_ck;
+    SearchContext &m_ctx;
+    std::string m_cells, m_goal;
+    bool m_pruning;
+    double m_priorSeconds = 0;
+    std::mutex m_mutex;
+    IdaProgress m_p;
+    std::uint64_t m_iterationStart = 0;
+    std::vector<Finished> m_finished;
+    std::chrono::nanoseconds m_lastSave{0};
+};
+
+// The cells of a board as IdaProgress keeps them: the tiles, comma separated.
+template <class Cells>
+std::string cellsText(const Cells &cells)
+{
+    std::string s;
+    for (auto c : cells)
+        s += (s.empty() ? "" : ",") + std::to_string(int(c));
+    return s;
+}
+
+} // namespace core::fastida4
