@@ -3039,6 +3039,46 @@
         <source>The search stopped at its budget; see the solver panel.</source>
         <translation>搜索因达到预算上限而停止；请查看求解面板。</translation>
     </message>
+    <message>
+        <source>Continue the Search?</source>
+        <translation>继续搜索？</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>继续</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>放弃</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 分 %2 秒</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 小时 %2 分</translation>
+    </message>
+    <message>
+        <source>The search left when PuzzleScope last closed cannot be continued: %1.</source>
+        <translation>PuzzleScope 上次关闭时留下的搜索无法继续：%1。</translation>
+    </message>
+    <message>
+        <source>A search was still running when PuzzleScope closed: %1 on a %2x%3 board.
+
+Bound %4, %5 nodes expanded, %6 of searching so far.
+
+Continue it from there? Its board becomes the game on show (Undo brings this one back).</source>
+        <translation>PuzzleScope 关闭时仍有一个搜索在运行：%2x%3 棋盘上的 %1。
+
+界限 %4，已扩展 %5 个节点，已搜索 %6。
+
+要从那里继续吗？它的棋盘将成为当前显示的对局（撤销可恢复现在这一局）。</translation>
+    </message>
 </context>
 <context>
     <name>ui::SolverPanel</name>

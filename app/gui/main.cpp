@@ -3,6 +3,7 @@
 #include "theme/theme.h"
 #include "storage/tablecache.h"
 #include "window/mainwindow.h"
+#include "controls/solvecontrol.h"
 #include "settings/preferences.h"
 #include "settings/settingsfile.h"
 
@@ -144,6 +145,11 @@ int main(int argc, char *argv[])
             warnings << error;
     }
     warnOnceRunning(&window, QStringLiteral("PuzzleScope"), warnings);
+    // Then, a search the last session was running when it closed may be continued.
+    QTimer::singleShot(0, &window, [&window] {
+        if (!signalled)
+            window.solving()->offerToContinue();
+    });
     const int status = QApplication::exec();
     // The window saved the game and the settings as it closed. What is left is freeing memory
     // (a search of millions of states takes seconds) and waiting for a cancelled search to

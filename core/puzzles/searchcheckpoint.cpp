@@ -29,6 +29,43 @@ std::optional<IdaProgress> loadCheckpoint(const std::filesystem::path &path, con
     return readCheckpoint(file.bytes, identity, error);
 }
 
+std::optional<CheckpointedSearch> loadCheckpointedSearch(const std::filesystem::path &path, std::string &error)
+{
+    const FileRead file = readRegularFile(path, MaxCheckpointBytes);
+    if (!file) {
+        error = "it " + file.why(MaxCheckpointBytes);
+        return std::nullopt;
+    }
+    const PuzzleBackend *backend = nullptr;
+    std::optional<AlgorithmId> algorithm;
+    std::optional<HeuristicId> heuristic;
+    GameEntries entries;
+    for (const auto &[key, value] : checkpointIdentity(file.bytes)) {
+        if (key == "puzzle")
+            backend = backendForKey(value);
+        else if (key == "algorithm")
+            algorithm = algorithmFromKey(value);
+        else if (key == "heuristic")
+            heuristic = heuristicFromKey(value);
+        else
+            entries[key] = GameEntry{value, 0};
+    }
+    if (!backend || !algorithm || !heuristic) {
+        error = "it does not name a puzzle, an algorithm and a heuristic this program knows";
+        return std::nullopt;
+    }
+    Reason why;
+    const std::optional<Position> start = backend->readGameEntries(entries, why);
+    if (!start) {
+        error = "its board does not read: " + describe(why);
+        return std::nullopt;
+    }
+    auto progress = readCheckpoint(file.bytes, checkpointIdentityOf(*start, *algorithm, *heuristic), error);
+    if (!progress)
+        return std::nullopt;
+    return CheckpointedSearch{*start, *algorithm, *heuristic, std::move(*progress)};
+}
+
 std::string saveCheckpoint(const std::filesystem::path &path, const CheckpointIdentity &identity,
                            const IdaProgress &progress)
 {

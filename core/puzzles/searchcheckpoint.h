@@ -20,6 +20,17 @@ CheckpointIdentity checkpointIdentityOf(const Position &start, AlgorithmId algor
 std::optional<IdaProgress> loadCheckpoint(const std::filesystem::path &path, const CheckpointIdentity &identity,
                                           std::string &error);
 
+// The search a checkpoint file names, read back whole: its start, algorithm and heuristic, and
+// the progress (checked against them, as loadCheckpoint does); nullopt and `error` otherwise
+// (for a window that offers to continue the search it was running when it closed).
+struct CheckpointedSearch {
+    Position start;
+    AlgorithmId algorithm;
+    HeuristicId heuristic;
+    IdaProgress progress;
+};
+std::optional<CheckpointedSearch> loadCheckpointedSearch(const std::filesystem::path &path, std::string &error);
+
 // Writes the checkpoint atomically (storage/safefile.h): "" or why it could not be written.
 std::string saveCheckpoint(const std::filesystem::path &path, const CheckpointIdentity &identity,
                            const IdaProgress &progress);

@@ -10,8 +10,18 @@
 #include "settings/preferences.h"
 #include "work/tablebuild.h"
 
+#include "puzzles/searchcheckpoint.h"
+#include "solve/displaynames.h"
+#include "solve/numbertext.h"
+
 #include <QAction>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
 #include <QMainWindow>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QStandardPaths>
 #include <QStatusBar>
 #include <algorithm>
 #include <limits>
@@ -48,6 +58,14 @@ SolveControl::SolveControl(const WindowContext &context, QObject *parent)
     connect(m_ctx.session, &GameSession::solutionChanged, this, &SolveControl::updatePlaybackActions);
 
     m_confirmBuild = [this](const QString &question) { return TableBuild::ask(m_ctx.window, question); };
+    m_confirmContinue = [this](const QString &question) {
+        QMessageBox box(QMessageBox::Question, tr("Continue the Search?"), question, QMessageBox::NoButton, m_ctx.window);
+        QPushButton *yes = box.addButton(tr("Continue"), QMessageBox::AcceptRole);
+        box.addButton(tr("Discard"), QMessageBox::DestructiveRole);
+        box.setDefaultButton(yes);
+        box.exec();
+        return box.clickedButton() == yes;
+    };
     connect(m_ctx.panel, &SolverPanel::solveRequested, this, &SolveControl::solve);
     connect(m_ctx.panel, &SolverPanel::cancelRequested, this, &SolveControl::cancelSolve);
     connect(m_solver, &SolverController::progressed, m_ctx.panel, &SolverPanel::showProgress);
@@ -61,6 +79,65 @@ SolveControl::SolveControl(const WindowContext &context, QObject *parent)
 }
 
 void SolveControl::solve()
+{
+    start(std::nullopt);
+}
+
+QString SolveControl::interruptedSearchFile()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation)
+        + QStringLiteral("/interrupted-search.checkpoint");
+}
+
+namespace {
+
+QString elapsedText(double seconds)
+{
+    const auto s = std::uint64_t(seconds + 0.5);
+    if (s < 60)
+        return SolveControl::tr("%1 s").arg(s);
+    if (s < 3600)
+        return SolveControl::tr("%1 min %2 s").arg(s / 60).arg(s % 60);
+    return SolveControl::tr("%1 h %2 min").arg(s / 3600).arg(s / 60 % 60);
+}
+
+} // namespace
+
+void SolveControl::offerToContinue()
+{
+    const QString file = interruptedSearchFile();
+    if (!QFileInfo::exists(file) || m_solver->isBusy())
+        return;
+    std::string error;
+    const auto found = core::loadCheckpointedSearch(file.toStdString(), error);
+    if (!found) {
+        QFile::remove(file);
+        m_ctx.statusBar()->showMessage(tr("The search left when PuzzleScope last closed cannot be continued: %1.")
+                                           .arg(QString::fromStdString(error)),
+                                       10000);
+        return;
+    }
+    const core::BoardSize size = core::backendOf(found->start).sizeOf(found->start);
+    const core::IdaProgress &p = found->progress;
+    const QString question
+        = tr("A search was still running when PuzzleScope closed: %1 on a %2x%3 board.\n\nBound %4, %5 nodes "
+             "expanded, %6 of searching so far.\n\nContinue it from there? Its board becomes the game on show "
+             "(Undo brings this one back).")
+              .arg(DisplayNames::run(found->algorithm, found->heuristic))
+              .arg(size.width)
+              .arg(size.height)
+              .arg(p.bound)
+              .arg(countText(p.expanded), elapsedText(p.seconds));
+    if (!m_confirmContinue(question)) {
+        QFile::remove(file);
+        return;
+    }
+    m_ctx.session->openUndoable(found->start);
+    m_ctx.panel->setChoice(found->algorithm, found->heuristic);
+    start(p);
+}
+
+void SolveControl::start(std::optional<core::IdaProgress> resume)
 {
     const GameSession *session = m_ctx.session;
     if (session->unsolvableReason() || m_solver->isBusy())
@@ -80,6 +157,10 @@ void SolveControl::solve()
         if (!question.isEmpty() && !m_confirmBuild(question))
             return;
     }
+    QDir().mkpath(QFileInfo(interruptedSearchFile()).path());
+    r.checkpoint = interruptedSearchFile().toStdString();
+    r.resume = std::move(resume);
+    r.dropCheckpoint = m_dropCheckpoint = std::make_shared<std::atomic<bool>>(false);
     m_pendingPosition = session->position();
     m_solver->solve(r);
     m_ctx.panel->searchStarted();
@@ -91,6 +172,9 @@ void SolveControl::cancelSolve()
     if (!m_solver->isBusy())
         return;
     m_solver->cancel();
+    if (m_dropCheckpoint) // the user stopped it: nothing to offer at the next start
+        *m_dropCheckpoint = true;
+    QFile::remove(interruptedSearchFile());
     m_ctx.panel->searchCancelled();
     showBusy(false);
     m_ctx.statusBar()->showMessage(tr("Search cancelled."), 4000);

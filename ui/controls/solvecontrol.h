@@ -29,6 +29,18 @@ public:
     SolverController *solver() const { return m_solver; }
 
     void solve();
+    // The file a Solve search keeps its checkpoints in (IDA* on 4x4 and 5x5 boards, every 5 s):
+    // left behind when the window closes during the search, removed when the search ends or the
+    // user cancels it.
+    static QString interruptedSearchFile();
+    // At start: when the last session closed during a search that left its checkpoint, asks
+    // whether to continue it (saying which search, its bound, nodes and time so far); yes makes
+    // its board the game on show (Undo brings the previous one back) and resumes the search, no
+    // removes the file. A file that cannot be read is removed and the status bar says why.
+    void offerToContinue();
+    // How offerToContinue asks: the question, in words; true to continue (a message box by
+    // default; tests answer here).
+    void setConfirmContinue(std::function<bool(const QString &question)> c) { m_confirmContinue = std::move(c); }
     // Asked before a search whose tables take long to build (work/tablebuild.h): the question,
     // in words; true to go on. By default a message box asks; tests answer here.
     void setConfirmBuild(std::function<bool(const QString &question)> confirm) { m_confirmBuild = std::move(confirm); }
@@ -44,6 +56,7 @@ signals:
 
 private:
     void onSolved(const SolveReply &reply);
+    void start(std::optional<core::IdaProgress> resume);
     // Solve or Cancel, never both: during a search Solve is disabled and hidden, so F5 cannot
     // restart it; the playback actions follow whether there is a solution to play.
     void showBusy(bool busy);
@@ -54,6 +67,8 @@ private:
     Actions m_actions;
     core::Position m_pendingPosition; // the board the running search solves
     std::function<bool(const QString &)> m_confirmBuild;
+    std::function<bool(const QString &)> m_confirmContinue;
+    std::shared_ptr<std::atomic<bool>> m_dropCheckpoint; // the running search's
 };
 
 } // namespace ui

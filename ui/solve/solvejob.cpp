@@ -1,5 +1,9 @@
 #include "solve/solvejob.h"
 
+#include "puzzles/searchcheckpoint.h"
+
+#include <filesystem>
+
 namespace ui {
 
 SolveReply solveJob(const SolveRequest &request, std::stop_token stop,
@@ -24,9 +28,25 @@ SolveReply solveJob(const SolveRequest &request, std::stop_token stop,
                 preparing(f);
             }
         });
+    core::Checkpoints checkpoints;
+    if (!request.checkpoint.empty()) {
+        checkpoints.resume = request.resume;
+        checkpoints.save = [&request, id = core::checkpointIdentityOf(request.position, request.algorithm,
+                                                                       request.heuristic)](const core::IdaProgress &p) {
+            if (!request.dropCheckpoint || !*request.dropCheckpoint)
+                core::saveCheckpoint(request.checkpoint, id, p); // a failed write loses only the offer to continue
+        };
+        context.setCheckpoints(&checkpoints);
+    }
     SolveReply reply;
     reply.request = request;
     reply.outcome = core::backendOf(request.position).solve(request.position, request.algorithm, request.heuristic, context);
+    const bool keep = reply.outcome.status == core::SearchStatus::Cancelled
+        && !(request.dropCheckpoint && *request.dropCheckpoint);
+    if (!request.checkpoint.empty() && !keep) {
+        std::error_code ignored;
+        std::filesystem::remove(request.checkpoint, ignored);
+    }
     return reply;
 }
 

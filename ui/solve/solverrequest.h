@@ -3,12 +3,15 @@
 // metatypes so they can travel through queued signals between threads.
 
 #include "puzzles/puzzlebackend.h"
+#include "search/checkpoint.h"
 #include "solvers/solverregistry.h"
 #include "watching/expansionlog.h"
 
 #include <QMetaType>
 
+#include <atomic>
 #include <memory>
+#include <optional>
 
 namespace ui {
 
@@ -27,6 +30,13 @@ struct SolveRequest {
     // When set, the run sends its expansions there (the state-space map, the race by work, the
     // step-through read it while the search runs, from the window's thread).
     std::shared_ptr<core::ExpansionLog> watch;
+    // When set, searches that keep checkpoints (IDA* on 4x4 and 5x5) write their progress to
+    // this file (core/search/checkpoint.h) every 5 s, from `resume` if given; the job removes the
+    // file once the search ends, unless it was cancelled (the window closing) and not told to
+    // drop it (`dropCheckpoint`, set by a Cancel the user asked for).
+    std::string checkpoint;
+    std::optional<core::IdaProgress> resume;
+    std::shared_ptr<std::atomic<bool>> dropCheckpoint;
 };
 
 struct SolveReply {
