@@ -3310,6 +3310,10 @@ Continue it from there? Its board becomes the game on show (Undo brings this one
         <source>Solve</source>
         <translation>求解</translation>
     </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
 </context>
 <context>
     <name>ui::StateSpaceMap</name>

@@ -3,7 +3,6 @@
 #include "theme/theme.h"
 #include "storage/tablecache.h"
 #include "window/mainwindow.h"
-#include "controls/solvecontrol.h"
 #include "settings/preferences.h"
 #include "settings/settingsfile.h"
 
@@ -148,7 +147,7 @@ int main(int argc, char *argv[])
     // Then, a search the last session was running when it closed may be continued.
     QTimer::singleShot(0, &window, [&window] {
         if (!signalled)
-            window.solving()->offerToContinue();
+            window.offerToContinueSearch();
     });
     const int status = QApplication::exec();
     // The window saved the game and the settings as it closed. What is left is freeing memory

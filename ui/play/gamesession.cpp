@@ -22,6 +22,11 @@ void GameSession::newGame(const core::Position &start, bool dealt)
 {
     startFrom(start);
     m_dealt = dealt;
+    announceNewStart(start);
+}
+
+void GameSession::announceNewStart(const core::Position &start)
+{
     emit puzzleChanged();
     emit solutionChanged();
     emitChange(start, false, Change::NewStart);
@@ -88,8 +93,9 @@ void GameSession::openUndoable(const core::Position &start)
 {
     auto previous = std::move(m_previousGames);
     previous.push_back(saved());
-    newGame(start);
-    m_previousGames = std::move(previous);
+    startFrom(start);
+    m_previousGames = std::move(previous); // before the change is announced: Undo is enabled at once
+    announceNewStart(start);
 }
 
 bool GameSession::undo()

@@ -99,6 +99,8 @@ signals:
 private:
     void emitChange(const core::Position &before, bool animate, Change change, int moves = 0);
     void startFrom(const core::Position &start);
+    // The signals of a new start (puzzle, solution, position).
+    void announceNewStart(const core::Position &start);
     bool solutionLaidIn() const;
     // Whether the history, from the solution's base, holds the plan's first `steps` moves.
     bool planFollowedFor(std::size_t steps) const;

@@ -76,18 +76,18 @@ SolverPanel::SolverPanel(GameSession *session, PlaybackBar *playback, QWidget *p
     const QString names[StatRows] = {tr("Algorithm:"), tr("Heuristic:"), tr("Status:"), tr("Length:"),
                                      tr("Optimal:"), tr("Expanded:"), tr("Generated:"), tr("Duplicates:"),
                                      tr("Peak frontier:"), tr("Peak memory:"), tr("Time:")};
+    // Where each figure goes: (row, column); the names, the node counts (a 24-puzzle's run to
+    // billions) and the time span the width, the short figures pair up.
+    const int at[StatRows][2] = {{0, 0}, {1, 0}, {2, 0}, {2, 2}, {3, 0}, {4, 0}, {5, 0}, {3, 2}, {6, 0}, {6, 2}, {7, 0}};
     for (int i = 0; i < StatRows; ++i) {
         auto *value = new QLabel(QStringLiteral("-"), m_statsBox);
         value->setTextInteractionFlags(Qt::TextSelectableByMouse);
-        // Names span the width; the figures pair up below them.
-        const bool wide = i <= Heuristic;
+        const bool wide = i == Algorithm || i == Heuristic || i == Expanded || i == Generated || i == Time;
         // A long name (the 7-8 databases') or figure ("at most 1.26x", "243.3 MiB") wraps instead
         // of widening the columns past the window.
         value->setWordWrap(true);
-        const int row = wide ? i : 2 + (i - Status) / 2;
-        const int col = wide ? 0 : 2 * ((i - Status) % 2);
-        grid->addWidget(new QLabel(names[i], m_statsBox), row, col);
-        grid->addWidget(value, row, col + 1, 1, wide ? 3 : 1);
+        grid->addWidget(new QLabel(names[i], m_statsBox), at[i][0], at[i][1]);
+        grid->addWidget(value, at[i][0], at[i][1] + 1, 1, wide ? 3 : 1);
         m_stats.append(value);
     }
     layout->addWidget(m_statsBox);

@@ -146,7 +146,8 @@ void SolverPanel::fillStats(const SolveReply &reply)
         countText(o.stats.duplicates),
         countText(o.stats.peakFrontier),
         bytesText(o.stats.peakBytes),
-        tr("%1 ms").arg(decimalText(o.stats.seconds() * 1000.0, 2)),
+        o.stats.seconds() < 10 ? tr("%1 ms").arg(decimalText(o.stats.seconds() * 1000.0, 2))
+                               : tr("%1 s").arg(decimalText(o.stats.seconds(), 2)),
     };
     for (int i = 0; i < StatRows; ++i)
         m_stats[i]->setText(values[i]);

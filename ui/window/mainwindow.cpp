@@ -102,6 +102,12 @@ void MainWindow::scrambleRandom() { m_scramble->scrambleRandom(); }
 void MainWindow::scrambleMoves(int k) { m_scramble->scrambleMoves(k); }
 void MainWindow::scrambleDistance(int d) { m_scramble->scrambleDistance(d); }
 void MainWindow::solve() { m_solve->solve(); }
+void MainWindow::offerToContinueSearch()
+{
+    m_solve->offerToContinue();
+    if (m_solve->solver()->isBusy())
+        setMode(Mode::Solve);
+}
 QString MainWindow::openFile(const QString &path) { return m_files->openFile(path); }
 QString MainWindow::saveFile(const QString &path) { return m_files->saveFile(path); }
 bool MainWindow::pasteBoard(const QString &text) { return m_files->pasteBoard(text); }

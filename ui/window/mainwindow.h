@@ -87,6 +87,9 @@ public:
     void scrambleMoves(int k);
     void scrambleDistance(int d);
     void solve();
+    // At start: offers to continue the search the last session was running when it closed
+    // (SolveControl::offerToContinue), and shows the Solve mode when it does.
+    void offerToContinueSearch();
     QString openFile(const QString &path);
     QString saveFile(const QString &path);
     bool pasteBoard(const QString &text);

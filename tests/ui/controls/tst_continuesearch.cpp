@@ -88,12 +88,14 @@ void tst_ContinueSearch::continueResumesToTheSamePlan()
         asked = q;
         return true;
     });
-    w.solving()->offerToContinue();
+    w.offerToContinueSearch();
+    QCOMPARE(w.mode(), ui::MainWindow::Mode::Solve); // where the progress shows
     QVERIFY2(asked.contains("4x4") && asked.contains("IDA*") && asked.contains(QString("Bound %1").arg(left.bound)),
              qPrintable(asked));
     QVERIFY2(asked.contains(QLocale(QLocale::English).toString(qulonglong(left.expanded))), qPrintable(asked));
     QCOMPARE(w.session()->position(), board());
     QCOMPARE(w.solverPanel()->heuristic(), core::HeuristicId::Manhattan);
+    QVERIFY(w.findChild<QAction *>("undo")->isEnabled()); // the game before is one Undo away
     QTRY_VERIFY_WITH_TIMEOUT(w.session()->hasSolution(), 30000);
     QCOMPARE(w.session()->solutionText(), uninterruptedPlan());
     QTRY_VERIFY(!QFileInfo::exists(ui::SolveControl::interruptedSearchFile()));
