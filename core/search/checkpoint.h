@@ -3,11 +3,11 @@
 // later process needs to continue it and return the very plan it would have returned.
 //
 // An iteration is cut into subtrees (the nodes at a split depth, in the serial search's order);
-// the checkpoint holds the bound, the split depth, how many subtrees there are and how many of
-// the first ones are searched to the end without a goal, the least f over the bound met in those
-// (the next bound so far) and the statistics up to there. A resumed search splits the iteration
-// at the same depth, checks it finds as many subtrees, and goes on from the first unfinished one:
-// what was under way when the checkpoint was written is searched again, nothing else.
+// the checkpoint holds the bound, the split depth, how many subtrees there are and which are
+// searched to the end without a goal, the least f over the bound met in those (the next bound so
+// far) and the statistics up to there. A resumed search splits the iteration at the same depth,
+// checks it finds as many subtrees, and searches the others: what was under way when the
+// checkpoint was written is searched again, nothing else.
 
 #include <chrono>
 #include <cstdint>
@@ -22,7 +22,8 @@ struct IdaProgress {
     int bound = 0; // the iteration under way
     int splitDepth = 0; // its subtrees are the nodes at this depth (0: the whole tree is one)
     std::uint64_t subtrees = 1;
-    std::uint64_t subtreesDone = 0; // the first ones, searched to the end without a goal
+    std::vector<bool> done; // which subtrees are searched to the end without a goal (one a subtree)
+    std::uint64_t subtreesDone = 0; // how many are
     int next = 0; // the least f over the bound in the subtrees done (1 << 30: none yet)
     std::uint64_t expanded = 0; // the search's, from its start up to here (all processes)
     std::uint64_t generated = 0;

@@ -3,6 +3,7 @@
 #include "common/fnv.h"
 #include "common/inputtext.h"
 
+#include <algorithm>
 #include <charconv>
 #include <cstdio>
 #include <map>
@@ -60,6 +61,39 @@ bool numbers(std::string_view text, std::vector<T> &out)
     return true;
 }
 
+// The subtrees done, four to a hex digit (subtree 4k + b is bit b of digit k).
+std::string doneText(const std::vector<bool> &done)
+{
+    std::string s;
+    for (std::size_t k = 0; k < done.size(); k += 4) {
+        int v = 0;
+        for (std::size_t b = 0; b < 4 && k + b < done.size(); ++b)
+            v |= int(done[k + b]) << b;
+        s += "0123456789abcdef"[v];
+    }
+    return s;
+}
+
+bool readDone(std::string_view text, std::uint64_t subtrees, std::vector<bool> &done)
+{
+    if (text.size() != (subtrees + 3) / 4)
+        return false;
+    done.assign(subtrees, false);
+    for (std::size_t k = 0; k < text.size(); ++k) {
+        const char c = text[k];
+        const int v = c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1;
+        if (v < 0)
+            return false;
+        for (int b = 0; b < 4; ++b)
+            if (v >> b & 1) {
+                if (4 * k + std::size_t(b) >= subtrees)
+                    return false;
+                done[4 * k + std::size_t(b)] = true;
+            }
+    }
+    return true;
+}
+
 struct Line {
     std::string_view key, value;
     int number;
@@ -99,6 +133,7 @@ std::string checkpointText(const CheckpointIdentity &identity, const IdaProgress
     s += "bound: " + std::to_string(p.bound) + '\n';
     s += "split: " + std::to_string(p.splitDepth) + ' ' + std::to_string(p.subtrees) + ' '
         + std::to_string(p.subtreesDone) + '\n';
+    s += "done: " + doneText(p.done) + '\n';
     s += "next: " + std::to_string(p.next) + '\n';
     s += "expanded: " + std::to_string(p.expanded) + '\n';
     s += "generated: " + std::to_string(p.generated) + '\n';
@@ -174,7 +209,7 @@ std::optional<IdaProgress> readCheckpoint(std::string_view text, const Checkpoin
     };
     const auto split = [&](std::string_view v) {
         std::vector<std::uint64_t> n;
-        if (!numbers(v, n) || n.size() != 3 || n[0] > 64)
+        if (!numbers(v, n) || n.size() != 3 || n[0] > 64 || n[1] > MaxCheckpointBytes * 4 || n[2] > n[1])
             return false;
         p.splitDepth = int(n[0]);
         p.subtrees = n[1];
@@ -183,7 +218,12 @@ std::optional<IdaProgress> readCheckpoint(std::string_view text, const Checkpoin
     };
     const bool ok = field("pruning", [&](std::string_view v) { return (p.pruning = v == "yes") || v == "no"; })
         && field("bound", [&](std::string_view v) { return number(v, p.bound); })
-        && field("split", split) && field("next", [&](std::string_view v) { return number(v, p.next); })
+        && field("split", split)
+        && field("done", [&](std::string_view v) {
+               return readDone(v, p.subtrees, p.done)
+                   && std::uint64_t(std::count(p.done.begin(), p.done.end(), true)) == p.subtreesDone;
+           })
+        && field("next", [&](std::string_view v) { return number(v, p.next); })
         && field("expanded", [&](std::string_view v) { return number(v, p.expanded); })
         && field("generated", [&](std::string_view v) { return number(v, p.generated); })
         && field("thresholds", [&](std::string_view v) { return numbers(v, p.thresholds); })

@@ -8,6 +8,7 @@
 //   ...
 //   bound: 95                  the progress (IdaProgress)
 //   split: 8 1893 412          split depth, subtrees, subtrees done
+//   done: 0f3f0...             which are done, four subtrees to a hex digit
 //   ...
 //   checksum: 0f3a...          FNV-1a 64 of every byte before this line
 //

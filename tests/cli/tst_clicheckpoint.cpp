@@ -62,7 +62,7 @@ void tst_CliCheckpoint::stoppedAndResumed()
         QCOMPARE(resumed.exitCode, 0);
         QCOMPARE(field(resumed.out, "moves:"), moves);
         QCOMPARE(field(resumed.out, "thresholds:"), field(whole.out, "thresholds:"));
-        QVERIFY2(resumed.err.contains("resumed from bound"), resumed.err.constData());
+        QVERIFY2(resumed.err.contains("resumed in bound"), resumed.err.constData());
         // What was redone is what was under way: far less than the search itself.
         const double total = field(resumed.out, "expanded:").toDouble();
         QVERIFY(total < 1.02 * field(whole.out, "expanded:").toDouble());

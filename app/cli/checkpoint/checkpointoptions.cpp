@@ -57,7 +57,7 @@ std::string checkpointNote(const CheckpointOptions &c)
             + "; the search started from the beginning\n";
     else if (const auto &p = c.checkpoints.resume) {
         char line[200];
-        std::snprintf(line, sizeof line, "resumed from bound %d, subtree %llu of %llu, after %llu nodes and %.1f s\n",
+        std::snprintf(line, sizeof line, "resumed in bound %d with %llu of %llu subtrees done, after %llu nodes and %.1f s\n",
                       p->bound, static_cast<unsigned long long>(p->subtreesDone),
                       static_cast<unsigned long long>(p->subtrees), static_cast<unsigned long long>(p->expanded),
                       p->seconds);

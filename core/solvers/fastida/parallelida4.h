@@ -71,10 +71,10 @@ public:
                 const bool small = m_st.expandedPerDepth.size() < 2
                     || m_st.expandedPerDepth[m_st.expandedPerDepth.size() - 2] < SmallIteration;
                 splitAt(bound, blank, root, small);
-                at = {0, m_st.expanded + m_splitExpanded, m_st.generated + m_splitGenerated, m_splitNext};
+                at = {nullptr, m_st.expanded + m_splitExpanded, m_st.generated + m_splitGenerated, m_splitNext};
             }
             const std::uint64_t before = m_st.expanded;
-            m_ledger.begin(m_st, bound, m_splitDepth, m_items.size(), at.item, at.expanded, at.generated, at.next);
+            m_ledger.begin(m_st, bound, m_splitDepth, m_items.size(), at);
             const IterationEnd end = searchItems(bound, m_splitDepth == 0 ? 1 : m_threads, at);
             m_st.expandedPerDepth.back() = m_st.expanded - before;
             if (end.stopped)
@@ -94,7 +94,7 @@ private:
     // An iteration after one that expanded fewer nodes runs on the calling thread alone.
     static constexpr std::uint64_t SmallIteration = 2'000;
     // With checkpoints, the fewest subtrees an iteration splits into: a stop loses those under way.
-    static constexpr std::size_t CheckpointSubtrees = 1024;
+    static constexpr std::size_t CheckpointSubtrees = 8192;
     struct Item {
         std::array<std::uint8_t, Cells> cells;
         std::array<Dir, MaxSplit> prefix;
@@ -150,7 +150,7 @@ private:
         m_st.expanded = p->expanded - p->expandedPerDepth.back();
         m_ledger.setPriorSeconds(p->seconds);
         bound = p->bound;
-        return SubtreeStart{std::size_t(p->subtreesDone), p->expanded, p->generated, p->next};
+        return SubtreeStart{&p->done, p->expanded, p->generated, p->next};
     }
 
     // The serial search's walk above `depth`: what it would expand there is counted here, and
@@ -197,7 +197,7 @@ private:
         if (m_goalMet)
             shared.found(m_items.size() - 1);
         SearchStats progress = m_st;
-        std::atomic<std::size_t> nextItem{at.item};
+        std::atomic<std::size_t> nextItem{0};
         std::vector<int> nexts(threads, at.next); // each thread's least f over the bound
         std::vector<std::pair<std::size_t, std::vector<Dir>>> finds(m_threads, {SIZE_MAX, {}}); // (item, plan)
         auto work = [&](unsigned w) {
@@ -207,7 +207,7 @@ private:
                 if (i > shared.firstFound.load() || shared.stop.load())
                     break; // the items come in order: every later one is dropped too
                 const Item &item = m_items[i];
-                if (item.goal)
+                if (item.goal || (at.done && (*at.done)[i]))
                     continue;
                 const std::uint64_t e = search.expanded(), g = search.generated();
                 const Outcome o = search.below(shared, i, w == 0 ? &progress : nullptr, item.cells.data(),

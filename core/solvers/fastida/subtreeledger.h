@@ -1,8 +1,7 @@
 #pragma once
 // The checkpoints of ParallelSearch (internal header of parallelida4.h; search/checkpoint.h):
-// which subtrees of the iteration under way are done, written out as IdaProgress every so often.
-// Threads finish subtrees in any order; the progress counts the first ones only, up to the
-// first that is not done, so a resumed search redoes what was under way and nothing else.
+// which subtrees of the iteration under way are done, in whatever order the threads finish them,
+// written out as IdaProgress every so often; a resumed search redoes what was under way only.
 
 #include "search/checkpoint.h"
 #include "search/searchcontext.h"
@@ -14,10 +13,10 @@
 
 namespace core::fastida4 {
 
-// Where an iteration's search of its subtrees starts: the first not done, and the totals and the
-// least f over the bound of what comes before it.
+// Where an iteration's search of its subtrees starts: which are done already (none when null),
+// and the totals and the least f over the bound with them.
 struct SubtreeStart {
-    std::size_t item = 0;
+    const std::vector<bool> *done = nullptr;
     std::uint64_t expanded = 0, generated = 0;
     int next = 1 << 30;
 };
@@ -51,7 +50,8 @@ public:
             return refuse(p.pruning ? "it was written with duplicate-path pruning, which this search does not use"
                                     : "it was written without duplicate-path pruning, which this search uses");
         if (p.thresholds.empty() || p.thresholds.back() != p.bound || p.expandedPerDepth.size() != p.thresholds.size()
-            || p.subtreesDone > p.subtrees || p.expandedPerDepth.back() > p.expanded)
+            || p.done.size() != p.subtrees || p.subtreesDone != std::uint64_t(std::count(p.done.begin(), p.done.end(), true))
+            || p.expandedPerDepth.back() > p.expanded)
             return refuse("its figures do not agree with each other");
         if (p.splitDepth < 0 || p.splitDepth > std::min(p.bound, maxSplit) || p.bound >= maxDepth)
             return refuse("its split depth or bound does not fit this search");
@@ -63,11 +63,9 @@ public:
         return nullptr;
     }
 
-    // A new iteration of `subtrees` subtrees split at `depth`, of which the first `done` are done
-    // with nodes up to `expanded` and `generated` and `next` as the least f over the bound;
-    // `stats` holds the earlier iterations. `priorSeconds`: the time of earlier processes.
-    void begin(const SearchStats &stats, int bound, int depth, std::size_t subtrees, std::size_t done,
-               std::uint64_t expanded, std::uint64_t generated, int next)
+    // A new iteration of `subtrees` subtrees split at `depth`, from `at` (the subtrees done and
+    // the nodes and least f over the bound with them); `stats` holds the earlier iterations.
+    void begin(const SearchStats &stats, int bound, int depth, std::size_t subtrees, const SubtreeStart &at)
     {
         if (!m_ck)
             return;
@@ -75,15 +73,16 @@ public:
         m_p.bound = bound;
         m_p.splitDepth = depth;
         m_p.subtrees = subtrees;
-        m_p.subtreesDone = done;
-        m_p.next = next;
-        m_p.expanded = expanded;
-        m_p.generated = generated;
+        m_p.done = at.done ? *at.done : std::vector<bool>(subtrees, false);
+        m_p.subtreesDone = std::uint64_t(std::count(m_p.done.begin(), m_p.done.end(), true));
+        m_p.next = at.next;
+        m_p.expanded = at.expanded;
+        m_p.generated = at.generated;
         m_p.thresholds = stats.thresholds;
         m_p.expandedPerDepth = stats.expandedPerDepth;
         m_iterationStart = stats.expanded;
-        m_finished.assign(subtrees, Finished{});
     }
+    // The time of earlier processes.
     void setPriorSeconds(double s) { m_priorSeconds = s; }
 
     // Subtree `item` searched to its end without a goal, with its nodes and least f over the bound.
@@ -92,13 +91,11 @@ public:
         if (!m_ck)
             return;
         std::lock_guard lock(m_mutex);
-        m_finished[item] = {true, expanded, generated, next};
-        for (; m_p.subtreesDone < m_p.subtrees && m_finished[m_p.subtreesDone].done; ++m_p.subtreesDone) {
-            const Finished &f = m_finished[m_p.subtreesDone];
-            m_p.expanded += f.expanded;
-            m_p.generated += f.generated;
-            m_p.next = std::min(m_p.next, f.next);
-        }
+        m_p.done[item] = true;
+        ++m_p.subtreesDone;
+        m_p.expanded += expanded;
+        m_p.generated += generated;
+        m_p.next = std::min(m_p.next, next);
         if (m_ctx.elapsedSinceBegin() - m_lastSave >= m_ck->every)
             saveLocked();
     }
@@ -112,11 +109,6 @@ public:
     }
 
 private:
-    struct Finished {
-        bool done = false;
-        std::uint64_t expanded = 0, generated = 0;
-        int next = None;
-    };
     void saveLocked()
     {
         m_lastSave = m_ctx.elapsedSinceBegin();
@@ -137,7 +129,6 @@ private:
     std::mutex m_mutex;
     IdaProgress m_p;
     std::uint64_t m_iterationStart = 0;
-    std::vector<Finished> m_finished;
     std::chrono::nanoseconds m_lastSave{0};
 };
 

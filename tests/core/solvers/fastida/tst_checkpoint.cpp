@@ -159,6 +159,7 @@ void tst_Checkpoint::progressNotOursIsRefused()
     expectRefused(p, s0, "duplicate-path pruning");
     p = theirs;
     p.subtrees += 1;
+    p.done.push_back(false);
     expectRefused(p, s0, "does not split");
     p = theirs;
     p.thresholds.back() += 2;
@@ -171,7 +172,10 @@ void tst_Checkpoint::fileRoundTripAndDamage()
     p.bound = 53;
     p.splitDepth = 10;
     p.subtrees = 1461;
-    p.subtreesDone = 1082;
+    p.done.assign(1461, false);
+    for (std::size_t i = 0; i < 1461; i += 3)
+        p.done[i] = true; // 487 of them, not a prefix
+    p.subtreesDone = 487;
     p.next = 55;
     p.expanded = 2999933;
     p.generated = 5662658;
@@ -186,7 +190,8 @@ void tst_Checkpoint::fileRoundTripAndDamage()
     const auto back = core::readCheckpoint(text, Identity, error);
     QVERIFY2(back, error.c_str());
     QCOMPARE(back->bound, 53);
-    QCOMPARE(back->subtreesDone, std::uint64_t(1082));
+    QCOMPARE(back->subtreesDone, std::uint64_t(487));
+    QCOMPARE(back->done, p.done);
     QCOMPARE(back->expandedPerDepth, p.expandedPerDepth);
     QCOMPARE(back->seconds, 12.25);
     QCOMPARE(back->cells, p.cells);
@@ -218,7 +223,9 @@ void tst_Checkpoint::fileRoundTripAndDamage()
     QVERIFY(refusal(edited("next: 55\n", ""), Identity).find("it has no next line") != std::string::npos);
     QVERIFY(refusal(edited("next: 55\n", "next: 55\ncolour: red\n"), Identity).find("unknown line \"colour\"")
             != std::string::npos);
-    QVERIFY(refusal(edited("split: 10 1461 1082", "split: 10 1461"), Identity).find("split") != std::string::npos);
+    QVERIFY(refusal(edited("split: 10 1461 487", "split: 10 1461"), Identity).find("split") != std::string::npos);
+    QVERIFY(refusal(edited("split: 10 1461 487", "split: 10 1461 486"), Identity).find("the done") != std::string::npos);
+    QVERIFY(refusal(edited("split: 10 1461 487", "split: 10 1400 487"), Identity).find("the done") != std::string::npos);
 }
 
 QTEST_APPLESS_MAIN(tst_Checkpoint)
