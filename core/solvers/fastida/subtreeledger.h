@@ -18,13 +18,11 @@ namespace core::fastida4 {
 struct SubtreeStart {
     const std::vector<bool> *done = nullptr;
     std::uint64_t expanded = 0, generated = 0;
-    int next = 1 << 30;
+    int next = 1 << 30; // none (fastsearch.h's Infinity)
 };
 
 class SubtreeLedger {
 public:
-    static constexpr int None = 1 << 30;
-
     // `checkpoints` may be nullptr (then every call is a no-op); `goal` and setBoard's cells name
     // the board searched, as IdaProgress keeps them (cellsText).
     SubtreeLedger(Checkpoints *checkpoints, SearchContext &ctx, std::string goal, bool pruning)
