@@ -150,8 +150,9 @@ int solveCommand(const QStringList &args)
     if (opts.threads == 0)
         opts.threads = core::threadCount();
     const auto o = runJob(opts, *board, ctx);
-    if (const std::string note = checkpointNote(checkpoints); !note.empty())
-        std::cerr << "puzzlescope-cli: " << note;
+    std::istringstream note(checkpointNote(checkpoints)); // a line each, each named
+    for (std::string line; std::getline(note, line);)
+        std::cerr << "puzzlescope-cli: " << line << '\n';
     if (auto e = closeTrace(trace, o); !e.empty()) {
         std::cerr << "puzzlescope-cli: " << e << '\n';
         return ExitWriteFailed;

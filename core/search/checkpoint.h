@@ -9,6 +9,7 @@
 // checks it finds as many subtrees, and searches the others: what was under way when the
 // checkpoint was written is searched again, nothing else.
 
+#include <algorithm>
 #include <chrono>
 #include <cstdint>
 #include <functional>
@@ -23,7 +24,6 @@ struct IdaProgress {
     int splitDepth = 0; // its subtrees are the nodes at this depth (0: the whole tree is one)
     std::uint64_t subtrees = 1;
     std::vector<bool> done; // which subtrees are searched to the end without a goal (one a subtree)
-    std::uint64_t subtreesDone = 0; // how many are
     int next = 0; // the least f over the bound in the subtrees done (1 << 30: none yet)
     std::uint64_t expanded = 0; // the search's, from its start up to here (all processes)
     std::uint64_t generated = 0;
@@ -35,6 +35,8 @@ struct IdaProgress {
     std::string cells;
     std::string goal;
     bool pruning = false;
+
+    std::uint64_t subtreesDone() const { return std::uint64_t(std::count(done.begin(), done.end(), true)); }
 };
 
 // What a search that can checkpoint is given (SearchContext::setCheckpoints).

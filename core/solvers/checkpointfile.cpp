@@ -132,7 +132,7 @@ std::string checkpointText(const CheckpointIdentity &identity, const IdaProgress
     s += "pruning: " + std::string(p.pruning ? "yes" : "no") + '\n';
     s += "bound: " + std::to_string(p.bound) + '\n';
     s += "split: " + std::to_string(p.splitDepth) + ' ' + std::to_string(p.subtrees) + ' '
-        + std::to_string(p.subtreesDone) + '\n';
+        + std::to_string(p.subtreesDone()) + '\n';
     s += "done: " + doneText(p.done) + '\n';
     s += "next: " + std::to_string(p.next) + '\n';
     s += "expanded: " + std::to_string(p.expanded) + '\n';
@@ -193,7 +193,7 @@ std::optional<IdaProgress> readCheckpoint(std::string_view text, const Checkpoin
     for (; i < lines.size(); ++i)
         rest[lines[i].key] = &lines[i];
     IdaProgress p;
-    std::uint64_t ms = 0;
+    std::uint64_t ms = 0, doneCount = 0;
     const auto field = [&](const char *key, auto &&read) {
         const auto it = rest.find(key);
         if (it == rest.end()) {
@@ -213,7 +213,7 @@ std::optional<IdaProgress> readCheckpoint(std::string_view text, const Checkpoin
             return false;
         p.splitDepth = int(n[0]);
         p.subtrees = n[1];
-        p.subtreesDone = n[2];
+        doneCount = n[2]; // a check on the done line
         return true;
     };
     const bool ok = field("pruning", [&](std::string_view v) { return (p.pruning = v == "yes") || v == "no"; })
@@ -221,7 +221,7 @@ std::optional<IdaProgress> readCheckpoint(std::string_view text, const Checkpoin
         && field("split", split)
         && field("done", [&](std::string_view v) {
                return readDone(v, p.subtrees, p.done)
-                   && std::uint64_t(std::count(p.done.begin(), p.done.end(), true)) == p.subtreesDone;
+                   && p.subtreesDone() == doneCount;
            })
         && field("next", [&](std::string_view v) { return number(v, p.next); })
         && field("expanded", [&](std::string_view v) { return number(v, p.expanded); })

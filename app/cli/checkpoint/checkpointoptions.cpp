@@ -58,7 +58,7 @@ std::string checkpointNote(const CheckpointOptions &c)
     else if (const auto &p = c.checkpoints.resume) {
         char line[200];
         std::snprintf(line, sizeof line, "resumed in bound %d with %llu of %llu subtrees done, after %llu nodes and %.1f s\n",
-                      p->bound, static_cast<unsigned long long>(p->subtreesDone),
+                      p->bound, static_cast<unsigned long long>(p->subtreesDone()),
                       static_cast<unsigned long long>(p->subtrees), static_cast<unsigned long long>(p->expanded),
                       p->seconds);
         note += line;

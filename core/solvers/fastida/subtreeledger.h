@@ -48,8 +48,7 @@ public:
             return refuse(p.pruning ? "it was written with duplicate-path pruning, which this search does not use"
                                     : "it was written without duplicate-path pruning, which this search uses");
         if (p.thresholds.empty() || p.thresholds.back() != p.bound || p.expandedPerDepth.size() != p.thresholds.size()
-            || p.done.size() != p.subtrees || p.subtreesDone != std::uint64_t(std::count(p.done.begin(), p.done.end(), true))
-            || p.expandedPerDepth.back() > p.expanded)
+            || p.done.size() != p.subtrees || p.expandedPerDepth.back() > p.expanded)
             return refuse("its figures do not agree with each other");
         if (p.splitDepth < 0 || p.splitDepth > std::min(p.bound, maxSplit) || p.bound >= maxDepth)
             return refuse("its split depth or bound does not fit this search");
@@ -72,7 +71,6 @@ public:
         m_p.splitDepth = depth;
         m_p.subtrees = subtrees;
         m_p.done = at.done ? *at.done : std::vector<bool>(subtrees, false);
-        m_p.subtreesDone = std::uint64_t(std::count(m_p.done.begin(), m_p.done.end(), true));
         m_p.next = at.next;
         m_p.expanded = at.expanded;
         m_p.generated = at.generated;
@@ -90,7 +88,6 @@ public:
             return;
         std::lock_guard lock(m_mutex);
         m_p.done[item] = true;
-        ++m_p.subtreesDone;
         m_p.expanded += expanded;
         m_p.generated += generated;
         m_p.next = std::min(m_p.next, next);

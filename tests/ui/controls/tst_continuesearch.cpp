@@ -80,7 +80,7 @@ private slots:
 void tst_ContinueSearch::continueResumesToTheSamePlan()
 {
     const core::IdaProgress left = leaveCheckpoint(3'000'000);
-    QVERIFY(left.subtreesDone > 0 && left.subtreesDone < left.subtrees); // mid-iteration
+    QVERIFY(left.subtreesDone() > 0 && left.subtreesDone() < left.subtrees); // mid-iteration
     ui::MainWindow w;
     w.newSliding(3, 3);
     QString asked;

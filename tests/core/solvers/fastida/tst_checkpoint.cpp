@@ -114,7 +114,7 @@ void tst_Checkpoint::resumedSearchGivesTheSamePlan()
             QVERIFY(!stopped.saved.empty());
             const core::IdaProgress &last = stopped.saved.back();
             QVERIFY(last.expanded <= stopped.result.stats.expanded);
-            midIteration += last.subtreesDone > 0 && last.subtreesDone < last.subtrees;
+            midIteration += last.subtreesDone() > 0 && last.subtreesDone() < last.subtrees;
             // Through the file's text, as a new process would read it.
             std::string error;
             const auto read = core::readCheckpoint(core::checkpointText(Identity, last), Identity, error);
@@ -175,7 +175,6 @@ void tst_Checkpoint::fileRoundTripAndDamage()
     p.done.assign(1461, false);
     for (std::size_t i = 0; i < 1461; i += 3)
         p.done[i] = true; // 487 of them, not a prefix
-    p.subtreesDone = 487;
     p.next = 55;
     p.expanded = 2999933;
     p.generated = 5662658;
@@ -190,7 +189,7 @@ void tst_Checkpoint::fileRoundTripAndDamage()
     const auto back = core::readCheckpoint(text, Identity, error);
     QVERIFY2(back, error.c_str());
     QCOMPARE(back->bound, 53);
-    QCOMPARE(back->subtreesDone, std::uint64_t(487));
+    QCOMPARE(back->subtreesDone(), std::uint64_t(487));
     QCOMPARE(back->done, p.done);
     QCOMPARE(back->expandedPerDepth, p.expandedPerDepth);
     QCOMPARE(back->seconds, 12.25);
