@@ -9,7 +9,7 @@
 #include <array>
 #include <cstdint>
 
-namespace core::fastida4 {
+namespace core::fastida4::inline PUZZLESCOPE_FASTIDA_ISA {
 
 // Additive pattern databases read through their compact tables (rankPartial), for groups too
 // large for a sparse index (7-8: 16^8 entries would be 4 GiB; 6-6-6-6 of a 5x5: 25^6 would be
@@ -113,7 +113,7 @@ private:
         int manhattan = 0;
         for (int i = 0; i < grp.k; ++i) {
             const unsigned p = mirrored ? m_mirrorCell[where[grp.mirrorSource[std::size_t(i)]]] : where[grp.tiles[std::size_t(i)]];
-            rank = rank * std::uint32_t(Cells - i) + (p - unsigned(cellCount(used & ((1u << p) - 1))));
+            rank = rank * std::uint32_t(Cells - i) + (p - unsigned(countCells(used & ((1u << p) - 1))));
             used |= 1u << p;
             manhattan += grp.manhattan[std::size_t(i)][p];
         }
@@ -135,4 +135,4 @@ private:
     std::array<std::uint8_t, Cells> m_mirrorCell{};
 };
 
-} // namespace core::fastida4
+} // namespace core::fastida4::PUZZLESCOPE_FASTIDA_ISA

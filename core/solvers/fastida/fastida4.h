@@ -39,6 +39,11 @@ public:
     static SearchResult<SlidingDomain> run(const SlidingDomain &d, const SlidingState &start, FastHeuristic4 h,
                                            SearchContext &ctx, const SparsePdb4 *pdb = nullptr,
                                            const AdditivePdb *additive = nullptr);
+    // Whether FastIda4 and FastIda5 run their copy compiled with the popcount instruction
+    // (geometry.h): on x86-64 processors that have it, unless usePortableCopyOnly(true) was
+    // called. Both copies return the same plans and statistics (tst_fastida4 compares them).
+    static bool countsCellsInOneInstruction();
+    static void usePortableCopyOnly(bool on);
 };
 
 } // namespace core

@@ -19,7 +19,7 @@
 #include <utility>
 #include <vector>
 
-namespace core::fastida4 {
+namespace core::fastida4::inline PUZZLESCOPE_FASTIDA_ISA {
 
 constexpr int Infinity = 1 << 30;
 constexpr std::uint64_t TickInterval = FastIda4::TickInterval;
@@ -281,4 +281,4 @@ private:
     std::uint64_t m_flushedGenerated = 0;
 };
 
-} // namespace core::fastida4
+} // namespace core::fastida4::PUZZLESCOPE_FASTIDA_ISA

@@ -8,7 +8,7 @@
 #include <array>
 #include <cstdint>
 
-namespace core::fastida4 {
+namespace core::fastida4::inline PUZZLESCOPE_FASTIDA_ISA {
 
 // Linear conflict as LinearConflict counts it: twice the tiles that must leave each line
 // (LineConflicts::leaving), on top of Manhattan distance. A line's count depends only on its
@@ -87,4 +87,4 @@ private:
     std::array<std::uint8_t, Codes> m_conflicts{};
 };
 
-} // namespace core::fastida4
+} // namespace core::fastida4::PUZZLESCOPE_FASTIDA_ISA

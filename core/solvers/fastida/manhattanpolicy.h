@@ -4,7 +4,7 @@
 
 #include "solvers/fastida/geometry.h"
 
-namespace core::fastida4 {
+namespace core::fastida4::inline PUZZLESCOPE_FASTIDA_ISA {
 
 class ManhattanPolicy {
 public:
@@ -31,4 +31,4 @@ private:
     const Geometry &m_geo;
 };
 
-} // namespace core::fastida4
+} // namespace core::fastida4::PUZZLESCOPE_FASTIDA_ISA

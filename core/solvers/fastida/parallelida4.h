@@ -21,7 +21,7 @@
 #include <optional>
 #include <thread>
 
-namespace core::fastida4 {
+namespace core::fastida4::inline PUZZLESCOPE_FASTIDA_ISA {
 
 template <class P>
 class ParallelSearch {
@@ -297,4 +297,4 @@ SearchStatus runWith(const typename P::Board &geo, const P &policy, const Slidin
     return Search<P, false>(geo, policy, ctx, r.stats, filter).run(start, r.plan);
 }
 
-} // namespace core::fastida4
+} // namespace core::fastida4::PUZZLESCOPE_FASTIDA_ISA

@@ -9,7 +9,7 @@
 #include <array>
 #include <cstdint>
 
-namespace core::fastida4 {
+namespace core::fastida4::inline PUZZLESCOPE_FASTIDA_ISA {
 
 // Additive pattern databases, direct and (when the AdditivePdb reflects) mirrored, through the
 // sparse index: a move changes one group's index on each side by one addition and one read.
@@ -89,4 +89,4 @@ private:
     std::array<int, Cells> m_mirrorCell{};
 };
 
-} // namespace core::fastida4
+} // namespace core::fastida4::PUZZLESCOPE_FASTIDA_ISA

@@ -3,6 +3,7 @@
 // which subtrees of the iteration under way are done, in whatever order the threads finish them,
 // written out as IdaProgress every so often; a resumed search redoes what was under way only.
 
+#include "solvers/fastida/geometry.h"
 #include "search/checkpoint.h"
 #include "search/searchcontext.h"
 
@@ -11,7 +12,7 @@
 #include <string>
 #include <vector>
 
-namespace core::fastida4 {
+namespace core::fastida4::inline PUZZLESCOPE_FASTIDA_ISA {
 
 // Where an iteration's search of its subtrees starts: which are done already (none when null),
 // and the totals and the least f over the bound with them.
@@ -137,4 +138,4 @@ std::string cellsText(const Cells &cells)
     return s;
 }
 
-} // namespace core::fastida4
+} // namespace core::fastida4::PUZZLESCOPE_FASTIDA_ISA

@@ -3,13 +3,14 @@
 // policy's h (search/weight.h), read from a table made once, so the unweighted searches keep
 // their code and the weighted one pays a byte's lookup a node.
 
+#include "solvers/fastida/geometry.h"
 #include "search/weight.h"
 
 #include <array>
 #include <cstdint>
 #include <type_traits>
 
-namespace core::fastida4 {
+namespace core::fastida4::inline PUZZLESCOPE_FASTIDA_ISA {
 
 template <class P>
 class WeightedPolicy : public P {
@@ -48,4 +49,4 @@ int estimateOf(const typename P::Node &n)
         return P::h(n);
 }
 
-} // namespace core::fastida4
+} // namespace core::fastida4::PUZZLESCOPE_FASTIDA_ISA

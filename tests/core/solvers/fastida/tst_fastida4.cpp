@@ -115,6 +115,13 @@ void tst_FastIda4::sameAsIdaStar()
         // Duplicate-path pruning: the same plan from never more nodes.
         core::SearchContext c3;
         const auto pruned = core::FastIda4::run(d, s, h, c3, sparse.get(), pdb.get());
+        // The portable copy of the search (fastida/geometry.h) finds the same, node for node.
+        core::SearchContext c4;
+        core::FastIda4::usePortableCopyOnly(true);
+        QVERIFY(!core::FastIda4::countsCellsInOneInstruction());
+        const auto portable = core::FastIda4::run(d, s, h, c4, sparse.get(), pdb.get());
+        core::FastIda4::usePortableCopyOnly(false);
+        QVERIFY2(sameResult(portable, pruned), qPrintable(describe(board, portable, pruned)));
         QCOMPARE(core::planToString(pruned.plan), core::planToString(fast.plan));
         QVERIFY(pruned.stats.expanded <= fast.stats.expanded && pruned.stats.generated <= fast.stats.generated);
         prunedGenerated += pruned.stats.generated;

@@ -7,6 +7,7 @@
 #include "pdb/additivepdb.h"
 #include "convert.h"
 #include "solvers/fastida/sameresult.h"
+#include "solvers/fastida/fastida4.h"
 #include "solvers/fastida/fastida5.h"
 #include "search/idastar.h"
 #include "reference.h"
@@ -96,6 +97,11 @@ void tst_FastIda5::sameAsIdaStar()
         const auto pruned = core::FastIda5::run(d, s, *pdb, c4);
         QCOMPARE(core::planToString(pruned.plan), core::planToString(fast.plan));
         QVERIFY(pruned.stats.expanded <= fast.stats.expanded && pruned.stats.generated <= fast.stats.generated);
+        core::SearchContext c5; // the portable copy of the search (fastida/geometry.h): the same, node for node
+        core::FastIda4::usePortableCopyOnly(true);
+        const auto portable = core::FastIda5::run(d, s, *pdb, c5);
+        core::FastIda4::usePortableCopyOnly(false);
+        QVERIFY2(sameResult(portable, pruned), qPrintable(describe(board, portable, pruned)));
         ref::Board replayed = b;
         QVERIFY(ref::replay(replayed, 5, 5, core::planToString(fast.plan)));
         QCOMPARE(replayed, toRef(goalBoard));
