@@ -3,6 +3,7 @@
 #include "heuristics/slidingheuristics.h"
 #include "pdb/additivepdb.h"
 #include "pdb/sparsepdb4.h"
+#include "pdb/sparsepdb5.h"
 #include "solvers/fastida/fastida4.h"
 #include "solvers/fastida/fastida5.h"
 #include "tables/rotationdistancetable.h"
@@ -115,13 +116,20 @@ SolveOutcome runCompactPdb(const char *partition, AlgorithmId a, const SlidingDo
         return cancelledWhileBuilding();
     // The fast 4x4 search is IDA* only; the 5x5 one takes weighted IDA*'s weight too.
     SolveOutcome o;
+    std::shared_ptr<const SparsePdb5> sparse;
     if (a == AlgorithmId::IdaStar && FastIda4::fits(d) && FastIda4::fitsCompact(*pdb))
         o = finishOutcome(d, FastIda4::run(d, s, FastHeuristic4::CompactPdb, ctx, nullptr, pdb.get()), ctx);
-    else if (deepensBound(a) && FastIda5::fits(d, *pdb))
-        o = finishOutcome(d, FastIda5::run(d, s, *pdb, ctx, algorithmRow(a).weight), ctx);
+    else if (deepensBound(a) && FastIda5::fits(d, *pdb)) {
+        // An optimal search reads the tables again under a sparse index when they fit the budget too.
+        if (a == AlgorithmId::IdaStar && SparsePdb5::fits(*pdb) && ctx.tablesPastBudgetMiB(SparsePdb5::bytesFor(*pdb)) == 0)
+            sparse = SparsePdb5::forPdb(ctx.tables(), pdb, ctx.stopToken());
+        if (!sparse && ctx.isCancelled())
+            return cancelledWhileBuilding();
+        o = finishOutcome(d, FastIda5::run(d, s, *pdb, ctx, algorithmRow(a).weight, sparse.get()), ctx);
+    }
     else
         o = finishOutcome(d, runSearch(a, d, *pdb, s, ctx), ctx);
-    o.stats.peakBytes = std::max<std::uint64_t>(o.stats.peakBytes + pdb->bytes(), need);
+    o.stats.peakBytes = std::max<std::uint64_t>(o.stats.peakBytes + pdb->bytes() + (sparse ? sparse->bytes() : 0), need);
     return o;
 }
 

@@ -7,8 +7,10 @@
 #include "pdb/additivepdb.h"
 #include "convert.h"
 #include "solvers/fastida/sameresult.h"
+#include "solvers/fastida/smallpdb5.h"
 #include "solvers/fastida/fastida4.h"
 #include "solvers/fastida/fastida5.h"
+#include "pdb/sparsepdb5.h"
 #include "search/idastar.h"
 #include "reference.h"
 #include "heuristics/slidingheuristics.h"
@@ -23,32 +25,9 @@
 #include <thread>
 
 using core::SearchStatus;
+using fixtures5::Goals;
+using fixtures5::smallPdb;
 
-namespace {
-
-const char *const Goals[] = {
-    "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 0", // the mirror applies
-    "0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24", // blank first: still on the diagonal
-    "1 0 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24", // blank off the diagonal: no mirror
-};
-
-// Four groups of four tiles (by goal cell: the four corners' 2x2 blocks), so the tables are
-// small; the other tiles count nothing.
-std::shared_ptr<core::AdditivePdb> smallPdb(const core::SlidingBoard &goal)
-{
-    const int corners[4][4] = {{0, 1, 5, 6}, {3, 4, 8, 9}, {15, 16, 20, 21}, {18, 19, 23, 24}};
-    std::vector<std::vector<int>> groups;
-    for (const auto &c : corners) {
-        groups.emplace_back();
-        for (int cell : c)
-            if (goal.tiles[std::size_t(cell)] != 0)
-                groups.back().push_back(goal.tiles[std::size_t(cell)]);
-    }
-    auto pdb = std::make_shared<core::AdditivePdb>(goal, groups);
-    return pdb->build({}, {}) ? pdb : nullptr;
-}
-
-} // namespace
 
 class tst_FastIda5 : public QObject {
     Q_OBJECT
@@ -79,6 +58,10 @@ void tst_FastIda5::sameAsIdaStar()
     QVERIFY(pdb);
     QCOMPARE(pdb->reflects(), goal != 2);
     QVERIFY(core::FastIda5::fits(d, *pdb));
+    QVERIFY(core::SparsePdb5::fits(*pdb));
+    core::TableCache cache;
+    const auto sparse = core::SparsePdb5::forPdb(cache, pdb);
+    QVERIFY(sparse);
     std::mt19937_64 rng(std::uint64_t(500 + goal));
     int nonTrivial = 0;
     constexpr int Boards = 40;
@@ -97,6 +80,9 @@ void tst_FastIda5::sameAsIdaStar()
         const auto pruned = core::FastIda5::run(d, s, *pdb, c4);
         QCOMPARE(core::planToString(pruned.plan), core::planToString(fast.plan));
         QVERIFY(pruned.stats.expanded <= fast.stats.expanded && pruned.stats.generated <= fast.stats.generated);
+        core::SearchContext c6; // through the sparse tables (pdb/sparsepdb5.h): the same, node for node
+        const auto sparseRun = core::FastIda5::run(d, s, *pdb, c6, {}, sparse.get());
+        QVERIFY2(sameResult(sparseRun, pruned), qPrintable(describe(board, sparseRun, pruned)));
         core::SearchContext c5; // the portable copy of the search (fastida/geometry.h): the same, node for node
         core::FastIda4::usePortableCopyOnly(true);
         const auto portable = core::FastIda5::run(d, s, *pdb, c5);
