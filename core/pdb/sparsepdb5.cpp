@@ -3,6 +3,7 @@
 
 #include <atomic>
 #include <cstdio>
+#include <string>
 
 namespace core {
 
@@ -141,16 +142,27 @@ struct SparseEntry {
     SparsePdb5 sparse;
     std::size_t bytes() const { return sparse.bytes(); }
 };
+
+std::string cacheKey(const AdditivePdb &pdb)
+{
+    char key[40];
+    std::snprintf(key, sizeof key, "sparse-pdb5 %p", static_cast<const void *>(&pdb));
+    return key;
+}
 } // namespace
+
+std::shared_ptr<const SparsePdb5> SparsePdb5::ifBuilt(const TableCache &cache, const std::shared_ptr<const AdditivePdb> &pdb)
+{
+    const auto entry = pdb ? cache.ifBuilt<const SparseEntry>(cacheKey(*pdb)) : nullptr;
+    return entry ? std::shared_ptr<const SparsePdb5>(entry, &entry->sparse) : nullptr;
+}
 
 std::shared_ptr<const SparsePdb5> SparsePdb5::forPdb(TableCache &cache, const std::shared_ptr<const AdditivePdb> &pdb,
                                                      std::stop_token cancel)
 {
     if (!pdb || !fits(*pdb))
         return nullptr;
-    char key[40];
-    std::snprintf(key, sizeof key, "sparse-pdb5 %p", static_cast<const void *>(pdb.get()));
-    const auto entry = cache.get<const SparseEntry>(key, [&]() -> std::shared_ptr<const SparseEntry> {
+    const auto entry = cache.get<const SparseEntry>(cacheKey(*pdb), [&]() -> std::shared_ptr<const SparseEntry> {
         auto e = std::make_shared<SparseEntry>(SparseEntry{pdb, SparsePdb5(*pdb)});
         return e->sparse.build(*pdb, cancel) ? e : nullptr;
     });

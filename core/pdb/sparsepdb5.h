@@ -31,6 +31,8 @@ public:
     // AdditivePdb itself); nullptr when `cancel` was set meanwhile or the databases do not fit.
     static std::shared_ptr<const SparsePdb5> forPdb(TableCache &cache, const std::shared_ptr<const AdditivePdb> &pdb,
                                                     std::stop_token cancel = {});
+    // The sparse tables when `cache` holds them already; nullptr at once otherwise.
+    static std::shared_ptr<const SparsePdb5> ifBuilt(const TableCache &cache, const std::shared_ptr<const AdditivePdb> &pdb);
     // Whether they fit: a 5x5 board, at most 4 groups of at most 6 tiles, packed tables.
     static bool fits(const AdditivePdb &pdb);
     // The memory the sparse tables of `pdb` take.

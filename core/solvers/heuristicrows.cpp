@@ -83,7 +83,7 @@ constexpr HeuristicRow Rows[] = {
      .fits = only4x4, .sliding = runPdb78, .partition = "78"},
     {.id = HeuristicId::Pdb6666, .key = "pdb-6666",
      .description = "additive pattern databases 6-6-6-6, 5x5, for optimal plans (may take long) and weighted IDA*; "
-                    "about 90 s on two cores and 0.8 GB to build, 243 MiB to keep",
+                    "about 90 s on two cores and 0.8 GB to build, 243 MiB to keep, 466 MiB more during an optimal search",
      .puzzle = Sliding, .admissible = AdditivePdb::Admissible, .consistent = AdditivePdb::Consistent,
      .fits = only5x5, .sliding = runPdb6666, .partition = "6666", .mayTakeLong = true},
     {.id = HeuristicId::CentreCount, .key = "centre", .description = "centre cells not yet holding the digit",

@@ -121,7 +121,10 @@ SolveOutcome runCompactPdb(const char *partition, AlgorithmId a, const SlidingDo
         o = finishOutcome(d, FastIda4::run(d, s, FastHeuristic4::CompactPdb, ctx, nullptr, pdb.get()), ctx);
     else if (deepensBound(a) && FastIda5::fits(d, *pdb)) {
         // An optimal search reads the tables again under a sparse index when they fit the budget too.
-        if (a == AlgorithmId::IdaStar && SparsePdb5::fits(*pdb) && ctx.tablesPastBudgetMiB(SparsePdb5::bytesFor(*pdb)) == 0)
+        if (a == AlgorithmId::IdaStar)
+            sparse = SparsePdb5::ifBuilt(ctx.tables(), pdb);
+        if (a == AlgorithmId::IdaStar && !sparse && SparsePdb5::fits(*pdb)
+            && ctx.tablesPastBudgetMiB(SparsePdb5::bytesFor(*pdb)) == 0)
             sparse = SparsePdb5::forPdb(ctx.tables(), pdb, ctx.stopToken());
         if (!sparse && ctx.isCancelled())
             return cancelledWhileBuilding();

@@ -20,6 +20,7 @@ class tst_SparsePdb5 : public QObject {
 private slots:
     void sparseTablesMatchCompact();
     void refusesWhatItCannotHold();
+    void keptInTheCache();
 };
 
 // Every sparse entry of a placement holds the compact table's value.
@@ -71,6 +72,22 @@ void tst_SparsePdb5::refusesWhatItCannotHold()
     stop.request_stop();
     core::TableCache cache;
     QVERIFY(!core::SparsePdb5::forPdb(cache, smallPdb(core::SlidingBoard::standardGoal({5, 5})), stop.get_token()));
+}
+
+// Made once for a cache and its databases, then found there without a build.
+void tst_SparsePdb5::keptInTheCache()
+{
+    core::TableCache cache;
+    const auto pdb = smallPdb(core::SlidingBoard::standardGoal({5, 5}));
+    QVERIFY(pdb);
+    QVERIFY(!core::SparsePdb5::ifBuilt(cache, pdb));
+    const auto made = core::SparsePdb5::forPdb(cache, pdb);
+    QVERIFY(made);
+    QCOMPARE(core::SparsePdb5::ifBuilt(cache, pdb), made);
+    QCOMPARE(core::SparsePdb5::forPdb(cache, pdb), made);
+    QCOMPARE(std::uint64_t(cache.bytes()), std::uint64_t(made->bytes()));
+    const auto other = smallPdb(core::SlidingBoard::standardGoal({5, 5})); // other databases: not these tables
+    QVERIFY(!core::SparsePdb5::ifBuilt(cache, other));
 }
 
 QTEST_APPLESS_MAIN(tst_SparsePdb5)
