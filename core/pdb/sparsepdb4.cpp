@@ -1,6 +1,5 @@
 #include "pdb/sparsepdb4.h"
-
-#include <cstdio>
+#include "pdb/derivedtable.h"
 
 namespace core {
 
@@ -100,28 +99,10 @@ std::size_t SparsePdb4::bytes() const
     return b;
 }
 
-namespace {
-// Keeps the AdditivePdb alive beside its sparse layout, so that the address in the key is
-// never reused while the entry lives.
-struct SparseEntry {
-    std::shared_ptr<const AdditivePdb> pdb;
-    SparsePdb4 sparse;
-    std::size_t bytes() const { return sparse.bytes(); }
-};
-} // namespace
-
 std::shared_ptr<const SparsePdb4> SparsePdb4::forPdb(TableCache &cache, const std::shared_ptr<const AdditivePdb> &pdb,
                                                      std::stop_token cancel)
 {
-    if (!pdb || !fits(*pdb))
-        return nullptr;
-    char key[40];
-    std::snprintf(key, sizeof key, "sparse-pdb4 %p", static_cast<const void *>(pdb.get()));
-    const auto entry = cache.get<const SparseEntry>(key, [&]() -> std::shared_ptr<const SparseEntry> {
-        auto e = std::make_shared<SparseEntry>(SparseEntry{pdb, SparsePdb4(*pdb)});
-        return e->sparse.build(*pdb, cancel) ? e : nullptr;
-    });
-    return entry ? std::shared_ptr<const SparsePdb4>(entry, &entry->sparse) : nullptr;
+    return pdb && fits(*pdb) ? derived::get<SparsePdb4>(cache, "sparse-pdb4", pdb, cancel) : nullptr;
 }
 
 } // namespace core

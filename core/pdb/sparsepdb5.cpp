@@ -1,9 +1,8 @@
 #include "pdb/sparsepdb5.h"
+#include "pdb/derivedtable.h"
 #include "search/workers.h"
 
 #include <atomic>
-#include <cstdio>
-#include <string>
 
 namespace core {
 
@@ -134,39 +133,15 @@ std::size_t SparsePdb5::bytes() const
     return b;
 }
 
-namespace {
-// Keeps the AdditivePdb alive beside its sparse layout, so that the address in the key is
-// never reused while the entry lives.
-struct SparseEntry {
-    std::shared_ptr<const AdditivePdb> pdb;
-    SparsePdb5 sparse;
-    std::size_t bytes() const { return sparse.bytes(); }
-};
-
-std::string cacheKey(const AdditivePdb &pdb)
-{
-    char key[40];
-    std::snprintf(key, sizeof key, "sparse-pdb5 %p", static_cast<const void *>(&pdb));
-    return key;
-}
-} // namespace
-
 std::shared_ptr<const SparsePdb5> SparsePdb5::ifBuilt(const TableCache &cache, const std::shared_ptr<const AdditivePdb> &pdb)
 {
-    const auto entry = pdb ? cache.ifBuilt<const SparseEntry>(cacheKey(*pdb)) : nullptr;
-    return entry ? std::shared_ptr<const SparsePdb5>(entry, &entry->sparse) : nullptr;
+    return derived::ifBuilt<SparsePdb5>(cache, "sparse-pdb5", pdb);
 }
 
 std::shared_ptr<const SparsePdb5> SparsePdb5::forPdb(TableCache &cache, const std::shared_ptr<const AdditivePdb> &pdb,
                                                      std::stop_token cancel)
 {
-    if (!pdb || !fits(*pdb))
-        return nullptr;
-    const auto entry = cache.get<const SparseEntry>(cacheKey(*pdb), [&]() -> std::shared_ptr<const SparseEntry> {
-        auto e = std::make_shared<SparseEntry>(SparseEntry{pdb, SparsePdb5(*pdb)});
-        return e->sparse.build(*pdb, cancel) ? e : nullptr;
-    });
-    return entry ? std::shared_ptr<const SparsePdb5>(entry, &entry->sparse) : nullptr;
+    return pdb && fits(*pdb) ? derived::get<SparsePdb5>(cache, "sparse-pdb5", pdb, cancel) : nullptr;
 }
 
 } // namespace core
