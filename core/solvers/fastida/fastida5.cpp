@@ -24,7 +24,7 @@ public:
         std::array<int, Sides> sum;
         int h;
     };
-    explicit SparsePdb5Policy(const SparsePdb5 &pdb) : m_pdb(pdb)
+    explicit SparsePdb5Policy(const SparsePdb5 &pdb) : m_pdb(pdb), m_reflects(pdb.reflects())
     {
         for (int t = 0; t < Cells; ++t) {
             const int m = pdb.mirrorTile(t);
@@ -39,7 +39,7 @@ public:
         for (int t = 0; t < Cells; ++t)
             mirrored[m_pdb.mirrorTile(t)] = std::uint8_t(m_pdb.mirrorCell(where[t]));
         Node n{};
-        for (int s = 0; s < (m_pdb.reflects() ? Sides : 1); ++s) {
+        for (int s = 0; s < (m_reflects ? Sides : 1); ++s) {
             const std::uint8_t *at = s == 0 ? where : mirrored;
             for (int t = 1; t < Cells; ++t)
                 if (const int g = m_pdb.groupOf(t); g >= 0)
@@ -49,7 +49,7 @@ public:
                 refresh(n, s, g);
             }
         }
-        n.h = m_pdb.reflects() ? std::max(n.sum[0], n.sum[1]) : n.sum[0];
+        n.h = m_reflects ? std::max(n.sum[0], n.sum[1]) : n.sum[0];
         return n;
     }
     Node after(const Node &n, const std::uint8_t *, int tile, int from, int to) const
@@ -58,7 +58,7 @@ public:
         const TileMove &m = m_tile[std::size_t(tile)];
         if (m.group >= 0)
             step(r, 0, m.group, tile, from, to, m.weight);
-        if (!m_pdb.reflects()) {
+        if (!m_reflects) {
             r.h = r.sum[0];
             return r;
         }
@@ -94,6 +94,7 @@ private:
     }
 
     const SparsePdb5 &m_pdb;
+    bool m_reflects; // read once: the search asks on every move
     std::array<TileMove, Cells> m_tile{};
 };
 

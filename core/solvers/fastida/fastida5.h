@@ -1,7 +1,8 @@
 #pragma once
 // FastIda5: FastIda4's search (fastsearch.h, parallelida4.h) on 5x5 boards, with additive
 // pattern databases read through their compact tables (the 6-6-6-6 split with its reflection,
-// or any AdditivePdb of a 5x5 of at most 4 groups of at most 8 tiles). It returns what
+// or any AdditivePdb of a 5x5 of at most 4 groups of at most 8 tiles), or through their sparse
+// copy (pdb/sparsepdb5.h) when an optimal search is given one. It returns what
 // IdaStar<SlidingDomain, AdditivePdb> returns for those databases (the same plan, the lexico-
 // graphically smallest shortest one, and the same statistics), many times faster; with
 // SearchContext::threads() above one it runs each iteration on that many threads. With a weight
