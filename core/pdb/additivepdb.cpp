@@ -10,11 +10,12 @@
 #include <algorithm>
 #include <atomic>
 #include <cerrno>
+#include <cstdio>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <map>
-#include <thread>
+#include <numeric>
 #include <utility>
 
 namespace core {
@@ -52,10 +53,8 @@ std::string cacheFileName(const SlidingBoard &goal, const std::vector<int> &tile
     add(-1);
     for (int t : tiles)
         add(t);
-    static const char hex[] = "0123456789abcdef";
-    std::string id(16, '0');
-    for (int i = 15; i >= 0; --i, h >>= 4)
-        id[std::size_t(i)] = hex[h & 15];
+    char id[17];
+    std::snprintf(id, sizeof id, "%016llx", static_cast<unsigned long long>(h));
     return "pdb-" + std::to_string(goal.width()) + "x" + std::to_string(goal.height()) + "-" + std::to_string(tiles.size())
         + "-" + id + ".bin";
 }
@@ -124,16 +123,11 @@ std::shared_ptr<const AdditivePdb> AdditivePdb::ifBuilt(const TableCache &cache,
     return cache.ifBuilt<const AdditivePdb>(cacheKey(goal, partition));
 }
 
-std::uint64_t AdditivePdb::bytesNeeded(const TableCache &cache, const SlidingBoard &goal, const std::string &partition)
-{
-    return cost(cache, goal, partition).peakBytes;
-}
-
 AdditivePdb::Cost AdditivePdb::cost(const TableCache &cache, const SlidingBoard &goal, const std::string &partition)
 {
-    // The builders fill about 3 million placements a CPU-second on the development machine
-    // (7-8: 576.6 million placements in 170 s of CPU; 6-6-6-6: 510 million in 166 s).
-    // Placements, not bytes: a packed table holds two a byte.
+    // The searches fill about 3 million placements a CPU-second on the development machine
+    // (7-8: 576.6 million placements in 170 s of CPU; 6-6-6-6, two of its four tables searched:
+    // 255 million in about 100 s). Placements, not bytes: a packed table holds two a byte.
     constexpr double PlacementsPerCpuSecond = 3.0e6;
     Cost c;
     const auto cells = partitionCells(partition, goal);
@@ -142,7 +136,7 @@ AdditivePdb::Cost AdditivePdb::cost(const TableCache &cache, const SlidingBoard 
         return c;
     }
     std::vector<std::uint64_t> working;
-    std::uint64_t placements = 0;
+    std::vector<PatternDatabase> dbs; // unbuilt: which are searched, which copied
     bool large = false;
     c.onDisk = !cache.directory().empty() && untrustedFolder(cache.directory()).empty(); // where a load trusts it
     for (const auto &g : *cells) {
@@ -150,7 +144,7 @@ AdditivePdb::Cost AdditivePdb::cost(const TableCache &cache, const SlidingBoard 
         for (int cell : g)
             tiles.push_back(goal.tiles[std::size_t(cell)]);
         c.keptBytes += PatternDatabase::packedBytes(goal.size, g.size());
-        placements += arrangements(goal.cells(), int(g.size()));
+        dbs.emplace_back(goal, tiles);
         const bool layered = !SmallPdbBuilder::fits(goal.size, g.size());
         large = large || layered;
         working.push_back(layered ? LayeredPdbBuilder::workingBytes(goal.size, g.size())
@@ -158,7 +152,8 @@ AdditivePdb::Cost AdditivePdb::cost(const TableCache &cache, const SlidingBoard 
         const auto file = std::filesystem::path(cache.directory()) / cacheFileName(goal, tiles);
         c.onDisk = c.onDisk && regularFileProblem(file).empty() && untrustedFile(file).empty();
     }
-    c.buildCpuSeconds = double(placements) / PlacementsPerCpuSecond;
+    const auto shares = PatternDatabase::buildShares(dbs);
+    c.buildCpuSeconds = std::accumulate(shares.begin(), shares.end(), 0.0) / PlacementsPerCpuSecond;
     if (c.onDisk) {
         c.peakBytes = c.keptBytes;
         return c;
@@ -223,29 +218,29 @@ AdditivePdb::AdditivePdb(const SlidingBoard &goal, const std::vector<std::vector
 
 bool AdditivePdb::build(std::stop_token cancel, const std::function<void(double)> &progress)
 {
-    // The tables are independent: build them on two threads (this machine's cores), the
-    // largest first; progress follows the first thread's share of the work.
+    // A table that a mirror or turn of the board takes onto another is copied from it once
+    // built (6-6-6-6: two of four). The others are built on two threads, the largest first;
+    // progress follows the first thread's share of the work (PatternDatabase::buildShares).
+    const std::vector<int> from = PatternDatabase::copySources(m_dbs);
     std::vector<std::size_t> order(m_dbs.size());
-    for (std::size_t i = 0; i < order.size(); ++i)
-        order[i] = i;
-    std::sort(order.begin(), order.end(), [this](std::size_t a, std::size_t b) {
-        return m_dbs[a].tiles().size() > m_dbs[b].tiles().size();
+    std::iota(order.begin(), order.end(), std::size_t(0));
+    std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+        return std::pair(from[a] >= 0, m_dbs[b].tiles().size()) < std::pair(from[b] >= 0, m_dbs[a].tiles().size());
     });
+    const auto builds = std::size_t(std::count(from.begin(), from.end(), -1));
     std::atomic<std::size_t> nextJob{0};
     std::atomic<bool> failed{false};
     // A table too large for SmallPdbBuilder (7 or 8 tiles of a 4x4, any of a 5x5) is built on
-    // every core by itself, and two at once would need their memory together: then one table
-    // at a time.
-    const BoardSize size{m_width, m_cells / m_width};
-    const bool large = std::any_of(m_dbs.begin(), m_dbs.end(), [size](const PatternDatabase &db) {
-        return !SmallPdbBuilder::fits(size, db.tiles().size());
+    // every core by itself, and two at once would need their memory together: one at a time.
+    const bool large = std::any_of(m_dbs.begin(), m_dbs.end(), [this](const PatternDatabase &db) {
+        return !SmallPdbBuilder::fits({m_width, m_cells / m_width}, db.tiles().size());
     });
-    // Each table's share of the progress is its share of the placements (7-8: a tenth, nine).
+    const std::vector<double> share = PatternDatabase::buildShares(m_dbs);
     std::vector<double> before(order.size() + 1, 0.0);
     for (std::size_t j = 0; j < order.size(); ++j)
-        before[j + 1] = before[j] + double(arrangements(m_cells, int(m_dbs[order[j]].tiles().size())));
+        before[j + 1] = before[j] + share[order[j]];
     auto worker = [&](bool reports) {
-        for (std::size_t j; (j = nextJob.fetch_add(1)) < order.size();) {
+        for (std::size_t j; (j = nextJob.fetch_add(1)) < builds;) {
             auto part = [&](double f) {
                 if (reports && progress)
                     progress((before[j] + f * (before[j + 1] - before[j])) / before.back());
@@ -254,11 +249,12 @@ bool AdditivePdb::build(std::stop_token cancel, const std::function<void(double)
                 failed = true;
         }
     };
-    if (large) {
-        worker(true);
-        return !failed;
+    onThreads(large ? 1 : 2, [&](unsigned t) { worker(t == 0); });
+    for (std::size_t j = builds; j < order.size() && !failed; ++j) {
+        failed = !m_dbs[order[j]].copyFrom(m_dbs[std::size_t(from[order[j]])], cancel);
+        if (progress && !failed)
+            progress(before[j + 1] / before.back());
     }
-    onThreads(2, [&](unsigned t) { worker(t == 0); });
     return !failed;
 }
 

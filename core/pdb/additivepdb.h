@@ -44,7 +44,10 @@ public:
     // The memory getting these databases will take: 0 when `cache` holds them, their size
     // when its folder has a file for each, else what building them peaks at (the tables, and
     // the builders' working memory, two at once when they are built side by side).
-    static std::uint64_t bytesNeeded(const TableCache &cache, const SlidingBoard &goal, const std::string &partition);
+    static std::uint64_t bytesNeeded(const TableCache &cache, const SlidingBoard &goal, const std::string &partition)
+    {
+        return cost(cache, goal, partition).peakBytes;
+    }
     // What getting the databases will cost, for the window to say before a long build.
     struct Cost {
         bool held = false;   // `cache` holds them: nothing to do

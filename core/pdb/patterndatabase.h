@@ -83,6 +83,17 @@ public:
     bool buildLayered(std::stop_token cancel = {}, const std::function<void(double)> &progress = {},
                       int threads = 0);
 
+    // Tables copied through a symmetry of the board (patternsymmetry.cpp): isImageOf says
+    // whether a mirror or a turn takes source's pattern, and its goal's blank region, onto this
+    // one's; copyFrom then fills this table from source's built one (false when it does not, or
+    // when cancel was set meanwhile). copySources gives, for each table of an additive set,
+    // the one to copy it from (-1: build it), preferring tables built already; buildShares
+    // each table's share of the work, in placements searched (a copy: a twentieth of them).
+    bool isImageOf(const PatternDatabase &source) const;
+    bool copyFrom(const PatternDatabase &source, std::stop_token cancel = {});
+    static std::vector<int> copySources(const std::vector<PatternDatabase> &dbs);
+    static std::vector<double> buildShares(const std::vector<PatternDatabase> &dbs);
+
 private:
     // Keeps a byte table (0xFF: unreached) packed when every entry fits, else as it is.
     void keep(const std::vector<std::uint8_t> &values);

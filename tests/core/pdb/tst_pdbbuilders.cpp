@@ -1,4 +1,5 @@
-// Pattern-database builders: the small and layered builders give the same tables, and a build
+// Pattern-database builders: the small and layered builders give the same tables, a table
+// copied through a mirror or turn of the board is the one its own search gives, and a build
 // cancelled before or during its work keeps nothing.
 #include "pdb/additivepdb.h"
 #include "pdb/patterndatabase.h"
@@ -16,6 +17,10 @@ private slots:
     void buildersAgree();
     void cancelMidBuild();
     void layeredCancelMidBuild();
+    void copiesThroughSymmetry_data();
+    void copiesThroughSymmetry();
+    void copyRefusedWhenTheBlankRegionDiffers();
+    void sixSixSixSixBuildsTwoTables();
 };
 
 void tst_PdbBuilders::cancelledBuildKeepsNothing()
@@ -134,6 +139,116 @@ void tst_PdbBuilders::layeredCancelMidBuild()
     core::PatternDatabase small(goal, {1, 2, 5, 6, 9});
     QVERIFY(small.build());
     QVERIFY(db.values() == small.values());
+}
+
+namespace {
+
+// The cell that (row, column) goes to when the board is turned a quarter clockwise `turns`
+// times and then, when `mirror`, flipped right to left (a square board of width w).
+int turned(int w, int cell, int turns, bool mirror)
+{
+    int r = cell / w, c = cell % w;
+    for (int t = 0; t < turns; ++t) {
+        const int r2 = c, c2 = w - 1 - r;
+        r = r2;
+        c = c2;
+    }
+    return r * w + (mirror ? w - 1 - c : c);
+}
+
+// The unbuilt tables of a named partition.
+std::vector<core::PatternDatabase> unbuiltTables(const char *partition, const core::SlidingBoard &goal)
+{
+    std::vector<core::PatternDatabase> dbs;
+    const auto groups = core::AdditivePdb::partitionCells(partition, goal);
+    for (const auto &cells : *groups) {
+        std::vector<int> tiles;
+        for (int c : cells)
+            tiles.push_back(goal.tiles[std::size_t(c)]);
+        dbs.emplace_back(goal, tiles);
+    }
+    return dbs;
+}
+
+} // namespace
+
+void tst_PdbBuilders::copiesThroughSymmetry_data()
+{
+    QTest::addColumn<QString>("goal");
+    QTest::addColumn<QList<int>>("tiles");
+    QTest::newRow("4x4 corner") << "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0" << QList<int>{1, 2, 5, 9};
+    QTest::newRow("4x4 blank inside") << "1 2 3 4 5 0 7 8 9 10 11 12 13 14 15 6" << QList<int>{3, 4, 8};
+    QTest::newRow("5x5 block") << "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 0"
+                               << QList<int>{3, 4, 8, 9};
+}
+
+// For each of the board's eight symmetries that takes the pattern onto tiles (not onto the
+// blank), the image pattern's table copied from the pattern's equals the one its own search
+// builds, whatever order its tiles are listed in.
+void tst_PdbBuilders::copiesThroughSymmetry()
+{
+    QFETCH(QString, goal);
+    QFETCH(QList<int>, tiles);
+    const auto goalBoard = *core::parseSlidingBoard(goal.toStdString()).board;
+    const int w = goalBoard.width();
+    const auto at = goalBoard.positions();
+    core::PatternDatabase source(goalBoard, std::vector<int>(tiles.begin(), tiles.end()));
+    QVERIFY(source.build());
+    int copies = 0;
+    for (int turns = 0; turns < 4; ++turns)
+        for (bool mirror : {false, true}) {
+            std::vector<int> image;
+            for (int t : tiles)
+                image.push_back(goalBoard.tiles[std::size_t(turned(w, at[std::size_t(t)], turns, mirror))]);
+            if (std::find(image.begin(), image.end(), 0) != image.end())
+                continue; // onto the blank's goal cell: no pattern of tiles
+            std::reverse(image.begin(), image.end());
+            core::PatternDatabase copied(goalBoard, image), searched(goalBoard, image);
+            QVERIFY(copied.isImageOf(source));
+            QVERIFY(copied.copyFrom(source));
+            QVERIFY(searched.build());
+            QVERIFY2(std::ranges::equal(copied.storage(), searched.storage()),
+                     qPrintable(QStringLiteral("%1 turns, mirrored: %2").arg(turns).arg(mirror)));
+            ++copies;
+        }
+    QVERIFY(copies >= 3);
+}
+
+// The tiles beside the blank's goal corner shut it in: a mirror takes them onto cells that
+// leave the blank's goal cell joined to the rest, a different search, so no copy is made.
+void tst_PdbBuilders::copyRefusedWhenTheBlankRegionDiffers()
+{
+    const auto goal = core::SlidingBoard::standardGoal({4, 4}); // blank on cell 15
+    core::PatternDatabase source(goal, {12, 15}), mirrored(goal, {9, 14}), transposed(goal, {15, 12});
+    QVERIFY(source.build());
+    QVERIFY(!mirrored.isImageOf(source));
+    QVERIFY(!mirrored.copyFrom(source));
+    QVERIFY(!mirrored.isBuilt());
+    QVERIFY(mirrored.build());
+    QVERIFY(mirrored.values() != source.values()); // the searches differ indeed
+    QVERIFY(transposed.isImageOf(source));         // the diagonal keeps the corner shut
+    QVERIFY(transposed.copyFrom(source));
+    core::PatternDatabase searched(goal, {15, 12});
+    QVERIFY(searched.build());
+    QVERIFY(std::ranges::equal(transposed.storage(), searched.storage()));
+}
+
+// Of the 6-6-6-6 split's four tables, the three corner blocks are turns of one another: two
+// searches, two copies. The 4x4 splits as well, where a block is another's image.
+void tst_PdbBuilders::sixSixSixSixBuildsTwoTables()
+{
+    const auto from = core::PatternDatabase::copySources(unbuiltTables("6666", core::SlidingBoard::standardGoal({5, 5})));
+    const auto dbs = unbuiltTables("6666", core::SlidingBoard::standardGoal({5, 5}));
+    QCOMPARE(std::count(from.begin(), from.end(), -1), 2);
+    for (std::size_t i = 0; i < from.size(); ++i)
+        if (from[i] >= 0)
+            QVERIFY(from[std::size_t(from[i])] < 0 && dbs[i].isImageOf(dbs[std::size_t(from[i])]));
+    // 4x4 splits: 7-8 and 6-6-3 have no two blocks alike; 5-5-5's top left block turned
+    // upside down is its bottom left one.
+    for (const auto &[name, searches] : {std::pair{"78", 2}, std::pair{"663", 3}, std::pair{"555", 2}}) {
+        const auto some = core::PatternDatabase::copySources(unbuiltTables(name, core::SlidingBoard::standardGoal({4, 4})));
+        QVERIFY2(std::count(some.begin(), some.end(), -1) == searches, name);
+    }
 }
 
 QTEST_APPLESS_MAIN(tst_PdbBuilders)
