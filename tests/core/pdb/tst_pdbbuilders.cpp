@@ -243,9 +243,8 @@ void tst_PdbBuilders::sixSixSixSixBuildsTwoTables()
     for (std::size_t i = 0; i < from.size(); ++i)
         if (from[i] >= 0)
             QVERIFY(from[std::size_t(from[i])] < 0 && dbs[i].isImageOf(dbs[std::size_t(from[i])]));
-    // 4x4 splits: 7-8 and 6-6-3 have no two blocks alike; 5-5-5's top left block turned
-    // upside down is its bottom left one.
-    for (const auto &[name, searches] : {std::pair{"78", 2}, std::pair{"663", 3}, std::pair{"555", 2}}) {
+    // The 4x4 splits have no two blocks alike.
+    for (const auto &[name, searches] : {std::pair{"78", 2}, std::pair{"663", 3}, std::pair{"555", 3}}) {
         const auto some = core::PatternDatabase::copySources(unbuiltTables(name, core::SlidingBoard::standardGoal({4, 4})));
         QVERIFY2(std::count(some.begin(), some.end(), -1) == searches, name);
     }
