@@ -215,7 +215,8 @@ void tst_PdbBuilders::copiesThroughSymmetry()
 }
 
 // The tiles beside the blank's goal corner shut it in: a mirror takes them onto cells that
-// leave the blank's goal cell joined to the rest, a different search, so no copy is made.
+// leave the blank's goal cell joined to the rest, a different search, so no copy is made. The
+// diagonal's copy is made, unless cancelled.
 void tst_PdbBuilders::copyRefusedWhenTheBlankRegionDiffers()
 {
     const auto goal = core::SlidingBoard::standardGoal({4, 4}); // blank on cell 15
@@ -227,6 +228,10 @@ void tst_PdbBuilders::copyRefusedWhenTheBlankRegionDiffers()
     QVERIFY(mirrored.build());
     QVERIFY(mirrored.values() != source.values()); // the searches differ indeed
     QVERIFY(transposed.isImageOf(source));         // the diagonal keeps the corner shut
+    std::stop_source cancel;
+    cancel.request_stop();
+    QVERIFY(!transposed.copyFrom(source, cancel.get_token())); // a cancelled copy keeps nothing
+    QVERIFY(!transposed.isBuilt());
     QVERIFY(transposed.copyFrom(source));
     core::PatternDatabase searched(goal, {15, 12});
     QVERIFY(searched.build());
