@@ -155,7 +155,7 @@ AdditivePdb::Cost AdditivePdb::cost(const TableCache &cache, const SlidingBoard 
         const auto file = std::filesystem::path(cache.directory()) / cacheFileName(goal, tiles);
         c.onDisk = c.onDisk && regularFileProblem(file).empty() && untrustedFile(file).empty();
     }
-    const auto shares = PatternDatabase::buildShares(dbs);
+    const auto shares = PatternDatabase::buildShares(dbs, PatternDatabase::copySources(dbs));
     c.buildCpuSeconds = std::accumulate(shares.begin(), shares.end(), 0.0) / PlacementsPerCpuSecond;
     if (c.onDisk) {
         c.peakBytes = c.keptBytes;
@@ -238,7 +238,7 @@ bool AdditivePdb::build(std::stop_token cancel, const std::function<void(double)
     const bool large = std::any_of(m_dbs.begin(), m_dbs.end(), [this](const PatternDatabase &db) {
         return !SmallPdbBuilder::fits({m_width, m_cells / m_width}, db.tiles().size());
     });
-    const std::vector<double> share = PatternDatabase::buildShares(m_dbs);
+    const std::vector<double> share = PatternDatabase::buildShares(m_dbs, from);
     std::vector<double> before(order.size() + 1, 0.0);
     for (std::size_t j = 0; j < order.size(); ++j)
         before[j + 1] = before[j] + share[order[j]];

@@ -87,12 +87,12 @@ public:
     // whether a mirror or a turn takes source's pattern, and its goal's blank region, onto this
     // one's; copyFrom then fills this table from source's built one (false when it does not, or
     // when cancel was set meanwhile). copySources gives, for each table of an additive set,
-    // the one to copy it from (-1: build it), preferring tables built already; buildShares
-    // each table's share of the work, in placements searched (a copy: a twentieth of them).
+    // the one to copy it from (-1: build it), preferring tables built already; buildShares, given
+    // those, each table's share of the work in placements searched (a copy: a twentieth of them).
     bool isImageOf(const PatternDatabase &source) const;
     bool copyFrom(const PatternDatabase &source, std::stop_token cancel = {});
     static std::vector<int> copySources(const std::vector<PatternDatabase> &dbs);
-    static std::vector<double> buildShares(const std::vector<PatternDatabase> &dbs);
+    static std::vector<double> buildShares(const std::vector<PatternDatabase> &dbs, const std::vector<int> &from);
 
 private:
     // Keeps a byte table (0xFF: unreached) packed when every entry fits, else as it is.
