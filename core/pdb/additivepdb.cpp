@@ -4,7 +4,7 @@
 #include "common/ranking.h"
 #include "storage/cachetrust.h"
 #include "storage/safefile.h"
-#include "pdb/layeredpdbbuilder.h"
+#include "pdb/layered/layeredpdbbuilder.h"
 #include "pdb/smallpdbbuilder.h"
 
 #include <algorithm>

@@ -1,6 +1,6 @@
 #include "pdb/patterndatabase.h"
 
-#include "pdb/layeredpdbbuilder.h"
+#include "pdb/layered/layeredpdbbuilder.h"
 #include "common/ranking.h"
 #include "pdb/smallpdbbuilder.h"
 #include "storage/tablefile.h"
@@ -168,7 +168,7 @@ bool PatternDatabase::buildLayered(std::stop_token cancel, const std::function<v
                                    int threads)
 {
     m_built = false;
-    if (!LayeredPdbBuilder::build(m_goal, m_tiles, m_data, cancel, progress, threads))
+    if (!LayeredPdbBuilder::build(m_goal, m_tiles, m_data, cancel, progress, threads, selfImage()))
         return false;
     m_packed = true;
     m_built = true;

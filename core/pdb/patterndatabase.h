@@ -15,9 +15,11 @@
 // minima over blank regions, can drop by two.) A table with a larger delta (possible on larger
 // boards) keeps v in a byte.
 
+#include "pdb/layered/layeredpdbbuilder.h"
 #include "storage/largetable.h"
 #include "boards/sliding/slidingboard.h"
 
+#include <optional>
 #include <stop_token>
 #include <cstdint>
 #include <functional>
@@ -79,7 +81,7 @@ public:
     // queue-driven 0-1 BFS over compact ranks. Public so tests can compare the builders.
     bool buildWithQueue(std::stop_token cancel = {}, const std::function<void(double)> &progress = {});
     // LayeredPdbBuilder's search, which build() uses for 7 and 8 tiles of a 4x4; threads: 0 for
-    // one per hardware thread.
+    // one per hardware thread. It searches up to selfImage() when there is one.
     bool buildLayered(std::stop_token cancel = {}, const std::function<void(double)> &progress = {},
                       int threads = 0);
 
@@ -90,6 +92,10 @@ public:
     // the one to copy it from (-1: build it), preferring tables built already; buildShares, given
     // those, each table's share of the work in placements searched (a copy: a twentieth of them).
     bool isImageOf(const PatternDatabase &source) const;
+    // A symmetry other than the identity that takes this pattern, and its goal's blank region,
+    // onto itself (the 7-8 split's top two rows, under the left-right mirror); none on boards
+    // of more than 32 cells.
+    std::optional<LayeredPdbBuilder::Mirror> selfImage() const;
     bool copyFrom(const PatternDatabase &source, std::stop_token cancel = {});
     static std::vector<int> copySources(const std::vector<PatternDatabase> &dbs);
     static std::vector<double> buildShares(const std::vector<PatternDatabase> &dbs, const std::vector<int> &from);

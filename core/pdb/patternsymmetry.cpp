@@ -69,9 +69,10 @@ std::uint64_t blankRegion(const SlidingBoard &goal, const std::vector<int> &tile
 }
 
 // A symmetry taking `from`'s pattern onto `onto`'s: the cell map, and for each tile of `from`
-// (by index) the index of its image among `onto`'s tiles. False when none does.
+// (by index) the index of its image among `onto`'s tiles. False when none does. Tries the
+// symmetries from `first` on (1: all but the identity).
 bool findSymmetry(const SlidingBoard &fromGoal, const std::vector<int> &fromTiles, const SlidingBoard &ontoGoal,
-                  const std::vector<int> &ontoTiles, CellMap &to, std::array<int, 64> &image)
+                  const std::vector<int> &ontoTiles, CellMap &to, std::array<int, 64> &image, int first = 0)
 {
     if (fromGoal.size != ontoGoal.size || fromTiles.size() != ontoTiles.size())
         return false;
@@ -81,7 +82,7 @@ bool findSymmetry(const SlidingBoard &fromGoal, const std::vector<int> &fromTile
     for (std::size_t i = 0; i < ontoTiles.size(); ++i)
         tileOnCell[std::size_t(ontoAt[std::size_t(ontoTiles[i])])] = int(i);
     const std::uint64_t fromRegion = blankRegion(fromGoal, fromTiles), ontoRegion = blankRegion(ontoGoal, ontoTiles);
-    for (int t = 0; t < 8; ++t) {
+    for (int t = first; t < 8; ++t) {
         if (!symmetry(fromGoal.size, t, to))
             continue;
         bool maps = true;
@@ -106,6 +107,20 @@ bool PatternDatabase::isImageOf(const PatternDatabase &source) const
     CellMap to;
     std::array<int, 64> image;
     return findSymmetry(source.m_goal, source.m_tiles, m_goal, m_tiles, to, image);
+}
+
+std::optional<LayeredPdbBuilder::Mirror> PatternDatabase::selfImage() const
+{
+    CellMap to;
+    std::array<int, 64> image;
+    if (m_size.cells() > LayeredPdbBuilder::MaxCells || !findSymmetry(m_goal, m_tiles, m_goal, m_tiles, to, image, 1))
+        return std::nullopt;
+    LayeredPdbBuilder::Mirror mirror;
+    for (int c = 0; c < m_size.cells(); ++c)
+        mirror.cell[std::size_t(c)] = to[std::size_t(c)];
+    for (std::size_t i = 0; i < m_tiles.size(); ++i)
+        mirror.tile[i] = std::uint8_t(image[i]);
+    return mirror;
 }
 
 bool PatternDatabase::copyFrom(const PatternDatabase &source, std::stop_token cancel)

@@ -4,7 +4,7 @@
 // their published lengths; partitions follow the goal. The 6-6-3 and 7-8 databases are slow
 // cases (ctest label "slow").
 #include "pdb/additivepdb.h"
-#include "pdb/layeredpdbbuilder.h"
+#include "pdb/layered/layeredpdbbuilder.h"
 #include "convert.h"
 #include "reference.h"
 #include "heuristics/slidingheuristics.h"

@@ -17,6 +17,7 @@ private slots:
     void buildersAgree();
     void cancelMidBuild();
     void layeredCancelMidBuild();
+    void selfImages();
     void copiesThroughSymmetry_data();
     void copiesThroughSymmetry();
     void copyRefusedWhenTheBlankRegionDiffers();
@@ -50,6 +51,14 @@ void tst_PdbBuilders::buildersAgree_data()
     QTest::newRow("4x4 3 tiles") << 4 << 4 << "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0" << QList<int>{10, 14, 15};
     QTest::newRow("4x4 4 tiles, blank inside")
         << 4 << 4 << "1 2 3 4 5 0 7 8 9 10 11 12 13 14 15 6" << QList<int>{6, 1, 2, 15};
+    // Patterns that a symmetry takes onto themselves, which LayeredPdbBuilder searches up to it
+    // (selfImages checks that these have one): the left-right mirror, and the 5x5 row's
+    // transposition below.
+    QTest::newRow("3x3 corners, mirrored") << 3 << 3 << "1 2 3 4 5 6 7 8 0" << QList<int>{1, 3};
+    QTest::newRow("4x4 top row, mirrored") << 4 << 4 << "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0"
+                                           << QList<int>{1, 2, 3, 4};
+    QTest::newRow("4x4 ends of two rows, mirrored")
+        << 4 << 4 << "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0" << QList<int>{8, 5, 4, 1};
     QTest::newRow("4x4 1 tile") << 4 << 4 << "15 14 13 12 11 10 9 8 7 6 5 4 3 2 1 0" << QList<int>{7};
     // Over 16 cells build() uses LayeredPdbBuilder, with 16 and with 22 empty cells' masks.
     QTest::newRow("5x4 4 tiles") << 5 << 4 << "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 0"
@@ -93,6 +102,36 @@ void tst_PdbBuilders::buildersAgree()
         QVERIFY2(layered.values() == values, qPrintable(QStringLiteral("%1 threads").arg(threads)));
         QVERIFY(std::ranges::equal(layered.storage(), fast.storage()));
     }
+}
+
+// Which patterns a symmetry takes onto themselves, blank region included: those of the mirrored
+// rows above, the 7-8 split's top two rows (not its other seven tiles, whose blank is shut in
+// a corner the mirror moves) and the 5x5 pattern that the transposition keeps.
+void tst_PdbBuilders::selfImages()
+{
+    const auto goal4 = core::SlidingBoard::standardGoal({4, 4});
+    const auto goal3 = core::SlidingBoard::standardGoal({3, 3});
+    QVERIFY(core::PatternDatabase(goal3, {1, 3}).selfImage());
+    QVERIFY(!core::PatternDatabase(goal3, {1, 2}).selfImage());
+    QVERIFY(core::PatternDatabase(goal4, {1, 2, 3, 4}).selfImage());
+    QVERIFY(core::PatternDatabase(goal4, {8, 5, 4, 1}).selfImage());
+    QVERIFY(!core::PatternDatabase(goal4, {10, 14, 15}).selfImage());
+    const auto eight = core::PatternDatabase(goal4, {1, 2, 3, 4, 5, 6, 7, 8}).selfImage();
+    QVERIFY(eight);
+    for (int c = 0; c < 8; ++c) { // left to right: cell c and tile c + 1 (index c) go to 4 * row + 3 - column
+        const int image = 4 * (c / 4) + 3 - c % 4;
+        QCOMPARE(int(eight->cell[std::size_t(c)]), image);
+        QCOMPARE(int(eight->tile[std::size_t(c)]), image);
+    }
+    QVERIFY(!core::PatternDatabase(goal4, {9, 10, 11, 12, 13, 14, 15}).selfImage());
+    const auto goal5 = *core::parseSlidingBoard("0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24",
+                                                core::BoardSize{5, 5})
+                            .board;
+    const auto transposed = core::PatternDatabase(goal5, {1, 5, 6}).selfImage();
+    QVERIFY(transposed);
+    QCOMPARE(int(transposed->tile[0]), 1);
+    QCOMPARE(int(transposed->tile[2]), 2);
+    QVERIFY(!core::PatternDatabase(goal5, {1, 6}).selfImage());
 }
 
 // A cancel that comes while the table is being built stops it; the database stays unbuilt.

@@ -19,6 +19,12 @@
 //   A delta past MaxBuiltDelta is stored as MaxBuiltDelta (a lower bound, still admissible);
 //   no 4x4 partition of ours comes near it (the 7-8 tables' largest are 7 and 9, which the
 //   slow test in tst_patterndatabase checks stay below it).
+// - A pattern that a mirror or a turn of the board takes onto itself, tile for tile and with its
+//   goal's blank region (the 7-8 split's top two rows, under the left-right mirror), is
+//   searched up to that symmetry: each successor is kept as the lower ranked of itself and its
+//   image (the image's rank follows the move as the rank does, from the image's rank of its
+//   parent), so only about half the placements are ever expanded, and a placement's entry is
+//   written with its image's when it is first expanded.
 // Memory for 8 tiles of a 4x4: 519 MB of reached bits, 2 x 65 MB of frontier bits and the
 // 259 MB result; for 7 tiles 115 + 2 x 7 + 29 MB; for 6 tiles of a 5x5 (19 empty cells, 4
 // bytes a placement) 510 + 2 x 16 + 64 MB. All in mappings that ask for huge pages.
@@ -27,6 +33,8 @@
 #include "boards/sliding/slidingboard.h"
 
 #include <stop_token>
+#include <array>
+#include <optional>
 #include <cstdint>
 #include <functional>
 #include <vector>
@@ -36,6 +44,12 @@ namespace core {
 class LayeredPdbBuilder {
 public:
     static constexpr int MaxCells = 32;
+    // A symmetry of the board that takes the pattern onto itself: the cell each cell goes to,
+    // and the index (among the pattern's tiles) of each tile's image.
+    struct Mirror {
+        std::array<std::uint8_t, MaxCells> cell{};
+        std::array<std::uint8_t, MaxCells> tile{};
+    };
     // The largest delta a build marks: its nibbles hold delta + 1 until the end.
     static constexpr int MaxBuiltDelta = 14;
 
@@ -45,9 +59,12 @@ public:
     // Fills `packed` (placement r, ranked by rankPartial of the tiles' cells, in the low nibble
     // of byte r / 2 when r is even, else the high one) with (distance - Manhattan) / 2; false
     // when cancel was set meanwhile. threads: 0 for one per hardware thread. progress is called
-    // on the calling thread with the fraction of placements reached.
+    // on the calling thread with the fraction of placements reached. mirror: a symmetry that
+    // takes the pattern, and its goal's blank region, onto itself, to search up to it (the
+    // table is the same).
     static bool build(const SlidingBoard &goal, const std::vector<int> &tiles, LargeTable &packed,
-                      std::stop_token cancel, const std::function<void(double)> &progress, int threads = 0);
+                      std::stop_token cancel, const std::function<void(double)> &progress, int threads = 0,
+                      const std::optional<Mirror> &mirror = std::nullopt);
 };
 
 } // namespace core
