@@ -13,7 +13,7 @@
 #include <array>
 #include <atomic>
 
-namespace core::layered {
+namespace core::layered::inline PUZZLESCOPE_LAYERED_ISA {
 
 constexpr std::uint64_t ChunkWords = 256; // frontier words a thread takes at a time (16,384 placements)
 constexpr int ChunksPerReport = 64;
@@ -100,15 +100,7 @@ private:
     std::uint64_t *frontier(int cost) const { return m_frontierBits[std::size_t(cost & 1)]; }
 
     // The bits (one per empty cell, in cell order) of a region's cells.
-    static Mask bitsOf(std::uint32_t region, std::uint32_t empty)
-    {
-        unsigned bits = 0;
-        for (; region; region &= region - 1) {
-            const int c = __builtin_ctz(region);
-            bits |= 1u << cellCount(empty & ((1u << c) - 1));
-        }
-        return Mask(bits);
-    }
+    static Mask bitsOf(std::uint32_t region, std::uint32_t empty) { return Mask(gatherCells(region, empty)); }
 
     void reach(std::uint32_t placement, Mask bits, int cost)
     {
@@ -196,7 +188,7 @@ private:
             settle(pending.ring[pending.head++ % RingSize], cost + 1);
         Successor &s = pending.ring[pending.tail++ % RingSize];
         s.placement = placement;
-        s.slot = cellCount(empty & ((1u << blank) - 1));
+        s.slot = countCells(empty & ((1u << blank) - 1));
         s.blank = blank;
         s.empty = empty;
         __builtin_prefetch(&masks()[placement]);
@@ -240,10 +232,7 @@ private:
             image = m_coder.rank(imagePos);
         }
         // The reached empty cells: those whose slot bit is set.
-        std::uint32_t reachedCells = 0;
-        int j = 0;
-        for (std::uint32_t e = empty; e; e &= e - 1, ++j)
-            reachedCells |= ((mask >> j) & 1u) << __builtin_ctz(e);
+        std::uint32_t reachedCells = scatterCells(mask, empty);
         for (; reachedCells; reachedCells &= reachedCells - 1) {
             const int b = __builtin_ctz(reachedCells);
             for (std::uint32_t movers = m_grid.adjacent[std::size_t(b)] & occupied; movers; movers &= movers - 1) {
@@ -293,4 +282,4 @@ private:
     std::atomic<bool> m_stopped{false};
 };
 
-} // namespace core::layered
+} // namespace core::layered::inline PUZZLESCOPE_LAYERED_ISA

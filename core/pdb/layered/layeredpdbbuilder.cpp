@@ -3,7 +3,9 @@
 
 namespace core {
 
-bool layered::finishNibbles(LargeTable &packed, std::stop_token cancel, const std::function<void(double)> &progress)
+namespace layered::inline PUZZLESCOPE_LAYERED_ISA {
+
+bool finishNibbles(LargeTable &packed, std::stop_token cancel, const std::function<void(double)> &progress)
 {
     constexpr std::uint64_t Slice = std::uint64_t(1) << 22;
     std::uint8_t *t = packed.data();
@@ -22,6 +24,29 @@ bool layered::finishNibbles(LargeTable &packed, std::stop_token cancel, const st
     return true;
 }
 
+bool build(const SlidingBoard &goal, const std::vector<int> &tiles, LargeTable &packed, std::stop_token cancel,
+           const std::function<void(double)> &progress, int threads,
+           const std::optional<LayeredPdbBuilder::Mirror> &mirror)
+{
+    switch (maskBytes(goal.cells() - int(tiles.size()))) {
+    case 1: return Builder<std::uint8_t>(goal, tiles, cancel, progress, threads, mirror).run(packed);
+    case 2: return Builder<std::uint16_t>(goal, tiles, cancel, progress, threads, mirror).run(packed);
+    default: return Builder<std::uint32_t>(goal, tiles, cancel, progress, threads, mirror).run(packed);
+    }
+}
+
+} // namespace layered::inline PUZZLESCOPE_LAYERED_ISA
+
+#if !defined(PUZZLESCOPE_LAYERED_SECOND_COPY)
+
+#if defined(PUZZLESCOPE_LAYERED_BMI2)
+namespace layered::bmi2 {
+bool build(const SlidingBoard &goal, const std::vector<int> &tiles, LargeTable &packed, std::stop_token cancel,
+           const std::function<void(double)> &progress, int threads,
+           const std::optional<LayeredPdbBuilder::Mirror> &mirror);
+}
+#endif
+
 bool LayeredPdbBuilder::fits(BoardSize size, std::size_t tiles)
 {
     const int n = size.cells();
@@ -35,16 +60,36 @@ std::uint64_t LayeredPdbBuilder::workingBytes(BoardSize size, std::size_t tiles)
     return placements * std::uint64_t(layered::maskBytes(cells - k)) + 2 * layered::frontierWords(placements) * 8;
 }
 
+namespace {
+std::atomic<bool> portableCopyOnly{false};
+}
+
+bool LayeredPdbBuilder::usesBitInstructions()
+{
+#if defined(PUZZLESCOPE_LAYERED_BMI2)
+    static const bool processorHasThem = __builtin_cpu_supports("popcnt") && __builtin_cpu_supports("bmi2");
+    return processorHasThem && !portableCopyOnly.load(std::memory_order_relaxed);
+#else
+    return false;
+#endif
+}
+
+void LayeredPdbBuilder::usePortableCopyOnly(bool on)
+{
+    portableCopyOnly = on;
+}
+
 bool LayeredPdbBuilder::build(const SlidingBoard &goal, const std::vector<int> &tiles, LargeTable &packed,
                               std::stop_token cancel, const std::function<void(double)> &progress, int threads,
                               const std::optional<Mirror> &mirror)
 {
-    using layered::Builder;
-    switch (layered::maskBytes(goal.cells() - int(tiles.size()))) {
-    case 1: return Builder<std::uint8_t>(goal, tiles, cancel, progress, threads, mirror).run(packed);
-    case 2: return Builder<std::uint16_t>(goal, tiles, cancel, progress, threads, mirror).run(packed);
-    default: return Builder<std::uint32_t>(goal, tiles, cancel, progress, threads, mirror).run(packed);
-    }
+#if defined(PUZZLESCOPE_LAYERED_BMI2)
+    if (usesBitInstructions())
+        return layered::bmi2::build(goal, tiles, packed, cancel, progress, threads, mirror);
+#endif
+    return layered::portable::build(goal, tiles, packed, cancel, progress, threads, mirror);
 }
+
+#endif // PUZZLESCOPE_LAYERED_SECOND_COPY
 
 } // namespace core

@@ -15,7 +15,54 @@
 #include <array>
 #include <cstdint>
 
-namespace core {
+#if defined(__BMI2__)
+#include <immintrin.h>
+#endif
+
+// The builder is compiled twice on x86-64 (core/CMakeLists.txt): portably, and again with the
+// popcount and bit-gather instructions (-mpopcnt -mbmi2), which LayeredPdbBuilder::build picks
+// at run time where the processor has them. Each copy lives in an inline namespace of its own,
+// so the linker never takes a function of one copy for the other's.
+#ifndef PUZZLESCOPE_LAYERED_ISA
+#define PUZZLESCOPE_LAYERED_ISA portable
+#endif
+
+namespace core::layered::inline PUZZLESCOPE_LAYERED_ISA {
+
+// cellCount, in one instruction where this copy may use it.
+inline int countCells(std::uint32_t x)
+{
+#if defined(__POPCNT__)
+    return __builtin_popcount(x);
+#else
+    return cellCount(x);
+#endif
+}
+
+// The cells of `cells` as bits in the order of `among`'s cells (a bit per cell of `among`),
+// and back.
+inline std::uint32_t gatherCells(std::uint32_t cells, std::uint32_t among)
+{
+#if defined(__BMI2__)
+    return _pext_u32(cells, among);
+#else
+    std::uint32_t bits = 0;
+    for (cells &= among; cells; cells &= cells - 1)
+        bits |= 1u << countCells(among & ((1u << __builtin_ctz(cells)) - 1));
+    return bits;
+#endif
+}
+inline std::uint32_t scatterCells(std::uint32_t bits, std::uint32_t among)
+{
+#if defined(__BMI2__)
+    return _pdep_u32(bits, among);
+#else
+    std::uint32_t cells = 0;
+    for (int j = 0; among; among &= among - 1, ++j)
+        cells |= ((bits >> j) & 1u) << __builtin_ctz(among);
+    return cells;
+#endif
+}
 
 class PlacementCoder {
 public:
@@ -47,7 +94,7 @@ public:
         std::uint32_t used = 0, r = 0;
         for (int i = 0; i < m_k; ++i) {
             const unsigned p = pos[i];
-            r = r * std::uint32_t(m_n - i) + (p - unsigned(cellCount(used & ((1u << p) - 1))));
+            r = r * std::uint32_t(m_n - i) + (p - unsigned(countCells(used & ((1u << p) - 1))));
             used |= 1u << p;
         }
         return r;
@@ -127,4 +174,4 @@ private:
     std::array<std::array<std::uint32_t, 256>, 4> m_byte{};
 };
 
-} // namespace core
+} // namespace core::layered::inline PUZZLESCOPE_LAYERED_ISA

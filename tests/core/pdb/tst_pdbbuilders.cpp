@@ -73,7 +73,8 @@ void tst_PdbBuilders::buildersAgree_data()
 }
 
 // The three builders give the same tables: SmallPdbBuilder (build() for boards of up to 16
-// cells), the general queue-driven one, and LayeredPdbBuilder on one thread and on two.
+// cells), the general queue-driven one, and LayeredPdbBuilder on one thread and on two, in
+// both its copies.
 void tst_PdbBuilders::buildersAgree()
 {
     QFETCH(int, w);
@@ -95,13 +96,19 @@ void tst_PdbBuilders::buildersAgree()
     QVERIFY(fast.packed());
     QVERIFY(general.packed());
     QCOMPARE(fast.bytes(), (fast.entries() + 1) / 2);
-    for (int threads : {1, 2}) {
-        core::PatternDatabase layered(goalBoard, pattern);
-        QVERIFY(layered.buildLayered({}, {}, threads));
-        QVERIFY(layered.isBuilt());
-        QVERIFY2(layered.values() == values, qPrintable(QStringLiteral("%1 threads").arg(threads)));
-        QVERIFY(std::ranges::equal(layered.storage(), fast.storage()));
-    }
+    // Both copies of LayeredPdbBuilder: the portable one, and the one with the bit instructions
+    // where this processor has them.
+    for (bool portable : {true, false})
+        for (int threads : {1, 2}) {
+            core::LayeredPdbBuilder::usePortableCopyOnly(portable);
+            core::PatternDatabase layered(goalBoard, pattern);
+            QVERIFY(layered.buildLayered({}, {}, threads));
+            core::LayeredPdbBuilder::usePortableCopyOnly(false);
+            QVERIFY(layered.isBuilt());
+            const auto what = QStringLiteral("%1 threads, %2 copy").arg(threads).arg(portable ? "portable" : "default");
+            QVERIFY2(layered.values() == values, qPrintable(what));
+            QVERIFY(std::ranges::equal(layered.storage(), fast.storage()));
+        }
 }
 
 // Which patterns a symmetry takes onto themselves, blank region included: those of the mirrored
