@@ -128,9 +128,9 @@ std::shared_ptr<const AdditivePdb> AdditivePdb::ifBuilt(const TableCache &cache,
 
 AdditivePdb::Cost AdditivePdb::cost(const TableCache &cache, const SlidingBoard &goal, const std::string &partition)
 {
-    // The searches fill about 3 million placements a CPU-second on the development machine
-    // (7-8: 576.6 million placements in 170 s of CPU; 6-6-6-6, two of its four tables searched:
-    // 255 million in about 100 s). Placements, not bytes: a packed table holds two a byte.
+    // The searches fill about 3 million placements a CPU-second here (7-8, the 8-tile table
+    // searched up to its mirror: 317 million in 112 s of CPU; 6-6-6-6, two of its four tables
+    // searched: 255 million in about 70 s). Placements, not bytes: a packed table holds two a byte.
     constexpr double PlacementsPerCpuSecond = 3.0e6;
     Cost c;
     const auto cells = partitionCells(partition, goal);

@@ -90,7 +90,8 @@ public:
     // one's; copyFrom then fills this table from source's built one (false when it does not, or
     // when cancel was set meanwhile). copySources gives, for each table of an additive set,
     // the one to copy it from (-1: build it), preferring tables built already; buildShares, given
-    // those, each table's share of the work in placements searched (a copy: a twentieth of them).
+    // those, each table's share of the work in placements searched (a copy: a twentieth of them;
+    // a table that is its own image: half).
     bool isImageOf(const PatternDatabase &source) const;
     // A symmetry other than the identity that takes this pattern, and its goal's blank region,
     // onto itself (the 7-8 split's top two rows, under the left-right mirror); none on boards

@@ -17,7 +17,7 @@ namespace ui {
 
 namespace {
 
-// A build is worth a question past these: the 7-8 databases (about two minutes on two cores);
+// A build is worth a question past these: the 7-8 databases (about a minute on two cores);
 // the 6-6-3 ones (seconds) are not.
 constexpr double LongBuildSeconds = 20;
 constexpr std::uint64_t LargeBuildBytes = std::uint64_t(1) << 30;

@@ -162,15 +162,16 @@ void tst_PatternDatabase::sixSixThree()
 }
 
 // What the window and the CLI say a 7-8 build costs, from an empty cache: the packed tables'
-// bytes, and a CPU time that follows the 576.6 million placements (measured: 170 s of CPU on
-// the development machine), not the bytes they pack into.
+// bytes, and a CPU time that follows the 317 million placements searched (all 57.7 million of
+// the 7-tile table, half the 518.9 million of the 8-tile one, which its mirror takes onto
+// itself; measured: 112 s of CPU on the development machine), not the bytes they pack into.
 void tst_PatternDatabase::sevenEightCost()
 {
     core::TableCache cache;
     const auto c = core::AdditivePdb::cost(cache, core::SlidingBoard::standardGoal({4, 4}), "78");
     QVERIFY(!c.held && !c.onDisk);
     QCOMPARE(c.keptBytes, std::uint64_t((57657600 + 518918400) / 2));
-    QVERIFY2(c.buildCpuSeconds > 150 && c.buildCpuSeconds < 250, qPrintable(QString::number(c.buildCpuSeconds)));
+    QVERIFY2(c.buildCpuSeconds > 80 && c.buildCpuSeconds < 140, qPrintable(QString::number(c.buildCpuSeconds)));
     QVERIFY(c.peakBytes > c.keptBytes && c.peakBytes < std::uint64_t(1000) * 1000 * 1000);
 }
 
