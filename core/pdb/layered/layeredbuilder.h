@@ -269,7 +269,7 @@ private:
     std::uint64_t m_placements;
     std::uint64_t m_words;
     PlacementCoder m_coder;
-    const std::optional<LayeredPdbBuilder::Mirror> &m_mirror;
+    std::optional<LayeredPdbBuilder::Mirror> m_mirror; // a copy: the caller's may be a temporary
     CellImage m_cellImage;
     // The Manhattan distance of pattern tile i on each cell from its goal cell.
     std::array<Cells, PlacementCoder::MaxCells> m_manhattan{};

@@ -61,18 +61,19 @@ std::uint64_t LayeredPdbBuilder::workingBytes(BoardSize size, std::size_t tiles)
 }
 
 namespace {
-std::atomic<bool> portableCopyOnly{false};
-}
 
-bool LayeredPdbBuilder::usesBitInstructions()
-{
+std::atomic<bool> portableCopyOnly{false};
+
 #if defined(PUZZLESCOPE_LAYERED_BMI2)
+// Whether build() runs its copy compiled with the popcount and bit-gather instructions.
+bool usesBitInstructions()
+{
     static const bool processorHasThem = __builtin_cpu_supports("popcnt") && __builtin_cpu_supports("bmi2");
     return processorHasThem && !portableCopyOnly.load(std::memory_order_relaxed);
-#else
-    return false;
-#endif
 }
+#endif
+
+} // namespace
 
 void LayeredPdbBuilder::usePortableCopyOnly(bool on)
 {

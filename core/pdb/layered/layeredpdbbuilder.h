@@ -54,10 +54,8 @@ public:
     static constexpr int MaxBuiltDelta = 14;
 
     static bool fits(BoardSize size, std::size_t tiles);
-    // Whether build() runs its copy compiled with the popcount and bit-gather instructions
-    // (x86-64 processors that have them), not the portable one.
-    static bool usesBitInstructions();
-    // Tests: run the portable copy even where the other one could run.
+    // Tests: run the portable copy even where the copy compiled with the popcount and
+    // bit-gather instructions could run (x86-64 processors that have them).
     static void usePortableCopyOnly(bool on);
     // The working memory a build peaks at besides the table it fills.
     static std::uint64_t workingBytes(BoardSize size, std::size_t tiles);
