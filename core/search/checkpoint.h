@@ -30,11 +30,11 @@ struct IdaProgress {
     std::vector<int> thresholds; // the bounds so far, this one last
     std::vector<std::uint64_t> expandedPerDepth; // nodes per iteration, this one's so far last
     double seconds = 0; // search time up to here, in all processes
-    // The cells of the board searched and of its goal, and whether duplicate paths were pruned:
-    // the search refuses progress that is not its own.
+    // The cells of the board searched and of its goal, and the duplicate-path machine it pruned
+    // with ("14/12", see movepruning.h; empty: none): the search refuses progress not its own.
     std::string cells;
     std::string goal;
-    bool pruning = false;
+    std::string pruning;
 
     std::uint64_t subtreesDone() const { return std::uint64_t(std::count(done.begin(), done.end(), true)); }
 };

@@ -121,6 +121,20 @@ std::string at(const Line &l, const std::string &what)
     return "line " + std::to_string(l.number) + ": " + what;
 }
 
+// The pruning line: "no", a machine's name ("14/12": walks up to 14 moves over up to 12 cells),
+// or "yes" as files before the machines had names wrote it, for the one machine they used.
+auto readPruning(std::string &out)
+{
+    return [&out](std::string_view v) {
+        out = v == "yes" ? "10/11" : v == "no" ? "" : std::string(v);
+        const std::size_t slash = out.find('/');
+        int length = 0, cells = 0;
+        return out.empty()
+            || (slash != std::string::npos && number(std::string_view(out).substr(0, slash), length)
+                && number(std::string_view(out).substr(slash + 1), cells));
+    };
+}
+
 } // namespace
 
 std::string checkpointText(const CheckpointIdentity &identity, const IdaProgress &p)
@@ -129,7 +143,7 @@ std::string checkpointText(const CheckpointIdentity &identity, const IdaProgress
     s += '\n';
     for (const auto &[key, value] : identity)
         s += key + ": " + value + '\n';
-    s += "pruning: " + std::string(p.pruning ? "yes" : "no") + '\n';
+    s += "pruning: " + (p.pruning.empty() ? std::string("no") : p.pruning) + '\n';
     s += "bound: " + std::to_string(p.bound) + '\n';
     s += "split: " + std::to_string(p.splitDepth) + ' ' + std::to_string(p.subtrees) + ' '
         + std::to_string(p.subtreesDone()) + '\n';
@@ -216,7 +230,7 @@ std::optional<IdaProgress> readCheckpoint(std::string_view text, const Checkpoin
         doneCount = n[2]; // a check on the done line
         return true;
     };
-    const bool ok = field("pruning", [&](std::string_view v) { return (p.pruning = v == "yes") || v == "no"; })
+    const bool ok = field("pruning", readPruning(p.pruning))
         && field("bound", [&](std::string_view v) { return number(v, p.bound); })
         && field("split", split)
         && field("done", [&](std::string_view v) {

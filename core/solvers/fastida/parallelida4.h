@@ -34,7 +34,7 @@ public:
     ParallelSearch(const Board &geo, const P &policy, SearchContext &ctx, SearchStats &stats, unsigned threads,
                    MoveFilter filter, Checkpoints *checkpoints = nullptr)
         : m_filter(filter), m_geo(geo), m_policy(policy), m_ctx(ctx), m_st(stats), m_threads(std::max(1u, threads)),
-          m_ledger(checkpoints, ctx, cellsText(geo.goal), filter.pruning())
+          m_ledger(checkpoints, ctx, cellsText(geo.goal), filter.name())
     {
         for (unsigned t = 0; t < m_threads; ++t) {
             m_workerStats.push_back(std::make_unique<SearchStats>());
@@ -290,7 +290,7 @@ SearchStatus runWith(const typename P::Board &geo, const P &policy, const Slidin
     if (ctx.watching())
         return Search<P, true>(geo, policy, ctx, r.stats).run(start, r.plan);
     const MoveFilter filter(!IsWeighted<P>::value && ctx.pruneDuplicatePaths()
-                                ? &MovePruning::cached(StandardPruningLength) : nullptr);
+                                ? &(geo.Cells >= 25 ? LongPruning : StandardPruning).get() : nullptr);
     Checkpoints *checkpoints = IsWeighted<P>::value || ctx.tracing() ? nullptr : ctx.checkpoints();
     if (checkpoints || (ctx.threads() > 1 && !ctx.tracing()))
         return ParallelSearch<P>(geo, policy, ctx, r.stats, ctx.threads(), filter, checkpoints).run(start, r.plan);

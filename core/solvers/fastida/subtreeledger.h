@@ -26,8 +26,8 @@ class SubtreeLedger {
 public:
     // `checkpoints` may be nullptr (then every call is a no-op); `goal` and setBoard's cells name
     // the board searched, as IdaProgress keeps them (cellsText).
-    SubtreeLedger(Checkpoints *checkpoints, SearchContext &ctx, std::string goal, bool pruning)
-        : m_ck(checkpoints), m_ctx(ctx), m_goal(std::move(goal)), m_pruning(pruning)
+    SubtreeLedger(Checkpoints *checkpoints, SearchContext &ctx, std::string goal, std::string pruning)
+        : m_ck(checkpoints), m_ctx(ctx), m_goal(std::move(goal)), m_pruning(std::move(pruning))
     {
         if (m_ck)
             m_ck->used = true;
@@ -46,8 +46,10 @@ public:
         if (p.cells != m_cells || p.goal != m_goal)
             return refuse("it is for another board or goal");
         if (p.pruning != m_pruning)
-            return refuse(p.pruning ? "it was written with duplicate-path pruning, which this search does not use"
-                                    : "it was written without duplicate-path pruning, which this search uses");
+            return refuse(p.pruning.empty() ? "it was written without duplicate-path pruning, which this search uses"
+                          : m_pruning.empty() ? "it was written with duplicate-path pruning, which this search does not use"
+                                              : "it was written with another duplicate-path pruning machine (" + p.pruning
+                                                    + ", this search's is " + m_pruning + ")");
         if (p.thresholds.empty() || p.thresholds.back() != p.bound || p.expandedPerDepth.size() != p.thresholds.size()
             || p.done.size() != p.subtrees || p.expandedPerDepth.back() > p.expanded)
             return refuse("its figures do not agree with each other");
@@ -120,7 +122,7 @@ private:
     Checkpoints *m_ck;
     SearchContext &m_ctx;
     std::string m_cells, m_goal;
-    bool m_pruning;
+    std::string m_pruning;
     double m_priorSeconds = 0;
     std::mutex m_mutex;
     IdaProgress m_p;

@@ -155,8 +155,11 @@ void tst_Checkpoint::progressNotOursIsRefused()
     };
     expectRefused(theirs, s1, "another board");
     core::IdaProgress p = theirs;
-    p.pruning = !p.pruning;
-    expectRefused(p, s0, "duplicate-path pruning");
+    QCOMPARE(QString::fromStdString(p.pruning), QString("10/11")); // a 4x4 search's machine
+    p.pruning.clear();
+    expectRefused(p, s0, "without duplicate-path pruning");
+    p.pruning = "14/12";
+    expectRefused(p, s0, "another duplicate-path pruning machine (14/12, this search's is 10/11)");
     p = theirs;
     p.subtrees += 1;
     p.done.push_back(false);
@@ -183,7 +186,7 @@ void tst_Checkpoint::fileRoundTripAndDamage()
     p.seconds = 12.25;
     p.cells = "1,2,3";
     p.goal = "3,2,1";
-    p.pruning = true;
+    p.pruning = "14/12";
     const std::string text = core::checkpointText(Identity, p);
     std::string error;
     const auto back = core::readCheckpoint(text, Identity, error);
@@ -195,6 +198,7 @@ void tst_Checkpoint::fileRoundTripAndDamage()
     QCOMPARE(back->seconds, 12.25);
     QCOMPARE(back->cells, p.cells);
     QCOMPARE(core::checkpointIdentity(text), Identity);
+    QCOMPARE(back->pruning, "14/12");
 
     auto refusal = [](const std::string &t, const core::CheckpointIdentity &id) {
         std::string e;
@@ -219,6 +223,11 @@ void tst_Checkpoint::fileRoundTripAndDamage()
     };
     QVERIFY(refusal(edited("bound: 53", "bound: x53"), Identity).find("line 6: the bound \"x53\" does not read")
             != std::string::npos);
+    // "yes" is what files wrote before the machines had names, for the 4x4 one they all used.
+    std::string e;
+    const auto old = core::readCheckpoint(edited("pruning: 14/12", "pruning: yes"), Identity, e);
+    QVERIFY2(old && old->pruning == "10/11", e.c_str());
+    QVERIFY(refusal(edited("pruning: 14/12", "pruning: maybe"), Identity).find("pruning") != std::string::npos);
     QVERIFY(refusal(edited("next: 55\n", ""), Identity).find("it has no next line") != std::string::npos);
     QVERIFY(refusal(edited("next: 55\n", "next: 55\ncolour: red\n"), Identity).find("unknown line \"colour\"")
             != std::string::npos);

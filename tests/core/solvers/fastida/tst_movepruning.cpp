@@ -6,6 +6,7 @@
 
 #include <QtTest>
 
+#include <algorithm>
 #include <array>
 #include <optional>
 #include <string>
@@ -46,16 +47,32 @@ bool earlier(const std::string &a, const std::string &b)
 class tst_MovePruning : public QObject {
     Q_OBJECT
 private slots:
+    void replacementsAreSoundOnRealBoards_data();
     void replacementsAreSoundOnRealBoards();
+    void machineRejectsExactlyThePathsEndingInARejectedWalk_data();
     void machineRejectsExactlyThePathsEndingInARejectedWalk();
+    void cellLimitKeepsOnlySmallWalks();
 };
+
+void tst_MovePruning::replacementsAreSoundOnRealBoards_data()
+{
+    QTest::addColumn<int>("length");
+    QTest::addColumn<int>("cells");
+    QTest::addColumn<int>("every"); // check every n-th rejected walk
+    QTest::newRow("4x4 machine") << core::StandardPruning.maxLength << core::StandardPruning.maxCells << 1;
+    QTest::newRow("5x5 machine") << core::LongPruning.maxLength << core::LongPruning.maxCells << 7;
+}
 
 void tst_MovePruning::replacementsAreSoundOnRealBoards()
 {
-    const core::MovePruning pruning(10);
+    QFETCH(int, length);
+    QFETCH(int, cells);
+    QFETCH(int, every);
+    const core::MovePruning &pruning = core::MovePruning::cached(length, cells);
     QVERIFY(pruning.rejected().size() > 100);
     int checked = 0;
-    for (const auto &r : pruning.rejected()) {
+    for (std::size_t i = 0; i < pruning.rejected().size(); i += std::size_t(every)) {
+        const auto &r = pruning.rejected()[i];
         QVERIFY2(earlier(r.replacement, r.walk), (r.walk + " -> " + r.replacement).c_str());
         for (const auto &[w, h] : {std::pair{4, 4}, std::pair{5, 5}, std::pair{3, 5}, std::pair{6, 2}})
             for (int blank = 0; blank < w * h; ++blank) {
@@ -70,15 +87,25 @@ void tst_MovePruning::replacementsAreSoundOnRealBoards()
     QVERIFY(checked > 1000);
 }
 
+void tst_MovePruning::machineRejectsExactlyThePathsEndingInARejectedWalk_data()
+{
+    QTest::addColumn<int>("length");
+    QTest::addColumn<int>("cells");
+    QTest::newRow("8 moves") << 8 << 16;
+    QTest::newRow("10 moves over 7 cells") << 10 << 7; // the smallest machine merges many states
+}
+
 void tst_MovePruning::machineRejectsExactlyThePathsEndingInARejectedWalk()
 {
-    const core::MovePruning pruning(8);
+    QFETCH(int, length);
+    QFETCH(int, cells);
+    const core::MovePruning pruning(length, cells);
     std::vector<std::string> rejected;
     for (const auto &r : pruning.rejected())
         rejected.push_back(r.walk);
-    // Every path of up to 9 moves: the machine's answer against a direct search of its suffixes.
+    // Every path up to a move longer: the machine's answer against a direct search of its suffixes.
     std::vector<std::pair<std::string, std::int32_t>> level{{"", core::MovePruning::Start}};
-    for (int length = 1; length <= 9; ++length) {
+    for (int n = 1; n <= length + 1; ++n) {
         std::vector<std::pair<std::string, std::int32_t>> next;
         for (const auto &[path, state] : level)
             for (int dir = 0; dir < 4; ++dir) {
@@ -93,6 +120,35 @@ void tst_MovePruning::machineRejectsExactlyThePathsEndingInARejectedWalk()
             }
         level = std::move(next);
     }
+}
+
+void tst_MovePruning::cellLimitKeepsOnlySmallWalks()
+{
+    const auto visits = [](const std::string &walk) {
+        std::vector<std::pair<int, int>> seen{{0, 0}};
+        int x = 0, y = 0;
+        for (const char m : walk) {
+            x += m == 'l' ? -1 : m == 'r' ? 1 : 0;
+            y += m == 'u' ? -1 : m == 'd' ? 1 : 0;
+            if (std::find(seen.begin(), seen.end(), std::pair{x, y}) == seen.end())
+                seen.emplace_back(x, y);
+        }
+        return int(seen.size());
+    };
+    const core::MovePruning all(10), small(10, 7);
+    QVERIFY(small.rejected().size() < all.rejected().size());
+    QVERIFY(small.states() < all.states());
+    int most = 0;
+    for (const auto &r : small.rejected())
+        most = std::max(most, visits(r.walk));
+    QCOMPARE(most, 7);
+    for (const auto &r : all.rejected()) // the limit keeps every rejection within it
+        if (visits(r.walk) <= 7)
+            QVERIFY2(std::any_of(small.rejected().begin(), small.rejected().end(),
+                                 [&](const auto &s) { return s.walk == r.walk; }),
+                     r.walk.c_str());
+    QCOMPARE(all.name(), std::string("10/16"));
+    QCOMPARE(small.name(), std::string("10/7"));
 }
 
 QTEST_APPLESS_MAIN(tst_MovePruning)
