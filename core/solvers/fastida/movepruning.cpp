@@ -7,6 +7,7 @@
 #include <map>
 #include <memory>
 #include <mutex>
+#include <stdexcept>
 #include <unordered_set>
 #include <utility>
 
@@ -94,10 +95,12 @@ Played play(const Walk &w)
     return p;
 }
 
+constexpr std::int32_t Dead = -1; // a move into a rejected walk, before the machine is packed
+
 // The same machine with every set of states that answer alike (the same moves pruned now and
 // after any further moves) merged into one (Moore's refinement), the start state still 0: the
-// trie of a learning to 14 moves has 81,050 states, the minimal machine 48,003.
-std::vector<std::int32_t> minimized(const std::vector<std::int32_t> &next)
+// trie of a learning to 14 moves has 81,050 states, the smallest machine 48,003.
+std::vector<std::uint16_t> minimized(const std::vector<std::int32_t> &next)
 {
     const std::size_t n = next.size() / 4;
     std::vector<std::int32_t> cls(n, 0);
@@ -105,11 +108,11 @@ std::vector<std::int32_t> minimized(const std::vector<std::int32_t> &next)
     for (;;) {
         std::map<std::array<std::int32_t, 5>, std::int32_t> bySignature;
         std::vector<std::int32_t> refined(n);
-        for (std::size_t s = 0; s < n; ++s) { // the start state first: it keeps class 0
+        for (std::size_t s = 0; s < n; ++s) {
             std::array<std::int32_t, 5> sig{cls[s], 0, 0, 0, 0};
             for (std::size_t a = 0; a < 4; ++a) {
                 const std::int32_t t = next[s * 4 + a];
-                sig[a + 1] = t == MovePruning::Pruned ? -1 : cls[std::size_t(t)];
+                sig[a + 1] = t == Dead ? Dead : cls[std::size_t(t)];
             }
             refined[s] = bySignature.try_emplace(sig, std::int32_t(bySignature.size())).first->second;
         }
@@ -118,11 +121,13 @@ std::vector<std::int32_t> minimized(const std::vector<std::int32_t> &next)
             break;
         classes = bySignature.size();
     }
-    std::vector<std::int32_t> out(classes * 4);
+    if (classes >= std::size_t(MovePruning::Pruned))
+        throw std::length_error("duplicate-path pruning: more machine states than 16 bits hold");
+    std::vector<std::uint16_t> out(classes * 4);
     for (std::size_t s = 0; s < n; ++s)
         for (std::size_t a = 0; a < 4; ++a) {
             const std::int32_t t = next[s * 4 + a];
-            out[std::size_t(cls[s]) * 4 + a] = t == MovePruning::Pruned ? MovePruning::Pruned : cls[std::size_t(t)];
+            out[std::size_t(cls[s]) * 4 + a] = std::uint16_t(t == Dead ? MovePruning::Pruned : cls[std::size_t(t)]);
         }
     return out;
 }
@@ -230,7 +235,7 @@ MovePruning::MovePruning(int maxLength, int maxCells)
     }
     std::vector<std::int32_t> machine(go.size());
     for (std::size_t i = 0; i < go.size(); ++i)
-        machine[i] = dead[std::size_t(go[i])] ? Pruned : go[i];
+        machine[i] = dead[std::size_t(go[i])] ? Dead : go[i];
     m_next = minimized(machine);
     m_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - began).count();
 }

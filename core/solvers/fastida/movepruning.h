@@ -25,7 +25,8 @@ namespace core {
 
 class MovePruning {
 public:
-    static constexpr std::int32_t Pruned = -1;
+    // The answer for a move that completes a rejected walk; states are below it (16 bits each).
+    static constexpr std::int32_t Pruned = 0xFFFF;
 
     // Learns the rejected walks up to `maxLength` moves (2: only a move and its undoing) that
     // visit at most `maxCells` cells.
@@ -35,7 +36,7 @@ public:
     static constexpr std::int32_t Start = 0;
     // The state after `dir` (0..3: d, l, r, u) from `state`, or Pruned.
     std::int32_t next(std::int32_t state, int dir) const { return m_next[std::size_t(state) * 4 + std::size_t(dir)]; }
-    const std::int32_t *table() const { return m_next.data(); }
+    const std::uint16_t *table() const { return m_next.data(); }
     std::size_t states() const { return m_next.size() / 4; }
     // Its name in checkpoints: "14/12" for walks up to 14 moves over up to 12 cells.
     const std::string &name() const { return m_name; }
@@ -54,7 +55,7 @@ public:
     static const MovePruning &cached(int maxLength, int maxCells);
 
 private:
-    std::vector<std::int32_t> m_next;
+    std::vector<std::uint16_t> m_next;
     std::vector<Rejected> m_rejected;
     std::string m_name;
     std::uint64_t m_walksSeen = 0;
@@ -82,17 +83,17 @@ public:
     std::string name() const { return m_machine ? m_machine->name() : std::string(); }
 
 private:
-    const std::int32_t *m_table;
+    const std::uint16_t *m_table;
     const MovePruning *m_machine;
 };
 
 // The machines the searches learn, named in checkpoints ("10/11": walks up to 10 moves over up
-// to 11 cells, which is every such walk). 4x4 boards: learned in 0.06 s, 945 states (4 KB per
-// move column: the table stays in the first-level caches with the search's own data). 5x5
-// boards, whose optimal searches run for seconds to hours: walks up to 14 moves over up to 12
-// cells, learned in 2.4 s at the first such search (135 MB while it learns), 42,137 states; on
-// Korf and Felner's #1 the search generates 2.84 billion nodes with it, 3.79 billion with the
-// 4x4 machine.
+// to 11 cells, which is every such walk), two bytes an entry. 4x4 boards: learned in 0.06 s,
+// 945 states (7.4 KB: the table stays in the first-level caches with the search's own data).
+// 5x5 boards, whose optimal searches run for seconds to hours: walks up to 14 moves over up to
+// 12 cells, learned in 2.4 s at the first such search (135 MB while it learns), 42,137 states
+// (329 KB); on Korf and Felner's #1 the search generates 2.84 billion nodes with it, 3.79
+// billion with the 4x4 machine.
 struct PruningMachine {
     int maxLength, maxCells;
     const MovePruning &get() const { return MovePruning::cached(maxLength, maxCells); }
