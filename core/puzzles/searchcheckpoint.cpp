@@ -1,6 +1,7 @@
 #include "puzzles/searchcheckpoint.h"
 
 #include "puzzles/puzzlebackend.h"
+#include "solvers/fastida/movepruning.h"
 #include "storage/safefile.h"
 
 #include <ostream>
@@ -63,6 +64,14 @@ std::optional<CheckpointedSearch> loadCheckpointedSearch(const std::filesystem::
     auto progress = readCheckpoint(file.bytes, checkpointIdentityOf(*start, *algorithm, *heuristic), error);
     if (!progress)
         return std::nullopt;
+    // A search prunes with its board size's machine and refuses progress made with another.
+    const BoardSize size = backend->sizeOf(*start);
+    if (const std::string ours = pruningMachineFor(size.width * size.height).name();
+        !progress->pruning.empty() && progress->pruning != ours) {
+        error = "it was written with another duplicate-path pruning machine (" + progress->pruning
+            + ", this version's is " + ours + ")";
+        return std::nullopt;
+    }
     return CheckpointedSearch{*start, *algorithm, *heuristic, std::move(*progress)};
 }
 

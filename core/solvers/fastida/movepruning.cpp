@@ -138,7 +138,7 @@ MovePruning::MovePruning(int maxLength, int maxCells)
 {
     const auto began = std::chrono::steady_clock::now();
     maxLength = std::min(maxLength, MaxLearned);
-    m_name = std::to_string(maxLength) + '/' + std::to_string(maxCells);
+    m_name = PruningMachine{maxLength, maxCells}.name();
     // The kept walks, length by length in d, l, r, u order (so one length's walks are a range),
     // each 24 bytes: its effect is played again only when another walk's effect hashes alike.
     struct Kept {

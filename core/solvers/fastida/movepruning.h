@@ -97,8 +97,14 @@ private:
 struct PruningMachine {
     int maxLength, maxCells;
     const MovePruning &get() const { return MovePruning::cached(maxLength, maxCells); }
+    std::string name() const { return std::to_string(maxLength) + '/' + std::to_string(maxCells); }
 };
 inline constexpr PruningMachine StandardPruning{10, 11};
 inline constexpr PruningMachine LongPruning{14, 12};
+// The machine an optimal IDA* prunes with on a board of `cells` cells.
+inline constexpr const PruningMachine &pruningMachineFor(int cells)
+{
+    return cells >= 25 ? LongPruning : StandardPruning;
+}
 
 } // namespace core

@@ -290,7 +290,7 @@ SearchStatus runWith(const typename P::Board &geo, const P &policy, const Slidin
     if (ctx.watching())
         return Search<P, true>(geo, policy, ctx, r.stats).run(start, r.plan);
     const MoveFilter filter(!IsWeighted<P>::value && ctx.pruneDuplicatePaths()
-                                ? &(geo.Cells >= 25 ? LongPruning : StandardPruning).get() : nullptr);
+                                ? &pruningMachineFor(geo.Cells).get() : nullptr);
     Checkpoints *checkpoints = IsWeighted<P>::value || ctx.tracing() ? nullptr : ctx.checkpoints();
     if (checkpoints || (ctx.threads() > 1 && !ctx.tracing()))
         return ParallelSearch<P>(geo, policy, ctx, r.stats, ctx.threads(), filter, checkpoints).run(start, r.plan);

@@ -74,6 +74,7 @@ private slots:
     void continueResumesToTheSamePlan();
     void discardRemovesTheFile();
     void damagedFileIsRemovedAndSaid();
+    void otherPruningMachineIsSaid();
     void cancelLeavesNoFile();
 };
 
@@ -138,6 +139,26 @@ void tst_ContinueSearch::damagedFileIsRemovedAndSaid()
     QCOMPARE(asked, 0);
     QVERIFY(!QFileInfo::exists(ui::SolveControl::interruptedSearchFile()));
     QVERIFY2(w.statusBar()->currentMessage().contains("cannot be continued: it is damaged"),
+             qPrintable(w.statusBar()->currentMessage()));
+}
+
+// A 4x4 search prunes with the 10-move machine: progress made with another splits its
+// iterations into other subtrees, so it is not offered.
+void tst_ContinueSearch::otherPruningMachineIsSaid()
+{
+    core::IdaProgress p = leaveCheckpoint(1'000'000);
+    QCOMPARE(QString::fromStdString(p.pruning), QString("10/11"));
+    p.pruning = "14/12";
+    const auto id = core::checkpointIdentityOf(board(), core::AlgorithmId::IdaStar, core::HeuristicId::Manhattan);
+    QVERIFY(core::saveCheckpoint(ui::SolveControl::interruptedSearchFile().toStdString(), id, p).empty());
+    ui::MainWindow w;
+    int asked = 0;
+    w.solving()->setConfirmContinue([&](const QString &) { return ++asked, true; });
+    w.solving()->offerToContinue();
+    QCOMPARE(asked, 0);
+    QVERIFY(!QFileInfo::exists(ui::SolveControl::interruptedSearchFile()));
+    QVERIFY2(w.statusBar()->currentMessage().contains(
+                 "another duplicate-path pruning machine (14/12, this version's is 10/11)"),
              qPrintable(w.statusBar()->currentMessage()));
 }
 
