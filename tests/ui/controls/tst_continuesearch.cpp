@@ -60,6 +60,16 @@ std::string uninterruptedPlan()
     return core::backendOf(start).solve(start, core::AlgorithmId::IdaStar, core::HeuristicId::Manhattan, ctx).moves;
 }
 
+// A window started with the file left by leaveCheckpoint: the file is not offered but
+// removed, and the status bar's message says why; returns that message.
+QString refusedOffer(int &asked)
+{
+    ui::MainWindow w;
+    w.solving()->setConfirmContinue([&](const QString &) { return ++asked, true; });
+    w.solving()->offerToContinue();
+    return w.statusBar()->currentMessage();
+}
+
 } // namespace
 
 class tst_ContinueSearch : public QObject {
@@ -132,14 +142,11 @@ void tst_ContinueSearch::damagedFileIsRemovedAndSaid()
     f.resize(0);
     f.write(text);
     f.close();
-    ui::MainWindow w;
     int asked = 0;
-    w.solving()->setConfirmContinue([&](const QString &) { return ++asked, true; });
-    w.solving()->offerToContinue();
+    const QString said = refusedOffer(asked);
     QCOMPARE(asked, 0);
     QVERIFY(!QFileInfo::exists(ui::SolveControl::interruptedSearchFile()));
-    QVERIFY2(w.statusBar()->currentMessage().contains("cannot be continued: it is damaged"),
-             qPrintable(w.statusBar()->currentMessage()));
+    QVERIFY2(said.contains("cannot be continued: it is damaged"), qPrintable(said));
 }
 
 // A 4x4 search prunes with the 10-move machine: progress made with another splits its
@@ -151,15 +158,11 @@ void tst_ContinueSearch::otherPruningMachineIsSaid()
     p.pruning = "14/12";
     const auto id = core::checkpointIdentityOf(board(), core::AlgorithmId::IdaStar, core::HeuristicId::Manhattan);
     QVERIFY(core::saveCheckpoint(ui::SolveControl::interruptedSearchFile().toStdString(), id, p).empty());
-    ui::MainWindow w;
     int asked = 0;
-    w.solving()->setConfirmContinue([&](const QString &) { return ++asked, true; });
-    w.solving()->offerToContinue();
+    const QString said = refusedOffer(asked);
     QCOMPARE(asked, 0);
     QVERIFY(!QFileInfo::exists(ui::SolveControl::interruptedSearchFile()));
-    QVERIFY2(w.statusBar()->currentMessage().contains(
-                 "another duplicate-path pruning machine (14/12, this version's is 10/11)"),
-             qPrintable(w.statusBar()->currentMessage()));
+    QVERIFY2(said.contains("another duplicate-path pruning machine (14/12, this version's is 10/11)"), qPrintable(said));
 }
 
 void tst_ContinueSearch::cancelLeavesNoFile()
