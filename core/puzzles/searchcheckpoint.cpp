@@ -66,11 +66,10 @@ std::optional<CheckpointedSearch> loadCheckpointedSearch(const std::filesystem::
         return std::nullopt;
     // A search prunes with its board size's machine and refuses progress made with another.
     const BoardSize size = backend->sizeOf(*start);
-    if (const std::string ours = pruningMachineFor(size.width * size.height).name();
-        !progress->pruning.empty() && progress->pruning != ours) {
-        error = "it was written with another duplicate-path pruning machine (" + progress->pruning
-            + ", this version's is " + ours + ")";
-        return std::nullopt;
+    if (!progress->pruning.empty()) {
+        error = pruningMismatch(progress->pruning, pruningMachineFor(size.width * size.height).name());
+        if (!error.empty())
+            return std::nullopt;
     }
     return CheckpointedSearch{*start, *algorithm, *heuristic, std::move(*progress)};
 }

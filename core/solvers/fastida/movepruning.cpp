@@ -134,7 +134,7 @@ std::vector<std::uint16_t> minimized(const std::vector<std::int32_t> &next)
 
 } // namespace
 
-MovePruning::MovePruning(int maxLength, int maxCells)
+MovePruning::MovePruning(int maxLength, int maxCells, const std::stop_token &cancel)
 {
     const auto began = std::chrono::steady_clock::now();
     maxLength = std::min(maxLength, MaxLearned);
@@ -169,11 +169,14 @@ MovePruning::MovePruning(int maxLength, int maxCells)
     keep(Walk{}, play(Walk{}).hash());
     std::size_t levelBegin = 0;
     for (int length = 1; length <= maxLength; ++length) {
+        if (cancel.stop_requested())
+            return; // no states: not complete()
         const std::size_t levelEnd = kept.size();
         for (std::size_t k = levelBegin; k < levelEnd; ++k) {
             for (std::uint64_t m = 0; m < 4; ++m) {
                 const Walk walk{kept[k].code * 4 + m, length};
-                ++m_walksSeen;
+                if ((++m_walksSeen & 0xFFF) == 0 && cancel.stop_requested())
+                    return; // no states: not complete()
                 bool contains = false; // a rejected walk as a suffix (the prefix holds none)
                 for (int n = 2; n < length && !contains; ++n)
                     contains = rejected.count(Walk{walk.code & ((std::uint64_t(1) << (2 * n)) - 1), n}.key()) > 0;
@@ -240,15 +243,17 @@ MovePruning::MovePruning(int maxLength, int maxCells)
     m_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - began).count();
 }
 
-const MovePruning &MovePruning::cached(int maxLength, int maxCells)
+const MovePruning *MovePruning::cached(int maxLength, int maxCells, const std::stop_token &cancel)
 {
     static std::mutex lock;
     static std::map<std::pair<int, int>, std::unique_ptr<MovePruning>> made;
     std::lock_guard hold(lock);
     auto &m = made[{maxLength, maxCells}];
     if (!m)
-        m = std::make_unique<MovePruning>(maxLength, maxCells);
-    return *m;
+        m = std::make_unique<MovePruning>(maxLength, maxCells, cancel);
+    if (!m->complete())
+        m.reset();
+    return m.get();
 }
 
 } // namespace core

@@ -18,6 +18,8 @@
 // that rejects the same paths.
 
 #include <cstdint>
+#include <optional>
+#include <stop_token>
 #include <string>
 #include <vector>
 
@@ -29,8 +31,10 @@ public:
     static constexpr std::int32_t Pruned = 0xFFFF;
 
     // Learns the rejected walks up to `maxLength` moves (2: only a move and its undoing) that
-    // visit at most `maxCells` cells.
-    explicit MovePruning(int maxLength, int maxCells = 16);
+    // visit at most `maxCells` cells; stops unfinished when `cancel` is requested.
+    explicit MovePruning(int maxLength, int maxCells = 16, const std::stop_token &cancel = {});
+    // False when the learning was stopped before the machine was made (then it has no states).
+    bool complete() const { return !m_next.empty(); }
 
     // The state before any move.
     static constexpr std::int32_t Start = 0;
@@ -51,8 +55,8 @@ public:
     double learnSeconds() const { return m_seconds; }
 
     // The machine for walks up to `maxLength` over at most `maxCells` cells, learned on first use
-    // and kept for the process.
-    static const MovePruning &cached(int maxLength, int maxCells);
+    // and kept for the process; nullptr when `cancel` stopped the learning (nothing is kept then).
+    static const MovePruning *cached(int maxLength, int maxCells, const std::stop_token &cancel = {});
 
 private:
     std::vector<std::uint16_t> m_next;
@@ -96,7 +100,10 @@ private:
 // billion with the 4x4 machine.
 struct PruningMachine {
     int maxLength, maxCells;
-    const MovePruning &get() const { return MovePruning::cached(maxLength, maxCells); }
+    const MovePruning *get(const std::stop_token &cancel = {}) const
+    {
+        return MovePruning::cached(maxLength, maxCells, cancel);
+    }
     std::string name() const { return std::to_string(maxLength) + '/' + std::to_string(maxCells); }
 };
 inline constexpr PruningMachine StandardPruning{10, 11};
@@ -105,6 +112,31 @@ inline constexpr PruningMachine LongPruning{14, 12};
 inline constexpr const PruningMachine &pruningMachineFor(int cells)
 {
     return cells >= 25 ? LongPruning : StandardPruning;
+}
+
+// The filter of a search on `cells` cells, with its machine when `prune` (learned at the first
+// such search); nullopt when `cancel` stopped that learning.
+inline std::optional<MoveFilter> moveFilterFor(int cells, bool prune, const std::stop_token &cancel)
+{
+    if (!prune)
+        return MoveFilter();
+    if (const MovePruning *machine = pruningMachineFor(cells).get(cancel))
+        return MoveFilter(machine);
+    return std::nullopt;
+}
+
+// Why a checkpoint written with machine `theirs` cannot resume a search pruning with `ours` (each
+// a name, empty for no pruning): a different machine splits an iteration into other subtrees.
+// Empty when they are the same.
+inline std::string pruningMismatch(const std::string &theirs, const std::string &ours)
+{
+    if (theirs == ours)
+        return {};
+    if (theirs.empty())
+        return "it was written without duplicate-path pruning, which this search uses";
+    if (ours.empty())
+        return "it was written with duplicate-path pruning, which this search does not use";
+    return "it was written with another duplicate-path pruning machine (" + theirs + ", this search's is " + ours + ")";
 }
 
 } // namespace core

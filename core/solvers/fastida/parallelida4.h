@@ -9,9 +9,8 @@
 // expands exactly the serial search's nodes; the last expands a different number (threads may
 // search past the goal's subtree, or stop before the serial search would reach it). Iterations
 // after a small one (under 2,000 nodes) run on the calling thread alone, as one subtree.
-// Budgets hold for the threads together, within a tick interval a thread; the main thread ticks
-// the context (progress, cancel, memory) on the totals. With checkpoints (search/checkpoint.h),
-// iterations but small ones split into at least CheckpointSubtrees, recorded in SubtreeLedger.
+// Budgets hold for all threads together (within a tick interval each); the main thread ticks the context on the
+// totals. With checkpoints (search/checkpoint.h), iterations but small ones split into at least CheckpointSubtrees.
 
 #include "search/workers.h"
 #include "solvers/fastida/fastsearch.h"
@@ -280,21 +279,22 @@ private:
     std::vector<Dir> m_plan;
 };
 
-// The search a context asks for: watched (one thread, sending events), on its threads (or one,
-// with checkpoints), or serial. Duplicate-path pruning (movepruning.h) when optimal and unwatched:
-// a weighted search's first plan could change with it; a watched one shows every child it makes.
+// The search a context asks for: watched (one thread, sending events), on its threads (or one, with
+// checkpoints), or serial. Duplicate-path pruning (movepruning.h) when optimal and unwatched (a
+// weighted search's first plan could change; a watched one shows every child); ends if cancelled.
 template <class P>
 SearchStatus runWith(const typename P::Board &geo, const P &policy, const SlidingState &start, SearchContext &ctx,
                      SearchResult<SlidingDomain> &r)
 {
     if (ctx.watching())
         return Search<P, true>(geo, policy, ctx, r.stats).run(start, r.plan);
-    const MoveFilter filter(!IsWeighted<P>::value && ctx.pruneDuplicatePaths()
-                                ? &pruningMachineFor(geo.Cells).get() : nullptr);
+    const auto filter = moveFilterFor(geo.Cells, !IsWeighted<P>::value && ctx.pruneDuplicatePaths(), ctx.stopToken());
+    if (!filter) // cancelled while the machine was learned (2.4 s at a process's first 5x5 search)
+        return SearchStatus::Cancelled;
     Checkpoints *checkpoints = IsWeighted<P>::value || ctx.tracing() ? nullptr : ctx.checkpoints();
     if (checkpoints || (ctx.threads() > 1 && !ctx.tracing()))
-        return ParallelSearch<P>(geo, policy, ctx, r.stats, ctx.threads(), filter, checkpoints).run(start, r.plan);
-    return Search<P, false>(geo, policy, ctx, r.stats, filter).run(start, r.plan);
+        return ParallelSearch<P>(geo, policy, ctx, r.stats, ctx.threads(), *filter, checkpoints).run(start, r.plan);
+    return Search<P, false>(geo, policy, ctx, r.stats, *filter).run(start, r.plan);
 }
 
 } // namespace core::fastida4::PUZZLESCOPE_FASTIDA_ISA

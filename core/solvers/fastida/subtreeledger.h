@@ -4,6 +4,7 @@
 // written out as IdaProgress every so often; a resumed search redoes what was under way only.
 
 #include "solvers/fastida/geometry.h"
+#include "solvers/fastida/movepruning.h"
 #include "search/checkpoint.h"
 #include "search/searchcontext.h"
 
@@ -45,11 +46,8 @@ public:
         const IdaProgress &p = *m_ck->resume;
         if (p.cells != m_cells || p.goal != m_goal)
             return refuse("it is for another board or goal");
-        if (p.pruning != m_pruning)
-            return refuse(p.pruning.empty() ? "it was written without duplicate-path pruning, which this search uses"
-                          : m_pruning.empty() ? "it was written with duplicate-path pruning, which this search does not use"
-                                              : "it was written with another duplicate-path pruning machine (" + p.pruning
-                                                    + ", this search's is " + m_pruning + ")");
+        if (const std::string why = pruningMismatch(p.pruning, m_pruning); !why.empty())
+            return refuse(why);
         if (p.thresholds.empty() || p.thresholds.back() != p.bound || p.expandedPerDepth.size() != p.thresholds.size()
             || p.done.size() != p.subtrees || p.expandedPerDepth.back() > p.expanded)
             return refuse("its figures do not agree with each other");

@@ -162,7 +162,7 @@ void tst_ContinueSearch::otherPruningMachineIsSaid()
     const QString said = refusedOffer(asked);
     QCOMPARE(asked, 0);
     QVERIFY(!QFileInfo::exists(ui::SolveControl::interruptedSearchFile()));
-    QVERIFY2(said.contains("another duplicate-path pruning machine (14/12, this version's is 10/11)"), qPrintable(said));
+    QVERIFY2(said.contains("another duplicate-path pruning machine (14/12, this search's is 10/11)"), qPrintable(said));
 }
 
 void tst_ContinueSearch::cancelLeavesNoFile()

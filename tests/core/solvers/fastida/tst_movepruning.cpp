@@ -8,8 +8,11 @@
 
 #include <algorithm>
 #include <array>
+#include <chrono>
 #include <optional>
+#include <stop_token>
 #include <string>
+#include <thread>
 #include <vector>
 
 namespace {
@@ -52,6 +55,7 @@ private slots:
     void machineRejectsExactlyThePathsEndingInARejectedWalk_data();
     void machineRejectsExactlyThePathsEndingInARejectedWalk();
     void cellLimitKeepsOnlySmallWalks();
+    void learningStopsWhenAsked();
 };
 
 void tst_MovePruning::replacementsAreSoundOnRealBoards_data()
@@ -68,7 +72,7 @@ void tst_MovePruning::replacementsAreSoundOnRealBoards()
     QFETCH(int, length);
     QFETCH(int, cells);
     QFETCH(int, every);
-    const core::MovePruning &pruning = core::MovePruning::cached(length, cells);
+    const core::MovePruning &pruning = *core::MovePruning::cached(length, cells);
     QVERIFY(pruning.rejected().size() > 100);
     int checked = 0;
     for (std::size_t i = 0; i < pruning.rejected().size(); i += std::size_t(every)) {
@@ -149,6 +153,30 @@ void tst_MovePruning::cellLimitKeepsOnlySmallWalks()
                      r.walk.c_str());
     QCOMPARE(all.name(), std::string("10/16"));
     QCOMPARE(small.name(), std::string("10/7"));
+}
+
+void tst_MovePruning::learningStopsWhenAsked()
+{
+    std::stop_source before;
+    before.request_stop();
+    QVERIFY(!core::MovePruning(12, 12, before.get_token()).complete());
+    // A stopped learning is not kept: the next search's learns the whole machine.
+    QCOMPARE(core::MovePruning::cached(9, 9, before.get_token()), nullptr);
+    const core::MovePruning *whole = core::MovePruning::cached(9, 9);
+    QVERIFY(whole && whole->complete());
+    const core::MovePruning direct(9, 9);
+    QCOMPARE(whole->states(), direct.states());
+    QCOMPARE(whole->rejected().size(), direct.rejected().size());
+    // A stop asked for from another thread while it learns (4 s to the end) ends it too.
+    std::stop_source during;
+    std::thread asker([&] {
+        std::this_thread::sleep_for(std::chrono::milliseconds(20));
+        during.request_stop();
+    });
+    const core::MovePruning stopped(14, 13, during.get_token());
+    asker.join();
+    QVERIFY(!stopped.complete());
+    QCOMPARE(stopped.states(), std::size_t(0));
 }
 
 QTEST_APPLESS_MAIN(tst_MovePruning)
