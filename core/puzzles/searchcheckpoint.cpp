@@ -64,13 +64,12 @@ std::optional<CheckpointedSearch> loadCheckpointedSearch(const std::filesystem::
     auto progress = readCheckpoint(file.bytes, checkpointIdentityOf(*start, *algorithm, *heuristic), error);
     if (!progress)
         return std::nullopt;
-    // A search prunes with its board size's machine and refuses progress made with another.
+    // The searches that keep checkpoints prune with their board size's machine, and refuse progress
+    // made with another or without one (SubtreeLedger): such a file is not offered at all.
     const BoardSize size = backend->sizeOf(*start);
-    if (!progress->pruning.empty()) {
-        error = pruningMismatch(progress->pruning, pruningMachineFor(size.width * size.height).name());
-        if (!error.empty())
-            return std::nullopt;
-    }
+    error = pruningMismatch(progress->pruning, pruningMachineFor(size.width * size.height).name());
+    if (!error.empty())
+        return std::nullopt;
     return CheckpointedSearch{*start, *algorithm, *heuristic, std::move(*progress)};
 }
 

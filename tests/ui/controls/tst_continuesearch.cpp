@@ -85,6 +85,7 @@ private slots:
     void discardRemovesTheFile();
     void damagedFileIsRemovedAndSaid();
     void otherPruningMachineIsSaid();
+    void progressWithoutPruningIsSaid();
     void cancelLeavesNoFile();
 };
 
@@ -163,6 +164,20 @@ void tst_ContinueSearch::otherPruningMachineIsSaid()
     QCOMPARE(asked, 0);
     QVERIFY(!QFileInfo::exists(ui::SolveControl::interruptedSearchFile()));
     QVERIFY2(said.contains("another duplicate-path pruning machine (14/12, this search's is 10/11)"), qPrintable(said));
+}
+
+// Progress made without pruning would be refused by the search too: it is not offered either.
+void tst_ContinueSearch::progressWithoutPruningIsSaid()
+{
+    core::IdaProgress p = leaveCheckpoint(1'000'000);
+    p.pruning.clear();
+    const auto id = core::checkpointIdentityOf(board(), core::AlgorithmId::IdaStar, core::HeuristicId::Manhattan);
+    QVERIFY(core::saveCheckpoint(ui::SolveControl::interruptedSearchFile().toStdString(), id, p).empty());
+    int asked = 0;
+    const QString said = refusedOffer(asked);
+    QCOMPARE(asked, 0);
+    QVERIFY(!QFileInfo::exists(ui::SolveControl::interruptedSearchFile()));
+    QVERIFY2(said.contains("written without duplicate-path pruning"), qPrintable(said));
 }
 
 void tst_ContinueSearch::cancelLeavesNoFile()
