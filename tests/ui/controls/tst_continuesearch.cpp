@@ -84,8 +84,8 @@ private slots:
     void continueResumesToTheSamePlan();
     void discardRemovesTheFile();
     void damagedFileIsRemovedAndSaid();
+    void otherPruningMachineIsSaid_data();
     void otherPruningMachineIsSaid();
-    void progressWithoutPruningIsSaid();
     void cancelLeavesNoFile();
 };
 
@@ -150,34 +150,30 @@ void tst_ContinueSearch::damagedFileIsRemovedAndSaid()
     QVERIFY2(said.contains("cannot be continued: it is damaged"), qPrintable(said));
 }
 
-// A 4x4 search prunes with the 10-move machine: progress made with another splits its
-// iterations into other subtrees, so it is not offered.
-void tst_ContinueSearch::otherPruningMachineIsSaid()
+// A 4x4 search prunes with the 10-move machine: progress made with another, or without one,
+// splits its iterations into other subtrees, so it is not offered.
+void tst_ContinueSearch::otherPruningMachineIsSaid_data()
 {
-    core::IdaProgress p = leaveCheckpoint(1'000'000);
-    QCOMPARE(QString::fromStdString(p.pruning), QString("10/11"));
-    p.pruning = "14/12";
-    const auto id = core::checkpointIdentityOf(board(), core::AlgorithmId::IdaStar, core::HeuristicId::Manhattan);
-    QVERIFY(core::saveCheckpoint(ui::SolveControl::interruptedSearchFile().toStdString(), id, p).empty());
-    int asked = 0;
-    const QString said = refusedOffer(asked);
-    QCOMPARE(asked, 0);
-    QVERIFY(!QFileInfo::exists(ui::SolveControl::interruptedSearchFile()));
-    QVERIFY2(said.contains("another duplicate-path pruning machine (14/12, this search's is 10/11)"), qPrintable(said));
+    QTest::addColumn<QString>("pruning");
+    QTest::addColumn<QString>("reason");
+    QTest::newRow("another machine") << "14/12" << "another duplicate-path pruning machine (14/12, this search's is 10/11)";
+    QTest::newRow("no pruning") << "" << "written without duplicate-path pruning";
 }
 
-// Progress made without pruning would be refused by the search too: it is not offered either.
-void tst_ContinueSearch::progressWithoutPruningIsSaid()
+void tst_ContinueSearch::otherPruningMachineIsSaid()
 {
+    QFETCH(QString, pruning);
+    QFETCH(QString, reason);
     core::IdaProgress p = leaveCheckpoint(1'000'000);
-    p.pruning.clear();
+    QCOMPARE(QString::fromStdString(p.pruning), QString("10/11"));
+    p.pruning = pruning.toStdString();
     const auto id = core::checkpointIdentityOf(board(), core::AlgorithmId::IdaStar, core::HeuristicId::Manhattan);
     QVERIFY(core::saveCheckpoint(ui::SolveControl::interruptedSearchFile().toStdString(), id, p).empty());
     int asked = 0;
     const QString said = refusedOffer(asked);
     QCOMPARE(asked, 0);
     QVERIFY(!QFileInfo::exists(ui::SolveControl::interruptedSearchFile()));
-    QVERIFY2(said.contains("written without duplicate-path pruning"), qPrintable(said));
+    QVERIFY2(said.contains(reason), qPrintable(said));
 }
 
 void tst_ContinueSearch::cancelLeavesNoFile()
