@@ -156,7 +156,8 @@ void tst_ContinueSearch::otherPruningMachineIsSaid_data()
 {
     QTest::addColumn<QString>("pruning");
     QTest::addColumn<QString>("reason");
-    QTest::newRow("another machine") << "14/12" << "another duplicate-path pruning machine (14/12, this search's is 10/11)";
+    QTest::newRow("another machine") << "14/12"
+                                     << "another duplicate-path pruning machine (14/12, this search's is 10/11)";
     QTest::newRow("no pruning") << "" << "written without duplicate-path pruning";
 }
 
