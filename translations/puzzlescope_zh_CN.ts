@@ -698,6 +698,10 @@
         <translation>随机步数必须大于或等于 0</translation>
     </message>
     <message>
+        <source>bidirectional BFS searches back from every board that meets the goal, and this goal allows more than %1 of them; use BFS, A* or IDA*, which search from the start only</source>
+        <translation>双向 BFS 要从每个满足目标的棋盘反向搜索，而这个目标允许的棋盘超过 %1 个；请改用 BFS、A* 或 IDA*，它们只从起点搜索</translation>
+    </message>
+    <message>
         <source>byte 0x%1</source>
         <translation>字节 0x%1</translation>
     </message>

@@ -236,6 +236,10 @@ std::string bare(const Reason &r)
     case ReasonCode::ScrambleDistanceNotOffered: return "the rotation game offers no scramble at a distance";
     case ReasonCode::ExperimentCountNegative: return "the number of boards must be 0 or more";
     case ReasonCode::ExperimentWalkNegative: return "the walk length must be 0 or more";
+    case ReasonCode::TooManyGoalStates:
+        return "bidirectional BFS searches back from every board that meets the goal, and this goal allows more "
+               "than "
+            + count(r, 0) + " of them; use BFS, A* or IDA*, which search from the start only";
     }
     return {};
 }

@@ -110,10 +110,12 @@ enum class ReasonCode {
     // Why an experiment has no boards.
     ExperimentCountNegative,
     ExperimentWalkNegative,
+    // Why bidirectional BFS did not start: its goal allows more goal states than it will list.
+    TooManyGoalStates,            // numbers: the most it lists
 };
 
 // Every code, in order, for tests and tables that must cover them all.
-inline constexpr ReasonCode LastReasonCode = ReasonCode::ExperimentWalkNegative;
+inline constexpr ReasonCode LastReasonCode = ReasonCode::TooManyGoalStates;
 
 struct Reason {
     ReasonCode code = ReasonCode::None;

@@ -57,8 +57,20 @@ SearchResult<D> bidirectionalSearch(const D &d, const typename D::State &start, 
         }
     };
     addRoot(sides[0], start);
-    for (const State &g : d.goalStates())
-        addRoot(sides[1], g);
+    {
+        // A goal that allows more goal states than the domain will list (a Huarong Dao goal that
+        // places one piece in a large box) leaves the backward search without its roots: say so
+        // rather than search from a part of them, or from none.
+        bool complete = true;
+        for (const State &g : d.goalStates(MaxGoalStates, &complete))
+            addRoot(sides[1], g);
+        if (!complete) {
+            ctx.stopBecause(StopReason::TooManyGoals);
+            r.status = ctx.stoppedStatus();
+            ctx.finish(st);
+            return r;
+        }
+    }
     auto bytesNow = [&] {
         std::size_t b = 0;
         for (const Side &s : sides)

@@ -160,6 +160,7 @@ Reason limitReason(const SearchContext &ctx, const SearchStats &st)
     case StopReason::TimeLimit:
         return {ReasonCode::TimeBudgetReached, {std::int64_t(ctx.maxSeconds() + 0.5), std::int64_t(st.expanded)}, {}};
     case StopReason::Cancelled: return {ReasonCode::Cancelled, {}, {}};
+    case StopReason::TooManyGoals: return {ReasonCode::TooManyGoalStates, {std::int64_t(MaxGoalStates)}, {}};
     case StopReason::None: break;
     }
     return {};

@@ -30,7 +30,10 @@ namespace core {
 class TableCache;
 struct Checkpoints;
 
-enum class StopReason { None, Cancelled, NodeLimit, MemoryLimit, TimeLimit };
+// TooManyGoals: a search that starts from every goal state (bidirectional BFS) met a goal that
+// allows more than MaxGoalStates of them, and did not start.
+enum class StopReason { None, Cancelled, NodeLimit, MemoryLimit, TimeLimit, TooManyGoals };
+inline constexpr std::size_t MaxGoalStates = 2'000'000;
 
 class SearchContext {
 public:
@@ -149,6 +152,8 @@ public:
     // The status to report when tick() returned false.
     SearchStatus stoppedStatus() const;
     StopReason stopReason() const { return m_reason; }
+    // For a search that cannot start for a reason of its own (TooManyGoals).
+    void stopBecause(StopReason r) { m_reason = r; }
     std::chrono::nanoseconds elapsedSinceBegin() const;
 
 private:

@@ -225,6 +225,10 @@ QString ReasonText::bare(const core::Reason &r)
     case ReasonCode::ScrambleDistanceNotOffered: return tr("this puzzle offers no scramble at a distance");
     case ReasonCode::ExperimentCountNegative: return tr("the number of boards must be 0 or more");
     case ReasonCode::ExperimentWalkNegative: return tr("the walk length must be 0 or more");
+    case ReasonCode::TooManyGoalStates:
+        return tr("bidirectional BFS searches back from every board that meets the goal, and this goal allows more "
+                  "than %1 of them; use BFS, A* or IDA*, which search from the start only")
+            .arg(count(r, 0));
     }
     return {};
 }

@@ -68,8 +68,6 @@ public:
     // Every state with the goal piece home and the other pieces anywhere (for bidirectional
     // BFS), or an empty list when there are more than `cap`: `complete` then says false.
     std::vector<State> goalStates(std::size_t cap, bool *complete) const;
-    std::vector<State> goalStates() const { return goalStates(DefaultGoalCap, nullptr); }
-    static constexpr std::size_t DefaultGoalCap = 2'000'000;
 
     // The cells a piece of class c covers with its top-left at cell a (0 when it does not fit).
     std::uint64_t cover(int c, int a) const { return m_cover[std::size_t(c)][std::size_t(a)]; }

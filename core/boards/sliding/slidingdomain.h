@@ -69,7 +69,13 @@ public:
     // Heap bytes a stored key costs beyond sizeof(Key).
     // (rounded up to the allocator's 16-byte chunks, with its 8-byte header)
     static std::size_t keyHeapBytes(const Key &k) { return k.capacity() > 15 ? (k.capacity() + 1 + 8 + 15) / 16 * 16 : 0; }
-    std::vector<State> goalStates() const { return {m_goalState}; }
+    // The one goal state (for bidirectional BFS; the list is always complete).
+    std::vector<State> goalStates(std::size_t /*cap*/, bool *complete) const
+    {
+        if (complete)
+            *complete = true;
+        return {m_goalState};
+    }
 
     // For heuristics: the goal cell of each tile, and the neighbour table.
     int goalCell(int tile) const { return m_goalPos[std::size_t(tile)]; }

@@ -7,6 +7,7 @@
 #include "search/breadthfirstsearch.h"
 #include "search/idastar.h"
 #include "search/weight.h"
+#include "solvers/descriptors.h"
 
 #include <algorithm>
 #include <unordered_map>
@@ -14,8 +15,6 @@
 namespace core {
 
 namespace {
-
-constexpr Weight KlotskiWeight{27, 20}; // as the sliding rows' weighted searches: at most 1.35x
 
 // The plan down the exact distances: at each board the first move that comes one closer.
 SearchResult<KlotskiDomain> descend(const KlotskiDomain &d, const KlotskiComponent &c)
@@ -65,10 +64,11 @@ SearchResult<KlotskiDomain> run(AlgorithmId a, const KlotskiDomain &d, const H &
     case AlgorithmId::Bfs: return breadthFirstSearch(d, s, ctx);
     case AlgorithmId::BidirectionalBfs: return bidirectionalSearch(d, s, ctx);
     case AlgorithmId::AStar: return aStarSearch(d, h, s, ctx);
-    case AlgorithmId::WeightedAStar: return aStarSearch(d, h, s, ctx, std::numeric_limits<int>::max(), KlotskiWeight);
+    case AlgorithmId::WeightedAStar:
+        return aStarSearch(d, h, s, ctx, std::numeric_limits<int>::max(), algorithmRow(a).weight);
     case AlgorithmId::IdaStar: return idaStarSearch(d, h, s, ctx);
     case AlgorithmId::WeightedIdaStar:
-        return idaStarSearch(d, h, s, ctx, std::numeric_limits<int>::max(), KlotskiWeight);
+        return idaStarSearch(d, h, s, ctx, std::numeric_limits<int>::max(), algorithmRow(a).weight);
     case AlgorithmId::Table: return tableSearch(d, s, ctx);
     case AlgorithmId::Structured:
     case AlgorithmId::Staged: break;
@@ -110,7 +110,7 @@ KlotskiOutcome solveKlotski(const KlotskiBoard &start, const KlotskiGoal &goal, 
     o.status = r.status;
     o.stats = r.stats;
     if (r.status == SearchStatus::Solved) {
-        o.optimal = algorithm != AlgorithmId::WeightedAStar && algorithm != AlgorithmId::WeightedIdaStar;
+        o.optimal = algorithmRow(algorithm).optimality == Optimality::Optimal;
         KlotskiBoard b = start;
         for (const KlotskiDomain::Move m : r.plan) {
             o.moves.push_back(d.moveText(b, m));

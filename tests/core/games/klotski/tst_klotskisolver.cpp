@@ -5,6 +5,7 @@
 #include "boards/klotski/klotskidomain.h"
 #include "games/klotski/klotskilayouts.h"
 #include "games/klotski/klotskisolver.h"
+#include "solvers/descriptors.h"
 #include "klotskireference.h"
 
 #include <QtTest>
@@ -45,6 +46,7 @@ private slots:
     void heuristicsAdmissible();
     void sameShapesInterchangeable();
     void unreachableGoal();
+    void bidirectionalSaysWhenGoalsAreTooMany();
     void budgets();
     void stagedIsRefused();
 };
@@ -125,10 +127,13 @@ void tst_KlotskiSolver::agreesWithExhaustiveBfs()
             const KlotskiOutcome o = solveKlotski(s, g, a, h, ctx);
             QVERIFY2(o.status == SearchStatus::Solved, (std::to_string(int(a)) + " " + std::to_string(int(h))).c_str());
             checkReplay(s, g, o);
+            // Optimal and bounded as the algorithm's row says, with the row's weight.
+            const AlgorithmRow &row = algorithmRow(a);
+            QCOMPARE(o.optimal, row.optimality == Optimality::Optimal);
             if (o.optimal)
                 QCOMPARE(int(o.moves.size()), shortest);
             else
-                QVERIFY(o.moves.size() * 20 <= std::size_t(shortest) * 27);
+                QVERIFY(o.moves.size() * std::size_t(row.weight.den) <= std::size_t(shortest) * std::size_t(row.weight.num));
         }
 }
 
@@ -201,6 +206,35 @@ void tst_KlotskiSolver::unreachableGoal()
         QCOMPARE(o.reason.code, ReasonCode::GoalUnreachable);
         QVERIFY(o.moves.empty());
     }
+}
+
+void tst_KlotskiSolver::bidirectionalSaysWhenGoalsAreTooMany()
+{
+    // The goal places one small piece in an 8x5 box: the other 33 pieces can stand in more ways
+    // than bidirectional BFS lists, so it must say so rather than call the board unsolvable
+    // (it used to, after 0 nodes), while BFS from the start finds the plan.
+    const KlotskiBoard start = board("AABBCCDD/EEFFGGHH/IJKLMNOP/IJKLMNOP/cd....ef");
+    const KlotskiGoal goal = goalFor(start, "c......./......../......../......../........");
+    SearchContext ctx;
+    const KlotskiOutcome o = solveKlotski(start, goal, AlgorithmId::BidirectionalBfs, KlotskiHeuristic::None, ctx);
+    QCOMPARE(o.status, SearchStatus::LimitReached);
+    QCOMPARE(o.reason.code, ReasonCode::TooManyGoalStates);
+    QCOMPARE(o.reason.numbers, std::vector<std::int64_t>{std::int64_t(MaxGoalStates)});
+    QVERIFY(describe(o.reason).find("more than 2000000") != std::string::npos);
+    QVERIFY(o.moves.empty());
+    SearchContext bfs;
+    const KlotskiOutcome found = solveKlotski(start, goal, AlgorithmId::Bfs, KlotskiHeuristic::None, bfs);
+    QCOMPARE(found.status, SearchStatus::Solved);
+    checkReplay(start, goal, found);
+    // A goal with few goal boards still runs both ways and agrees with BFS.
+    const KlotskiBoard small = board("AB../CD../..../....");
+    const KlotskiGoal smallGoal = goalFor(small, "..../..../..../...A");
+    SearchContext one, two;
+    const KlotskiOutcome forward = solveKlotski(small, smallGoal, AlgorithmId::Bfs, KlotskiHeuristic::None, one);
+    const KlotskiOutcome both = solveKlotski(small, smallGoal, AlgorithmId::BidirectionalBfs, KlotskiHeuristic::None, two);
+    QCOMPARE(both.status, SearchStatus::Solved);
+    checkReplay(small, smallGoal, both);
+    QCOMPARE(both.moves.size(), forward.moves.size());
 }
 
 void tst_KlotskiSolver::budgets()
