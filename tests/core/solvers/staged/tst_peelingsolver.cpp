@@ -253,7 +253,7 @@ void tst_PeelingSolver::korfFelner24Puzzles()
 {
     if (qEnvironmentVariableIsEmpty("PUZZLESCOPE_SLOW_TESTS"))
         QSKIP("slow: builds the 127.5 MB table of a 5x5 row (PUZZLESCOPE_SLOW_TESTS=1)");
-    std::ifstream in(QFINDTESTDATA("../data/korf50_24puzzle_blank_last.txt").toStdString());
+    std::ifstream in(PUZZLESCOPE_TEST_DATA "/korf50_24puzzle_blank_last.txt");
     QVERIFY(in);
     std::string line;
     int count = 0;
