@@ -3103,6 +3103,10 @@ Continue it from there? Its board becomes the game on show (Undo brings this one
         <translation>已达预算</translation>
     </message>
     <message>
+        <source>Stopped</source>
+        <translation>已停止</translation>
+    </message>
+    <message>
         <source>%1 MiB</source>
         <translation>%1 MiB</translation>
     </message>

@@ -132,7 +132,7 @@ QVariant ComparisonModel::display(int row, int column) const
             return tr("Queued");
         if (run.state == CompareRun::State::Running)
             return tr("Running...");
-        return statusText(run.reply->outcome.status);
+        return statusText(run.reply->outcome.status, run.reply->outcome.reason);
     case Length: return solved ? countText(run.reply->outcome.length()) : QStringLiteral("-");
     case Optimal:
         if (!solved)

@@ -32,6 +32,12 @@ QString statusText(core::SearchStatus s)
     return {};
 }
 
+QString statusText(core::SearchStatus s, const core::Reason &why)
+{
+    return s == core::SearchStatus::LimitReached && !ReasonText::isBudget(why) ? SolverPanel::tr("Stopped")
+                                                                                 : statusText(s);
+}
+
 QString bytesText(std::size_t bytes)
 {
     if (bytes >= (std::size_t(1) << 20))

@@ -134,7 +134,7 @@ void SolverPanel::fillStats(const SolveReply &reply)
     const QString values[StatRows] = {
         DisplayNames::algorithm(reply.request.algorithm),
         DisplayNames::heuristic(reply.request.heuristic),
-        statusText(o.status),
+        statusText(o.status, o.reason),
         solved ? countText(o.length()) : QStringLiteral("-"),
         !solved     ? QStringLiteral("-")
             : o.optimal ? tr("yes")
@@ -166,7 +166,7 @@ void SolverPanel::addRun(const SolveReply &reply)
     const int row = m_runs->rowCount();
     m_runs->insertRow(row);
     const QString cells[] = {DisplayNames::algorithm(reply.request.algorithm), DisplayNames::heuristic(reply.request.heuristic),
-                             statusText(o.status),
+                             statusText(o.status, o.reason),
                              o.status == core::SearchStatus::Solved ? countText(o.length()) : QString("-"),
                              countText(o.stats.expanded),
                              tr("%1 ms").arg(decimalText(o.stats.seconds() * 1000.0, 2))};
