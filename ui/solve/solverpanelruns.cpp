@@ -21,6 +21,32 @@
 
 namespace ui {
 
+QString statusText(core::SearchStatus s)
+{
+    switch (s) {
+    case core::SearchStatus::Solved: return SolverPanel::tr("Solved");
+    case core::SearchStatus::Unsolvable: return SolverPanel::tr("Unsolvable");
+    case core::SearchStatus::Cancelled: return SolverPanel::tr("Cancelled");
+    case core::SearchStatus::LimitReached: return SolverPanel::tr("Budget reached");
+    }
+    return {};
+}
+
+QString statusText(core::SearchStatus s, const core::Reason &why)
+{
+    return s == core::SearchStatus::LimitReached && !ReasonText::isBudget(why) ? SolverPanel::tr("Stopped")
+                                                                                 : statusText(s);
+}
+
+QString bytesText(std::size_t bytes)
+{
+    if (bytes >= (std::size_t(1) << 20))
+        return SolverPanel::tr("%1 MiB").arg(decimalText(double(bytes) / double(1 << 20), 1));
+    if (bytes >= 1024)
+        return SolverPanel::tr("%1 KiB").arg(decimalText(double(bytes) / 1024.0, 1));
+    return SolverPanel::tr("%1 B").arg(countText(bytes));
+}
+
 QString SolverPanel::lastStatus() const
 {
     return m_stats[Status]->text();
