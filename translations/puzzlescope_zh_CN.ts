@@ -464,7 +464,7 @@
     </message>
 </context>
 <context>
-    <name>ReasonText</name>
+    <name>Reason</name>
     <message>
         <source>the distance tables exist only for sliding boards of at most %1 cells (2x2, 2x3, 3x2, 2x4, 4x2, 3x3)</source>
         <translation>距离表只适用于至多 %1 格的滑块棋盘（2x2、2x3、3x2、2x4、4x2、3x3）</translation>
@@ -582,28 +582,12 @@
         <translation>无解：没有哪个数字出现八次（1、2、3 分别出现 %1、%2、%3 次），所以中央八格永远无法填满同一个数字。</translation>
     </message>
     <message>
-        <source>the search stopped at its node budget of %1 expanded nodes without reaching the goal; raise the budget</source>
-        <translation>搜索在扩展 %1 个节点后达到节点预算而停止，未能到达目标；请提高预算</translation>
-    </message>
-    <message>
-        <source>the search stopped at its node budget of %1 expanded nodes without reaching the goal; raise the budget or use a stronger heuristic (%2)</source>
-        <translation>搜索在扩展 %1 个节点后达到节点预算而停止，未能到达目标；请提高预算，或使用更强的启发函数（%2）</translation>
-    </message>
-    <message>
-        <source>the %1 pattern databases need about %2 MiB to build, more than the memory budget of %3 MiB; raise the budget in the settings or choose a smaller heuristic</source>
-        <translation>构建 %1 模式数据库约需 %2 MiB 内存，超过了 %3 MiB 的内存预算；请在设置中提高预算，或选择较小的启发函数</translation>
-    </message>
-    <message>
         <source>the search ended without a plan, yet the board can reach its goal: a table it used must be damaged (clear the table cache and solve again)</source>
         <translation>搜索结束时没有找到解法，但这个棋盘能够到达目标：它所用的某个数据表一定已损坏（请清空数据表缓存后重新求解）</translation>
     </message>
     <message>
         <source>the 6-6-6-6 pattern databases are for 5x5 boards</source>
         <translation>6-6-6-6 模式数据库只适用于 5x5 棋盘</translation>
-    </message>
-    <message>
-        <source>the search stopped at its time budget of %1 s after %2 expanded nodes without reaching the goal</source>
-        <translation>搜索在扩展 %2 个节点后达到 %1 秒的时间预算而停止，未能到达目标</translation>
     </message>
     <message>
         <source>line %1: %2</source>
@@ -664,10 +648,6 @@
     <message>
         <source>no board of this size is %1 moves from the goal; the farthest is %2</source>
         <translation>此尺寸没有距目标 %1 步的棋盘；最远为 %2 步</translation>
-    </message>
-    <message>
-        <source>boards at an exact distance are certified up to %1 moves on a %2x%3 board (each step is proved with an optimal search); ask for at most that</source>
-        <translation>%2x%3 棋盘上的精确距离最多认证到 %1 步（每一步都由最优搜索证明）；请求不超过此值</translation>
     </message>
     <message>
         <source>the optimal solver could not certify a distance of %1 within its node budget; ask for a smaller distance</source>
@@ -766,10 +746,6 @@
         <translation>不带分隔符的写法最多 9 格；请用空格或逗号分隔方块</translation>
     </message>
     <message>
-        <source>%1 tiles do not make a square board from 2x2 to 10x10; give the size</source>
-        <translation>%1 个方块组不成 2x2 到 10x10 的正方形棋盘；请给出尺寸</translation>
-    </message>
-    <message>
         <source>cell %1 is %2: the rotation game holds only the digits 1, 2 and 3</source>
         <translation>第 %1 格是 %2：旋转游戏只含数字 1、2、3</translation>
     </message>
@@ -838,10 +814,6 @@
         <translation>目标：%1</translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
-    </message>
-    <message>
         <source>%1 (first at line %2, column %3)</source>
         <translation>%1（首次出现在第 %2 行第 %3 列）</translation>
     </message>
@@ -858,8 +830,44 @@
         <translation>棋盘是空的：请按行给出，例如 %1</translation>
     </message>
     <message>
-        <source>the staged solver&apos;s tables for this board need about %1 MiB, more than the memory budget of %2 MiB; raise the budget in the settings or choose another algorithm</source>
-        <translation>分阶段求解器为这个棋盘所需的表约 %1 MiB，超过了 %2 MiB 的内存预算；请在设置中提高预算，或选择其他算法</translation>
+        <source>the search stopped at its node budget of %1 expanded nodes without reaching the goal; raise the budget%2</source>
+        <translation>搜索在扩展 %1 个节点后达到节点预算而停止，未能到达目标；请%2提高预算</translation>
+    </message>
+    <message>
+        <source>the search stopped at its node budget of %1 expanded nodes without reaching the goal; raise the budget%2 or use a stronger heuristic (%3)</source>
+        <translation>搜索在扩展 %1 个节点后达到节点预算而停止，未能到达目标；请%2提高预算，或使用更强的启发函数（%3）</translation>
+    </message>
+    <message>
+        <source> in the settings</source>
+        <translation>在设置中</translation>
+    </message>
+    <message>
+        <source>a %1x%2 board has %3 cells but %4 tile was given</source>
+        <translation>%1x%2 的棋盘有 %3 格，但只给出了 %4 个</translation>
+    </message>
+    <message>
+        <source>%1 tiles do not make a square board from 2x2 to 10x10; give the size%2</source>
+        <translation>%1 个方块组不成 2x2 到 10x10 的正方形棋盘；请给出尺寸%2</translation>
+    </message>
+    <message>
+        <source>the search stopped at its time budget of %1 s after %2 expanded nodes without reaching the goal%3</source>
+        <translation>搜索在扩展 %2 个节点后达到 %1 秒的时间预算而停止，未能到达目标%3</translation>
+    </message>
+    <message>
+        <source>the %1 pattern databases need about %2 MiB to build, more than the memory budget of %3 MiB; raise the budget%4 or choose a smaller heuristic</source>
+        <translation>构建 %1 模式数据库约需 %2 MiB 内存，超过了 %3 MiB 的内存预算；请%4提高预算，或选择较小的启发函数</translation>
+    </message>
+    <message>
+        <source>the staged solver&apos;s tables for this board need about %1 MiB, more than the memory budget of %2 MiB; raise the budget%3 or choose another algorithm</source>
+        <translation>分阶段求解器为这个棋盘所需的表约 %1 MiB，超过了 %2 MiB 的内存预算；请%3提高预算，或选择其他算法</translation>
+    </message>
+    <message>
+        <source>the entry &quot;%1&quot; is missing (a %2 game needs it)</source>
+        <translation>缺少条目 &quot;%1&quot;（%2 游戏需要它）</translation>
+    </message>
+    <message>
+        <source>boards at an exact distance are certified up to %1 moves on a %2x%3 board (each step is proved with an optimal search); ask for at most that%4</source>
+        <translation>%2x%3 棋盘上的精确距离最多认证到 %1 步（每一步都由最优搜索证明）；请求不超过此值%4</translation>
     </message>
 </context>
 <context>

@@ -1,8 +1,11 @@
 #pragma once
 // Why something cannot be done, as a value: a code and the numbers and keys it speaks of.
-// Core words a reason in English (describe(), for the command line and the judge); ui/ words
-// the same value as a translated sentence, so no English from core reaches the window.
+// Each code's sentence is written once, here in core, as a Phrase (common/phrase.h): describe()
+// prints it in English for the command line, and ui/ translates the same phrase by its English
+// template, so no English from core reaches a translated window and no second list exists.
 // An empty Reason (code None) means there is nothing to say.
+
+#include "common/phrase.h"
 
 #include <cstdint>
 #include <string>
@@ -129,6 +132,8 @@ struct Reason {
     bool operator==(const Reason &) const = default;
 };
 
+// The reason's sentence: its template and the values that fill it (an empty text for None).
+Phrase reasonPhrase(const Reason &r);
 // The reason as one English sentence fragment ("" for None), as the command line prints it.
 std::string describe(const Reason &r);
 

@@ -262,7 +262,7 @@ void tst_CliRobust::messagesSayWhatIsWrong_data()
     QTest::addColumn<QString>("notSaid");
     QTest::newRow("rotation heuristic, no-heuristic algorithm")
         << QStringList{"solve", "--heuristic", "centre", "1 2 3 4 5 6 7 8 x"} << 2
-        << "heuristic centre does not apply to this puzzle; choose one of: misplaced" << "does not use a heuristic";
+        << "the heuristic centre does not apply to this puzzle; choose one of: misplaced" << "does not use a heuristic";
     QTest::newRow("empty goal") << QStringList{"solve", "--goal", "", "1 2 3 4 5 6 7 8 x"} << 2
                                 << "--goal is empty" << "already at the goal";
     QTest::newRow("empty goal, scramble") << QStringList{"scramble", "--goal", " ", "--size", "3x3"} << 2

@@ -1,5 +1,6 @@
-// Reasons as values: describe() words each code in the exact English the command line printed
-// when core still wrote sentences, and the producers give the codes and numbers that say it.
+// Reasons as values: describe() words each code in the English the command line prints, from
+// the one phrase per code that the window translates too, and the producers give the codes and
+// numbers that say it.
 
 #include "common/reason.h"
 #include "boards/rotation/rotationboard.h"
@@ -20,6 +21,8 @@ private slots:
     void everyCodeIsWorded();
     void unsolvableBoardsGiveTheirParity();
     void budgetGivesItsNumbers();
+    void patternsFillInOnePass();
+    void commandLineNamesItsOptions();
 };
 
 void tst_Reason::describeWordsEachCode_data()
@@ -106,6 +109,37 @@ void tst_Reason::budgetGivesItsNumbers()
     const auto o = core::solveSliding(start, goal, core::AlgorithmId::IdaStar, core::HeuristicId::Misplaced, ctx);
     QCOMPARE(o.status, core::SearchStatus::LimitReached);
     QCOMPARE(o.reason, (Reason{ReasonCode::NodeBudgetReached, {10}, {"linear-conflict"}})); // a stronger one to try
+}
+
+// A value that holds a place marker stays as it is: a typed "%2" is not filled in by the next value.
+void tst_Reason::patternsFillInOnePass()
+{
+    QCOMPARE(QString::fromStdString(core::fillPattern("%1 and %2", {"%2", "b"})), QStringLiteral("%2 and b"));
+    QCOMPARE(QString::fromStdString(core::fillPattern("%3%1", {"a"})), QStringLiteral("%3a"));
+    QCOMPARE(QString::fromStdString(core::fillPattern("100%", {})), QStringLiteral("100%"));
+    const Reason typed{ReasonCode::TextInOption, {}, {"--goal"}, {Reason{ReasonCode::TextSizeForm, {}, {"%1x%2"}}}};
+    QCOMPARE(QString::fromStdString(core::describe(typed)),
+             QStringLiteral("--goal: size %1x%2 is not of the form WxH (for example 4x4 or 3x2)"));
+}
+
+// The sentences the window shares with the command line name the option to change on the
+// command line (the window says where in its own words, ui/solve/tst_reasontext), and a list
+// of heuristics or puzzles reads as a list.
+void tst_Reason::commandLineNamesItsOptions()
+{
+    const auto said = [](const Reason &r) { return QString::fromStdString(core::describe(r)); };
+    QVERIFY(said({ReasonCode::TablesOverMemoryBudget, {900, 300}, {"pdb-78"}})
+                .contains(QLatin1String("the pdb-78 pattern databases need about 900 MiB to build, more than the memory "
+                                        "budget of 300 MiB; raise the budget (--max-memory) or choose")));
+    QVERIFY(said({ReasonCode::TimeBudgetReached, {5, 1000}, {}}).endsWith(QLatin1String("; raise the budget (--max-seconds)")));
+    QVERIFY(said({ReasonCode::TextTilesNotSquare, {5}, {}}).endsWith(QLatin1String("(for example --size 3x2)")));
+    QCOMPARE(said({ReasonCode::HeuristicNotForPuzzle, {}, {"centre", "away", "blockers"}}),
+             QStringLiteral("the heuristic centre does not apply to this puzzle; choose one of: away, blockers"));
+    QCOMPARE(said(core::gameFileReason(ReasonCode::GameFileEntryMissing, 3, {}, {"goal", "klotski"})),
+             QStringLiteral("line 3: the entry \"goal\" is missing (a klotski game needs it)"));
+    QCOMPARE(said({ReasonCode::TextTileCount, {3, 3, 1}, {}}), QStringLiteral("a 3x3 board has 9 cells but 1 tile was given"));
+    QCOMPARE(said({ReasonCode::KlotskiTextNotCell, {0x1f}, {}}),
+             QStringLiteral("byte 0x1f is not a cell: use '.' for an empty cell and a letter or digit for a piece"));
 }
 
 QTEST_APPLESS_MAIN(tst_Reason)

@@ -152,10 +152,10 @@ void tst_GameFile::refusals_data()
     QTest::newRow("checksum") << QString::fromStdString(badSum) << "checksum does not match";
     QTest::newRow("illegal move") << "puzzlescope-game 1\npuzzle sliding\nsize 3x3\ngoal 1,2,3,4,5,6,7,8,0\n"
                                      "start 1,2,3,4,5,6,7,8,0\nmoves d\nposition 0\n"
-                                  << "line 6: move 1 ('d') cannot be played";
+                                  << "line 6: move 1 (\"d\") cannot be played";
     QTest::newRow("position") << "puzzlescope-game 1\npuzzle sliding\nsize 3x3\ngoal 1,2,3,4,5,6,7,8,0\n"
                                  "start 1,2,3,4,5,6,7,8,0\nmoves l\nposition 2\n"
-                              << "line 7: position must be a number from 0 to 1";
+                              << "line 7: the position must be a number from 0 to 1";
     QTest::newRow("missing") << "puzzlescope-game 1\npuzzle rotation\nmoves \nposition 0\n" << "\"start\" is missing";
     QTest::newRow("twice") << "puzzlescope-game 1\npuzzle rotation\npuzzle sliding\n" << "line 3: \"puzzle\" appears twice";
     QTest::newRow("after checksum") << QString::fromStdString(good + "moves l\n") << "nothing may follow the checksum";

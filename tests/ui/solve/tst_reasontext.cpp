@@ -30,6 +30,7 @@ class tst_ReasonText : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase();
+    void windowAndCommandLineShareEachSentence();
     void everyCodeHasAChineseSentence();
     void unsolvableBoardInChinese();
     void budgetAndCancelInChinese();
@@ -44,6 +45,26 @@ private:
 void tst_ReasonText::initTestCase()
 {
     QVERIFY(chinese::install(m_translator));
+}
+
+// Untranslated, the window says what the command line says, word for word, except where the
+// command line names its own option (the window never shows "--max-memory").
+void tst_ReasonText::windowAndCommandLineShareEachSentence()
+{
+    QCoreApplication::removeTranslator(&m_translator);
+    for (int c = int(core::ReasonCode::None) + 1; c <= int(core::LastReasonCode); ++c) {
+        // Keys that name no algorithm or heuristic read the same in both; 1 is grouped the same.
+        core::Reason r{core::ReasonCode(c), {1, 1, 1, 1, 1}, {"k0", "k1", "k2"}};
+        r.causes = {core::Reason{core::ReasonCode::TextTileTwice, {1}, {}}};
+        const QString window = ui::ReasonText::sentence(r);
+        const QString commandLine = QString::fromStdString(core::describe(r));
+        QVERIFY2(!window.isEmpty(), qPrintable(QString::number(c)));
+        if (commandLine.contains(QLatin1String("--")))
+            QVERIFY2(!window.contains(QLatin1String("--")), qPrintable(QString::number(c) + ": " + window));
+        else
+            QCOMPARE(window, commandLine);
+    }
+    QVERIFY(QCoreApplication::installTranslator(&m_translator));
 }
 
 void tst_ReasonText::everyCodeHasAChineseSentence()
