@@ -45,10 +45,21 @@ enum class MemoryClass {
     Table,      // reads precomputed tables
 };
 
+// A row's words for people, marked for translation (PS_TR, context "DisplayNames") and
+// translated by the window (ui/solve/displaynames.cpp): a long name for the lists, a short one
+// for the compare grid, table and charts (null: the long one), and what it does, the first half
+// of its tooltip. A bounded search's name and words carry %1 for its weight.
+struct DisplayWords {
+    const char *name;
+    const char *shortName;
+    const char *does;
+};
+
 struct AlgorithmRow {
     AlgorithmId id;
     const char *key;         // stable: CLI, saved files, settings
     const char *description; // one line of English for the CLI help
+    DisplayWords words;
     Optimality optimality;
     SearchFamily family;
     bool takesHeuristic;
@@ -75,7 +86,8 @@ using RotationFactory = std::optional<SearchResult<RotationDomain>> (*)(Algorith
 struct HeuristicRow {
     HeuristicId id;
     const char *key;
-    const char *description;
+    const char *description; // one line of English for the CLI help
+    DisplayWords words;
     std::optional<PuzzleKind> puzzle; // none for the "no heuristic" row
     bool admissible; // never over the true distance
     bool consistent; // drops by at most one per move

@@ -1,9 +1,10 @@
 #pragma once
-// Display names of the algorithms and heuristics, written once, as tr() strings keyed by id:
-// a long name for the solver panel's lists and a short one for the compare grid, table and
-// charts. A tooltip is one sentence: what the algorithm or heuristic does (written here with its
-// names) and what it costs and promises, worded from the descriptor rows (optimal or bounded,
-// memory, admissible and consistent).
+// Display names of the algorithms and heuristics, translated from the words their rows declare
+// in core (DisplayWords, solvers/descriptors.h; context "DisplayNames"): a long name for the
+// solver panel's lists and a short one for the compare grid, table and charts. A tooltip is one
+// sentence: what the algorithm or heuristic does (the row's words) and what it costs and
+// promises, worded from the row's facts (optimal or bounded, memory, admissible and consistent).
+// A row without words shows its key, so a missing name is visible rather than blank.
 
 #include "common/ids.h"
 

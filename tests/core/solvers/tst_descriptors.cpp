@@ -127,11 +127,17 @@ void tst_Descriptors::rowsAreDescribed()
         QCOMPARE(core::isOptimal(r.id), r.optimality == core::Optimality::Optimal);
         // A solver either runs on its own or is a search that a heuristic's factory runs.
         QVERIFY(!(r.solveSliding && r.takesHeuristic));
+        // Its words for people (the window translates them): a name and what it does, a
+        // bounded search's with the weight's place.
+        QVERIFY2(r.words.name && r.words.does, r.key);
+        const bool bounded = r.optimality == core::Optimality::Bounded;
+        QCOMPARE(std::string(r.words.name).find("%1") != std::string::npos, bounded);
     }
     for (const core::HeuristicRow &r : core::heuristicRows()) {
         QVERIFY2(keyOk(r.key), r.key);
         QVERIFY(std::string(r.description).size() > 3);
         QVERIFY(!r.consistent || r.admissible);
+        QVERIFY2(r.words.name && r.words.does && std::string(r.words.does).size() > 20, r.key);
         if (!r.puzzle || *r.puzzle == PuzzleKind::Sliding)
             QVERIFY2(r.sliding, r.key);
         if (!r.puzzle || *r.puzzle == PuzzleKind::Rotation)
