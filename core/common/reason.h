@@ -132,6 +132,14 @@ struct Reason {
     bool operator==(const Reason &) const = default;
 };
 
+// Whether a search stopped at one of its budgets (nodes, memory, time), so that raising it may
+// help; any other reason a search gives says alone why it stopped.
+inline bool isBudget(const Reason &r)
+{
+    return r.code == ReasonCode::NodeBudgetReached || r.code == ReasonCode::MemoryBudgetReached
+        || r.code == ReasonCode::TimeBudgetReached;
+}
+
 // The reason's sentence: its template and the values that fill it (an empty text for None).
 Phrase reasonPhrase(const Reason &r);
 // The reason as one English sentence fragment ("" for None), as the command line prints it.

@@ -102,6 +102,9 @@ struct HeuristicRow {
     int (*estimate)(TableCache &tables, const SlidingDomain &d, const SlidingState &s) = nullptr;
     // The AdditivePdb partition it reads ("555", "663", "78", "6666"); null for the others.
     const char *partition = nullptr;
+    // The key of a heuristic to suggest when a search with this one ran out of nodes on a board
+    // of this size ("" when none is stronger, and the budget is then the advice); null: none.
+    const char *(*stronger)(BoardSize size) = nullptr;
     // Optimal searches with it can take hours on some boards of its size (the 24-puzzle): the
     // window runs them without the node budget, until they end or the user cancels; IDA*'s
     // memory stays a path deep.

@@ -47,6 +47,18 @@ bool always(BoardSize)
     return true;
 }
 
+// What to suggest after a node budget: linear conflict after the cheaper sliding estimates, and
+// after it the pattern databases of the board's size (the 4x4 and the 5x5 have them).
+const char *toLinearConflict(BoardSize)
+{
+    return "linear-conflict";
+}
+
+const char *toPdbOfSize(BoardSize size)
+{
+    return size == BoardSize{4, 4} ? "pdb-663" : size == BoardSize{5, 5} ? "pdb-6666" : "";
+}
+
 constexpr auto Sliding = PuzzleKind::Sliding;
 constexpr auto Rotation = PuzzleKind::Rotation;
 constexpr auto Klotski = PuzzleKind::Klotski;
@@ -57,7 +69,8 @@ constexpr HeuristicRow Rows[] = {
      PS_TR("DisplayNames", "Counts the tiles not on their goal cell, very cheap but weak")},
      .puzzle = Sliding,
      .admissible = MisplacedTiles::Admissible, .consistent = MisplacedTiles::Consistent,
-     .sliding = runSliding<MisplacedTiles>, .estimate = estimateSliding<MisplacedTiles>},
+     .sliding = runSliding<MisplacedTiles>, .estimate = estimateSliding<MisplacedTiles>,
+     .stronger = toLinearConflict},
     {.id = HeuristicId::Gaschnig, .key = "gaschnig",
      .description = "Gaschnig's swaps with the blank, as if it could swap with any tile", .words = {PS_TR("DisplayNames", "Gaschnig (swaps with the blank)"),
      PS_TR("DisplayNames", "Gaschnig"),
@@ -65,13 +78,15 @@ constexpr HeuristicRow Rows[] = {
                            "than misplaced tiles")},
      .puzzle = Sliding,
      .admissible = Gaschnig::Admissible, .consistent = Gaschnig::Consistent,
-     .sliding = runSliding<Gaschnig>, .estimate = estimateSliding<Gaschnig>},
+     .sliding = runSliding<Gaschnig>, .estimate = estimateSliding<Gaschnig>,
+     .stronger = toLinearConflict},
     {.id = HeuristicId::Manhattan, .key = "manhattan", .description = "Manhattan distance", .words = {PS_TR("DisplayNames", "Manhattan distance"),
      PS_TR("DisplayNames", "Manhattan"),
      PS_TR("DisplayNames", "Adds up how far each tile is from its goal cell, cheap and updated per move")},
      .puzzle = Sliding,
      .admissible = Manhattan::Admissible, .consistent = Manhattan::Consistent, .sliding = runManhattan,
-     .estimate = estimateSliding<Manhattan>},
+     .estimate = estimateSliding<Manhattan>,
+     .stronger = toLinearConflict},
     {.id = HeuristicId::LinearConflict, .key = "linear-conflict",
      .description = "Manhattan distance plus linear conflicts", .words = {PS_TR("DisplayNames", "Manhattan + linear conflict"),
      PS_TR("DisplayNames", "Linear conflict"),
@@ -80,7 +95,8 @@ constexpr HeuristicRow Rows[] = {
      .puzzle = Sliding,
      .admissible = LinearConflict::Admissible, .consistent = LinearConflict::Consistent,
      .defaultFor = [](BoardSize s) { return !is4x4(s); }, .sliding = runLinearConflict,
-     .estimate = estimateSliding<LinearConflict>},
+     .estimate = estimateSliding<LinearConflict>,
+     .stronger = toPdbOfSize},
     {.id = HeuristicId::WalkingDistance, .key = "walking-distance", .description = "walking distance, up to 4x4",
      .words = {PS_TR("DisplayNames", "Walking distance"),
                nullptr,
@@ -88,21 +104,24 @@ constexpr HeuristicRow Rows[] = {
                                      "on the 4x4")},
      .puzzle = Sliding, .admissible = WalkingDistance::Admissible, .consistent = WalkingDistance::Consistent,
      .fits = walkingDistanceFits, .sliding = runSliding<WalkingDistance>,
-     .estimate = estimateSliding<WalkingDistance>},
+     .estimate = estimateSliding<WalkingDistance>,
+     .stronger = toPdbOfSize},
     {.id = HeuristicId::Pdb555, .key = "pdb-555", .description = "additive pattern databases 5-5-5, 4x4",
      .words = {PS_TR("DisplayNames", "Pattern databases 5-5-5"),
                PS_TR("DisplayNames", "PDB 5-5-5"),
                PS_TR("DisplayNames", "Looks up exact costs of three groups of five tiles in tables built once on first use, "
                                      "strong on the 4x4")},
      .puzzle = Sliding, .admissible = AdditivePdb::Admissible, .consistent = AdditivePdb::Consistent,
-     .fits = only4x4, .defaultFor = is4x4, .sliding = runPdb555, .partition = "555"},
+     .fits = only4x4, .defaultFor = is4x4, .sliding = runPdb555, .partition = "555",
+     .stronger = [](BoardSize) { return "pdb-663"; }},
     {.id = HeuristicId::Pdb663, .key = "pdb-663", .description = "additive pattern databases 6-6-3, 4x4",
      .words = {PS_TR("DisplayNames", "Pattern databases 6-6-3"),
                PS_TR("DisplayNames", "PDB 6-6-3"),
                PS_TR("DisplayNames", "Looks up exact costs of groups of six, six and three tiles in tables built once on first "
                                      "use, stronger than 5-5-5")},
      .puzzle = Sliding, .admissible = AdditivePdb::Admissible, .consistent = AdditivePdb::Consistent,
-     .fits = only4x4, .sliding = runPdb663, .partition = "663"},
+     .fits = only4x4, .sliding = runPdb663, .partition = "663",
+     .stronger = [](BoardSize) { return "pdb-78"; }},
     {.id = HeuristicId::Pdb78, .key = "pdb-78",
      .description = "additive pattern databases 7-8, 4x4; about 90 s on two cores and 0.9 GB to build, 275 MiB to keep",
      .words = {PS_TR("DisplayNames", "Pattern databases 7-8 (large: minutes to build)"),
@@ -157,7 +176,8 @@ constexpr HeuristicRow Rows[] = {
                PS_TR("DisplayNames", "No estimate: the search is blind and only counts moves made, the cheapest and weakest "
                                      "guide")},
      .puzzle = std::nullopt, .admissible = true, .consistent = true, .sliding = runBlindSliding,
-     .rotation = runBlindRotation},
+     .rotation = runBlindRotation,
+     .stronger = toLinearConflict},
 };
 
 } // namespace

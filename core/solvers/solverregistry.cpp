@@ -114,33 +114,6 @@ HeuristicId effectiveHeuristic(PuzzleKind kind, AlgorithmId a, HeuristicId h)
     return h;
 }
 
-namespace {
-
-// What to suggest when a search ran out of nodes: a heuristic stronger than `h` for this size
-// ("" when none is stronger, and the budget is then the advice).
-std::string strongerHeuristic(HeuristicId h, BoardSize size)
-{
-    switch (h) {
-    case HeuristicId::None:
-    case HeuristicId::Misplaced:
-    case HeuristicId::Gaschnig:
-    case HeuristicId::Manhattan: return "linear-conflict";
-    case HeuristicId::LinearConflict:
-    case HeuristicId::WalkingDistance: return size == BoardSize{4, 4} ? "pdb-663" : size == BoardSize{5, 5} ? "pdb-6666" : "";
-    case HeuristicId::Pdb555: return "pdb-663";
-    case HeuristicId::Pdb663: return "pdb-78";
-    case HeuristicId::Pdb78:
-    case HeuristicId::Pdb6666:
-    case HeuristicId::CentreCount:
-    case HeuristicId::CentreTable:
-    case HeuristicId::KlotskiAway:
-    case HeuristicId::KlotskiBlockers: return "";
-    }
-    return "";
-}
-
-} // namespace
-
 bool runsWithoutNodeBudget(AlgorithmId a, HeuristicId h)
 {
     return a == AlgorithmId::IdaStar && heuristicRow(h).mayTakeLong;
@@ -209,8 +182,10 @@ SolveOutcome solveSliding(const SlidingBoard &start, const SlidingBoard &goal, A
         o.reason = {ReasonCode::NoPlanForSolvableBoard, {}, {}};
         o.optimal = false;
     }
-    if (o.reason.code == ReasonCode::NodeBudgetReached)
-        o.reason.keys = {strongerHeuristic(effectiveHeuristic(PuzzleKind::Sliding, a, h), start.size)};
+    if (o.reason.code == ReasonCode::NodeBudgetReached) {
+        const HeuristicRow &used = heuristicRow(effectiveHeuristic(PuzzleKind::Sliding, a, h));
+        o.reason.keys = {used.stronger ? used.stronger(start.size) : ""};
+    }
     return withLowerBound(std::move(o), start, goal, algorithm, effectiveHeuristic(PuzzleKind::Sliding, a, h), ctx);
 }
 

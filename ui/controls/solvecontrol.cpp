@@ -225,7 +225,7 @@ void SolveControl::onSolved(const SolveReply &reply)
         m_ctx.session->setSolution(o.moves);
         if (!o.moves.empty())
             m_ctx.panel->playback()->play();
-    } else if (o.status == core::SearchStatus::LimitReached && ReasonText::isBudget(o.reason)) {
+    } else if (o.status == core::SearchStatus::LimitReached && core::isBudget(o.reason)) {
         m_ctx.statusBar()->showMessage(tr("The search stopped at its budget; see the solver panel."), 8000);
     }
 }

@@ -192,7 +192,7 @@ QString RaceLane::workStatus() const
     if (o.status == core::SearchStatus::Solved)
         return tr("Finished: %1 expanded").arg(n);
     if (o.status == core::SearchStatus::LimitReached)
-        return ReasonText::isBudget(o.reason)
+        return core::isBudget(o.reason)
             ? tr("Stopped at its budget after %1 expanded: %2").arg(n, ReasonText::sentence(o.reason))
             : ReasonText::sentence(o.reason);
     return tr("%1 after %2 expanded").arg(ui::statusText(o.status), n);
@@ -203,7 +203,7 @@ QString RaceLane::planStatus() const
     const auto &o = m_reply.outcome;
     if (!solved()) {
         if (o.status == core::SearchStatus::LimitReached)
-            return ReasonText::isBudget(o.reason) ? tr("Stopped at its budget: %1").arg(ReasonText::sentence(o.reason))
+            return core::isBudget(o.reason) ? tr("Stopped at its budget: %1").arg(ReasonText::sentence(o.reason))
                                                   : ReasonText::sentence(o.reason);
         return ui::statusText(o.status);
     }

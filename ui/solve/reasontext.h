@@ -17,13 +17,6 @@ public:
     // "" for ReasonCode::None.
     static QString sentence(const core::Reason &r) { return phrase(core::reasonPhrase(r)); }
     static QString phrase(const core::Phrase &p);
-    // Whether a search that ended LimitReached stopped at one of its budgets (nodes, memory,
-    // time), so that raising it may help; otherwise the reason alone says why it stopped.
-    static bool isBudget(const core::Reason &r)
-    {
-        return r.code == core::ReasonCode::NodeBudgetReached || r.code == core::ReasonCode::MemoryBudgetReached
-            || r.code == core::ReasonCode::TimeBudgetReached;
-    }
     // What is wrong with a board's text, and where.
     static QString textError(const core::TextError &e) { return sentence(e.asReason()); }
 };

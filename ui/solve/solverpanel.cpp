@@ -264,7 +264,7 @@ void SolverPanel::showResult(const SolveReply &reply)
                                                         .arg(decimalText(o.stats.seconds() * 1000.0, 1)));
     else if (const QString advice = largeBoardAdvice(reply); !advice.isEmpty())
         m_progress->setText(advice);
-    else if (o.status == core::SearchStatus::LimitReached && ReasonText::isBudget(o.reason))
+    else if (o.status == core::SearchStatus::LimitReached && core::isBudget(o.reason))
         m_progress->setText(tr("The search ran out of its budget before finding a solution (%1). "
                                "Try IDA* with a stronger heuristic, or raise the budget in Settings.")
                                 .arg(ReasonText::sentence(o.reason)));

@@ -27,7 +27,7 @@ class GameSession;
 class PlaybackBar;
 
 QString statusText(core::SearchStatus s);
-// The same, but a search that ended LimitReached for a reason that is not a budget (ReasonText::isBudget)
+// The same, but a search that ended LimitReached for a reason that is not a budget (core::isBudget)
 // reads "Stopped", not "Budget reached".
 QString statusText(core::SearchStatus s, const core::Reason &why);
 QString bytesText(std::size_t bytes);

@@ -34,7 +34,7 @@ QString statusText(core::SearchStatus s)
 
 QString statusText(core::SearchStatus s, const core::Reason &why)
 {
-    return s == core::SearchStatus::LimitReached && !ReasonText::isBudget(why) ? SolverPanel::tr("Stopped")
+    return s == core::SearchStatus::LimitReached && !core::isBudget(why) ? SolverPanel::tr("Stopped")
                                                                                  : statusText(s);
 }
 

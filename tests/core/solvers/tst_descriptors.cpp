@@ -13,6 +13,7 @@
 #include "convert.h"
 #include "reference.h"
 #include "games/rotation/rotationplay.h"
+#include "games/klotski/klotskibackend.h"
 
 #include <QtTest>
 
@@ -66,6 +67,7 @@ private slots:
     void everyIdHasOneRow();
     void keysRoundTrip();
     void rowsAreDescribed();
+    void strongerSuggestionsFit();
     void checksAgreeWithSliding_data();
     void checksAgreeWithSliding();
     void checksAgreeWithRotation();
@@ -147,6 +149,34 @@ void tst_Descriptors::rowsAreDescribed()
     QCOMPARE(core::heuristicsFor(PuzzleKind::Sliding).size() + core::heuristicsFor(PuzzleKind::Rotation).size()
                  + core::heuristicsFor(PuzzleKind::Klotski).size() + 1,
              core::heuristicRows().size());
+}
+
+// After a node budget the advice names a heuristic of the same puzzle that runs on that size,
+// and Huarong Dao's solver takes exactly its own rows, found by their keys.
+void tst_Descriptors::strongerSuggestionsFit()
+{
+    const auto fitsSize = [](const core::HeuristicRow &r, core::BoardSize size) {
+        return !r.fits || !r.fits(PuzzleKind::Sliding, size);
+    };
+    int suggestions = 0;
+    for (const core::HeuristicRow &r : core::heuristicRows()) {
+        QCOMPARE(core::klotskiHeuristicOf(r.id) != core::KlotskiHeuristic::None, r.puzzle == PuzzleKind::Klotski);
+        if (!r.stronger)
+            continue;
+        QVERIFY2(!r.puzzle || *r.puzzle == PuzzleKind::Sliding, r.key);
+        for (const core::BoardSize size : {core::BoardSize{3, 3}, core::BoardSize{4, 4}, core::BoardSize{5, 5},
+                                           core::BoardSize{3, 5}}) {
+            const std::string key = r.stronger(size);
+            if (!fitsSize(r, size) || key.empty())
+                continue;
+            const auto h = core::heuristicFromKey(key);
+            QVERIFY2(h && *h != r.id, (std::string(r.key) + " suggests " + key).c_str());
+            const core::HeuristicRow &s = core::heuristicRow(*h);
+            QVERIFY2(s.puzzle == PuzzleKind::Sliding && fitsSize(s, size), (std::string(r.key) + " suggests " + key).c_str());
+            ++suggestions;
+        }
+    }
+    QVERIFY(suggestions >= 10);
 }
 
 void tst_Descriptors::checksAgreeWithSliding_data()
