@@ -1,6 +1,7 @@
 #include "board/statepainter.h"
 
 #include "board/boardstyle.h"
+#include "board/klotski/klotskipiece.h"
 #include "boards/rotation/rotationboard.h"
 
 #include <QPainter>
@@ -46,21 +47,41 @@ QSize gridOf(core::PuzzleKind kind, core::BoardSize board)
     return QSize(board.width, board.height);
 }
 
-// A Huarong Dao cell: 0 empty, else the piece's class plus one (the goal piece is class 0),
-// with the anchor mark on a piece's top-left cell.
+// A Huarong Dao box: 0 empty, else the piece's class plus one (the goal piece is class 0), with
+// the anchor mark on a piece's top-left cell. The pieces of a class share one shape: its width
+// is the run of the class's cells right of its first anchor (no piece of the class lies above
+// that one), its height what the class's cells leave for that width. Each piece is drawn as the
+// board draws it (klotskipiece.h), without letters: a search's boards know shapes, not names.
 void paintKlotski(QPainter &p, const QPointF &origin, qreal u, const QPalette &palette, core::BoardSize board,
                   const std::string &cells)
 {
-    for (int i = 0; i < board.cells() && std::size_t(i) < cells.size(); ++i) {
-        const int v = static_cast<unsigned char>(cells[std::size_t(i)]) & 0x3F;
-        const QRectF r(origin + QPointF(i % board.width * u, i / board.width * u), QSizeF(u, u));
-        const QColor fill = v == 0 ? emptyCellColour(palette)
-            : v == 1               ? digitColour(1, ColourScheme::ColourBlindSafe)
-                                   : tileColour(palette, ColourScheme::ColourBlindSafe, v);
-        paintCell(p, r, palette, fill, QString());
+    const int n = std::min<int>(board.cells(), int(cells.size()));
+    const auto value = [&](int i) { return static_cast<unsigned char>(cells[std::size_t(i)]) & 0x3F; };
+    const auto anchor = [&](int i) { return (static_cast<unsigned char>(cells[std::size_t(i)]) & 0x40) != 0; };
+    struct Shape {
+        int cells = 0, anchors = 0, width = 0;
+    };
+    std::array<Shape, 64> shapes{};
+    for (int i = 0; i < n; ++i) {
+        Shape &s = shapes[std::size_t(value(i))];
+        ++s.cells;
+        if (!anchor(i) || s.anchors++ > 0)
+            continue;
+        for (s.width = 1; i % board.width + s.width < board.width && i + s.width < n && value(i + s.width) == value(i)
+             && !anchor(i + s.width);)
+            ++s.width;
+    }
+    p.fillRect(QRectF(origin, QSizeF(board.width * u, board.height * u)), emptyCellColour(palette));
+    for (int i = 0; i < n; ++i) {
+        const Shape &s = shapes[std::size_t(value(i))];
+        if (!anchor(i) || value(i) == 0 || s.width == 0)
+            continue;
+        const int w = s.width, h = std::max(1, s.cells / (s.anchors * w));
+        const QColor fill = klotskiPieceColour(palette, ColourScheme::Palette, value(i) == 1, w, h);
+        const QRectF r(origin + QPointF(i % board.width * u, i / board.width * u), QSizeF(w * u, h * u));
+        paintKlotskiPiece(p, r, u, {fill, palette.color(QPalette::Dark), tileBorderWidth(palette, u), QChar(), 0.32});
     }
 }
-
 
 } // namespace
 

@@ -1,8 +1,12 @@
 // The board's look, offscreen: in every theme the numbers read on their tiles and the blank
 // stands apart; picture tiles show their goal cell's part of the picture, also after moves, and
 // an unreadable picture falls back to plain tiles; the charts follow a dark palette; the look's
-// preferences survive a restart.
+// preferences survive a restart; a search's Huarong Dao boards show each piece whole, in the
+// board's colours.
 #include "board/boardstyle.h"
+#include "board/klotski/klotskipiece.h"
+#include "board/statepainter.h"
+#include "boards/klotski/klotskidomain.h"
 #include "board/sliding/slidingboardview.h"
 #include "theme/theme.h"
 #include "charts/comparechart.h"
@@ -83,7 +87,57 @@ private slots:
     void unreadablePictureFallsBack();
     void chartFollowsThePalette();
     void preferencesRoundTrip();
+    void searchBoardsDrawKlotskiPieces_data();
+    void searchBoardsDrawKlotskiPieces();
 };
+
+void tst_BoardLook::searchBoardsDrawKlotskiPieces_data()
+{
+    QTest::addColumn<QString>("box");
+    QTest::newRow("classic") << "ABBC/ABBC/DEEF/DGHF/I..J";
+    // Same-shaped pieces side by side and a row apart: each is read whole, none longer.
+    QTest::newRow("offset generals") << ".B../AB../AEE./.EE./....";
+    QTest::newRow("soldiers in a block") << "AB../CD../.EE./.EE./FG..";
+}
+
+// The cells a search reports for a box (class and anchor only, no letters) painted by the
+// step-through's and the tree's painter: every cell of a piece in that piece's board colour,
+// every empty cell empty.
+void tst_BoardLook::searchBoardsDrawKlotskiPieces()
+{
+    QFETCH(QString, box);
+    const auto parsed = core::parseKlotskiBoard(box.toStdString());
+    QVERIFY(parsed.board);
+    const core::KlotskiBoard &board = *parsed.board;
+    const auto goal = core::defaultKlotskiGoal(board);
+    QVERIFY(goal.goal);
+    const core::KlotskiDomain d(board, *goal.goal);
+    std::string cells;
+    d.cellsOf(d.stateOf(board), cells);
+    const int u = 24;
+    QImage image(board.width() * u, board.height() * u, QImage::Format_ARGB32);
+    image.fill(Qt::magenta);
+    const QPalette palette = QApplication::palette();
+    {
+        QPainter p(&image);
+        ui::StatePainter::paint(p, QRectF(image.rect()), palette, core::PuzzleKind::Klotski,
+                                {board.width(), board.height()}, cells);
+    }
+    std::vector<bool> covered(std::size_t(board.width() * board.height()), false);
+    for (const core::KlotskiPiece &piece : board.pieces()) {
+        const QColor fill = ui::klotskiPieceColour(palette, ColourScheme::Palette, piece.letter == goal.goal->piece,
+                                                   piece.w, piece.h);
+        for (int y = piece.y; y < piece.y + piece.h; ++y)
+            for (int x = piece.x; x < piece.x + piece.w; ++x) {
+                covered[std::size_t(y * board.width() + x)] = true;
+                QCOMPARE(image.pixelColor(x * u + u / 2, y * u + u / 2).rgb(), fill.rgb());
+            }
+    }
+    const QColor empty = ui::emptyCellColour(palette);
+    for (int i = 0; i < int(covered.size()); ++i)
+        if (!covered[std::size_t(i)])
+            QCOMPARE(image.pixelColor(i % board.width() * u + u / 2, i / board.width() * u + u / 2).rgb(), empty.rgb());
+}
 
 void tst_BoardLook::themesSetTheApplicationPalette()
 {

@@ -2,6 +2,7 @@
 // during a move, following the pointer while dragged), the picked piece's places to go and the
 // next move's mark.
 #include "board/klotski/klotskiboardview.h"
+#include "board/klotski/klotskipiece.h"
 
 #include <QPainter>
 #include <QPainterPath>
@@ -12,14 +13,9 @@ namespace ui {
 
 QColor KlotskiBoardView::pieceColour(const core::KlotskiPiece &piece) const
 {
-    const QPalette &pal = palette();
     if (m_solved)
-        return pal.color(QPalette::Highlight);
-    if (piece.letter == m_goal.piece)
-        return digitColour(1, m_scheme);
-    if (piece.w == 1 && piece.h == 1)
-        return tileColour(pal, m_scheme, 3);
-    return tileColour(pal, m_scheme, piece.w > piece.h ? 1 : piece.w < piece.h ? 2 : 0);
+        return palette().color(QPalette::Highlight);
+    return klotskiPieceColour(palette(), m_scheme, piece.letter == m_goal.piece, piece.w, piece.h);
 }
 
 void KlotskiBoardView::paintFrame(QPainter &p) const
@@ -59,21 +55,12 @@ void KlotskiBoardView::paintPiece(QPainter &p, const core::KlotskiPiece &piece, 
 {
     const QPalette &pal = palette();
     const qreal u = unit();
-    const qreal gap = std::max<qreal>(1.5, u * 0.04);
-    QPainterPath path;
-    path.addRoundedRect(r.adjusted(gap, gap, -gap, -gap), u * 0.12, u * 0.12);
-    const QColor fill = pieceColour(piece);
-    p.fillPath(path, fill);
     const bool picked = piece.letter == m_picked;
-    p.setPen(QPen(picked ? pal.color(QPalette::Highlight) : pal.color(QPalette::Dark),
-                  picked ? std::max<qreal>(4.0, u * 0.08) : tileBorderWidth(pal, u)));
-    p.drawPath(path);
-    QFont f = font();
-    f.setPixelSize(std::max(9, int(u * (piece.letter == m_goal.piece ? 0.45 : 0.32))));
-    f.setBold(true);
-    p.setFont(f);
-    p.setPen(readableOn(fill));
-    p.drawText(r, Qt::AlignCenter, QString(QChar(piece.letter)));
+    p.setFont(font());
+    paintKlotskiPiece(p, r, u,
+                      {pieceColour(piece), picked ? pal.color(QPalette::Highlight) : pal.color(QPalette::Dark),
+                       picked ? std::max<qreal>(4.0, u * 0.08) : tileBorderWidth(pal, u), QChar(piece.letter),
+                       piece.letter == m_goal.piece ? 0.45 : 0.32});
 }
 
 void KlotskiBoardView::paintMarks(QPainter &p) const
