@@ -102,6 +102,7 @@ void BoardStack::setAnimation(bool animate, int duration)
 
 void BoardStack::setColourScheme(ColourScheme scheme)
 {
+    setChosenColourScheme(scheme);
     for (BoardView *v : m_views)
         v->setColourScheme(scheme);
 }

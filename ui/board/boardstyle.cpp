@@ -12,7 +12,19 @@ const QColor OkabeIto[] = {QColor(0x00, 0x72, 0xB2), QColor(0xE6, 0x9F, 0x00), Q
                            QColor(0xCC, 0x79, 0xA7), QColor(0x56, 0xB4, 0xE9), QColor(0xD5, 0x5E, 0x00),
                            QColor(0xF0, 0xE4, 0x42)};
 
+ColourScheme chosen = ColourScheme::ColourBlindSafe;
+
 } // namespace
+
+ColourScheme chosenColourScheme()
+{
+    return chosen;
+}
+
+void setChosenColourScheme(ColourScheme scheme)
+{
+    chosen = scheme;
+}
 
 QColor digitColour(int digit, ColourScheme scheme)
 {

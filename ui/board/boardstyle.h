@@ -13,6 +13,12 @@ namespace ui {
 
 enum class ColourScheme { Palette, ColourBlindSafe };
 
+// The scheme the user chose (the preference's default until the window applies theirs): every
+// board made afterwards starts in it, and the search's boards (StatePainter) and the race's draw
+// with it, so a tile or piece has one colour in every view.
+ColourScheme chosenColourScheme();
+void setChosenColourScheme(ColourScheme scheme);
+
 // The colour of a rotation-game digit (1..3).
 QColor digitColour(int digit, ColourScheme scheme);
 // A tile's colour: plain palette, or tinted by the tile's goal row in the safe scheme.

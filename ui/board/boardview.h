@@ -108,7 +108,7 @@ protected:
 
     qreal m_t = 1.0;
     bool m_solved = false;
-    ColourScheme m_scheme = ColourScheme::Palette;
+    ColourScheme m_scheme = chosenColourScheme();
 
 private:
     void sendItemEvent(int item, QAccessible::Event type);

@@ -77,7 +77,7 @@ void paintKlotski(QPainter &p, const QPointF &origin, qreal u, const QPalette &p
         if (!anchor(i) || value(i) == 0 || s.width == 0)
             continue;
         const int w = s.width, h = std::max(1, s.cells / (s.anchors * w));
-        const QColor fill = klotskiPieceColour(palette, ColourScheme::Palette, value(i) == 1, w, h);
+        const QColor fill = klotskiPieceColour(palette, chosenColourScheme(), value(i) == 1, w, h);
         const QRectF r(origin + QPointF(i % board.width * u, i / board.width * u), QSizeF(w * u, h * u));
         paintKlotskiPiece(p, r, u, {fill, palette.color(QPalette::Dark), tileBorderWidth(palette, u), QChar(), 0.32});
     }

@@ -118,25 +118,27 @@ void tst_BoardLook::searchBoardsDrawKlotskiPieces()
     QImage image(board.width() * u, board.height() * u, QImage::Format_ARGB32);
     image.fill(Qt::magenta);
     const QPalette palette = QApplication::palette();
-    {
-        QPainter p(&image);
-        ui::StatePainter::paint(p, QRectF(image.rect()), palette, core::PuzzleKind::Klotski,
-                                {board.width(), board.height()}, cells);
+    for (const ColourScheme scheme : {ColourScheme::Palette, ColourScheme::ColourBlindSafe}) {
+        ui::setChosenColourScheme(scheme);
+        {
+            QPainter p(&image);
+            ui::StatePainter::paint(p, QRectF(image.rect()), palette, core::PuzzleKind::Klotski,
+                                    {board.width(), board.height()}, cells);
+        }
+        std::vector<bool> covered(std::size_t(board.width() * board.height()), false);
+        for (const core::KlotskiPiece &piece : board.pieces()) {
+            const QColor fill = ui::klotskiPieceColour(palette, scheme, piece.letter == goal.goal->piece, piece.w, piece.h);
+            for (int y = piece.y; y < piece.y + piece.h; ++y)
+                for (int x = piece.x; x < piece.x + piece.w; ++x) {
+                    covered[std::size_t(y * board.width() + x)] = true;
+                    QCOMPARE(image.pixelColor(x * u + u / 2, y * u + u / 2).rgb(), fill.rgb());
+                }
+        }
+        const QColor empty = ui::emptyCellColour(palette);
+        for (int i = 0; i < int(covered.size()); ++i)
+            if (!covered[std::size_t(i)])
+                QCOMPARE(image.pixelColor(i % board.width() * u + u / 2, i / board.width() * u + u / 2).rgb(), empty.rgb());
     }
-    std::vector<bool> covered(std::size_t(board.width() * board.height()), false);
-    for (const core::KlotskiPiece &piece : board.pieces()) {
-        const QColor fill = ui::klotskiPieceColour(palette, ColourScheme::Palette, piece.letter == goal.goal->piece,
-                                                   piece.w, piece.h);
-        for (int y = piece.y; y < piece.y + piece.h; ++y)
-            for (int x = piece.x; x < piece.x + piece.w; ++x) {
-                covered[std::size_t(y * board.width() + x)] = true;
-                QCOMPARE(image.pixelColor(x * u + u / 2, y * u + u / 2).rgb(), fill.rgb());
-            }
-    }
-    const QColor empty = ui::emptyCellColour(palette);
-    for (int i = 0; i < int(covered.size()); ++i)
-        if (!covered[std::size_t(i)])
-            QCOMPARE(image.pixelColor(i % board.width() * u + u / 2, i / board.width() * u + u / 2).rgb(), empty.rgb());
 }
 
 void tst_BoardLook::themesSetTheApplicationPalette()

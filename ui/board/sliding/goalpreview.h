@@ -30,7 +30,7 @@ private:
     QString describe() const;
 
     core::SlidingBoard m_goal;
-    ColourScheme m_scheme = ColourScheme::Palette;
+    ColourScheme m_scheme = chosenColourScheme();
 };
 
 } // namespace ui
