@@ -869,6 +869,46 @@
         <source>boards at an exact distance are certified up to %1 moves on a %2x%3 board (each step is proved with an optimal search); ask for at most that%4</source>
         <translation>%2x%3 棋盘上的精确距离最多认证到 %1 步（每一步都由最优搜索证明）；请求不超过此值%4</translation>
     </message>
+    <message>
+        <source>goal piece away %1</source>
+        <translation>目标块未归位 %1</translation>
+    </message>
+    <message>
+        <source>blockers bound %1</source>
+        <translation>阻挡块下界 %1</translation>
+    </message>
+    <message>
+        <source>centre count bound %1</source>
+        <translation>中心计数下界 %1</translation>
+    </message>
+    <message>
+        <source>exact distance %1</source>
+        <translation>精确距离 %1</translation>
+    </message>
+    <message>
+        <source>misplaced %1</source>
+        <translation>错位方块 %1</translation>
+    </message>
+    <message>
+        <source>Manhattan %1</source>
+        <translation>曼哈顿 %1</translation>
+    </message>
+    <message>
+        <source>linear conflict %1</source>
+        <translation>线性冲突 %1</translation>
+    </message>
+    <message>
+        <source>pattern databases %1</source>
+        <translation>模式数据库 %1</translation>
+    </message>
+    <message>
+        <source>pattern databases: groups shown, value after the tables are built (solve once)</source>
+        <translation>模式数据库：已显示分组，数据库构建完成后才有数值（需先求解一次）</translation>
+    </message>
+    <message>
+        <source>true distance %1</source>
+        <translation>真实距离 %1</translation>
+    </message>
 </context>
 <context>
     <name>ScrambleControl</name>
@@ -1838,38 +1878,6 @@
         <translation>Shift+H</translation>
     </message>
     <message>
-        <source>centre count bound %1</source>
-        <translation>中心计数下界 %1</translation>
-    </message>
-    <message>
-        <source>exact distance %1</source>
-        <translation>精确距离 %1</translation>
-    </message>
-    <message>
-        <source>misplaced %1</source>
-        <translation>错位方块 %1</translation>
-    </message>
-    <message>
-        <source>Manhattan %1</source>
-        <translation>曼哈顿 %1</translation>
-    </message>
-    <message>
-        <source>linear conflict %1</source>
-        <translation>线性冲突 %1</translation>
-    </message>
-    <message>
-        <source>pattern databases %1</source>
-        <translation>模式数据库 %1</translation>
-    </message>
-    <message>
-        <source>pattern databases: groups shown, value after the tables are built (solve once)</source>
-        <translation>模式数据库：已显示分组，数据库构建完成后才有数值（需先求解一次）</translation>
-    </message>
-    <message>
-        <source>true distance %1</source>
-        <translation>真实距离 %1</translation>
-    </message>
-    <message>
         <source>X-ray, h values: %1</source>
         <translation>透视，h 值：%1</translation>
     </message>
@@ -1928,14 +1936,6 @@
     <message>
         <source>Hint: slide tile %1 (%2 to go).</source>
         <translation>提示：滑动方块 %1（还需 %2 步）。</translation>
-    </message>
-    <message>
-        <source>goal piece away %1</source>
-        <translation>目标块未归位 %1</translation>
-    </message>
-    <message>
-        <source>blockers bound %1</source>
-        <translation>阻挡块下界 %1</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,16 @@
 
 namespace core {
 
+XrayMeasure xrayMeasure(const char *words, int value)
+{
+    return {{words, {phrase::count(value)}}, value};
+}
+
+XrayMeasure trueDistanceMeasure(int distance)
+{
+    return xrayMeasure(PS_TR("Reason", "true distance %1"), distance);
+}
+
 std::vector<std::string> letterMoves(std::string_view plan)
 {
     std::vector<std::string> moves;

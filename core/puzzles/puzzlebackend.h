@@ -40,13 +40,17 @@ struct PositionScramble {
     Reason error; // why no position was made
 };
 
-// One value of the X-ray's summary line; the front end words it.
+// One value of the X-ray's summary line, in the words of the puzzle that measured it: a phrase
+// that holds the value ("Manhattan %1"), which the window translates as it does a reason.
 struct XrayMeasure {
-    enum class Name { Misplaced, Manhattan, LinearConflict, PatternDatabases, PatternDatabasesPending, TrueDistance,
-                      CentreCountBound, ExactDistance, KlotskiAway, KlotskiBlockers };
-    Name name;
+    Phrase words;
     int value = -1;
 };
+// A measure whose words (a PS_TR("Reason", ...) template) take its value as %1.
+XrayMeasure xrayMeasure(const char *words, int value);
+// The exact distance to the goal, which a hint finds; the window adds it to the line when the
+// puzzle's own measures do not know it.
+XrayMeasure trueDistanceMeasure(int distance);
 
 struct PositionXray {
     // What the board view paints; Huarong Dao's X-ray is its measures alone.

@@ -63,25 +63,6 @@ void HintGauge::boardChanged()
     updateXray();
 }
 
-QString HintGauge::describe(const core::XrayMeasure &m)
-{
-    using Name = core::XrayMeasure::Name;
-    switch (m.name) {
-    case Name::Misplaced: return tr("misplaced %1").arg(countText(std::uint64_t(m.value)));
-    case Name::Manhattan: return tr("Manhattan %1").arg(countText(std::uint64_t(m.value)));
-    case Name::LinearConflict: return tr("linear conflict %1").arg(countText(std::uint64_t(m.value)));
-    case Name::PatternDatabases: return tr("pattern databases %1").arg(countText(std::uint64_t(m.value)));
-    case Name::PatternDatabasesPending:
-        return tr("pattern databases: groups shown, value after the tables are built (solve once)");
-    case Name::TrueDistance: return tr("true distance %1").arg(countText(std::uint64_t(m.value)));
-    case Name::CentreCountBound: return tr("centre count bound %1").arg(countText(std::uint64_t(m.value)));
-    case Name::ExactDistance: return tr("exact distance %1").arg(countText(std::uint64_t(m.value)));
-    case Name::KlotskiAway: return tr("goal piece away %1").arg(countText(std::uint64_t(m.value)));
-    case Name::KlotskiBlockers: return tr("blockers bound %1").arg(countText(std::uint64_t(m.value)));
-    }
-    return {};
-}
-
 void HintGauge::updateXray()
 {
     if (!m_actions.xray->isChecked()) {
@@ -95,9 +76,9 @@ void HintGauge::updateXray()
     m_ctx.boards->showXray(x);
     QStringList parts;
     for (const core::XrayMeasure &m : x.measures)
-        parts << describe(m);
+        parts << ReasonText::phrase(m.words);
     if (!x.knowsTrueDistance && m_hints->hasAnswer() && m_hints->answer().kind == core::Hint::Kind::Exact)
-        parts << describe({core::XrayMeasure::Name::TrueDistance, m_hints->answer().distance});
+        parts << ReasonText::phrase(core::trueDistanceMeasure(m_hints->answer().distance).words);
     m_xrayLabel->setText(tr("X-ray, h values: %1").arg(parts.join(QStringLiteral(" · "))));
     m_xrayLabel->show();
 }

@@ -14,7 +14,6 @@ class QWidget;
 
 namespace core {
 struct Hint;
-struct XrayMeasure;
 }
 
 namespace ui {
@@ -46,7 +45,6 @@ signals:
     void xrayToggled();
 
 private:
-    static QString describe(const core::XrayMeasure &m);
     void updateXray();
     void updateGauge();
     void onHintReady(const core::Hint &hint);

@@ -152,13 +152,14 @@ Hint KlotskiBackend::hint(const Position &p, SearchContext &ctx) const
 
 PositionXray KlotskiBackend::xray(const Position &p, HeuristicId, TableCache &) const
 {
-    using Name = XrayMeasure::Name;
     const KlotskiPosition &k = klotskiOf(p);
     const KlotskiDomain d(k.board, k.goal);
     const KlotskiState s = d.stateOf(k.board);
     // The estimates only: the exact distance is the hint's (the window adds it to the X-ray's
     // line), so the X-ray does not walk the box a second time.
-    return {std::monostate{}, {{Name::KlotskiAway, KlotskiGoalPieceAway{&d}(s)}, {Name::KlotskiBlockers, KlotskiBlockers{&d}(s)}},
+    return {std::monostate{},
+            {xrayMeasure(PS_TR("Reason", "goal piece away %1"), KlotskiGoalPieceAway{&d}(s)),
+             xrayMeasure(PS_TR("Reason", "blockers bound %1"), KlotskiBlockers{&d}(s))},
             false};
 }
 

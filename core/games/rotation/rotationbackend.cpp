@@ -203,9 +203,11 @@ Hint RotationBackend::hint(const Position &p, SearchContext &ctx) const
 
 PositionXray RotationBackend::xray(const Position &p, HeuristicId, TableCache &tables) const
 {
-    using Name = XrayMeasure::Name;
     const RotationXray x = rotationXray(rotation(p), tables);
-    return {x, {{Name::CentreCountBound, x.centreBound}, {Name::ExactDistance, x.tableBound}}, true};
+    return {x,
+            {xrayMeasure(PS_TR("Reason", "centre count bound %1"), x.centreBound),
+             xrayMeasure(PS_TR("Reason", "exact distance %1"), x.tableBound)},
+            true};
 }
 
 SolveOutcome RotationBackend::solve(const Position &p, AlgorithmId a, HeuristicId h, SearchContext &ctx) const

@@ -237,19 +237,22 @@ Hint SlidingBackend::hint(const Position &p, SearchContext &ctx) const
 
 PositionXray SlidingBackend::xray(const Position &p, HeuristicId heuristic, TableCache &tables) const
 {
-    using Name = XrayMeasure::Name;
     const char *partition = pdbPartition(heuristic);
     const auto pdb = partition ? AdditivePdb::ifBuilt(tables, sliding(p).goal, partition) : nullptr;
     const SlidingXray x = slidingXray(sliding(p).board, sliding(p).goal, heuristic, tables, pdb.get());
-    PositionXray out{x, {{Name::Misplaced, x.misplaced}, {Name::Manhattan, x.manhattanSum},
-                         {Name::LinearConflict, x.linearConflict}}};
+    PositionXray out{x, {xrayMeasure(PS_TR("Reason", "misplaced %1"), x.misplaced),
+                         xrayMeasure(PS_TR("Reason", "Manhattan %1"), x.manhattanSum),
+                         xrayMeasure(PS_TR("Reason", "linear conflict %1"), x.linearConflict)}};
     const bool pdbChosen = pdbPartition(heuristic) != nullptr;
     if (x.pdb >= 0)
-        out.measures.push_back({Name::PatternDatabases, x.pdb});
+        out.measures.push_back(xrayMeasure(PS_TR("Reason", "pattern databases %1"), x.pdb));
     else if (pdbChosen)
-        out.measures.push_back({Name::PatternDatabasesPending, -1});
+        out.measures.push_back({{PS_TR("Reason", "pattern databases: groups shown, value after the tables are built "
+                                                 "(solve once)"),
+                                 {}},
+                                -1});
     if (x.trueDistance >= 0) {
-        out.measures.push_back({Name::TrueDistance, x.trueDistance});
+        out.measures.push_back(trueDistanceMeasure(x.trueDistance));
         out.knowsTrueDistance = true;
     }
     return out;

@@ -73,7 +73,8 @@ void tst_HintsAndXray::xrayShowsOnTheBoard()
     QVERIFY(w.slidingView()->showsXray());
     QVERIFY(w.xrayLabel()->isVisible());
     const core::SlidingXray x = core::slidingXray(slidingBoard(w.session()), slidingGoal(w.session()), HeuristicId::Manhattan, core::defaultTableCache());
-    QVERIFY(w.xrayLabel()->text().contains(QString::number(x.manhattanSum)));
+    QVERIFY2(w.xrayLabel()->text().contains(QStringLiteral("Manhattan %1").arg(x.manhattanSum)),
+             qPrintable(w.xrayLabel()->text())); // in the sliding puzzle's own words
     QVERIFY(w.xrayLabel()->text().contains(QString::number(referenceDistance(slidingBoard(w.session())))));
     w.hintGauge()->actions().xray->setChecked(false);
     QVERIFY(!w.slidingView()->showsXray());

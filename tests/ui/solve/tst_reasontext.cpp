@@ -7,6 +7,7 @@
 #include "boards/sliding/solvability.h"
 #include "puzzles/puzzlebackend.h"
 #include "search/searchcontext.h"
+#include "storage/tablecache.h"
 #include "solvers/solverregistry.h"
 
 #include <QRegularExpression>
@@ -36,6 +37,7 @@ private slots:
     void budgetAndCancelInChinese();
     void boardTextInChinese_data();
     void boardTextInChinese();
+    void xrayMeasuresInChinese();
     void cleanupTestCase();
 
 private:
@@ -165,6 +167,32 @@ void tst_ReasonText::boardTextInChinese()
     }
     if (!numbers.isEmpty())
         QVERIFY2(QString::fromStdString(p.error.describe()).contains(numbers.last()), p.error.describe().c_str());
+}
+
+// Each puzzle's X-ray measures, worded by the puzzle in core, read in Chinese with their values
+// (a pattern database not built yet says so in Chinese too).
+void tst_ReasonText::xrayMeasuresInChinese()
+{
+    std::mt19937_64 rng(7);
+    std::vector<std::pair<core::Position, core::HeuristicId>> cases;
+    for (const core::PuzzleKind kind : core::AllPuzzleKinds) {
+        const core::PuzzleBackend &b = core::backendFor(kind);
+        cases.push_back({b.scrambleRandom(b.newGame({3, 3}, rng), rng, core::defaultTableCache()), core::defaultHeuristic(kind, {3, 3})});
+    }
+    const core::PuzzleBackend &sliding = core::backendFor(core::PuzzleKind::Sliding);
+    cases.push_back({sliding.newGame({4, 4}, rng), core::HeuristicId::Pdb78}); // tables not built here
+    int measures = 0;
+    for (const auto &[position, heuristic] : cases) {
+        const core::PositionXray x = core::backendOf(position).xray(position, heuristic, core::defaultTableCache());
+        for (const core::XrayMeasure &m : x.measures) {
+            const QString s = ui::ReasonText::phrase(m.words);
+            QVERIFY2(chinese::hasHan(s) && englishWord(s).isEmpty(), qPrintable(s));
+            if (m.value >= 0)
+                QVERIFY2(s.contains(QString::number(m.value)), qPrintable(s));
+            ++measures;
+        }
+    }
+    QVERIFY(measures >= 8);
 }
 
 void tst_ReasonText::cleanupTestCase()
