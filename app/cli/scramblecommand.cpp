@@ -3,8 +3,8 @@
 
 #include "cliutil.h"
 #include "common/inputtext.h"
-#include "games/sliding/slidingplay.h"
-#include "boards/sliding/slidingtext.h"
+#include "sliding/game/slidingplay.h"
+#include "sliding/board/slidingtext.h"
 
 #include <chrono>
 #include <iostream>

@@ -8,7 +8,7 @@
 
 #include "common/reason.h"
 #include "solvers/comparison.h"
-#include "boards/position.h"
+#include "puzzles/position.h"
 
 #include <cstdint>
 #include <functional>

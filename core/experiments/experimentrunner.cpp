@@ -1,6 +1,6 @@
 #include "experiments/experiment.h"
 
-#include "games/sliding/slidingplay.h"
+#include "sliding/game/slidingplay.h"
 #include "puzzles/puzzlebackend.h"
 
 #include <random>

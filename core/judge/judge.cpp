@@ -4,10 +4,10 @@
 
 #include "common/inputtext.h"
 
-#include "boards/sliding/slidingtext.h"
-#include "tables/rotationdistancetable.h"
-#include "tables/smallboardtables.h"
-#include "boards/sliding/solvability.h"
+#include "sliding/board/slidingtext.h"
+#include "rotation/tables/rotationdistancetable.h"
+#include "sliding/tables/smallboardtables.h"
+#include "sliding/board/solvability.h"
 #include "solvers/solverregistry.h"
 
 #include <array>

@@ -1,7 +1,7 @@
 #pragma once
 // Hints and the distance gauge: the exact optimal distance to the goal and the next move of a
 // shortest plan, as every puzzle's back end answers them (PuzzleBackend::hint). Each puzzle's
-// own hint lives in its folder (games/<puzzle>/): boards small enough answer at once from
+// own hint lives in its folder (<puzzle>/game/): boards small enough answer at once from
 // tables, larger ones run an optimal search under ctx's budgets, which the caller runs in the
 // background and cancels when the board changes.
 

@@ -6,11 +6,11 @@
 // what a move is. Each call takes a Position of the back end's
 // own puzzle: passing another puzzle's position is a programming error.
 // backendFor(kind) and backendOf(position) are the only places that pick a back end: declared
-// here, defined with the rows of back ends in games/puzzlerows.cpp; each back end lives in its
-// puzzle's folder (games/sliding, games/rotation, games/klotski) over its board
-// (boards/<puzzle>).
+// here, defined with the rows of back ends in modules/puzzlerows.cpp; each back end lives in its
+// puzzle's folder (sliding/, rotation/, klotski/) over its board
+// (<puzzle>/board/).
 
-#include "boards/position.h"
+#include "puzzles/position.h"
 #include "puzzles/hint.h"
 #include "puzzles/xray.h"
 #include "solvers/comparison.h"

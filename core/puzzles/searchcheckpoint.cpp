@@ -1,7 +1,7 @@
 #include "puzzles/searchcheckpoint.h"
 
 #include "puzzles/puzzlebackend.h"
-#include "solvers/fastida/movepruning.h"
+#include "sliding/fastida/movepruning.h"
 #include "storage/safefile.h"
 
 #include <ostream>

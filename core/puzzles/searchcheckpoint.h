@@ -3,7 +3,7 @@
 // --resume and for the window: the search a file is for is named by the puzzle, the start
 // position's game entries (size, goal, start), the algorithm and the heuristic.
 
-#include "boards/position.h"
+#include "puzzles/position.h"
 #include "solvers/checkpointfile.h"
 #include "solvers/solverregistry.h"
 

@@ -1,7 +1,7 @@
 #pragma once
 // The heuristic X-ray's pictures: what each heuristic sees on a board, cell by cell, for the
 // board views to paint (PositionXray::detail), with the heuristic values beside the true
-// distance where it is known. Each puzzle's back end fills its own (games/<puzzle>/).
+// distance where it is known. Each puzzle's back end fills its own (<puzzle>/game/).
 
 #include <array>
 #include <utility>

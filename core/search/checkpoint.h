@@ -1,5 +1,5 @@
 #pragma once
-// Checkpoints of a long IDA* search (the 4x4 and 5x5 IDA*, solvers/fastida/parallelida4.h): what a
+// Checkpoints of a long IDA* search (the 4x4 and 5x5 IDA*, sliding/fastida/parallelida4.h): what a
 // later process needs to continue it and return the very plan it would have returned.
 //
 // An iteration is cut into subtrees (the nodes at a split depth, in the serial search's order);

@@ -3,11 +3,11 @@
 
 #include "solvers/descriptors.h"
 
-#include "solvers/staged/peelingsolver.h"
-#include "solvers/staged/plancompression.h"
-#include "solvers/staged/structuredsolver.h"
-#include "tables/smallboardtables.h"
-#include "boards/sliding/slidingdomain.h"
+#include "sliding/staged/peelingsolver.h"
+#include "sliding/staged/plancompression.h"
+#include "sliding/staged/structuredsolver.h"
+#include "sliding/tables/smallboardtables.h"
+#include "sliding/board/slidingdomain.h"
 #include "search/watch.h"
 
 #include <chrono>

@@ -1,6 +1,6 @@
 #pragma once
 // The descriptor rows: one per algorithm (solvers/algorithmrows.cpp) and one per heuristic
-// (heuristics/heuristicrows.cpp), each the only place in core that names it. A row says what
+// (solvers/heuristicrows.cpp), each the only place in core that names it. A row says what
 // the CLI help prints, which puzzles and sizes it takes (as a Reason when not), what its plans
 // promise, how much it keeps in memory, and how to run it. Everything else (key lookups, the
 // lists, checkCombination, the compare grid, the CLI's option help and checks, the window's
@@ -11,8 +11,8 @@
 
 #include "common/ids.h"
 #include "common/reason.h"
-#include "boards/rotation/rotationdomain.h"
-#include "boards/sliding/slidingdomain.h"
+#include "rotation/board/rotationdomain.h"
+#include "sliding/board/slidingdomain.h"
 #include "search/searchcontext.h"
 #include "search/weight.h"
 #include "solvers/solveoutcome.h"

@@ -4,11 +4,11 @@
 
 #include "solvers/descriptors.h"
 
-#include "heuristics/gaschnig.h"
-#include "heuristics/slidingheuristics.h"
-#include "heuristics/walkingdistance.h"
-#include "pdb/additivepdb.h"
-#include "tables/rotationdistancetable.h"
+#include "sliding/heuristics/gaschnig.h"
+#include "sliding/heuristics/slidingheuristics.h"
+#include "sliding/heuristics/walkingdistance.h"
+#include "sliding/pdb/additivepdb.h"
+#include "rotation/tables/rotationdistancetable.h"
 #include "solvers/searchrun.h"
 
 namespace core {
@@ -155,7 +155,7 @@ constexpr HeuristicRow Rows[] = {
                                      "for the whole puzzle")},
      .puzzle = Rotation, .admissible = RotationTableHeuristic::Admissible,
      .consistent = RotationTableHeuristic::Consistent, .rotation = runCentreTable},
-    // Huarong Dao's searches read these through its own domain (games/klotski/klotskisolver.h).
+    // Huarong Dao's searches read these through its own domain (klotski/game/klotskisolver.h).
     {.id = HeuristicId::KlotskiAway, .key = "away", .description = "1 while the goal piece is away from its place",
      .words = {PS_TR("DisplayNames", "Goal piece away"),
                nullptr,

@@ -1,12 +1,12 @@
 #include "solvers/searchrun.h"
 
-#include "heuristics/slidingheuristics.h"
-#include "pdb/additivepdb.h"
-#include "pdb/sparsepdb4.h"
-#include "pdb/sparsepdb5.h"
-#include "solvers/fastida/fastida4.h"
-#include "solvers/fastida/fastida5.h"
-#include "tables/rotationdistancetable.h"
+#include "sliding/heuristics/slidingheuristics.h"
+#include "sliding/pdb/additivepdb.h"
+#include "sliding/pdb/sparsepdb4.h"
+#include "sliding/pdb/sparsepdb5.h"
+#include "sliding/fastida/fastida4.h"
+#include "sliding/fastida/fastida5.h"
+#include "rotation/tables/rotationdistancetable.h"
 
 #include <algorithm>
 

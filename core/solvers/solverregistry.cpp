@@ -1,9 +1,9 @@
 #include "solvers/solverregistry.h"
 
-#include "heuristics/slidingheuristics.h"
-#include "boards/sliding/solvability.h"
+#include "sliding/heuristics/slidingheuristics.h"
+#include "sliding/board/solvability.h"
 #include "solvers/searchrun.h"
-#include "tables/smallboardtables.h"
+#include "sliding/tables/smallboardtables.h"
 
 #include <algorithm>
 #include <limits>

@@ -2,7 +2,7 @@
 // The solver registry: everything derived from the descriptor rows (solvers/descriptors.h):
 // key lookups, the lists the CLI and the window offer, which pairs can run, and the sliding
 // puzzle's solve, which the staged solvers also call for their sub-boards (the rotation game's
-// and Huarong Dao's are in their own folders, games/<puzzle>/).
+// and Huarong Dao's are in their own folders, <puzzle>/game/).
 // Keys are the stable names the CLI, saved files and settings use; display names belong to
 // ui/ (tr()).
 //
@@ -13,8 +13,8 @@
 
 #include "common/ids.h"
 #include "common/reason.h"
-#include "pdb/additivepdb.h"
-#include "boards/sliding/slidingboard.h"
+#include "sliding/pdb/additivepdb.h"
+#include "sliding/board/slidingboard.h"
 #include "search/searchcontext.h"
 #include "solvers/descriptors.h"
 #include "solvers/solveoutcome.h"

@@ -1,7 +1,7 @@
 #pragma once
 // TableCache: the precomputed tables a search looks up (pattern databases, their sparse
 // layout, subgoal tables, small-board and rotation distance tables, walking-distance tables),
-// each built once per key and kept until clear(). It lives in pdb/ with the builders because
+// each built once per key and kept until clear(). It lives in sliding/pdb/ with the builders because
 // it is the one owner of what they build; each table type keeps its own "forX(cache, ...)"
 // that names its key and how to build it.
 //

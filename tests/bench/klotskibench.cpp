@@ -3,8 +3,8 @@
 // time as a ratio of BFS's in the same run; exits 1 if a plan's length is not the layout's
 // published shortest.
 //   klotskibench [--repeat N]      (`cmake --build build --target bench-klotski`)
-#include "games/klotski/klotskilayouts.h"
-#include "games/klotski/klotskisolver.h"
+#include "klotski/game/klotskilayouts.h"
+#include "klotski/game/klotskisolver.h"
 
 #include <algorithm>
 #include <chrono>

@@ -4,8 +4,8 @@
 
 #include "reference.h"
 #include "rotationreference.h"
-#include "boards/rotation/rotationboard.h"
-#include "boards/sliding/slidingboard.h"
+#include "rotation/board/rotationboard.h"
+#include "sliding/board/slidingboard.h"
 
 #include <cstdint>
 

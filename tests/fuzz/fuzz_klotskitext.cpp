@@ -3,8 +3,8 @@
 // unchanged; every legal move of the search domain, written as text, plays on the board and
 // lands on the board the domain says; played text moves keep the pieces' shapes; a short
 // bounded search never crashes and its plan, if any, replays to the goal.
-#include "boards/klotski/klotskidomain.h"
-#include "games/klotski/klotskisolver.h"
+#include "klotski/board/klotskidomain.h"
+#include "klotski/game/klotskisolver.h"
 
 #include <algorithm>
 #include <cstddef>

@@ -3,7 +3,7 @@
 // zero at the goal and no unreached entry. (A table that differs from the real one can still
 // pass when its checksum was made to match: the checksum detects damage, not forgery. The
 // fuzzer found exactly that in its first run, by copying the computed checksum into its input.)
-#include "pdb/patterndatabase.h"
+#include "sliding/pdb/patterndatabase.h"
 
 #include <cstddef>
 #include <cstdint>

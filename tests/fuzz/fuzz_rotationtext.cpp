@@ -1,6 +1,6 @@
 // Fuzz target: rotation-game boards. Whatever parses prints and parses back unchanged, and
 // playing any move then its inverse restores it.
-#include "boards/rotation/rotationboard.h"
+#include "rotation/board/rotationboard.h"
 
 #include <cstddef>
 #include <cstdint>

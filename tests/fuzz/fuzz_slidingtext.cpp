@@ -3,7 +3,7 @@
 // in a short message with no raw control bytes, even for text far past the size cap (the second
 // flag bit repeats the input past core::MaxBoardTextBytes).
 #include "common/inputtext.h"
-#include "boards/sliding/slidingtext.h"
+#include "sliding/board/slidingtext.h"
 
 #include <cstddef>
 #include <cstdint>

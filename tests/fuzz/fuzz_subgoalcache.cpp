@@ -1,7 +1,7 @@
 // Fuzz target: subgoal-table cache files (the staged solver's tables). Any bytes are read as
 // the cache of the 3x3 top-row table; reading must never crash, a refusal must say why, and an
 // accepted table must give distance 0 exactly on the goal states it checks.
-#include "tables/subgoaltable.h"
+#include "sliding/tables/subgoaltable.h"
 
 #include <cstddef>
 #include <cstdint>

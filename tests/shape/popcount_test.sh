@@ -1,8 +1,8 @@
 #!/bin/sh
 # Instructions that not every x86-64 processor has live only in the copies compiled for them,
 # which run only where the processor has them: popcnt in the search's popcount copy
-# (core::fastida4::popcnt, see core/solvers/fastida/geometry.h) and in the pattern-database
-# builder's bit-instruction copy (core::layered::bmi2, see core/pdb/layered/placementcoder.h);
+# (core::fastida4::popcnt, see core/sliding/fastida/geometry.h) and in the pattern-database
+# builder's bit-instruction copy (core::layered::bmi2, see core/sliding/pdb/layered/placementcoder.h);
 # the BMI1 and BMI2 instructions in the latter only. Any other function holding one could be
 # the copy the linker keeps for every caller, and would stop the program on a processor without
 # it. (tzcnt is left out: it is also how the portable code's rep bsf disassembles.)

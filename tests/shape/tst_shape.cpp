@@ -28,20 +28,21 @@ namespace {
 
 constexpr int MaxFolderFiles = 15;
 constexpr int MaxFileLines = 300;
-// Puzzle branches outside the puzzle folders (core/boards, core/puzzles, core/games) and the board views
-// (ui/board): today's count (83 when the Huarong Dao issue was filed, whose target was 10): the
+// Puzzle branches outside the puzzle folders (each puzzle's core/<puzzle> and ui/<puzzle>, the
+// puzzle interface core/puzzles, the list core/modules and the board views ui/board): today's count (83 when the Huarong Dao issue was filed, whose target was 10): the
 // algorithm rows' limits by puzzle (core/solvers/algorithmrows.cpp, 4), the board editor's two
 // modes (ui/editor, 4) and its rotation digit counts (1). A new branch belongs in a back end or
 // a board view instead.
 constexpr int MaxPuzzleBranches = 9;
 
-// Lines outside a puzzle's own folders (any folder named after a puzzle, core/boards/klotski,
-// ui/board/sliding, ...) that name one puzzle: its PuzzleKind, or one of its types (SlidingBoard,
+// Lines outside a puzzle's own folders (any folder named after a puzzle: core/klotski,
+// ui/sliding, ...) that name one puzzle: its PuzzleKind, or one of its types (SlidingBoard,
 // KlotskiBackend, RotationView, ...). The aim is at most 10, all in the two lists of puzzles;
-// these are the counts today (272 lines in 70 files when the module issue was filed). The files
+// these are the counts today (272 lines in 70 files when the module issue was filed, 145 in 35
+// once each puzzle's machinery moved into its folder). The files
 // are the ones a new puzzle would have to edit to be reached the same way: neither may grow.
-constexpr int MaxPuzzleNamingLines = 272;
-constexpr int MaxPuzzleNamingFiles = 70;
+constexpr int MaxPuzzleNamingLines = 145;
+constexpr int MaxPuzzleNamingFiles = 35;
 
 // Folders over 15 files: their count then (none are left; a folder that grows past 15 is
 // split by concept, as ui/race and ui/map were split from ui/compare and ui/watching).
@@ -50,19 +51,24 @@ const std::map<std::string, int> FolderExceptions = {};
 // Files over 300 lines: their length then. Reason: not yet split; each is one class or one
 // table of cases whose parts have not been given names of their own.
 const std::map<std::string, int> FileExceptions = {
-    {"core/tables/smallboardtables.cpp", 304}, {"core/solvers/staged/peelingsolver.cpp", 328},
-    {"core/pdb/patterndatabase.cpp", 331},
-    {"ui/board/rotation/rotationboardview.cpp", 365}, {"ui/board/sliding/slidingboardview.cpp", 317},
+    {"core/sliding/tables/smallboardtables.cpp", 304}, {"core/sliding/staged/peelingsolver.cpp", 328},
+    {"core/sliding/pdb/patterndatabase.cpp", 331},
+    {"ui/rotation/rotationboardview.cpp", 365}, {"ui/sliding/slidingboardview.cpp", 317},
     {"ui/race/raceview.cpp", 313},
 };
 
-// Core's folders, lowest first: a folder includes only itself and folders before it.
-const std::vector<std::string> CoreOrder = {"common", "storage", "boards",   "search",   "pdb",  "heuristics", "tables",
-                                            "solvers", "puzzles", "watching", "games", "play", "experiments", "judge"};
+// Core's layers, lowest first: a folder includes only its own layer and layers before it. A
+// puzzle's module (core/<puzzle>/) is layered by its sub-folders: its board comes before the
+// search, its back end (game/) after the solvers.
+const std::vector<std::string> CoreOrder = {"common", "storage", "board",   "search",   "pdb",  "heuristics",
+                                            "tables", "fastida", "staged",  "solvers",  "puzzles", "watching",
+                                            "game",   "modules", "play",    "experiments", "judge"};
 
-// Includes that go upward in that order: how many there are (none are left; an include that
-// needs to go upward means a file is in the wrong layer).
-const std::map<std::string, int> UpwardExceptions = {};
+// Includes that go upward in that order: how many there are. An include that needs to go upward
+// means a file is in the wrong layer. The one left: the peeling solver solves the region it
+// leaves at the end through the sliding solve (solveSliding), which the algorithm rows run it
+// from; it goes when the sliding module declares its own fast paths (one solve path).
+const std::map<std::string, int> UpwardExceptions = {{"staged -> solvers", 1}};
 
 // Switches over an id enum that still have a default: label, by file: how many (none are left).
 const std::map<std::string, int> DefaultExceptions = {};
@@ -122,10 +128,41 @@ void report(const QStringList &problems)
     QVERIFY2(problems.isEmpty(), qPrintable(QString::number(problems.size()) + " shape problems, listed above"));
 }
 
+// The puzzles PuzzleKind lists, as their folders are named (in lower case: Klotski, klotski/).
+QStringList puzzleFolders()
+{
+    const std::string ids = readFile(Root / "core/common/ids.h");
+    const QRegularExpression kinds(R"(enum class PuzzleKind\s*\{([^}]*)\})");
+    const QRegularExpressionMatch declared = kinds.match(QString::fromStdString(ids));
+    QStringList names;
+    for (const QString &name : declared.captured(1).split(',', Qt::SkipEmptyParts))
+        names << name.trimmed().toLower();
+    return names;
+}
+
+// A puzzle's own folders (core/<puzzle>/, ui/<puzzle>/), the interface every puzzle implements
+// (core/puzzles/), the list of puzzles (core/modules/) and the views that show any board (ui/board/).
 bool inPuzzleFolder(const std::string &path)
 {
-    return path.starts_with("core/boards/") || path.starts_with("core/puzzles/") || path.starts_with("core/games/")
-        || path.starts_with("ui/board/");
+    static const QStringList modules = puzzleFolders();
+    for (const QString &m : modules)
+        if (path.starts_with("core/" + m.toStdString() + "/") || path.starts_with("ui/" + m.toStdString() + "/"))
+            return true;
+    return path.starts_with("core/puzzles/") || path.starts_with("core/modules/") || path.starts_with("ui/board/");
+}
+
+// The layer of a path under core/: its folder, or within a puzzle's module its sub-folder.
+std::string coreLayer(const std::string &underCore)
+{
+    static const QStringList modules = puzzleFolders();
+    const std::size_t slash = underCore.find('/');
+    const std::string first = underCore.substr(0, slash);
+    if (slash != std::string::npos && modules.contains(QString::fromStdString(first))) {
+        const std::size_t next = underCore.find('/', slash + 1);
+        if (next != std::string::npos)
+            return underCore.substr(slash + 1, next - slash - 1);
+    }
+    return first;
 }
 
 } // namespace
@@ -285,20 +322,20 @@ void tst_Shape::noDefaultInIdSwitches()
 
 void tst_Shape::coreIncludesGoDownward()
 {
-    const QRegularExpression include(R"re(#include\s+"([a-z]+)/)re");
+    const QRegularExpression include(R"re(#include\s+"([a-z0-9_/]+)/[^/"]+")re");
     std::map<std::string, int> upward;
     std::set<std::string> folders;
     for (const fs::path &p : sources()) {
         const std::string path = rel(p);
         if (!path.starts_with("core/"))
             continue;
-        const std::string from = path.substr(5, path.find('/', 5) - 5);
+        const std::string from = coreLayer(path.substr(5));
         folders.insert(from);
         const auto fromAt = std::find(CoreOrder.begin(), CoreOrder.end(), from);
         QVERIFY2(fromAt != CoreOrder.end(), qPrintable(QString::fromStdString("core/" + from + " is not in CoreOrder")));
         const std::string text = readFile(p);
         for (auto it = include.globalMatch(QString::fromStdString(text)); it.hasNext();) {
-            const std::string to = it.next().captured(1).toStdString();
+            const std::string to = coreLayer(it.next().captured(1).toStdString() + "/");
             const auto toAt = std::find(CoreOrder.begin(), CoreOrder.end(), to);
             if (toAt != CoreOrder.end() && toAt > fromAt)
                 ++upward[from + " -> " + to];

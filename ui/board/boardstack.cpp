@@ -2,8 +2,8 @@
 
 #include "access/movewords.h"
 #include "board/boardviews.h"
-#include "board/rotation/rotationboardview.h"
-#include "board/sliding/slidingboardview.h"
+#include "rotation/rotationboardview.h"
+#include "sliding/slidingboardview.h"
 
 namespace ui {
 

@@ -1,8 +1,8 @@
 #include "board/boardviews.h"
 
-#include "board/klotski/klotskiboardview.h"
-#include "board/rotation/rotationboardview.h"
-#include "board/sliding/slidingboardview.h"
+#include "klotski/klotskiboardview.h"
+#include "rotation/rotationboardview.h"
+#include "sliding/slidingboardview.h"
 
 namespace ui {
 

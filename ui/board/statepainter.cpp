@@ -1,8 +1,8 @@
 #include "board/statepainter.h"
 
 #include "board/boardstyle.h"
-#include "board/klotski/klotskipiece.h"
-#include "boards/rotation/rotationboard.h"
+#include "klotski/klotskipiece.h"
+#include "rotation/board/rotationboard.h"
 
 #include <QPainter>
 #include <QPalette>

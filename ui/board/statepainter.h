@@ -2,11 +2,11 @@
 // StatePainter: paints one state of a watched search (an expansion event's cells,
 // search/expansion.h) as a small board, one case per puzzle: a sliding board's tiles on its grid,
 // the rotation game's digit projection on the '#' shape (the searched digit in its colour, the
-// other cells empty), a Huarong Dao box's pieces as the board draws them (board/klotski/
+// other cells empty), a Huarong Dao box's pieces as the board draws them (klotski/
 // klotskipiece.h). The step-through's mini boards, the search tree and the map's hover draw with it.
 
 #include "common/ids.h"
-#include "boards/sliding/slidingboard.h"
+#include "sliding/board/slidingboard.h"
 
 #include <QRectF>
 #include <QSizeF>

@@ -1,8 +1,8 @@
 #include "controls/boardwiring.h"
 
 #include "board/boardstack.h"
-#include "board/sliding/slidingboardview.h"
-#include "board/sliding/goalpreview.h"
+#include "sliding/slidingboardview.h"
+#include "sliding/goalpreview.h"
 #include "play/gamesession.h"
 #include "play/playbackbar.h"
 #include "play/playrecord.h"

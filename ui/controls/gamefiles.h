@@ -7,7 +7,7 @@
 #include "window/windowcontext.h"
 
 #include "common/ids.h"
-#include "boards/sliding/slidingboard.h"
+#include "sliding/board/slidingboard.h"
 
 #include <QDate>
 #include <QObject>

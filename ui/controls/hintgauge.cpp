@@ -1,7 +1,7 @@
 #include "controls/hintgauge.h"
 
 #include "board/boardstack.h"
-#include "pdb/additivepdb.h"
+#include "sliding/pdb/additivepdb.h"
 #include "solvers/descriptors.h"
 #include "play/gamesession.h"
 #include "play/hintservice.h"

@@ -5,7 +5,7 @@
 #include "play/gamesession.h"
 #include "play/scrambledialog.h"
 
-#include "games/klotski/klotskilayouts.h"
+#include "klotski/game/klotskilayouts.h"
 
 #include <QAction>
 #include <QCoreApplication>

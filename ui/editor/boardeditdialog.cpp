@@ -3,7 +3,7 @@
 #include "editor/boardeditgrid.h"
 #include "puzzles/puzzlebackend.h"
 #include "storage/tablecache.h"
-#include "boards/sliding/slidingtext.h"
+#include "sliding/board/slidingtext.h"
 #include "solve/reasontext.h"
 
 #include <QDialogButtonBox>

@@ -8,8 +8,8 @@
 
 #include "editor/boardtextform.h"
 #include "editor/boardverdict.h"
-#include "boards/rotation/rotationboard.h"
-#include "boards/sliding/slidingboard.h"
+#include "rotation/board/rotationboard.h"
+#include "sliding/board/slidingboard.h"
 
 #include <QDialog>
 

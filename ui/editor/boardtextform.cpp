@@ -1,6 +1,6 @@
 #include "editor/boardtextform.h"
 
-#include "boards/sliding/slidingtext.h"
+#include "sliding/board/slidingtext.h"
 
 #include <QRegularExpression>
 

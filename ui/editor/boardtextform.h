@@ -4,8 +4,8 @@
 // user's blank and separator), compact characters or an id; a rotation board as spaced or
 // packed digits. Until it learns a form it writes the default one (spaced tokens, x for the blank).
 
-#include "boards/rotation/rotationboard.h"
-#include "boards/sliding/slidingboard.h"
+#include "rotation/board/rotationboard.h"
+#include "sliding/board/slidingboard.h"
 
 #include <QString>
 

@@ -4,7 +4,7 @@
 // which digits do not appear eight times. A warning is something the user should see before
 // accepting the board, though the window can show such a board and explain it.
 
-#include "boards/position.h"
+#include "puzzles/position.h"
 
 #include <QCoreApplication>
 #include <QString>

@@ -10,7 +10,7 @@
 // leaves it out.
 
 #include "play/gamesession.h"
-#include "boards/position.h"
+#include "puzzles/position.h"
 
 #include <QObject>
 #include <QString>

@@ -1,6 +1,6 @@
 #include "settings/picturepicker.h"
 
-#include "board/sliding/tilepicture.h"
+#include "sliding/tilepicture.h"
 
 #include <QCheckBox>
 #include <QFileDialog>

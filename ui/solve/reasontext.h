@@ -5,7 +5,7 @@
 // phrases translated in turn). The sentences themselves are written once, in core
 // (core/common/reason.cpp); the command line prints the same phrases in English.
 
-#include "boards/texterror.h"
+#include "common/texterror.h"
 #include "common/reason.h"
 
 #include <QString>

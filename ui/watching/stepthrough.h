@@ -11,7 +11,7 @@
 // stepping applies a bounded number of steps per tick and redraws once.
 
 #include "solvers/comparison.h"
-#include "boards/position.h"
+#include "puzzles/position.h"
 
 #include <QDialog>
 

@@ -12,7 +12,7 @@
 #include "solve/displaynames.h"
 #include "solve/solvercontroller.h"
 #include "solve/solverpanel.h"
-#include "board/sliding/goalpreview.h"
+#include "sliding/goalpreview.h"
 #include "controls/boardwiring.h"
 #include "controls/comparewiring.h"
 #include "controls/gamefiles.h"

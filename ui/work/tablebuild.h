@@ -5,7 +5,7 @@
 // both ask it; tests answer through their confirm hooks.
 
 #include "common/ids.h"
-#include "boards/position.h"
+#include "puzzles/position.h"
 
 #include <QCoreApplication>
 #include <QString>

@@ -3,8 +3,8 @@
 // numbers that say it.
 
 #include "common/reason.h"
-#include "boards/rotation/rotationboard.h"
-#include "boards/sliding/solvability.h"
+#include "rotation/board/rotationboard.h"
+#include "sliding/board/solvability.h"
 #include "search/searchcontext.h"
 #include "solvers/solverregistry.h"
 

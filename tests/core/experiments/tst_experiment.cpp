@@ -4,7 +4,7 @@
 #include "experiments/experimentcsv.h"
 #include "experiments/experimentjson.h"
 #include "puzzles/puzzlebackend.h"
-#include "boards/sliding/slidingtext.h"
+#include "sliding/board/slidingtext.h"
 
 #include "convert.h"
 #include "reference.h"

@@ -1,7 +1,7 @@
 // Saved games: round trips, and damage of every kind is refused rather than half loaded:
 // every truncation, every single-bit flip, a wrong version, a bad checksum, illegal moves.
 #include "play/gamefile.h"
-#include "boards/sliding/slidingtext.h"
+#include "sliding/board/slidingtext.h"
 
 #include <QFile>
 #include <QRegularExpression>

@@ -1,7 +1,7 @@
 // GameHistory: push, undo, redo, restart and jumpTo, checked against a hand-written model.
 
 #include "play/gamehistory.h"
-#include "boards/sliding/slidingboard.h"
+#include "sliding/board/slidingboard.h"
 
 #include <QtTest>
 

@@ -2,11 +2,11 @@
 // undone by its inverse, scrambles that can be solved, solutions that replay to the goal, and
 // the same answers as the direct functions the back ends forward to.
 #include "storage/tablecache.h"
-#include "games/sliding/slidingplay.h"
+#include "sliding/game/slidingplay.h"
 #include "puzzles/puzzlebackend.h"
-#include "boards/sliding/slidingtext.h"
-#include "boards/sliding/solvability.h"
-#include "games/rotation/rotationplay.h"
+#include "sliding/board/slidingtext.h"
+#include "sliding/board/solvability.h"
+#include "rotation/game/rotationplay.h"
 
 #include <QtTest>
 

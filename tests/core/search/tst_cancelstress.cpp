@@ -3,10 +3,10 @@
 // Solved when it finished first). How promptly is a figure, printed (median, 99th percentile,
 // worst and by what), not asserted: the contract is 50 ms, and a wall-clock bound fails on a
 // stalled machine rather than on slow code. Only a cancel left unheard for 10 s fails (a hang).
-#include "boards/rotation/rotationboard.h"
-#include "boards/sliding/slidingtext.h"
+#include "rotation/board/rotationboard.h"
+#include "sliding/board/slidingtext.h"
 #include "solvers/solverregistry.h"
-#include "games/rotation/rotationplay.h"
+#include "rotation/game/rotationplay.h"
 
 #include <QtTest>
 

@@ -1,14 +1,14 @@
 // SearchContext: cancelling from another thread, node and memory budgets, the progress
 // observer, and the statistics every algorithm reports.
 
-#include "games/sliding/slidingplay.h"
-#include "boards/sliding/slidingtext.h"
+#include "sliding/game/slidingplay.h"
+#include "sliding/board/slidingtext.h"
 #include "search/searchcontext.h"
 #include "solvers/solverregistry.h"
 
 #include "convert.h"
 #include "reference.h"
-#include "games/rotation/rotationplay.h"
+#include "rotation/game/rotationplay.h"
 
 #include <QtTest>
 

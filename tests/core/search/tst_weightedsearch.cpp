@@ -6,7 +6,7 @@
 // weight's arithmetic, and a budget on plan length (maxBound) that never hides a plan within it.
 #include "convert.h"
 #include "reference.h"
-#include "heuristics/slidingheuristics.h"
+#include "sliding/heuristics/slidingheuristics.h"
 #include "search/idastar.h"
 #include "solvers/descriptors.h"
 #include "solvers/solverregistry.h"

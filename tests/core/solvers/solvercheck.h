@@ -5,14 +5,14 @@
 // that promise the lexicographically smallest shortest plan (d < l < r < u; A < ... < H) give
 // the one derived from the BFS distances.
 
-#include "boards/rotation/rotationboard.h"
-#include "boards/sliding/slidingtext.h"
+#include "rotation/board/rotationboard.h"
+#include "sliding/board/slidingtext.h"
 #include "solvers/solverregistry.h"
 
 #include "convert.h"
 #include "reference.h"
 #include "rotationreference.h"
-#include "games/rotation/rotationplay.h"
+#include "rotation/game/rotationplay.h"
 
 #include <QtTest>
 

@@ -6,14 +6,14 @@
 // per move).
 
 #include "storage/tablecache.h"
-#include "games/sliding/slidingplay.h"
+#include "sliding/game/slidingplay.h"
 #include "solvers/descriptors.h"
 #include "solvers/solverregistry.h"
 
 #include "convert.h"
 #include "reference.h"
-#include "games/rotation/rotationplay.h"
-#include "games/klotski/klotskibackend.h"
+#include "rotation/game/rotationplay.h"
+#include "klotski/game/klotskibackend.h"
 
 #include <QtTest>
 

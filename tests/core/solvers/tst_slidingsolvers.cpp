@@ -6,7 +6,7 @@
 // Set PUZZLESCOPE_SLOW_TESTS=1 for the larger random samples (ctest label "slow").
 #include "solvercheck.h"
 
-#include "games/sliding/slidingplay.h"
+#include "sliding/game/slidingplay.h"
 
 class tst_SlidingSolvers : public QObject {
     Q_OBJECT

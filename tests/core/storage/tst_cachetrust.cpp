@@ -3,12 +3,12 @@
 // to match) is used only when this user wrote it in a folder no one else can change; from another
 // user, writable by others, behind a link, or in a folder others can write, it is rebuilt with a
 // note that names the rule it broke. Stale temporary files of dead writers are removed.
-#include "boards/sliding/slidingtext.h"
-#include "pdb/additivepdb.h"
-#include "pdb/patterndatabase.h"
+#include "sliding/board/slidingtext.h"
+#include "sliding/pdb/additivepdb.h"
+#include "sliding/pdb/patterndatabase.h"
 #include "storage/cachetrust.h"
 #include "storage/safefile.h"
-#include "pdb/remadetable.h"
+#include "sliding/pdb/remadetable.h"
 
 #include <QTemporaryDir>
 #include <QtTest>

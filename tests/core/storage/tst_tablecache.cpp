@@ -4,7 +4,7 @@
 #include "storage/tablecache.h"
 #include "search/searchcontext.h"
 #include "solvers/solverregistry.h"
-#include "boards/sliding/slidingtext.h"
+#include "sliding/board/slidingtext.h"
 
 #include <QtTest>
 

@@ -9,7 +9,7 @@
 #include "convert.h"
 #include "reference.h"
 #include "rotationreference.h"
-#include "games/rotation/rotationplay.h"
+#include "rotation/game/rotationplay.h"
 
 #include <QtTest>
 

@@ -1,12 +1,12 @@
 // Watched searches (search/expansion.h): the trace contract for every algorithm on fixed 3x3,
 // 4x4 and rotation boards, statistics unchanged by watching, the ExpansionLog's uniform
 // sample, and the JSON lines of TraceWriter.
-#include "boards/rotation/rotationboard.h"
-#include "boards/sliding/slidingtext.h"
+#include "rotation/board/rotationboard.h"
+#include "sliding/board/slidingtext.h"
 #include "solvers/solverregistry.h"
 #include "watching/expansionlog.h"
 #include "watching/tracewriter.h"
-#include "games/rotation/rotationplay.h"
+#include "rotation/game/rotationplay.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>

@@ -4,8 +4,8 @@
 // still play moves.
 #include "sessionboards.h"
 #include "board/boardview.h"
-#include "board/rotation/rotationboardview.h"
-#include "board/sliding/slidingboardview.h"
+#include "rotation/rotationboardview.h"
+#include "sliding/slidingboardview.h"
 #include "play/gamesession.h"
 #include "window/mainwindow.h"
 

@@ -4,10 +4,10 @@
 // preferences survive a restart; a search's Huarong Dao boards show each piece whole, in the
 // board's colours.
 #include "board/boardstyle.h"
-#include "board/klotski/klotskipiece.h"
+#include "klotski/klotskipiece.h"
 #include "board/statepainter.h"
-#include "boards/klotski/klotskidomain.h"
-#include "board/sliding/slidingboardview.h"
+#include "klotski/board/klotskidomain.h"
+#include "sliding/slidingboardview.h"
 #include "theme/theme.h"
 #include "charts/comparechart.h"
 #include "settings/picturepicker.h"

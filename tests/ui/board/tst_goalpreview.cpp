@@ -2,7 +2,7 @@
 // rotation game, shown in miniature for a custom goal, following goal and puzzle changes.
 #include "sessionboards.h"
 #include "board/boardstyle.h"
-#include "board/sliding/goalpreview.h"
+#include "sliding/goalpreview.h"
 #include "play/gamesession.h"
 #include "controls/boardwiring.h"
 #include "window/mainwindow.h"

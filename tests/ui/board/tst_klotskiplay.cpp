@@ -3,13 +3,13 @@
 // to the goal (81 moves on the classic start, replayed through the back end), a game file that
 // opens where it was saved, and the edit box that names the row and column of a mistake.
 #include "board/boardstack.h"
-#include "board/klotski/klotskiboardview.h"
+#include "klotski/klotskiboardview.h"
 #include "controls/scramblecontrol.h"
 #include "play/gamesession.h"
 #include "play/playbackbar.h"
 #include "window/mainwindow.h"
 
-#include "games/klotski/klotskilayouts.h"
+#include "klotski/game/klotskilayouts.h"
 
 #include <algorithm>
 #include <QSettings>

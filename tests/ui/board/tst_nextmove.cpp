@@ -1,8 +1,8 @@
 // The next-move arrow on the board, offscreen: during playback it marks the solution's next
 // move after each step and jump, and goes at the end and when a hand move leaves the solution;
 // after Hint it marks the hint's move until the board changes, when the hint's words go too.
-#include "board/rotation/rotationboardview.h"
-#include "board/sliding/slidingboardview.h"
+#include "rotation/rotationboardview.h"
+#include "sliding/slidingboardview.h"
 #include "play/gamesession.h"
 #include "play/hintservice.h"
 #include "controls/hintgauge.h"

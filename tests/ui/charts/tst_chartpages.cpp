@@ -6,8 +6,8 @@
 #include "charts/comparechart.h"
 #include "charts/logscale.h"
 #include "filesizelimit.h"
-#include "boards/rotation/rotationboard.h"
-#include "boards/sliding/slidingtext.h"
+#include "rotation/board/rotationboard.h"
+#include "sliding/board/slidingtext.h"
 #include "solve/displaynames.h"
 #include "solve/solvejob.h"
 

@@ -5,8 +5,8 @@
 #include "charts/comparechart.h"
 #include "compare/comparisonmodel.h"
 #include "race/raceview.h"
-#include "board/sliding/slidingboardview.h"
-#include "boards/sliding/slidingtext.h"
+#include "sliding/slidingboardview.h"
+#include "sliding/board/slidingtext.h"
 #include "solve/displaynames.h"
 
 #include <QSettings>

@@ -6,7 +6,7 @@
 #include "compare/comparepanel.h"
 #include "compare/comparerunner.h"
 #include "compare/comparisonmodel.h"
-#include "board/sliding/slidingboardview.h"
+#include "sliding/slidingboardview.h"
 #include "play/gamesession.h"
 #include "controls/comparewiring.h"
 #include "window/mainwindow.h"

@@ -2,7 +2,7 @@
 // CSV reads back to the same figures.
 #include "solvecheck.h"
 #include "compare/experimentdialog.h"
-#include "boards/sliding/slidingtext.h"
+#include "sliding/board/slidingtext.h"
 
 #include <QSettings>
 #include <QStandardPaths>

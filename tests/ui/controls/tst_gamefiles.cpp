@@ -6,7 +6,7 @@
 #include "filesizelimit.h"
 #include "window/mainwindow.h"
 #include "play/gamefile.h"
-#include "boards/sliding/slidingtext.h"
+#include "sliding/board/slidingtext.h"
 
 #include <QAction>
 #include <QFileDialog>

@@ -1,6 +1,6 @@
 // Hints and the X-ray in the window, offscreen: hints are optimal on 3x3 against an
 // independent BFS, and the X-ray shows on the board with the reference distance.
-#include "boards/sliding/slidingtext.h"
+#include "sliding/board/slidingtext.h"
 #include "storage/tablecache.h"
 #include "sessionboards.h"
 #include "solvecheck.h"
@@ -8,10 +8,10 @@
 #include "play/hintservice.h"
 #include "controls/hintgauge.h"
 #include "window/mainwindow.h"
-#include "board/rotation/rotationboardview.h"
-#include "board/sliding/slidingboardview.h"
-#include "games/sliding/slidingplay.h"
-#include "games/rotation/rotationplay.h"
+#include "rotation/rotationboardview.h"
+#include "sliding/slidingboardview.h"
+#include "sliding/game/slidingplay.h"
+#include "rotation/game/rotationplay.h"
 
 #include <QAction>
 #include <QFontMetricsF>

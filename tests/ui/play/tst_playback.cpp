@@ -2,7 +2,7 @@
 // 2,175-move plan within a minute and is chosen by itself for it, fast steps are not animated,
 // the move list follows every step, none of it counts as the player's moves, and Home and End
 // jump in the window.
-#include "board/sliding/slidingboardview.h"
+#include "sliding/slidingboardview.h"
 #include "play/gamesession.h"
 #include "play/playbackbar.h"
 #include "play/playrecord.h"

@@ -2,11 +2,11 @@
 // search was expanding at that count (from the run's sampled ExpansionLog); the fewest nodes
 // wins; then the plans replay side by side.
 #include "solvecheck.h"
-#include "board/rotation/rotationboardview.h"
-#include "board/sliding/slidingboardview.h"
+#include "rotation/rotationboardview.h"
+#include "sliding/slidingboardview.h"
 #include "race/raceview.h"
 #include "race/workspeed.h"
-#include "boards/sliding/slidingtext.h"
+#include "sliding/board/slidingtext.h"
 #include "solve/numbertext.h"
 #include "solve/solvejob.h"
 

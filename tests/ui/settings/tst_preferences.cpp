@@ -1,7 +1,7 @@
 // Settings read back from a file someone edited by hand (or damaged): every number is brought
 // into the range the settings dialog offers, unknown words fall back to the defaults, and a
 // picture that is not a regular file is not read.
-#include "board/sliding/tilepicture.h"
+#include "sliding/tilepicture.h"
 #include "settings/preferences.h"
 #include "settings/settingsdialog.h"
 

@@ -4,7 +4,7 @@
 #include "chinese.h"
 #include "solve/reasontext.h"
 
-#include "boards/sliding/solvability.h"
+#include "sliding/board/solvability.h"
 #include "puzzles/puzzlebackend.h"
 #include "search/searchcontext.h"
 #include "storage/tablecache.h"

@@ -10,8 +10,8 @@
 #include "controls/scramblecontrol.h"
 #include "controls/solvecontrol.h"
 #include "play/playbackbar.h"
-#include "board/rotation/rotationboardview.h"
-#include "board/sliding/slidingboardview.h"
+#include "rotation/rotationboardview.h"
+#include "sliding/slidingboardview.h"
 #include "solve/solvercontroller.h"
 #include "solve/solverpanel.h"
 

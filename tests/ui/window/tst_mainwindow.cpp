@@ -1,7 +1,7 @@
 // The window as a person uses it, offscreen: clicks and keys move tiles, undo and redo,
 // solving and playing a solution to the goal, cancelling a hopeless search promptly,
 // closing mid-search, unsolvable boards, the rotation game, saved games and bad input.
-#include "boards/sliding/slidingtext.h"
+#include "sliding/board/slidingtext.h"
 #include "sessionboards.h"
 #include "editor/boardeditdialog.h"
 #include "play/gamesession.h"
@@ -14,8 +14,8 @@
 #include "controls/scramblecontrol.h"
 #include "controls/solvecontrol.h"
 #include "play/playbackbar.h"
-#include "board/rotation/rotationboardview.h"
-#include "board/sliding/slidingboardview.h"
+#include "rotation/rotationboardview.h"
+#include "sliding/slidingboardview.h"
 #include "solve/solvercontroller.h"
 #include "solve/solverpanel.h"
 

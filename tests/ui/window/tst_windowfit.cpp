@@ -10,7 +10,7 @@
 #include "watching/searchtreewindow.h"
 #include "watching/stepthrough.h"
 #include "window/mainwindow.h"
-#include "boards/sliding/slidingtext.h"
+#include "sliding/board/slidingtext.h"
 
 #include <QAction>
 #include <QApplication>

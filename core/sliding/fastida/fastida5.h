@@ -1,0 +1,32 @@
+#pragma once
+// FastIda5: FastIda4's search (fastsearch.h, parallelida4.h) on 5x5 boards, with additive
+// pattern databases read through their compact tables (the 6-6-6-6 split with its reflection,
+// or any AdditivePdb of a 5x5 of at most 4 groups of at most 8 tiles), or through their sparse
+// copy (sliding/pdb/sparsepdb5.h) when an optimal search is given one. It returns what
+// IdaStar<SlidingDomain, AdditivePdb> returns for those databases (the same plan, the lexico-
+// graphically smallest shortest one, and the same statistics), many times faster; with
+// SearchContext::threads() above one it runs each iteration on that many threads. With a weight
+// it is weighted IDA* (search/weight.h) and returns what IdaStar does with that weight.
+
+#include "search/searchcontext.h"
+#include "search/weight.h"
+#include "sliding/board/slidingdomain.h"
+
+namespace core {
+
+class AdditivePdb;
+class SparsePdb5;
+
+class FastIda5 {
+public:
+    // Whether the domain is a 5x5 board and the databases are built, for it, and readable
+    // (at most 4 groups of at most 8 tiles).
+    static bool fits(const SlidingDomain &d, const AdditivePdb &pdb);
+    // d and pdb must fit. sparse: pdb's tables under a sparse index (sliding/pdb/sparsepdb5.h), which
+    // an optimal search reads instead of the compact ones when given: the same values, the same
+    // results, fewer steps a move.
+    static SearchResult<SlidingDomain> run(const SlidingDomain &d, const SlidingState &start, const AdditivePdb &pdb,
+                                           SearchContext &ctx, Weight weight = {}, const SparsePdb5 *sparse = nullptr);
+};
+
+} // namespace core

@@ -1,0 +1,41 @@
+// The sliding puzzle's defaults: the algorithm for a size, the runs a comparison starts with,
+// and the pattern databases a heuristic would build.
+#include "sliding/game/slidingbackend.h"
+
+namespace core {
+
+AlgorithmId SlidingBackend::defaultAlgorithm(BoardSize size) const
+{
+    // Optimal up to 4x4; past it the staged solver where it runs (4x5, 5x4, 5x5), else the
+    // row-by-row one.
+    if (size.cells() <= 16)
+        return AlgorithmId::IdaStar;
+    return checkCombination(kind(), size, AlgorithmId::Staged, HeuristicId::None) ? AlgorithmId::Structured
+                                                                                   : AlgorithmId::Staged;
+}
+
+std::vector<std::pair<AlgorithmId, HeuristicId>> SlidingBackend::defaultComparison(BoardSize size) const
+{
+    const HeuristicId h = defaultHeuristic(kind(), size);
+    if (size.cells() <= 9)
+        return classicComparison(h);
+    // Blind searches rarely finish on a 4x4 within the budget; compare heuristics instead.
+    if (size.cells() <= 16)
+        return {{AlgorithmId::AStar, HeuristicId::Manhattan},
+                {AlgorithmId::IdaStar, HeuristicId::Manhattan},
+                {AlgorithmId::IdaStar, HeuristicId::LinearConflict},
+                {AlgorithmId::IdaStar, h}};
+    std::vector<std::pair<AlgorithmId, HeuristicId>> out{{AlgorithmId::WeightedAStar, HeuristicId::LinearConflict}};
+    if (!checkCombination(kind(), size, AlgorithmId::Staged, HeuristicId::None))
+        out.emplace_back(AlgorithmId::Staged, HeuristicId::None);
+    out.emplace_back(AlgorithmId::Structured, HeuristicId::None);
+    return out;
+}
+
+std::optional<AdditivePdb::Cost> SlidingBackend::tablesToBuild(const Position &p, HeuristicId h,
+                                                               const TableCache &cache) const
+{
+    return core::tablesToBuild(std::get<SlidingPosition>(p).goal, h, cache);
+}
+
+} // namespace core

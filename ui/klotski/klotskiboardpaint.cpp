@@ -1,0 +1,126 @@
+// KlotskiBoardView's painting: the box and its exit, the goal's place, the pieces (gliding
+// during a move, following the pointer while dragged), the picked piece's places to go and the
+// next move's mark.
+#include "klotski/klotskiboardview.h"
+#include "klotski/klotskipiece.h"
+
+#include <QPainter>
+#include <QPainterPath>
+
+#include <algorithm>
+
+namespace ui {
+
+QColor KlotskiBoardView::pieceColour(const core::KlotskiPiece &piece) const
+{
+    if (m_solved)
+        return palette().color(QPalette::Highlight);
+    return klotskiPieceColour(palette(), m_scheme, piece.letter == m_goal.piece, piece.w, piece.h);
+}
+
+void KlotskiBoardView::paintFrame(QPainter &p) const
+{
+    const QPalette &pal = palette();
+    const QRectF box = cellRect(0, 0, m_board.width(), m_board.height());
+    const qreal u = unit();
+    p.fillRect(box, emptyCellColour(pal));
+    // The frame, with the exit: a gap below the goal's place when that place is on the bottom row.
+    QPen frame(pal.color(QPalette::WindowText), std::max<qreal>(2.0, u * 0.08));
+    frame.setCapStyle(Qt::FlatCap);
+    p.setPen(frame);
+    const qreal m = frame.widthF() / 2;
+    const QRectF outer = box.adjusted(-m, -m, m, m);
+    p.drawLine(outer.topLeft(), outer.topRight());
+    p.drawLine(outer.topLeft(), outer.bottomLeft());
+    p.drawLine(outer.topRight(), outer.bottomRight());
+    const auto goalPiece = m_board.piece(m_goal.piece);
+    if (goalPiece && m_goal.y + goalPiece->h == m_board.height()) {
+        const QRectF exit = cellRect(m_goal.x, m_goal.y, goalPiece->w, goalPiece->h);
+        p.drawLine(outer.bottomLeft(), QPointF(exit.left(), outer.bottom()));
+        p.drawLine(QPointF(exit.right(), outer.bottom()), outer.bottomRight());
+    } else {
+        p.drawLine(outer.bottomLeft(), outer.bottomRight());
+    }
+    if (goalPiece) {
+        QPen dashed(pal.color(QPalette::WindowText), std::max<qreal>(1.5, u * 0.04), Qt::DashLine);
+        p.setPen(dashed);
+        p.setBrush(Qt::NoBrush);
+        const qreal inset = u * 0.08;
+        p.drawRoundedRect(cellRect(m_goal.x, m_goal.y, goalPiece->w, goalPiece->h).adjusted(inset, inset, -inset, -inset),
+                          u * 0.12, u * 0.12);
+    }
+}
+
+void KlotskiBoardView::paintPiece(QPainter &p, const core::KlotskiPiece &piece, const QRectF &r) const
+{
+    const QPalette &pal = palette();
+    const qreal u = unit();
+    const bool picked = piece.letter == m_picked;
+    p.setFont(font());
+    paintKlotskiPiece(p, r, u,
+                      {pieceColour(piece), picked ? pal.color(QPalette::Highlight) : pal.color(QPalette::Dark),
+                       picked ? std::max<qreal>(4.0, u * 0.08) : tileBorderWidth(pal, u), QChar(piece.letter),
+                       piece.letter == m_goal.piece ? 0.45 : 0.32});
+}
+
+void KlotskiBoardView::paintMarks(QPainter &p) const
+{
+    const QPalette &pal = palette();
+    const qreal u = unit();
+    // The picked piece's places to go, as dots in the middle of each.
+    if (m_picked) {
+        const auto piece = m_board.piece(m_picked);
+        p.setPen(QPen(pal.color(QPalette::WindowText), std::max<qreal>(1.5, u * 0.03)));
+        p.setBrush(pal.color(QPalette::Highlight));
+        for (const auto &[anchor, move] : m_places) {
+            const QRectF r = cellRect(anchor % m_board.width(), anchor / m_board.width(), piece->w, piece->h);
+            p.drawEllipse(r.center(), u * 0.12, u * 0.12);
+        }
+    }
+    // The next move (a hint's or the solution's): its piece ringed and its place outlined.
+    const std::string &next = nextMove();
+    if (next.empty())
+        return;
+    core::KlotskiBoard after = m_board;
+    const auto piece = m_board.piece(next[0]);
+    if (!piece || core::playKlotskiMove(after, next))
+        return;
+    const auto moved = after.piece(next[0]);
+    QPen ring(pal.color(QPalette::Highlight), std::max<qreal>(3.0, u * 0.07));
+    p.setPen(ring);
+    p.setBrush(Qt::NoBrush);
+    p.drawRoundedRect(pieceRect(*piece).adjusted(2, 2, -2, -2), u * 0.12, u * 0.12);
+    ring.setStyle(Qt::DotLine);
+    p.setPen(ring);
+    p.drawRoundedRect(pieceRect(*moved).adjusted(4, 4, -4, -4), u * 0.12, u * 0.12);
+    p.drawLine(pieceRect(*piece).center(), pieceRect(*moved).center());
+}
+
+void KlotskiBoardView::paintEvent(QPaintEvent *)
+{
+    QPainter p(this);
+    p.setRenderHint(QPainter::Antialiasing);
+    if (m_board.width() == 0)
+        return;
+    paintFrame(p);
+    const std::vector<core::KlotskiPiece> before = m_from.pieces();
+    for (const core::KlotskiPiece &piece : m_pieces) {
+        QRectF r = pieceRect(piece);
+        if (m_t < 1.0) {
+            const auto it = std::find_if(before.begin(), before.end(),
+                                         [&](const core::KlotskiPiece &b) { return b.letter == piece.letter; });
+            if (it != before.end()) {
+                const QRectF from = pieceRect(*it);
+                r.moveTopLeft(from.topLeft() + (r.topLeft() - from.topLeft()) * m_t);
+            }
+        }
+        if (piece.letter == m_dragging)
+            r.translate(m_dragOffset);
+        paintPiece(p, piece, r);
+    }
+    if (m_t >= 1.0 && !m_dragging)
+        paintMarks(p);
+    paintFocusRing(p);
+}
+
+} // namespace ui

@@ -1,0 +1,280 @@
+#include "klotski/klotskiboardview.h"
+
+#include "access/movewords.h"
+
+#include <QKeyEvent>
+#include <QMouseEvent>
+
+#include <algorithm>
+#include <cmath>
+
+namespace ui {
+
+namespace {
+
+// The step letter a key asks for, 0 for other keys.
+char stepOf(const QKeyEvent *event)
+{
+    switch (event->key()) {
+    case Qt::Key_Up: return 'u';
+    case Qt::Key_Down: return 'd';
+    case Qt::Key_Left: return 'l';
+    case Qt::Key_Right: return 'r';
+    }
+    return 0;
+}
+
+} // namespace
+
+KlotskiBoardView::KlotskiBoardView(QWidget *parent)
+    : BoardView(140, parent)
+{
+    setMouseTracking(false);
+}
+
+void KlotskiBoardView::setBoard(const core::KlotskiBoard &board, const core::KlotskiGoal &goal)
+{
+    stopAnimation();
+    m_board = board;
+    m_from = board;
+    m_goal = goal;
+    m_pieces = board.pieces();
+    setPicked(m_picked);
+    update();
+}
+
+void KlotskiBoardView::setPicked(char letter)
+{
+    m_picked = letter && m_board.piece(letter) ? letter : char(0);
+    m_places = m_picked ? destinations(m_picked) : std::map<int, std::string>{};
+}
+
+void KlotskiBoardView::pick(char letter)
+{
+    setPicked(letter);
+    for (std::size_t i = 0; i < m_pieces.size(); ++i)
+        if (m_pieces[i].letter == m_picked)
+            setFocusItem(int(i));
+    update();
+}
+
+std::map<int, std::string> KlotskiBoardView::destinations(char letter) const
+{
+    std::map<int, std::string> out;
+    const core::Position here = core::KlotskiPosition{m_board, m_goal};
+    const core::PuzzleBackend &backend = core::backendFor(core::PuzzleKind::Klotski);
+    for (const std::string &m : backend.legalMoves(here)) {
+        if (m.empty() || m[0] != letter)
+            continue;
+        core::KlotskiBoard b = m_board;
+        if (!core::playKlotskiMove(b, m))
+            if (const auto piece = b.piece(letter))
+                out.emplace(piece->y * m_board.width() + piece->x, m);
+    }
+    return out;
+}
+
+QSize KlotskiBoardView::sizeHint() const
+{
+    return {400, 480};
+}
+
+QSize KlotskiBoardView::minimumSizeHint() const
+{
+    return {160, 190};
+}
+
+QString KlotskiBoardView::changeWords(const core::Position &before, const core::Position &after) const
+{
+    if (before.index() != after.index())
+        return {};
+    const std::string move = core::backendOf(after).moveBetween(before, after);
+    return move.empty() ? QString() : MoveWords::movedPiece(QChar(move[0]));
+}
+
+QString KlotskiBoardView::textFormPrompt() const
+{
+    return tr("One row a line, top to bottom; a letter a piece, '.' for an empty cell:");
+}
+
+QString KlotskiBoardView::gameName(const core::Position &p) const
+{
+    const auto &k = std::get<core::KlotskiPosition>(p);
+    return tr("Huarong Dao, %1 x %2").arg(k.board.width()).arg(k.board.height());
+}
+
+void KlotskiBoardView::showPuzzle(const core::Position &p)
+{
+    const auto &k = std::get<core::KlotskiPosition>(p);
+    m_picked = 0;
+    setBoard(k.board, k.goal);
+}
+
+void KlotskiBoardView::showPosition(const core::Position &before, const core::Position &after, bool animate)
+{
+    const auto &to = std::get<core::KlotskiPosition>(after);
+    const auto *from = std::get_if<core::KlotskiPosition>(&before);
+    const core::KlotskiBoard start = from ? from->board : to.board;
+    setBoard(to.board, to.goal);
+    if (animate && from && start.width() == to.board.width() && start.height() == to.board.height()) {
+        m_from = start;
+        if (!startAnimation())
+            m_from = m_board;
+    }
+}
+
+std::string KlotskiBoardView::moveForKey(const core::Position &, const QKeyEvent *event, bool) const
+{
+    const char step = stepOf(event);
+    if (!step || !m_picked || (event->modifiers() & Qt::ControlModifier))
+        return {};
+    return std::string{m_picked, step};
+}
+
+QString KlotskiBoardView::boardName() const
+{
+    return tr("Huarong Dao box, %1 by %2 cells").arg(m_board.width()).arg(m_board.height());
+}
+
+QString KlotskiBoardView::itemName(int item) const
+{
+    if (item < 0 || item >= itemCount())
+        return {};
+    const core::KlotskiPiece &piece = m_pieces[std::size_t(item)];
+    QString name = tr("Piece %1, %2 by %3, at row %4, column %5")
+                       .arg(QChar(piece.letter))
+                       .arg(piece.w)
+                       .arg(piece.h)
+                       .arg(piece.y + 1)
+                       .arg(piece.x + 1);
+    if (piece.letter == m_goal.piece)
+        name += tr(", the piece to bring out");
+    if (piece.letter == m_picked)
+        name += tr(", picked");
+    return name;
+}
+
+QRectF KlotskiBoardView::itemRect(int item) const
+{
+    if (item < 0 || item >= itemCount())
+        return {};
+    return pieceRect(m_pieces[std::size_t(item)]);
+}
+
+void KlotskiBoardView::activateItem(int item)
+{
+    if (item < 0 || item >= itemCount())
+        return;
+    const char letter = m_pieces[std::size_t(item)].letter;
+    pick(m_picked == letter ? char(0) : letter);
+}
+
+qreal KlotskiBoardView::unit() const
+{
+    const int w = std::max(1, m_board.width()), h = std::max(1, m_board.height());
+    // Half a cell of frame round the box, and the exit below it.
+    return std::min(width() / (w + 0.6), height() / (h + 0.6));
+}
+
+QRectF KlotskiBoardView::cellRect(qreal x, qreal y, qreal w, qreal h) const
+{
+    const qreal u = unit();
+    const QPointF origin((width() - u * m_board.width()) / 2, (height() - u * m_board.height()) / 2);
+    return {origin.x() + x * u, origin.y() + y * u, w * u, h * u};
+}
+
+QRectF KlotskiBoardView::pieceRect(const core::KlotskiPiece &piece) const
+{
+    return cellRect(piece.x, piece.y, piece.w, piece.h);
+}
+
+std::optional<std::pair<int, int>> KlotskiBoardView::cellAt(QPointF p) const
+{
+    const QRectF box = cellRect(0, 0, m_board.width(), m_board.height());
+    if (!box.contains(p))
+        return std::nullopt;
+    const qreal u = unit();
+    const int x = std::clamp(int((p.x() - box.left()) / u), 0, m_board.width() - 1);
+    const int y = std::clamp(int((p.y() - box.top()) / u), 0, m_board.height() - 1);
+    return std::pair{x, y};
+}
+
+bool KlotskiBoardView::moveTo(int x, int y, bool asAnchor)
+{
+    if (!m_picked)
+        return false;
+    const auto piece = m_board.piece(m_picked);
+    const std::map<int, std::string> &places = m_places;
+    const int w = m_board.width();
+    if (asAnchor)
+        if (const auto it = places.find(y * w + x); it != places.end()) {
+            emit movesPlayed({it->second});
+            return true;
+        }
+    // Else the nearest place whose piece covers the cell.
+    const std::string *best = nullptr;
+    int bestDistance = 0;
+    for (const auto &[anchor, move] : places) {
+        const int ax = anchor % w, ay = anchor / w;
+        if (x < ax || x >= ax + piece->w || y < ay || y >= ay + piece->h)
+            continue;
+        const int d = std::abs(ax - piece->x) + std::abs(ay - piece->y);
+        if (!best || d < bestDistance) {
+            best = &move;
+            bestDistance = d;
+        }
+    }
+    if (!best)
+        return false;
+    emit movesPlayed({*best});
+    return true;
+}
+
+void KlotskiBoardView::mousePressEvent(QMouseEvent *event)
+{
+    const auto cell = cellAt(event->position());
+    if (!cell || event->button() != Qt::LeftButton)
+        return;
+    const char letter = m_board.at(cell->first, cell->second);
+    if (letter == '.') {
+        // A click on an empty cell moves the picked piece there.
+        moveTo(cell->first, cell->second, false);
+        return;
+    }
+    pick(letter);
+    m_dragging = letter;
+    m_pressAt = event->position();
+    m_dragOffset = {};
+}
+
+void KlotskiBoardView::mouseMoveEvent(QMouseEvent *event)
+{
+    if (!m_dragging)
+        return;
+    m_dragOffset = event->position() - m_pressAt;
+    update();
+}
+
+void KlotskiBoardView::mouseReleaseEvent(QMouseEvent *event)
+{
+    if (!m_dragging)
+        return;
+    const char letter = std::exchange(m_dragging, char(0));
+    const QPointF offset = event->position() - m_pressAt;
+    m_dragOffset = {};
+    const auto piece = m_board.piece(letter);
+    const qreal u = unit();
+    const int dx = int(std::lround(offset.x() / u)), dy = int(std::lround(offset.y() / u));
+    if (piece && (dx || dy)) {
+        if (!moveTo(piece->x + dx, piece->y + dy, true))
+            update();
+        return;
+    }
+    // A click: a piece with one place to go moves there; otherwise it stays picked.
+    const std::map<int, std::string> &places = m_places; // the pick made on the press
+    if (places.size() == 1)
+        emit movesPlayed({places.begin()->second});
+    update();
+}
+
+} // namespace ui

@@ -1,0 +1,58 @@
+// RotationBoardView as one row of the board views: positions, keys and the X-ray of the
+// rotation game.
+#include "rotation/rotationboardview.h"
+
+#include "access/movewords.h"
+#include "editor/boardeditdialog.h"
+
+#include <QKeyEvent>
+
+namespace ui {
+
+QString RotationBoardView::changeWords(const core::Position &before, const core::Position &after) const
+{
+    if (before.index() != after.index())
+        return {};
+    const std::string move = core::backendOf(after).moveBetween(before, after);
+    return move.empty() ? QString() : MoveWords::rotated(QString::fromStdString(move));
+}
+
+int RotationBoardView::nextMoveIndex() const
+{
+    return core::rotationFromLetter(core::letterOf(nextMove()));
+}
+
+void RotationBoardView::showPosition(const core::Position &before, const core::Position &after, bool animate)
+{
+    const auto &board = std::get<core::RotationBoard>(after);
+    const auto *from = std::get_if<core::RotationBoard>(&before);
+    const std::string move = animate && from ? core::backendOf(after).moveBetween(before, after) : std::string();
+    if (!move.empty())
+        animateMove(*from, core::rotationFromLetter(move[0]));
+    else
+        setBoard(board);
+}
+
+std::string RotationBoardView::moveForKey(const core::Position &, const QKeyEvent *event, bool) const
+{
+    if (event->key() >= Qt::Key_A && event->key() <= Qt::Key_H && !(event->modifiers() & Qt::ControlModifier))
+        return std::string(1, core::rotationLetter(event->key() - Qt::Key_A));
+    return {};
+}
+
+void RotationBoardView::showXray(const std::optional<core::PositionXray> &xray)
+{
+    const auto *x = xray ? std::get_if<core::RotationXray>(&xray->detail) : nullptr;
+    setXray(x ? std::optional(*x) : std::nullopt);
+}
+
+std::optional<core::Position> RotationBoardView::editBoard(const core::Position &p, QWidget *parent) const
+{
+    BoardEditDialog d(tr("Edit Board"), QString::fromStdString(core::formatRotation(std::get<core::RotationBoard>(p))),
+                      parent);
+    if (d.exec() != QDialog::Accepted || !d.rotationBoard())
+        return std::nullopt;
+    return *d.rotationBoard();
+}
+
+} // namespace ui

@@ -1,0 +1,102 @@
+// SlidingBoardView as one row of the board views: positions, keys and the X-ray of the
+// sliding puzzle.
+#include "sliding/slidingboardview.h"
+
+#include "access/movewords.h"
+#include "editor/boardeditdialog.h"
+#include "sliding/board/slidingtext.h"
+
+#include <QKeyEvent>
+
+namespace ui {
+
+QString SlidingBoardView::changeWords(const core::Position &before, const core::Position &after) const
+{
+    const auto *from = std::get_if<core::SlidingPosition>(&before);
+    const auto &to = std::get<core::SlidingPosition>(after);
+    return from && from->board.size == to.board.size ? MoveWords::slide(from->board, to.board) : QString();
+}
+
+QString SlidingBoardView::gameName(const core::Position &p) const
+{
+    const auto &s = std::get<core::SlidingPosition>(p);
+    const core::BoardSize size = s.board.size;
+    return s.goal == core::SlidingBoard::standardGoal(size)
+        ? tr("%1 x %2 Sliding Puzzle").arg(size.width).arg(size.height)
+        : tr("%1 x %2 Sliding Puzzle, custom goal").arg(size.width).arg(size.height);
+}
+
+void SlidingBoardView::showPuzzle(const core::Position &p)
+{
+    setGoal(std::get<core::SlidingPosition>(p).goal);
+}
+
+void SlidingBoardView::showPosition(const core::Position &before, const core::Position &after, bool animate)
+{
+    const auto &to = std::get<core::SlidingPosition>(after);
+    const auto *from = std::get_if<core::SlidingPosition>(&before);
+    if (animate && from)
+        animateTo(from->board, to.board);
+    else
+        setBoard(to.board);
+}
+
+std::string SlidingBoardView::moveForKey(const core::Position &, const QKeyEvent *event, bool keysMoveBlank) const
+{
+    // By default a key moves the tile next to the blank in its direction, so the blank
+    // travels the other way; the setting makes keys move the blank itself.
+    core::Dir tileWay;
+    switch (event->key()) {
+    case Qt::Key_Up: case Qt::Key_W: tileWay = core::Dir::Up; break;
+    case Qt::Key_Down: case Qt::Key_S: tileWay = core::Dir::Down; break;
+    case Qt::Key_Left: case Qt::Key_A: tileWay = core::Dir::Left; break;
+    case Qt::Key_Right: case Qt::Key_D: tileWay = core::Dir::Right; break;
+    default: return {};
+    }
+    return std::string(1, core::dirLetter(keysMoveBlank ? tileWay : core::oppositeDir(tileWay)));
+}
+
+void SlidingBoardView::showXray(const std::optional<core::PositionXray> &xray)
+{
+    const auto *x = xray ? std::get_if<core::SlidingXray>(&xray->detail) : nullptr;
+    setXray(x ? std::optional(*x) : std::nullopt);
+}
+
+std::optional<core::Position> SlidingBoardView::editBoard(const core::Position &p, QWidget *parent) const
+{
+    // A board of the size on show keeps its goal; another size gets that size's standard goal.
+    const auto &now = std::get<core::SlidingPosition>(p);
+    BoardEditDialog d(tr("Edit Board"), now.board.size, QString::fromStdString(core::formatTokens(now.board)), true, parent);
+    d.setGoal(now.goal);
+    if (d.exec() != QDialog::Accepted || !d.slidingBoard())
+        return std::nullopt;
+    const core::SlidingBoard board = *d.slidingBoard();
+    return core::SlidingPosition{board, board.size == now.board.size ? now.goal : core::SlidingBoard::standardGoal(board.size)};
+}
+
+std::optional<core::Position> SlidingBoardView::editGoal(const core::Position &p, QWidget *parent) const
+{
+    const auto &now = std::get<core::SlidingPosition>(p);
+    BoardEditDialog d(tr("Set Goal"), now.board.size, QString::fromStdString(core::formatTokens(now.goal)), false, parent);
+    d.setStart(now.board);
+    if (d.exec() != QDialog::Accepted || !d.slidingBoard())
+        return std::nullopt;
+    return core::SlidingPosition{now.board, *d.slidingBoard()};
+}
+
+std::optional<core::Position> SlidingBoardView::swapped(const core::Position &p, int a, int b) const
+{
+    core::SlidingPosition next = std::get<core::SlidingPosition>(p);
+    const int cells = next.board.cells();
+    if (a < 0 || b < 0 || a >= cells || b >= cells)
+        return std::nullopt;
+    std::swap(next.board.tiles[std::size_t(a)], next.board.tiles[std::size_t(b)]);
+    return next;
+}
+
+std::vector<std::string> SlidingBoardView::clickMoves(const core::Position &p, int cell) const
+{
+    return core::slideMoves(std::get<core::SlidingPosition>(p).board, cell);
+}
+
+} // namespace ui
