@@ -1,19 +1,29 @@
 #include "board/boardviews.h"
 
-#include "klotski/klotskiboardview.h"
-#include "rotation/rotationboardview.h"
-#include "sliding/slidingboardview.h"
-
 namespace ui {
+
+// Each defined in its puzzle's folder (ui/<puzzle>/<puzzle>look.cpp), in PuzzleKind's order.
+extern const PuzzleLook SlidingLook;
+extern const PuzzleLook RotationLook;
+extern const PuzzleLook KlotskiLook;
+
+namespace {
+
+const PuzzleLook *const Looks[] = {&SlidingLook, &RotationLook, &KlotskiLook};
+
+} // namespace
+
+const PuzzleLook &puzzleLook(core::PuzzleKind kind)
+{
+    for (const PuzzleLook *look : Looks)
+        if (look->kind == kind)
+            return *look;
+    return *Looks[0];
+}
 
 BoardView *makeBoardView(core::PuzzleKind kind, QWidget *parent)
 {
-    switch (kind) {
-    case core::PuzzleKind::Rotation: return new RotationBoardView(parent);
-    case core::PuzzleKind::Klotski: return new KlotskiBoardView(parent);
-    case core::PuzzleKind::Sliding: break;
-    }
-    return new SlidingBoardView(parent);
+    return puzzleLook(kind).makeView(parent);
 }
 
 } // namespace ui

@@ -1,20 +1,22 @@
 #pragma once
 // StatePainter: paints one state of a watched search (an expansion event's cells,
-// search/expansion.h) as a small board, one case per puzzle: a sliding board's tiles on its grid,
-// the rotation game's digit projection on the '#' shape (the searched digit in its colour, the
-// other cells empty), a Huarong Dao box's pieces as the board draws them (klotski/
-// klotskipiece.h). The step-through's mini boards, the search tree and the map's hover draw with it.
+// search/expansion.h) as a small board, as its puzzle's row paints it (board/puzzlelook.h): a
+// sliding board's tiles on its grid, the rotation game's digit projection on the '#' shape, a
+// Huarong Dao box's pieces as the board draws them. The step-through's mini boards, the search
+// tree and the map's hover draw with it.
 
 #include "common/ids.h"
-#include "sliding/board/slidingboard.h"
+#include "sliding/board/slidingboard.h" // BoardSize
 
 #include <QRectF>
 #include <QSizeF>
 
 #include <string>
 
+class QColor;
 class QPainter;
 class QPalette;
+class QString;
 
 namespace ui {
 
@@ -25,6 +27,8 @@ public:
     // Paints `cells` as large as fits in `rect`, centred.
     static void paint(QPainter &p, const QRectF &rect, const QPalette &palette, core::PuzzleKind kind,
                       core::BoardSize board, const std::string &cells);
+    // One square cell of a small board, framed, with its text (if any) in a colour readable on it.
+    static void paintCell(QPainter &p, const QRectF &r, const QPalette &palette, const QColor &fill, const QString &text);
 };
 
 } // namespace ui

@@ -1,0 +1,71 @@
+// Huarong Dao's row in the window's list of puzzles (board/puzzlelook.h).
+
+#include "board/boardstyle.h"
+#include "board/puzzlelook.h"
+#include "klotski/board/klotskidomain.h"
+#include "klotski/klotskiboardview.h"
+#include "klotski/klotskipiece.h"
+
+#include <QPainter>
+#include <QPalette>
+
+#include <algorithm>
+#include <array>
+
+namespace ui {
+
+namespace {
+
+QSize miniGrid(core::BoardSize board)
+{
+    return QSize(board.width, board.height);
+}
+
+// A search's box: 0 empty, else the piece's class plus one (the goal piece is class 0), with
+// the anchor mark on a piece's top-left cell. The pieces of a class share one shape: its width
+// is the run of the class's cells right of its first anchor (no piece of the class lies above
+// that one), its height what the class's cells leave for that width. Each piece is drawn as the
+// board draws it (klotskipiece.h), without letters: a search's boards know shapes, not names.
+void paintMini(QPainter &p, const QPointF &origin, qreal u, const QPalette &palette, core::BoardSize board,
+               const std::string &cells)
+{
+    constexpr unsigned char Mark = static_cast<unsigned char>(core::KlotskiDomain::AnchorMark);
+    const int n = std::min<int>(board.cells(), int(cells.size()));
+    const auto value = [&](int i) { return static_cast<unsigned char>(cells[std::size_t(i)]) & (Mark - 1); };
+    const auto anchor = [&](int i) { return (static_cast<unsigned char>(cells[std::size_t(i)]) & Mark) != 0; };
+    struct Shape {
+        int cells = 0, anchors = 0, width = 0;
+    };
+    std::array<Shape, Mark> shapes{};
+    for (int i = 0; i < n; ++i) {
+        Shape &s = shapes[std::size_t(value(i))];
+        ++s.cells;
+        if (!anchor(i) || s.anchors++ > 0)
+            continue;
+        for (s.width = 1; i % board.width + s.width < board.width && i + s.width < n && value(i + s.width) == value(i)
+             && !anchor(i + s.width);)
+            ++s.width;
+    }
+    p.fillRect(QRectF(origin, QSizeF(board.width * u, board.height * u)), emptyCellColour(palette));
+    for (int i = 0; i < n; ++i) {
+        const Shape &s = shapes[std::size_t(value(i))];
+        if (!anchor(i) || value(i) == 0 || s.width == 0)
+            continue;
+        const int w = s.width, h = std::max(1, s.cells / (s.anchors * w));
+        const QColor fill = klotskiPieceColour(palette, chosenColourScheme(), value(i) == 1, w, h);
+        const QRectF r(origin + QPointF(i % board.width * u, i / board.width * u), QSizeF(w * u, h * u));
+        paintKlotskiPiece(p, r, u, {fill, palette.color(QPalette::Dark), tileBorderWidth(palette, u), QChar(), 0.32});
+    }
+}
+
+BoardView *makeView(QWidget *parent)
+{
+    return new KlotskiBoardView(parent);
+}
+
+} // namespace
+
+extern const PuzzleLook KlotskiLook;
+const PuzzleLook KlotskiLook = {core::PuzzleKind::Klotski, makeView, miniGrid, paintMini};
+
+} // namespace ui
