@@ -1,6 +1,6 @@
 #include "play/gamefile.h"
 
-#include "common/fnv.h"
+#include "storage/fnv.h"
 #include "common/inputtext.h"
 
 #include "puzzles/puzzlebackend.h"

@@ -1,6 +1,6 @@
 #include "solvers/checkpointfile.h"
 
-#include "common/fnv.h"
+#include "storage/fnv.h"
 #include "common/inputtext.h"
 
 #include <algorithm>

@@ -1,6 +1,7 @@
 #pragma once
 // The descriptor rows: one per algorithm (solvers/algorithmrows.cpp) and one per heuristic
-// (solvers/heuristicrows.cpp), each the only place in core that names it. A row says what
+// (declared by its puzzle's module, <puzzle>/game/<puzzle>heuristicrows.cpp, and listed in
+// modules/heuristicrows.cpp), each the only place in core that names it. A row says what
 // the CLI help prints, which puzzles and sizes it takes (as a Reason when not), what its plans
 // promise, how much it keeps in memory, and how to run it. Everything else (key lookups, the
 // lists, checkCombination, the compare grid, the CLI's option help and checks, the window's

@@ -1,6 +1,6 @@
 #include "storage/tablefile.h"
 
-#include "common/fnv.h"
+#include "storage/fnv.h"
 
 #include <istream>
 #include <ostream>

@@ -4,8 +4,8 @@
 // and the small board that every view of a search draws for one of its states (the
 // step-through, the search tree, the map's hover), painted as the puzzle's own view paints it.
 
+#include "common/boardsize.h"
 #include "common/ids.h"
-#include "sliding/board/slidingboard.h" // BoardSize
 
 #include <QPointF>
 #include <QSize>

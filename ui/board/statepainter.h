@@ -5,8 +5,8 @@
 // Huarong Dao box's pieces as the board draws them. The step-through's mini boards, the search
 // tree and the map's hover draw with it.
 
+#include "common/boardsize.h"
 #include "common/ids.h"
-#include "sliding/board/slidingboard.h" // BoardSize
 
 #include <QRectF>
 #include <QSizeF>

@@ -7,7 +7,7 @@
 #include "window/windowcontext.h"
 
 #include "common/ids.h"
-#include "sliding/board/slidingboard.h"
+#include "common/boardsize.h"
 
 #include <QDate>
 #include <QObject>

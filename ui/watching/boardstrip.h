@@ -6,7 +6,7 @@
 // width (large text, the presentation scale) are left out and counted in its "and ... more".
 
 #include "common/ids.h"
-#include "sliding/board/slidingboard.h"
+#include "common/boardsize.h"
 
 #include <QColor>
 #include <QList>

@@ -3,7 +3,7 @@
 // optional coloured frame (a child's fate). It only paints; it takes no input.
 
 #include "common/ids.h"
-#include "sliding/board/slidingboard.h"
+#include "common/boardsize.h"
 
 #include <QWidget>
 

@@ -45,7 +45,7 @@ KlotskiGoalParse goalFor(const KlotskiBoard &board, const Position &current)
 
 KlotskiHeuristic klotskiHeuristicOf(HeuristicId h)
 {
-    // Huarong Dao's own rows, by the keys they declare (solvers/heuristicrows.cpp): no list of
+    // Huarong Dao's own rows, by the keys they declare (klotskiheuristicrows.cpp): no list of
     // the other puzzles' heuristics here.
     const std::string key = heuristicRow(h).key;
     return key == "away" ? KlotskiHeuristic::GoalPieceAway : key == "blockers" ? KlotskiHeuristic::Blockers

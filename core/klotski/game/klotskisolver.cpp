@@ -2,12 +2,7 @@
 
 #include "klotski/game/klotskicomponent.h"
 #include "klotski/board/klotskidomain.h"
-#include "search/astar.h"
-#include "search/bidirectionalbfs.h"
-#include "search/breadthfirstsearch.h"
-#include "search/idastar.h"
-#include "search/weight.h"
-#include "solvers/descriptors.h"
+#include "solvers/searchrun.h"
 
 #include <algorithm>
 #include <unordered_map>
@@ -56,24 +51,15 @@ SearchResult<KlotskiDomain> tableSearch(const KlotskiDomain &d, const KlotskiSta
     return r;
 }
 
+// The search the algorithm's row names (solvers/searchrun.h), or the walk of the whole box for
+// the exact table.
 template <class H>
 SearchResult<KlotskiDomain> run(AlgorithmId a, const KlotskiDomain &d, const H &h, const KlotskiState &s,
                                 SearchContext &ctx)
 {
-    switch (a) {
-    case AlgorithmId::Bfs: return breadthFirstSearch(d, s, ctx);
-    case AlgorithmId::BidirectionalBfs: return bidirectionalSearch(d, s, ctx);
-    case AlgorithmId::AStar: return aStarSearch(d, h, s, ctx);
-    case AlgorithmId::WeightedAStar:
-        return aStarSearch(d, h, s, ctx, std::numeric_limits<int>::max(), algorithmRow(a).weight);
-    case AlgorithmId::IdaStar: return idaStarSearch(d, h, s, ctx);
-    case AlgorithmId::WeightedIdaStar:
-        return idaStarSearch(d, h, s, ctx, std::numeric_limits<int>::max(), algorithmRow(a).weight);
-    case AlgorithmId::Table: return tableSearch(d, s, ctx);
-    case AlgorithmId::Structured:
-    case AlgorithmId::Staged: break;
-    }
-    return {};
+    if (algorithmRow(a).family == SearchFamily::Table)
+        return tableSearch(d, s, ctx);
+    return runSearch(a, d, h, s, ctx);
 }
 
 } // namespace

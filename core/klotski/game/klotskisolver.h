@@ -21,7 +21,7 @@
 namespace core {
 
 // The heuristics' rows (keys, descriptions) are the heuristic rows' KlotskiAway and
-// KlotskiBlockers (solvers/heuristicrows.cpp).
+// KlotskiBlockers (klotskiheuristicrows.cpp).
 enum class KlotskiHeuristic { None, GoalPieceAway, Blockers };
 
 // Whether the algorithm runs on a Huarong Dao box (the sliding-only solvers do not).

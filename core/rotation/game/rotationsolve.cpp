@@ -1,7 +1,7 @@
 #include "rotation/game/rotationplay.h"
 
 #include "rotation/board/rotationdomain.h"
-#include "solvers/searchrun.h"
+#include "rotation/game/rotationsearch.h"
 #include "solvers/solverregistry.h"
 
 #include <algorithm>

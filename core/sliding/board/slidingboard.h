@@ -3,18 +3,13 @@
 // blank (0), stored row by row. It is the value the UI, the CLI and the text forms exchange;
 // the search works on SlidingDomain's compact state built from it.
 
+#include "common/boardsize.h"
+
 #include <cstdint>
 #include <string>
 #include <vector>
 
 namespace core {
-
-struct BoardSize {
-    int width = 0;
-    int height = 0;
-    int cells() const { return width * height; }
-    bool operator==(const BoardSize &) const = default;
-};
 
 inline constexpr int MinSide = 2;
 inline constexpr int MaxSide = 10;

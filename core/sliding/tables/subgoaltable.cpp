@@ -1,7 +1,7 @@
 #include "sliding/tables/subgoaltable.h"
 #include "search/workers.h"
 
-#include "common/fnv.h"
+#include "storage/fnv.h"
 #include "storage/cachetrust.h"
 #include "storage/safefile.h"
 #include "storage/tablefile.h"

@@ -7,7 +7,7 @@
 // refused with what is wrong.
 #include "convert.h"
 #include "reference.h"
-#include "common/fnv.h"
+#include "storage/fnv.h"
 #include "solvers/checkpointfile.h"
 #include "sliding/fastida/fastida4.h"
 #include "sliding/board/slidingtext.h"

@@ -1,12 +1,9 @@
-#include "solvers/searchrun.h"
+#include "sliding/game/slidingsearch.h"
 
-#include "sliding/heuristics/slidingheuristics.h"
-#include "sliding/pdb/additivepdb.h"
-#include "sliding/pdb/sparsepdb4.h"
-#include "sliding/pdb/sparsepdb5.h"
 #include "sliding/fastida/fastida4.h"
 #include "sliding/fastida/fastida5.h"
-#include "rotation/tables/rotationdistancetable.h"
+#include "sliding/pdb/sparsepdb4.h"
+#include "sliding/pdb/sparsepdb5.h"
 
 #include <algorithm>
 
@@ -15,14 +12,6 @@ namespace core {
 std::string planLetters(const SlidingDomain &, const std::vector<Dir> &plan)
 {
     return planToString(plan);
-}
-
-std::string planLetters(const RotationDomain &, const std::vector<std::uint8_t> &plan)
-{
-    std::string s;
-    for (auto m : plan)
-        s += rotationLetter(m);
-    return s;
 }
 
 SolveOutcome runBlindSliding(AlgorithmId a, const SlidingDomain &d, const SlidingState &s, SearchContext &ctx)
@@ -146,21 +135,6 @@ SolveOutcome runPdb78(AlgorithmId a, const SlidingDomain &d, const SlidingState 
 SolveOutcome runPdb6666(AlgorithmId a, const SlidingDomain &d, const SlidingState &s, SearchContext &ctx)
 {
     return runCompactPdb("6666", a, d, s, ctx);
-}
-
-std::optional<SearchResult<RotationDomain>> runBlindRotation(AlgorithmId a, const RotationDomain &d,
-                                                             RotationDomain::State s, SearchContext &ctx, int cap)
-{
-    return runSearch(a, d, NoHeuristic{}, s, ctx, cap);
-}
-
-std::optional<SearchResult<RotationDomain>> runCentreTable(AlgorithmId a, const RotationDomain &d,
-                                                           RotationDomain::State s, SearchContext &ctx, int cap)
-{
-    const auto table = RotationDistanceTable::forCopies(ctx.tables(), d.copies(), ctx.stopToken());
-    if (!table)
-        return std::nullopt;
-    return runSearch(a, d, RotationTableHeuristic(*table), s, ctx, cap);
 }
 
 } // namespace core

@@ -1,15 +1,10 @@
-// The heuristic rows: one per heuristic, in the order the lists, the CLI help and the compare
-// grid show them (weaker first within a puzzle). Adding a heuristic is its file in this folder
-// and one row here.
+// The sliding puzzle's heuristic rows: one per heuristic, weaker first, in the order the lists,
+// the CLI help and the compare grid show them. Adding a heuristic is its file in
+// sliding/heuristics/ and one row here.
 
-#include "solvers/descriptors.h"
-
+#include "sliding/game/slidingsearch.h"
 #include "sliding/heuristics/gaschnig.h"
-#include "sliding/heuristics/slidingheuristics.h"
 #include "sliding/heuristics/walkingdistance.h"
-#include "sliding/pdb/additivepdb.h"
-#include "rotation/tables/rotationdistancetable.h"
-#include "solvers/searchrun.h"
 
 namespace core {
 
@@ -42,11 +37,6 @@ Reason walkingDistanceFits(PuzzleKind, BoardSize size)
     return {};
 }
 
-bool always(BoardSize)
-{
-    return true;
-}
-
 // What to suggest after a node budget: linear conflict after the cheaper sliding estimates, and
 // after it the pattern databases of the board's size (the 4x4 and the 5x5 have them).
 const char *toLinearConflict(BoardSize)
@@ -60,8 +50,6 @@ const char *toPdbOfSize(BoardSize size)
 }
 
 constexpr auto Sliding = PuzzleKind::Sliding;
-constexpr auto Rotation = PuzzleKind::Rotation;
-constexpr auto Klotski = PuzzleKind::Klotski;
 
 constexpr HeuristicRow Rows[] = {
     {.id = HeuristicId::Misplaced, .key = "misplaced", .description = "misplaced tiles", .words = {PS_TR("DisplayNames", "Misplaced tiles"),
@@ -141,63 +129,13 @@ constexpr HeuristicRow Rows[] = {
                                      "plan at most 1.35 times the shortest, within a second")},
      .puzzle = Sliding, .admissible = AdditivePdb::Admissible, .consistent = AdditivePdb::Consistent,
      .fits = only5x5, .sliding = runPdb6666, .partition = "6666", .mayTakeLong = true},
-    {.id = HeuristicId::CentreCount, .key = "centre", .description = "centre cells not yet holding the digit",
-     .words = {PS_TR("DisplayNames", "Centre count"),
-               nullptr,
-               PS_TR("DisplayNames", "Counts the centre cells not holding the most common digit there, very cheap")},
-     .puzzle = Rotation, .admissible = RotationCentreCount::Admissible,
-     .consistent = RotationCentreCount::Consistent, .defaultFor = always,
-     .rotation = runRotation<RotationCentreCount>},
-    {.id = HeuristicId::CentreTable, .key = "centre-table", .description = "exact distance table of the digit's cells",
-     .words = {PS_TR("DisplayNames", "Centre distance table"),
-               PS_TR("DisplayNames", "Centre table"),
-               PS_TR("DisplayNames", "Looks up the exact moves to gather each digit on the centre in a table built once, exact "
-                                     "for the whole puzzle")},
-     .puzzle = Rotation, .admissible = RotationTableHeuristic::Admissible,
-     .consistent = RotationTableHeuristic::Consistent, .rotation = runCentreTable},
-    // Huarong Dao's searches read these through its own domain (klotski/game/klotskisolver.h).
-    {.id = HeuristicId::KlotskiAway, .key = "away", .description = "1 while the goal piece is away from its place",
-     .words = {PS_TR("DisplayNames", "Goal piece away"),
-               nullptr,
-               PS_TR("DisplayNames", "1 while the piece to bring out is not yet in its place: the weakest estimate, close to "
-                                     "none")},
-     .puzzle = Klotski, .admissible = true, .consistent = true},
-    {.id = HeuristicId::KlotskiBlockers, .key = "blockers",
-     .description = "away, plus the pieces that cover a cell of the goal piece's place (each must move once)",
-     .words = {PS_TR("DisplayNames", "Blockers"),
-               nullptr,
-               PS_TR("DisplayNames", "1 while the piece to bring out is away, plus each other piece that stands in its place "
-                                     "(each must move at least once)")},
-     .puzzle = Klotski, .admissible = true, .consistent = true, .defaultFor = always},
-    // Last, so the CLI lists it after the real ones; its factories run the blind searches.
-    {.id = HeuristicId::None, .key = "none", .description = "no heuristic, for BFS, bidirectional BFS and the tables",
-     .words = {PS_TR("DisplayNames", "None"),
-               PS_TR("DisplayNames", "none"),
-               PS_TR("DisplayNames", "No estimate: the search is blind and only counts moves made, the cheapest and weakest "
-                                     "guide")},
-     .puzzle = std::nullopt, .admissible = true, .consistent = true, .sliding = runBlindSliding,
-     .rotation = runBlindRotation,
-     .stronger = toLinearConflict},
 };
 
 } // namespace
 
-std::span<const HeuristicRow> heuristicRows()
+std::span<const HeuristicRow> slidingHeuristicRows()
 {
     return Rows;
-}
-
-const char *pdbPartition(HeuristicId h)
-{
-    return heuristicRow(h).partition;
-}
-
-const HeuristicRow &heuristicRow(HeuristicId h)
-{
-    for (const HeuristicRow &r : Rows)
-        if (r.id == h)
-            return r;
-    return Rows[std::size(Rows) - 1];
 }
 
 } // namespace core

@@ -1,0 +1,41 @@
+// Huarong Dao's heuristic rows, weaker first. Its searches read them through its own domain
+// (klotskisolver.cpp), by their keys.
+
+#include "klotski/game/klotskisolver.h"
+#include "solvers/descriptors.h"
+
+namespace core {
+
+namespace {
+
+bool always(BoardSize)
+{
+    return true;
+}
+
+constexpr auto Klotski = PuzzleKind::Klotski;
+
+constexpr HeuristicRow Rows[] = {
+    {.id = HeuristicId::KlotskiAway, .key = "away", .description = "1 while the goal piece is away from its place",
+     .words = {PS_TR("DisplayNames", "Goal piece away"),
+               nullptr,
+               PS_TR("DisplayNames", "1 while the piece to bring out is not yet in its place: the weakest estimate, close to "
+                                     "none")},
+     .puzzle = Klotski, .admissible = true, .consistent = true},
+    {.id = HeuristicId::KlotskiBlockers, .key = "blockers",
+     .description = "away, plus the pieces that cover a cell of the goal piece's place (each must move once)",
+     .words = {PS_TR("DisplayNames", "Blockers"),
+               nullptr,
+               PS_TR("DisplayNames", "1 while the piece to bring out is away, plus each other piece that stands in its place "
+                                     "(each must move at least once)")},
+     .puzzle = Klotski, .admissible = true, .consistent = true, .defaultFor = always},
+};
+
+} // namespace
+
+std::span<const HeuristicRow> klotskiHeuristicRows()
+{
+    return Rows;
+}
+
+} // namespace core

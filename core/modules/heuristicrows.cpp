@@ -1,0 +1,61 @@
+// The heuristic rows of every puzzle, in the order the lists, the CLI help and the compare grid
+// show them: each puzzle's own rows (declared in its module, <puzzle>/game/), in PuzzleKind's
+// order, then the row of no heuristic, which runs each puzzle's blind search.
+
+#include "rotation/game/rotationsearch.h"
+#include "sliding/game/slidingsearch.h"
+
+#include <vector>
+
+namespace core {
+
+// Each defined in its puzzle's module.
+std::span<const HeuristicRow> slidingHeuristicRows();
+std::span<const HeuristicRow> rotationHeuristicRows();
+std::span<const HeuristicRow> klotskiHeuristicRows();
+
+namespace {
+
+constexpr HeuristicRow NoHeuristicRow =
+    {.id = HeuristicId::None, .key = "none", .description = "no heuristic, for BFS, bidirectional BFS and the tables",
+     .words = {PS_TR("DisplayNames", "None"),
+               PS_TR("DisplayNames", "none"),
+               PS_TR("DisplayNames", "No estimate: the search is blind and only counts moves made, the cheapest and weakest "
+                                     "guide")},
+     .puzzle = std::nullopt, .admissible = true, .consistent = true, .sliding = runBlindSliding,
+     .rotation = runBlindRotation,
+     .stronger = [](BoardSize) { return "linear-conflict"; }};
+
+const std::vector<HeuristicRow> &rows()
+{
+    static const std::vector<HeuristicRow> all = [] {
+        std::vector<HeuristicRow> out;
+        for (const auto module : {slidingHeuristicRows(), rotationHeuristicRows(), klotskiHeuristicRows()})
+            out.insert(out.end(), module.begin(), module.end());
+        out.push_back(NoHeuristicRow);
+        return out;
+    }();
+    return all;
+}
+
+} // namespace
+
+std::span<const HeuristicRow> heuristicRows()
+{
+    return rows();
+}
+
+const char *pdbPartition(HeuristicId h)
+{
+    return heuristicRow(h).partition;
+}
+
+const HeuristicRow &heuristicRow(HeuristicId h)
+{
+    for (const HeuristicRow &r : rows())
+        if (r.id == h)
+            return r;
+    return rows().back();
+}
+
+} // namespace core
