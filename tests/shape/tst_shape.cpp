@@ -40,10 +40,10 @@ constexpr int MaxPuzzleBranches = 9;
 // KlotskiBackend, RotationView, ...). The aim is at most 10, all in the two lists of puzzles;
 // these are the counts today (272 lines in 70 files when the module issue was filed, 145 in 35
 // once each puzzle's machinery moved into its folder, 136 in 33 with the search's boards
-// painted by each puzzle's row, 98 in 30 with each puzzle's heuristic rows and searches in its
-// module). The files
-// are the ones a new puzzle would have to edit to be reached the same way: neither may grow.
-constexpr int MaxPuzzleNamingLines = 98;
+// painted by each puzzle's row, 97 in 30 with each puzzle's heuristic rows, searches and New Game
+// entries in its module). The files are the ones a new puzzle would have to edit to be reached
+// the same way: neither may grow.
+constexpr int MaxPuzzleNamingLines = 97;
 constexpr int MaxPuzzleNamingFiles = 30;
 
 // Folders over 15 files: their count then (none are left; a folder that grows past 15 is

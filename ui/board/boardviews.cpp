@@ -1,5 +1,7 @@
 #include "board/boardviews.h"
 
+#include <iterator>
+
 namespace ui {
 
 // Each defined in its puzzle's folder (ui/<puzzle>/<puzzle>look.cpp), in PuzzleKind's order.
@@ -19,6 +21,11 @@ const PuzzleLook &puzzleLook(core::PuzzleKind kind)
         if (look->kind == kind)
             return *look;
     return *Looks[0];
+}
+
+QList<const PuzzleLook *> puzzleLooks()
+{
+    return QList<const PuzzleLook *>(std::begin(Looks), std::end(Looks));
 }
 
 BoardView *makeBoardView(core::PuzzleKind kind, QWidget *parent)

@@ -1,15 +1,23 @@
 #pragma once
-// PuzzleLook: how the window draws one puzzle, one row per puzzle (the list is boardviews.cpp).
+// PuzzleLook: how the window shows one puzzle, one row per puzzle (the list is boardviews.cpp).
 // Each puzzle's folder (ui/<puzzle>/) defines its row: the view that shows and plays a position,
-// and the small board that every view of a search draws for one of its states (the
-// step-through, the search tree, the map's hover), painted as the puzzle's own view paints it.
+// the small board that every view of a search draws for one of its states (the step-through,
+// the search tree, the map's hover), painted as the puzzle's own view paints it, and its New
+// Game entries (the Game menu and the Play column).
 
 #include "common/boardsize.h"
 #include "common/ids.h"
+#include "puzzles/position.h"
 
+#include <QKeySequence>
+#include <QList>
 #include <QPointF>
 #include <QSize>
+#include <QString>
 
+#include <functional>
+#include <optional>
+#include <random>
 #include <string>
 
 class QPainter;
@@ -20,6 +28,27 @@ namespace ui {
 
 class BoardView;
 
+// A New Game entry: one action that starts a game of the puzzle.
+struct NewGameEntry {
+    QString name; // the action's object name: stable (tests, the shortcut page)
+    QString text; // translated, as every text here
+    QKeySequence shortcut;
+    QString toolTip;
+    // The game it starts, given the game on show; nothing when the user cancels (a size asked for).
+    std::function<std::optional<core::Position>(QWidget *parent, const core::Position &onShow, std::mt19937_64 &rng)>
+        start;
+    bool scramble = true; // scrambled at random once started (a named layout is played as set up)
+};
+
+// A puzzle's New Game entries: in the Game menu under `menu` (empty: in the menu itself) and in
+// the Play column under `section` (puzzles that name the same section share it), `columns` wide.
+struct NewGames {
+    QString menu;
+    QString section;
+    int columns = 1;
+    QList<NewGameEntry> entries;
+};
+
 struct PuzzleLook {
     core::PuzzleKind kind;
     BoardView *(*makeView)(QWidget *parent);
@@ -29,7 +58,12 @@ struct PuzzleLook {
     // painter's font (already sized to the cell).
     void (*paintMini)(QPainter &p, const QPointF &origin, qreal unit, const QPalette &palette, core::BoardSize board,
                       const std::string &cells);
+    // Made when the window's actions are (after the translations are installed).
+    NewGames (*newGames)();
 };
+
+// Every puzzle's row, in PuzzleKind's order.
+QList<const PuzzleLook *> puzzleLooks();
 
 const PuzzleLook &puzzleLook(core::PuzzleKind kind);
 

@@ -5,8 +5,6 @@
 #include "play/gamesession.h"
 #include "play/scrambledialog.h"
 
-#include "klotski/game/klotskilayouts.h"
-
 #include <QAction>
 #include <QCoreApplication>
 #include <QDialogButtonBox>
@@ -24,24 +22,6 @@ namespace {
 // Boards answered from the tables never search; the budget matters only beyond them.
 constexpr std::uint64_t DistanceScrambleBudget = 20'000'000;
 
-// The Huarong Dao layouts' names on screen, by their keys in core::KlotskiLayouts.
-QString layoutName(const char *key)
-{
-    static const struct {
-        const char *key;
-        const char *name;
-    } names[] = {
-        {"hengdaolima", QT_TRANSLATE_NOOP("ScrambleControl", "Sabre on Horseback")},
-        {"zhihuiruoding", QT_TRANSLATE_NOOP("ScrambleControl", "Calm Command")},
-        {"qitoubingjin", QT_TRANSLATE_NOOP("ScrambleControl", "Side by Side")},
-        {"bingfensanlu", QT_TRANSLATE_NOOP("ScrambleControl", "Three Columns")},
-    };
-    for (const auto &n : names)
-        if (qstrcmp(n.key, key) == 0)
-            return QCoreApplication::translate("ScrambleControl", n.name);
-    return QString::fromLatin1(key);
-}
-
 } // namespace
 
 ScrambleControl::ScrambleControl(const WindowContext &context, QObject *parent)
@@ -50,40 +30,25 @@ ScrambleControl::ScrambleControl(const WindowContext &context, QObject *parent)
       m_rng(std::random_device{}())
 {
     QMainWindow *w = m_ctx.window;
-    const struct {
-        int w, h;
-        const char *shortcut;
-    } presets[] = {{3, 2, nullptr}, {3, 3, "Ctrl+3"}, {4, 4, "Ctrl+4"}, {5, 5, "Ctrl+5"}};
-    for (const auto &p : presets) {
-        QAction *a = makeAction(w, QStringLiteral("new%1x%2").arg(p.w).arg(p.h), tr("%1 x %2").arg(p.w).arg(p.h),
-                                p.shortcut ? QKeySequence(QString::fromLatin1(p.shortcut)) : QKeySequence());
-        connect(a, &QAction::triggered, this, [this, p] {
-            newSliding(p.w, p.h);
-            scrambleRandom();
-        });
-        m_actions.newPresets.append(a);
-    }
     m_actions.newGame = makeAction(w, "newGame", tr("&New Game"), QKeySequence(tr("F2")), "document-new");
     m_actions.newGame->setShortcuts({QKeySequence(tr("F2")), QKeySequence(tr("Ctrl+N"))});
     m_actions.newGame->setToolTip(tr("A fresh scrambled game of this size"));
-    m_actions.newCustom = makeAction(w, "newCustom", tr("&Custom Size..."));
-    m_actions.newRotation = makeAction(w, "newRotation", tr("&Rotation Game"), QKeySequence(tr("Ctrl+G")));
     m_actions.scramble = makeAction(w, "scramble", tr("S&cramble..."), QKeySequence(tr("Ctrl+R")), "media-playlist-shuffle");
     m_actions.quickScramble = makeAction(w, "quickScramble", tr("Scramble R&andomly"), QKeySequence(tr("Ctrl+Shift+R")));
     connect(m_actions.newGame, &QAction::triggered, this, &ScrambleControl::newGame);
-    connect(m_actions.newCustom, &QAction::triggered, this, &ScrambleControl::customSize);
-    connect(m_actions.newRotation, &QAction::triggered, this, [this] {
-        newRotation();
-        scrambleRandom();
-    });
-    for (std::size_t i = 0; i < core::KlotskiLayouts.size(); ++i) {
-        const core::KlotskiLayout &layout = core::KlotskiLayouts[i];
-        QAction *a = makeAction(w, QStringLiteral("newKlotski-%1").arg(QLatin1String(layout.key)),
-                                layoutName(layout.key), i == 0 ? QKeySequence(tr("Ctrl+K")) : QKeySequence());
-        a->setToolTip(tr("Huarong Dao: bring the large piece out at the bottom; %1 moves at the fewest")
-                          .arg(layout.shortest));
-        connect(a, &QAction::triggered, this, [this, i] { newKlotski(int(i)); });
-        m_actions.newKlotski.append(a);
+    for (const PuzzleLook *look : puzzleLooks()) {
+        const NewGames games = look->newGames();
+        NewGameGroup group{look->kind, games.menu, games.section, games.columns, {}};
+        for (const NewGameEntry &entry : games.entries) {
+            QAction *a = makeAction(w, entry.name, entry.text, entry.shortcut);
+            if (!entry.toolTip.isEmpty())
+                a->setToolTip(entry.toolTip);
+            const qsizetype index = m_entries.size();
+            m_entries.append(entry);
+            connect(a, &QAction::triggered, this, [this, index] { start(m_entries[index]); });
+            group.actions.append(a);
+        }
+        m_actions.newGames.append(group);
     }
     connect(m_actions.scramble, &QAction::triggered, this, &ScrambleControl::scrambleDialog);
     connect(m_actions.quickScramble, &QAction::triggered, this, &ScrambleControl::scrambleRandom);
@@ -98,25 +63,19 @@ void ScrambleControl::newGame()
     m_ctx.session->newGame(backend.scrambleRandom(m_ctx.session->start(), m_rng, core::defaultTableCache()), true);
 }
 
-void ScrambleControl::newSliding(int width, int height)
+void ScrambleControl::newPuzzle(core::PuzzleKind kind, core::BoardSize size)
 {
-    m_ctx.session->newGame(core::backendFor(core::PuzzleKind::Sliding).newGame({width, height}, m_rng), true);
+    m_ctx.session->newGame(core::backendFor(kind).newGame(size, m_rng), true);
 }
 
-void ScrambleControl::newRotation()
+void ScrambleControl::start(const NewGameEntry &entry)
 {
-    m_ctx.session->newGame(core::backendFor(core::PuzzleKind::Rotation).newGame({}, m_rng), true);
-}
-
-void ScrambleControl::newKlotski(int layout)
-{
-    if (layout < 0 || std::size_t(layout) >= core::KlotskiLayouts.size())
+    const std::optional<core::Position> p = entry.start(m_ctx.window, m_ctx.session->position(), m_rng);
+    if (!p)
         return;
-    const core::PuzzleBackend &backend = core::backendFor(core::PuzzleKind::Klotski);
-    const core::Position classic = backend.newGame({}, m_rng);
-    const core::PositionParse p = backend.parse(core::KlotskiLayouts[std::size_t(layout)].board, classic);
-    if (p.position)
-        m_ctx.session->newGame(*p.position, true);
+    m_ctx.session->newGame(*p, true);
+    if (entry.scramble)
+        scrambleRandom();
 }
 
 void ScrambleControl::scrambleRandom()
@@ -218,31 +177,6 @@ void ScrambleControl::scrambleDialog()
     case ScrambleDialog::Mode::Moves: scrambleMoves(dialog.moves()); break;
     case ScrambleDialog::Mode::Distance: scrambleDistance(dialog.distance()); break;
     }
-}
-
-void ScrambleControl::customSize()
-{
-    QDialog d(m_ctx.window);
-    d.setWindowTitle(tr("Custom Size"));
-    auto *form = new QFormLayout(&d);
-    auto *w = new QSpinBox(&d);
-    auto *h = new QSpinBox(&d);
-    w->setRange(core::MinSide, core::MaxSide);
-    h->setRange(core::MinSide, core::MaxSide);
-    // The size on show, or the 4x4 when the puzzle on show has none.
-    const core::BoardSize now = m_ctx.session->size();
-    w->setValue(now.width > 0 ? now.width : 4);
-    h->setValue(now.height > 0 ? now.height : 4);
-    form->addRow(tr("Width:"), w);
-    form->addRow(tr("Height:"), h);
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &d);
-    form->addRow(buttons);
-    connect(buttons, &QDialogButtonBox::accepted, &d, &QDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, &d, &QDialog::reject);
-    if (d.exec() != QDialog::Accepted)
-        return;
-    newSliding(w->value(), h->value());
-    scrambleRandom();
 }
 
 } // namespace ui

@@ -1,12 +1,13 @@
 #pragma once
 // ScrambleControl: new games and scrambles. It owns the New actions (New Game: a fresh scrambled
-// game of the puzzle and size on show; the preset sizes, a custom size, the rotation game, the
-// named Huarong Dao layouts),
+// game of the puzzle and size on show; each puzzle's own entries, which its row in the window's
+// list of puzzles declares, board/puzzlelook.h),
 // Scramble (the dialog) and Scramble Randomly, and the random source.
 // A scramble is a uniformly random solvable board, K random moves from the goal, or a board at
 // an exact optimal distance D (sliding boards only). A distance scramble that must search runs
 // on a BackgroundTask under a window-modal progress dialog whose Cancel stops it at once.
 
+#include "board/puzzlelook.h"
 #include "window/windowcontext.h"
 #include "work/backgroundtask.h"
 
@@ -24,10 +25,16 @@ namespace ui {
 class ScrambleControl : public QObject {
     Q_OBJECT
 public:
+    // One puzzle's New Game actions, in its row's order, with where its row puts them.
+    struct NewGameGroup {
+        core::PuzzleKind kind;
+        QString menu, section;
+        int columns = 1;
+        QList<QAction *> actions;
+    };
     struct Actions {
-        QList<QAction *> newPresets; // 3x2, 3x3, 4x4, 5x5, in menu order
-        QAction *newGame, *newCustom, *newRotation, *scramble, *quickScramble;
-        QList<QAction *> newKlotski; // the named layouts, in core::KlotskiLayouts' order
+        QAction *newGame, *scramble, *quickScramble;
+        QList<NewGameGroup> newGames; // one per puzzle, in PuzzleKind's order
     };
 
     explicit ScrambleControl(const WindowContext &context, QObject *parent = nullptr);
@@ -36,10 +43,8 @@ public:
     // A fresh game of the puzzle and size on show, scrambled at random (the sliding goal is
     // the standard one again).
     void newGame();
-    void newSliding(int width, int height);
-    void newRotation();
-    // A named Huarong Dao layout (an index into core::KlotskiLayouts), as the books set it up.
-    void newKlotski(int layout);
+    // A new game of the puzzle at this size (a fresh board: solved, not yet scrambled).
+    void newPuzzle(core::PuzzleKind kind, core::BoardSize size = {});
     void scrambleRandom();
     void scrambleMoves(int k);
     // Starts a scramble to distance d; distanceScrambleDone() tells how it ended (at once when
@@ -55,12 +60,13 @@ signals:
 
 private:
     void scrambleDialog();
-    void customSize();
+    void start(const NewGameEntry &entry);
     void finishDistance(const core::PositionScramble &r, int d);
     void closeProgress();
 
     WindowContext m_ctx;
     Actions m_actions;
+    QList<NewGameEntry> m_entries; // the New Game actions' entries, in the actions' order
     std::mt19937_64 m_rng;
     QPointer<QProgressDialog> m_progress;
     BackgroundTask m_task;

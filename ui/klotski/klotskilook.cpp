@@ -6,6 +6,10 @@
 #include "klotski/klotskiboardview.h"
 #include "klotski/klotskipiece.h"
 
+#include "klotski/game/klotskilayouts.h"
+#include "puzzles/puzzlebackend.h"
+
+#include <QCoreApplication>
 #include <QPainter>
 #include <QPalette>
 
@@ -63,9 +67,47 @@ BoardView *makeView(QWidget *parent)
     return new KlotskiBoardView(parent);
 }
 
+// The named layouts' names on screen, by their keys in core::KlotskiLayouts.
+QString layoutName(const char *key)
+{
+    static const struct {
+        const char *key;
+        const char *name;
+    } names[] = {
+        {"hengdaolima", QT_TRANSLATE_NOOP("ScrambleControl", "Sabre on Horseback")},
+        {"zhihuiruoding", QT_TRANSLATE_NOOP("ScrambleControl", "Calm Command")},
+        {"qitoubingjin", QT_TRANSLATE_NOOP("ScrambleControl", "Side by Side")},
+        {"bingfensanlu", QT_TRANSLATE_NOOP("ScrambleControl", "Three Columns")},
+    };
+    for (const auto &n : names)
+        if (qstrcmp(n.key, key) == 0)
+            return QCoreApplication::translate("ScrambleControl", n.name);
+    return QString::fromLatin1(key);
+}
+
+// The named layouts, each as the books set it up (not scrambled).
+NewGames newGames()
+{
+    NewGames g{QCoreApplication::translate("ui::MainWindow", "New &Huarong Dao"),
+               QCoreApplication::translate("ui::MainWindow", "Huarong Dao"), 2, {}};
+    for (std::size_t i = 0; i < core::KlotskiLayouts.size(); ++i) {
+        const core::KlotskiLayout &layout = core::KlotskiLayouts[i];
+        g.entries.append({QStringLiteral("newKlotski-%1").arg(QLatin1String(layout.key)), layoutName(layout.key),
+                          i == 0 ? QKeySequence(QCoreApplication::translate("ui::ScrambleControl", "Ctrl+K")) : QKeySequence(),
+                          QCoreApplication::translate("ui::ScrambleControl", "Huarong Dao: bring the large piece out at the bottom; %1 moves at the fewest")
+                              .arg(layout.shortest),
+                          [board = layout.board](QWidget *, const core::Position &, std::mt19937_64 &rng) {
+                              const core::PuzzleBackend &backend = core::backendFor(core::PuzzleKind::Klotski);
+                              return backend.parse(board, backend.newGame({}, rng)).position;
+                          },
+                          false});
+    }
+    return g;
+}
+
 } // namespace
 
 extern const PuzzleLook KlotskiLook;
-const PuzzleLook KlotskiLook = {core::PuzzleKind::Klotski, makeView, miniGrid, paintMini};
+const PuzzleLook KlotskiLook = {core::PuzzleKind::Klotski, makeView, miniGrid, paintMini, newGames};
 
 } // namespace ui

@@ -5,6 +5,9 @@
 #include "board/statepainter.h"
 #include "rotation/rotationboardview.h"
 
+#include "puzzles/puzzlebackend.h"
+
+#include <QCoreApplication>
 #include <QPalette>
 
 #include <array>
@@ -48,9 +51,19 @@ BoardView *makeView(QWidget *parent)
     return new RotationBoardView(parent);
 }
 
+// One board, in the Game menu itself and beside the sliding sizes in the Play column.
+NewGames newGames()
+{
+    return {QString(), QCoreApplication::translate("ui::MainWindow", "Other sizes"), 3,
+            {{QStringLiteral("newRotation"), QCoreApplication::translate("ui::ScrambleControl", "&Rotation Game"), QKeySequence(QCoreApplication::translate("ui::ScrambleControl", "Ctrl+G")), QString(),
+              [](QWidget *, const core::Position &, std::mt19937_64 &rng) {
+                  return std::optional<core::Position>(core::backendFor(core::PuzzleKind::Rotation).newGame({}, rng));
+              }}}};
+}
+
 } // namespace
 
 extern const PuzzleLook RotationLook;
-const PuzzleLook RotationLook = {core::PuzzleKind::Rotation, makeView, miniGrid, paintMini};
+const PuzzleLook RotationLook = {core::PuzzleKind::Rotation, makeView, miniGrid, paintMini, newGames};
 
 } // namespace ui

@@ -54,7 +54,7 @@ void SavedState::restore()
         if (solutionBase >= 0)
             m_ctx.session->restoreSolution(m_ctx.session->backend().planMoves(solution), std::size_t(solutionBase));
     } else {
-        m_scramble->newSliding(3, 3);
+        // Nothing kept: the session's first game (gamesession.cpp), scrambled.
         m_scramble->scrambleRandom();
     }
     if (a && h)

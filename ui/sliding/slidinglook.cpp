@@ -5,7 +5,14 @@
 #include "board/statepainter.h"
 #include "sliding/slidingboardview.h"
 
+#include "puzzles/puzzlebackend.h"
+
+#include <QCoreApplication>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QFormLayout>
 #include <QPalette>
+#include <QSpinBox>
 
 namespace ui {
 
@@ -34,9 +41,60 @@ BoardView *makeView(QWidget *parent)
     return new SlidingBoardView(parent);
 }
 
+core::Position newBoard(core::BoardSize size, std::mt19937_64 &rng)
+{
+    return core::backendFor(core::PuzzleKind::Sliding).newGame(size, rng);
+}
+
+// Asks for a width and a height, starting from the size on show (the 4x4 when the puzzle on
+// show has none).
+std::optional<core::Position> customSize(QWidget *parent, const core::Position &onShow, std::mt19937_64 &rng)
+{
+    QDialog d(parent);
+    d.setWindowTitle(QCoreApplication::translate("ui::ScrambleControl", "Custom Size"));
+    auto *form = new QFormLayout(&d);
+    auto *w = new QSpinBox(&d);
+    auto *h = new QSpinBox(&d);
+    w->setRange(core::MinSide, core::MaxSide);
+    h->setRange(core::MinSide, core::MaxSide);
+    const core::BoardSize now = core::backendOf(onShow).sizeOf(onShow);
+    w->setValue(now.width > 0 ? now.width : 4);
+    h->setValue(now.height > 0 ? now.height : 4);
+    form->addRow(QCoreApplication::translate("ui::ScrambleControl", "Width:"), w);
+    form->addRow(QCoreApplication::translate("ui::ScrambleControl", "Height:"), h);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &d);
+    form->addRow(buttons);
+    QObject::connect(buttons, &QDialogButtonBox::accepted, &d, &QDialog::accept);
+    QObject::connect(buttons, &QDialogButtonBox::rejected, &d, &QDialog::reject);
+    if (d.exec() != QDialog::Accepted)
+        return std::nullopt;
+    return newBoard({w->value(), h->value()}, rng);
+}
+
+// The preset sizes, then any size.
+NewGames newGames()
+{
+    NewGames g{QCoreApplication::translate("ui::MainWindow", "New S&liding Puzzle"),
+               QCoreApplication::translate("ui::MainWindow", "Other sizes"), 3, {}};
+    const struct {
+        int w, h;
+        const char *shortcut;
+    } presets[] = {{3, 2, nullptr}, {3, 3, "Ctrl+3"}, {4, 4, "Ctrl+4"}, {5, 5, "Ctrl+5"}};
+    for (const auto &p : presets) {
+        const core::BoardSize size{p.w, p.h};
+        g.entries.append({QStringLiteral("new%1x%2").arg(p.w).arg(p.h), QCoreApplication::translate("ui::ScrambleControl", "%1 x %2").arg(p.w).arg(p.h),
+                          p.shortcut ? QKeySequence(QString::fromLatin1(p.shortcut)) : QKeySequence(), QString(),
+                          [size](QWidget *, const core::Position &, std::mt19937_64 &rng) {
+                              return std::optional<core::Position>(newBoard(size, rng));
+                          }});
+    }
+    g.entries.append({QStringLiteral("newCustom"), QCoreApplication::translate("ui::ScrambleControl", "&Custom Size..."), QKeySequence(), QString(), customSize});
+    return g;
+}
+
 } // namespace
 
 extern const PuzzleLook SlidingLook;
-const PuzzleLook SlidingLook = {core::PuzzleKind::Sliding, makeView, miniGrid, paintMini};
+const PuzzleLook SlidingLook = {core::PuzzleKind::Sliding, makeView, miniGrid, paintMini, newGames};
 
 } // namespace ui

@@ -96,8 +96,8 @@ HintService *MainWindow::hints() const { return m_hintGauge->hints(); }
 QLabel *MainWindow::distanceGauge() const { return m_hintGauge->gaugeLabel(); }
 QLabel *MainWindow::xrayLabel() const { return m_hintGauge->xrayLabel(); }
 
-void MainWindow::newSliding(int width, int height) { m_scramble->newSliding(width, height); }
-void MainWindow::newRotation() { m_scramble->newRotation(); }
+void MainWindow::newSliding(int width, int height) { m_scramble->newPuzzle(core::PuzzleKind::Sliding, {width, height}); }
+void MainWindow::newRotation() { m_scramble->newPuzzle(core::PuzzleKind::Rotation); }
 void MainWindow::scrambleRandom() { m_scramble->scrambleRandom(); }
 void MainWindow::scrambleMoves(int k) { m_scramble->scrambleMoves(k); }
 void MainWindow::scrambleDistance(int d) { m_scramble->scrambleDistance(d); }
@@ -146,12 +146,12 @@ void MainWindow::createMenus()
 
     QMenu *game = menuBar()->addMenu(tr("&Game"));
     game->addAction(scramble.newGame);
-    QMenu *sliding = game->addMenu(tr("New S&liding Puzzle"));
-    sliding->addActions(scramble.newPresets);
-    sliding->addAction(scramble.newCustom);
-    game->addAction(scramble.newRotation);
-    QMenu *klotski = game->addMenu(tr("New &Huarong Dao"));
-    klotski->addActions(scramble.newKlotski);
+    for (const auto &group : scramble.newGames) {
+        if (group.menu.isEmpty())
+            game->addActions(group.actions);
+        else
+            game->addMenu(group.menu)->addActions(group.actions);
+    }
     game->addSeparator();
     game->addActions({scramble.scramble, scramble.quickScramble, files.editBoard, files.editGoal});
     game->addSeparator();

@@ -41,6 +41,8 @@
 #include <QToolBar>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace ui {
 
 void MainWindow::createModes()
@@ -54,8 +56,17 @@ void MainWindow::createModes()
     auto *play = new ActionPanel(this);
     play->setObjectName(QStringLiteral("playMode"));
     play->addSection(tr("New game"), {scramble.newGame}, 1);
-    play->addSection(tr("Other sizes"), scramble.newPresets + QList<QAction *>{scramble.newRotation, scramble.newCustom}, 3);
-    play->addSection(tr("Huarong Dao"), scramble.newKlotski, 2);
+    // Each puzzle's New Game entries; puzzles that name the same section share it.
+    QList<ScrambleControl::NewGameGroup> sections;
+    for (const auto &group : scramble.newGames) {
+        auto same = std::find_if(sections.begin(), sections.end(), [&](const auto &s) { return s.section == group.section; });
+        if (same == sections.end())
+            sections.append(group);
+        else
+            same->actions += group.actions;
+    }
+    for (const auto &section : sections)
+        play->addSection(section.section, section.actions, section.columns);
     play->addSection(tr("Board"), {scramble.scramble, scramble.quickScramble, files.editBoard, files.editGoal});
     play->addSection(tr("Moves"), {board.undo, board.redo, board.restart, board.swapTiles});
     play->addSection(tr("Help"), {hint.hint, hint.xray});

@@ -31,10 +31,19 @@ ui::KlotskiBoardView *viewOf(ui::MainWindow &w)
     return v;
 }
 
+// The named layouts' New Game actions, in core::KlotskiLayouts' order.
+QList<QAction *> layoutActions(ui::MainWindow &w)
+{
+    for (const auto &group : w.scrambling()->actions().newGames)
+        if (group.kind == core::PuzzleKind::Klotski)
+            return group.actions;
+    return {};
+}
+
 // Opens a named layout through its New Game action, as the menu does.
 void openLayout(ui::MainWindow &w, int layout)
 {
-    w.scrambling()->actions().newKlotski[layout]->trigger();
+    layoutActions(w)[layout]->trigger();
 }
 
 // Shows the window at a size the board is large in and opens a layout: its view, or null when
@@ -67,7 +76,7 @@ private slots:
 void tst_KlotskiPlay::newGameOpensTheLayouts()
 {
     ui::MainWindow w;
-    QCOMPARE(w.scrambling()->actions().newKlotski.size(), qsizetype(core::KlotskiLayouts.size()));
+    QCOMPARE(layoutActions(w).size(), qsizetype(core::KlotskiLayouts.size()));
     for (std::size_t i = 0; i < core::KlotskiLayouts.size(); ++i) {
         openLayout(w, int(i));
         QCOMPARE(w.session()->kind(), core::PuzzleKind::Klotski);
@@ -76,7 +85,7 @@ void tst_KlotskiPlay::newGameOpensTheLayouts()
         QVERIFY(!w.session()->isSolved());
         QVERIFY2(w.windowTitle().contains("Huarong Dao"), qPrintable(w.windowTitle()));
         // The action names the shortest solution the tests check by BFS.
-        QVERIFY(w.scrambling()->actions().newKlotski[int(i)]->toolTip().contains(
+        QVERIFY(layoutActions(w)[int(i)]->toolTip().contains(
             QString::number(core::KlotskiLayouts[i].shortest)));
     }
     QVERIFY(viewOf(w)->isVisible() || !w.isVisible());
