@@ -94,7 +94,7 @@ private:
     std::vector<Dots> m_dots;
     MapScale m_scale;
     int m_iteration = -1;
-    core::PuzzleKind m_kind = core::PuzzleKind::Sliding;
+    core::PuzzleKind m_kind = core::AllPuzzleKinds[0]; // until a board is shown
     core::BoardSize m_size{3, 3};
     Hover m_hover;
 };

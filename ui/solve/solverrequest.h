@@ -18,7 +18,7 @@ namespace ui {
 struct SolveRequest {
     int id = 0;
     // The board to solve, of any puzzle; its back end solves it.
-    core::Position position = core::SlidingPosition{};
+    core::Position position;
     core::AlgorithmId algorithm = core::AlgorithmId::IdaStar;
     core::HeuristicId heuristic = core::HeuristicId::LinearConflict;
     std::uint64_t maxNodes = core::SearchContext::DefaultMaxExpanded;

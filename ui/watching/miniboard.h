@@ -28,7 +28,7 @@ protected:
     void paintEvent(QPaintEvent *event) override;
 
 private:
-    core::PuzzleKind m_kind = core::PuzzleKind::Sliding;
+    core::PuzzleKind m_kind = core::AllPuzzleKinds[0]; // until a board is shown
     core::BoardSize m_size{3, 3};
     std::string m_cells;
     QColor m_frame;

@@ -69,7 +69,7 @@ private:
     void paintLegend(QPainter &p) const;
 
     std::shared_ptr<const core::SearchTree> m_tree;
-    core::PuzzleKind m_kind = core::PuzzleKind::Sliding;
+    core::PuzzleKind m_kind = core::AllPuzzleKinds[0]; // until a board is shown
     core::BoardSize m_size{3, 3};
     bool m_large = false;
     qreal m_zoom = 1.0;
