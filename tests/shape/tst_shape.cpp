@@ -177,6 +177,7 @@ private slots:
     void filesAreShort();
     void puzzleBranchesStayInPuzzleFolders();
     void puzzleNamesStayInPuzzleFolders();
+    void eachPuzzleIsOneFolder();
     void noDefaultInIdSwitches();
     void coreIncludesGoDownward();
 };
@@ -284,6 +285,36 @@ void tst_Shape::puzzleNamesStayInPuzzleFolders()
                                 "MaxPuzzleNamingFiles to them")
                             .arg(lines)
                             .arg(fileCount)));
+}
+
+// Every puzzle PuzzleKind lists is one folder in core and one in ui, each with its own
+// CMakeLists.txt that its layer adds; no other folder is named after a puzzle (a puzzle's
+// pieces in shared folders, as core/boards/sliding was).
+void tst_Shape::eachPuzzleIsOneFolder()
+{
+    const QStringList puzzles = puzzleFolders();
+    QVERIFY(puzzles.size() >= 3);
+    QStringList problems;
+    for (const char *layer : {"core", "ui"}) {
+        const std::string cmake = readFile(Root / layer / "CMakeLists.txt");
+        for (const QString &p : puzzles) {
+            const std::string name = p.toStdString();
+            if (!fs::is_regular_file(Root / layer / name / "CMakeLists.txt"))
+                problems << QString::fromStdString(std::string(layer) + "/" + name + "/CMakeLists.txt is missing");
+            if (cmake.find("add_subdirectory(" + name + ")") == std::string::npos)
+                problems << QString::fromStdString(std::string(layer) + "/CMakeLists.txt does not add " + name + "/");
+        }
+        for (const auto &e : fs::recursive_directory_iterator(Root / layer)) {
+            if (!e.is_directory())
+                continue;
+            const std::string path = rel(e.path());
+            const QString name = QString::fromStdString(e.path().filename().string());
+            const bool top = e.path().parent_path() == Root / layer;
+            if (puzzles.contains(name) && !top)
+                problems << QString::fromStdString(path + " is named after a puzzle outside the puzzle's own folder");
+        }
+    }
+    report(problems);
 }
 
 void tst_Shape::noDefaultInIdSwitches()
