@@ -474,10 +474,6 @@
         <translation>分阶段求解器适用于大于 4x4、每边至多 5 格的滑块棋盘（4x5、5x4、5x5）</translation>
     </message>
     <message>
-        <source>the row-by-row solver is for sliding puzzles</source>
-        <translation>逐行求解器只适用于滑块拼图</translation>
-    </message>
-    <message>
         <source>%1 does not use a heuristic</source>
         <translation>%1 不使用启发函数</translation>
     </message>
@@ -908,6 +904,10 @@
     <message>
         <source>true distance %1</source>
         <translation>真实距离 %1</translation>
+    </message>
+    <message>
+        <source>%1 does not solve this puzzle</source>
+        <translation>%1 不能求解这种谜题</translation>
     </message>
 </context>
 <context>

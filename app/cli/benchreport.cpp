@@ -1,4 +1,5 @@
 #include "benchreport.h"
+#include "storage/tablecache.h"
 
 #include "common/inputtext.h"
 #include "storage/safefile.h"

@@ -2,6 +2,7 @@
 #include "commands.h"
 
 #include "common/inputtext.h"
+#include "puzzles/solve.h"
 #include "storage/safefile.h"
 #include "storage/tablecache.h"
 
@@ -12,8 +13,6 @@
 #include <cstring>
 #include <filesystem>
 #include <iostream>
-#include <iomanip>
-#include <sstream>
 
 namespace cli {
 
@@ -294,7 +293,7 @@ core::SolveOutcome runJob(PuzzleOptions &opts, const core::Position &board, core
     ctx.setMaxTableBytes(opts.maxBytes);
     ctx.setMaxSeconds(opts.maxSeconds);
     ctx.setThreads(opts.threads == 0 ? 1 : opts.threads);
-    return core::backendOf(board).solve(board, opts.algorithm, opts.heuristic, ctx);
+    return core::solve(board, opts.algorithm, opts.heuristic, ctx);
 }
 
 } // namespace cli

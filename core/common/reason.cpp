@@ -32,7 +32,7 @@ Phrase bare(const Reason &r)
         return {PS_TR("Reason", "the staged solver is for sliding boards larger than 4x4 and at most 5 a side (4x5, "
                                 "5x4, 5x5)"),
                 {}};
-    case ReasonCode::StructuredNeedsSliding: return {PS_TR("Reason", "the row-by-row solver is for sliding puzzles"), {}};
+    case ReasonCode::AlgorithmNotForPuzzle: return {PS_TR("Reason", "%1 does not solve this puzzle"), {algorithm(key(r, 0))}};
     case ReasonCode::TakesNoHeuristic: return {PS_TR("Reason", "%1 does not use a heuristic"), {algorithm(key(r, 0))}};
     case ReasonCode::PdbNeeds4x4: return {PS_TR("Reason", "the pattern databases are for 4x4 boards"), {}};
     case ReasonCode::PdbNeeds5x5: return {PS_TR("Reason", "the 6-6-6-6 pattern databases are for 5x5 boards"), {}};

@@ -18,7 +18,7 @@ enum class ReasonCode {
     // A pair of algorithm and heuristic that cannot run on this puzzle and size.
     TablesNeedSmallBoard,   // numbers: the largest cell count
     StagedNeedsMediumBoard, // boards larger than 4x4, at most 5 a side
-    StructuredNeedsSliding,
+    AlgorithmNotForPuzzle,  // keys: the algorithm (no solver of it for this puzzle)
     TakesNoHeuristic,       // keys: the algorithm
     PdbNeeds4x4,
     PdbNeeds5x5,

@@ -2,6 +2,7 @@
 
 #include "sliding/game/slidingplay.h"
 #include "puzzles/puzzlebackend.h"
+#include "puzzles/solve.h"
 
 #include <random>
 
@@ -28,7 +29,7 @@ SolveOutcome solveBoard(const ExperimentConfig &config, const std::string &board
         o.reason = why;
         return o;
     }
-    return backend.solve(*parsed.position, choice.algorithm, choice.heuristic, ctx);
+    return solve(*parsed.position, choice.algorithm, choice.heuristic, ctx);
 }
 
 ExperimentRow rowOf(int instance, const std::string &board, const RunChoice &choice, const SolveOutcome &o)

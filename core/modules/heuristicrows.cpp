@@ -1,9 +1,11 @@
 // The heuristic rows of every puzzle, in the order the lists, the CLI help and the compare grid
 // show them: each puzzle's own rows (declared in its module, <puzzle>/game/), in PuzzleKind's
-// order, then the row of no heuristic, which runs each puzzle's blind search.
+// order, then the row of no heuristic (each puzzle's blind search is its SolverRow's); and each
+// puzzle's SolverRow.
 
+#include "klotski/game/klotskisolver.h"
 #include "rotation/game/rotationsearch.h"
-#include "sliding/game/slidingsearch.h"
+#include "sliding/game/slidingsolve.h"
 
 #include <vector>
 
@@ -22,9 +24,7 @@ constexpr HeuristicRow NoHeuristicRow =
                PS_TR("DisplayNames", "none"),
                PS_TR("DisplayNames", "No estimate: the search is blind and only counts moves made, the cheapest and weakest "
                                      "guide")},
-     .puzzle = std::nullopt, .admissible = true, .consistent = true, .sliding = runBlindSliding,
-     .rotation = runBlindRotation,
-     .stronger = [](BoardSize) { return "linear-conflict"; }};
+     .puzzle = std::nullopt, .admissible = true, .consistent = true};
 
 const std::vector<HeuristicRow> &rows()
 {
@@ -56,6 +56,15 @@ const HeuristicRow &heuristicRow(HeuristicId h)
         if (r.id == h)
             return r;
     return rows().back();
+}
+
+const SolverRow &solverRow(PuzzleKind kind)
+{
+    static const SolverRow *const all[] = {&slidingSolverRow(), &rotationSolverRow(), &klotskiSolverRow()};
+    for (const SolverRow *row : all)
+        if (row->puzzle == kind)
+            return *row;
+    return *all[0];
 }
 
 } // namespace core

@@ -26,8 +26,13 @@ struct KlotskiPosition {
     bool operator==(const KlotskiPosition &) const = default;
 };
 
-// The alternatives are in PuzzleKind's order.
-using Position = std::variant<SlidingPosition, RotationBoard, KlotskiPosition>;
+// The alternatives are in PuzzleKind's order. A struct rather than an alias, so that the solver
+// rows (solvers/descriptors.h) can name it without including every puzzle's board.
+struct Position : std::variant<SlidingPosition, RotationBoard, KlotskiPosition> {
+    using variant::variant;
+    // Positions are compared for equality only (Qt's meta-types look for an order).
+    bool operator<(const Position &) const = delete;
+};
 
 inline PuzzleKind kindOf(const Position &p)
 {

@@ -50,7 +50,7 @@ std::vector<RunChoice> defaultComparison(PuzzleKind kind, BoardSize size)
     return out;
 }
 
-std::optional<AdditivePdb::Cost> tablesToBuild(const Position &p, HeuristicId h, const TableCache &cache)
+std::optional<TablesCost> tablesToBuild(const Position &p, HeuristicId h, const TableCache &cache)
 {
     return backendOf(p).tablesToBuild(p, h, cache);
 }

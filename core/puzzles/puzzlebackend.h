@@ -15,6 +15,7 @@
 #include "puzzles/xray.h"
 #include "solvers/comparison.h"
 #include "solvers/solverregistry.h"
+#include "storage/tablescost.h"
 
 #include <functional>
 #include <map>
@@ -185,12 +186,10 @@ public:
     virtual std::vector<std::pair<AlgorithmId, HeuristicId>> defaultComparison(BoardSize size) const = 0;
     // The pattern databases `h` would build for this position that `cache` does not hold yet,
     // so the window can say so before it builds them; nullopt when there are none.
-    virtual std::optional<AdditivePdb::Cost> tablesToBuild(const Position &, HeuristicId, const TableCache &) const
+    virtual std::optional<TablesCost> tablesToBuild(const Position &, HeuristicId, const TableCache &) const
     {
         return std::nullopt;
     }
-    // Forwards to the solver registry.
-    virtual SolveOutcome solve(const Position &p, AlgorithmId a, HeuristicId h, SearchContext &ctx) const = 0;
 };
 
 // For the puzzles whose moves are single letters: the letter of a one-letter move (0 for any
@@ -221,6 +220,6 @@ AlgorithmId defaultAlgorithm(PuzzleKind kind, BoardSize size);
 std::vector<RunChoice> defaultComparison(PuzzleKind kind, BoardSize size);
 // The pattern databases a search of this position with `h` would build (only sliding searches
 // read pattern databases); nullopt when nothing is to be built.
-std::optional<AdditivePdb::Cost> tablesToBuild(const Position &p, HeuristicId h, const TableCache &cache);
+std::optional<TablesCost> tablesToBuild(const Position &p, HeuristicId h, const TableCache &cache);
 
 } // namespace core

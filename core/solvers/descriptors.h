@@ -8,12 +8,14 @@
 // lists) is derived from the rows, so adding one is one row plus its display name in ui/.
 //
 // A heuristic's factory is a plain function made from a template (runSliding<Gaschnig>), so the
-// search stays one instantiation per heuristic with no virtual call per node.
+// search stays one instantiation per heuristic with no virtual call per node. Each puzzle's
+// module also declares one SolverRow: its blind search, its solvers for the algorithms no search
+// family runs (tables, staged, structured) and what it proves about its boards; the one solve
+// (puzzles/solve.h) runs every puzzle through these rows.
 
 #include "common/ids.h"
 #include "common/reason.h"
-#include "rotation/board/rotationdomain.h"
-#include "sliding/board/slidingdomain.h"
+#include "common/boardsize.h"
 #include "search/searchcontext.h"
 #include "search/weight.h"
 #include "solvers/solveoutcome.h"
@@ -68,21 +70,17 @@ struct AlgorithmRow {
     MemoryClass memory;
     // The weight on h of a Bounded search: its plans are at most this many times the shortest.
     Weight weight = {};
-    // Empty when the algorithm takes this puzzle and size; null for every puzzle and size.
-    Reason (*supports)(PuzzleKind kind, BoardSize size) = nullptr;
-    // A solver that runs without a heuristic, given a solvable sliding board; null for the
-    // searches, which the heuristic's factory runs.
-    SolveOutcome (*solveSliding)(const SlidingBoard &start, const SlidingBoard &goal, SearchContext &ctx) = nullptr;
 };
 
-// Runs a search algorithm with one heuristic on a sliding board that can be solved.
-using SlidingFactory = SolveOutcome (*)(AlgorithmId a, const SlidingDomain &d, const SlidingState &s,
-                                        SearchContext &ctx);
-// Runs a search algorithm with one heuristic for one rotation digit, stopping at cap moves;
-// nothing when cancelled before the search began (while a table was being built).
-using RotationFactory = std::optional<SearchResult<RotationDomain>> (*)(AlgorithmId a, const RotationDomain &d,
-                                                                       RotationDomain::State s, SearchContext &ctx,
-                                                                       int cap);
+// Whether a search family runs the algorithm (with a heuristic's factory or a puzzle's blind
+// search); the others (tables, staged, structured) run only where a puzzle declares a solver.
+bool runsAsSearch(const AlgorithmRow &row);
+
+struct Position; // puzzles/position.h
+
+// Runs a search algorithm with one heuristic on a position of the heuristic's puzzle that can
+// reach its goal as far as the puzzle can tell (puzzles/solve.h asks first).
+using SearchFactory = SolveOutcome (*)(AlgorithmId a, const Position &p, SearchContext &ctx);
 
 struct HeuristicRow {
     HeuristicId id;
@@ -96,11 +94,12 @@ struct HeuristicRow {
     Reason (*fits)(PuzzleKind kind, BoardSize size) = nullptr;
     // Whether it is its puzzle's default for this size (at most one row per puzzle and size).
     bool (*defaultFor)(BoardSize size) = nullptr;
-    SlidingFactory sliding = nullptr;   // null unless puzzle is Sliding (or none)
-    RotationFactory rotation = nullptr; // null unless puzzle is Rotation (or none)
-    // The value on one sliding state, for the tests and for showing; null when it needs
-    // tables built first (the pattern databases) or the puzzle is not sliding.
-    int (*estimate)(TableCache &tables, const SlidingDomain &d, const SlidingState &s) = nullptr;
+    // Its puzzle's searches with it; null for the row of no heuristic (each puzzle's blind
+    // search is its SolverRow's).
+    SearchFactory search = nullptr;
+    // The value on one position of its puzzle, for the tests and for showing; null when it needs
+    // tables built first (the pattern databases).
+    int (*estimate)(TableCache &tables, const Position &p) = nullptr;
     // The AdditivePdb partition it reads ("555", "663", "78", "6666"); null for the others.
     const char *partition = nullptr;
     // The key of a heuristic to suggest when a search with this one ran out of nodes on a board
@@ -111,8 +110,42 @@ struct HeuristicRow {
     // memory stays a path deep.
     bool mayTakeLong = false;
 };
+// A row's defaultFor when it is its puzzle's default for every size.
+constexpr bool everySize(BoardSize)
+{
+    return true;
+}
+
 // The partition heuristicRow(h) reads, or null.
 const char *pdbPartition(HeuristicId h);
+
+// A puzzle's solver for an algorithm that no search family runs.
+struct DirectSolver {
+    AlgorithmId algorithm;
+    // Empty when it takes boards of this size; null for every size.
+    Reason (*fits)(BoardSize size) = nullptr;
+    // Given a position that can reach its goal as far as the puzzle can tell.
+    SolveOutcome (*solve)(const Position &p, SearchContext &ctx) = nullptr;
+};
+
+// What one puzzle's module declares about solving (<puzzle>/game/), listed in
+// modules/heuristicrows.cpp; everything else about a solve is decided once, in puzzles/solve.cpp.
+struct SolverRow {
+    PuzzleKind puzzle;
+    // The searches that take no heuristic (BFS, bidirectional BFS) on its boards.
+    SearchFactory blind = nullptr;
+    std::span<const DirectSolver> direct = {};
+    // The back end's unsolvableReason is complete: a search that finds no plan for a board it
+    // calls solvable was misled (a damaged table), and the board is not unsolvable.
+    bool decidesSolvability = false;
+    // Proves a lower bound on the length of a plan not proven shortest (SolveOutcome::lowerBound)
+    // and marks it optimal when it meets it; null when the puzzle proves none.
+    void (*bound)(const Position &p, AlgorithmId a, HeuristicId used, SolveOutcome &o, SearchContext &ctx) = nullptr;
+};
+
+const SolverRow &solverRow(PuzzleKind kind);
+// The puzzle's solver for the algorithm, or null (always null for the searches).
+const DirectSolver *directSolver(PuzzleKind kind, AlgorithmId a);
 
 std::span<const AlgorithmRow> algorithmRows();
 std::span<const HeuristicRow> heuristicRows();

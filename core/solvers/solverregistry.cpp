@@ -1,12 +1,6 @@
 #include "solvers/solverregistry.h"
 
-#include "sliding/heuristics/slidingheuristics.h"
-#include "sliding/board/solvability.h"
-#include "solvers/searchrun.h"
-#include "sliding/tables/smallboardtables.h"
-
 #include <algorithm>
-#include <limits>
 
 namespace core {
 
@@ -80,9 +74,14 @@ HeuristicId defaultHeuristic(PuzzleKind kind, BoardSize size)
 Reason checkCombination(PuzzleKind kind, BoardSize size, AlgorithmId a, HeuristicId h)
 {
     const AlgorithmRow &algorithm = algorithmRow(a);
-    if (algorithm.supports)
-        if (Reason why = algorithm.supports(kind, size))
-            return why;
+    if (!runsAsSearch(algorithm)) {
+        const DirectSolver *solver = directSolver(kind, a);
+        if (!solver)
+            return {ReasonCode::AlgorithmNotForPuzzle, {}, {algorithm.key}};
+        if (solver->fits)
+            if (Reason why = solver->fits(size))
+                return why;
+    }
     const HeuristicRow &heuristic = heuristicRow(h);
     // A heuristic of the other puzzle is the first thing wrong, whatever the algorithm.
     const bool otherPuzzle = heuristic.puzzle != kind && (algorithm.takesHeuristic || h != HeuristicId::None);
@@ -119,74 +118,12 @@ bool runsWithoutNodeBudget(AlgorithmId a, HeuristicId h)
     return a == AlgorithmId::IdaStar && heuristicRow(h).mayTakeLong;
 }
 
-std::optional<AdditivePdb::Cost> tablesToBuild(const SlidingBoard &goal, HeuristicId h, const TableCache &cache)
+const DirectSolver *directSolver(PuzzleKind kind, AlgorithmId a)
 {
-    const char *partition = pdbPartition(h);
-    if (!partition)
-        return std::nullopt;
-    const auto c = AdditivePdb::cost(cache, goal, partition);
-    if (c.held || c.onDisk || c.keptBytes == 0)
-        return std::nullopt;
-    return c;
-}
-
-namespace {
-
-// A plan not proven shortest gets the bound linear conflict proves (solveoutcome.h), or the
-// one weighted IDA*'s last bound proves when that is higher (search/weight.h; for an admissible
-// heuristic); on a board small enough for the exact tables, the shortest length itself. Every
-// plan between two sliding boards has the same parity (the blank's cell changes colour each
-// move), so the bound goes up to the plan's parity.
-SolveOutcome withLowerBound(SolveOutcome o, const SlidingBoard &start, const SlidingBoard &goal,
-                            const AlgorithmRow &algorithm, HeuristicId h, SearchContext &ctx)
-{
-    if (o.status != SearchStatus::Solved || o.optimal)
-        return o;
-    const SlidingDomain d(goal);
-    o.lowerBound = start.cells() <= SmallBoardTables::MaxCells
-        ? SmallBoardTables::forSize(ctx.tables(), start.size)->distance(start, goal)
-        : LinearConflict(d)(d.stateOf(start));
-    if (deepensBound(algorithm.id) && heuristicRow(h).admissible && !o.stats.thresholds.empty())
-        o.lowerBound = std::max(o.lowerBound, algorithm.weight.shortestAtLeast(o.stats.thresholds.back()));
-    if ((int(o.moves.size()) - o.lowerBound) % 2 != 0)
-        ++o.lowerBound;
-    if (o.lowerBound == int(o.moves.size()))
-        o.optimal = true;
-    return o;
-}
-
-} // namespace
-
-SolveOutcome solveSliding(const SlidingBoard &start, const SlidingBoard &goal, AlgorithmId a, HeuristicId h,
-                          SearchContext &ctx)
-{
-    const auto solvability = checkSolvable(start, goal);
-    if (!solvability.solvable) {
-        SolveOutcome o;
-        o.status = SearchStatus::Unsolvable;
-        o.reason = solvability.reason;
-        return o;
-    }
-    const AlgorithmRow &algorithm = algorithmRow(a);
-    if (algorithm.solveSliding)
-        return withLowerBound(algorithm.solveSliding(start, goal, ctx), start, goal, algorithm, HeuristicId::None, ctx);
-    const SlidingDomain d(goal);
-    SolveOutcome o = heuristicRow(effectiveHeuristic(PuzzleKind::Sliding, a, h)).sliding(a, d, d.stateOf(start), ctx);
-    // Only optimal algorithms prove their plans shortest.
-    if (algorithm.optimality != Optimality::Optimal)
-        o.optimal = false;
-    // Parity said it can reach the goal: a search that finds no way there was misled by a
-    // damaged table, and the board is not unsolvable.
-    if (o.status == SearchStatus::Unsolvable) {
-        o.status = SearchStatus::LimitReached;
-        o.reason = {ReasonCode::NoPlanForSolvableBoard, {}, {}};
-        o.optimal = false;
-    }
-    if (o.reason.code == ReasonCode::NodeBudgetReached) {
-        const HeuristicRow &used = heuristicRow(effectiveHeuristic(PuzzleKind::Sliding, a, h));
-        o.reason.keys = {used.stronger ? used.stronger(start.size) : ""};
-    }
-    return withLowerBound(std::move(o), start, goal, algorithm, effectiveHeuristic(PuzzleKind::Sliding, a, h), ctx);
+    for (const DirectSolver &d : solverRow(kind).direct)
+        if (d.algorithm == a)
+            return &d;
+    return nullptr;
 }
 
 } // namespace core

@@ -1,8 +1,7 @@
 #pragma once
 // The solver registry: everything derived from the descriptor rows (solvers/descriptors.h):
-// key lookups, the lists the CLI and the window offer, which pairs can run, and the sliding
-// puzzle's solve, which the staged solvers also call for their sub-boards (the rotation game's
-// and Huarong Dao's are in their own folders, <puzzle>/game/).
+// key lookups, the lists the CLI and the window offer, which pairs can run. Every puzzle is
+// solved by one function over these rows, puzzles/solve.h.
 // Keys are the stable names the CLI, saved files and settings use; display names belong to
 // ui/ (tr()).
 //
@@ -13,8 +12,6 @@
 
 #include "common/ids.h"
 #include "common/reason.h"
-#include "sliding/pdb/additivepdb.h"
-#include "sliding/board/slidingboard.h"
 #include "search/searchcontext.h"
 #include "solvers/descriptors.h"
 #include "solvers/solveoutcome.h"
@@ -51,13 +48,5 @@ bool runsWithoutNodeBudget(AlgorithmId a, HeuristicId h);
 HeuristicId effectiveHeuristic(PuzzleKind kind, AlgorithmId a, HeuristicId h);
 // Whether the algorithm guarantees the lexicographically smallest shortest plan.
 bool givesSmallestPlan(AlgorithmId a);
-
-// The pattern databases a sliding search with this heuristic needs, when they are neither held
-// in `cache` nor in its folder: what building them costs (for the window to ask before a build
-// of minutes). nullopt when nothing is to be built.
-std::optional<AdditivePdb::Cost> tablesToBuild(const SlidingBoard &goal, HeuristicId h, const TableCache &cache);
-// goal must be well formed and the same size as start.
-SolveOutcome solveSliding(const SlidingBoard &start, const SlidingBoard &goal, AlgorithmId a, HeuristicId h,
-                          SearchContext &ctx);
 
 } // namespace core

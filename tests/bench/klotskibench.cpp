@@ -19,15 +19,15 @@ namespace {
 struct Row {
     const char *name;
     core::AlgorithmId id;
-    core::KlotskiHeuristic heuristic;
+    core::HeuristicId heuristic;
 };
 
 const Row Rows[] = {
-    {"bfs", core::AlgorithmId::Bfs, core::KlotskiHeuristic::None},
-    {"bibfs", core::AlgorithmId::BidirectionalBfs, core::KlotskiHeuristic::None},
-    {"astar+away", core::AlgorithmId::AStar, core::KlotskiHeuristic::GoalPieceAway},
-    {"astar+blockers", core::AlgorithmId::AStar, core::KlotskiHeuristic::Blockers},
-    {"table", core::AlgorithmId::Table, core::KlotskiHeuristic::None},
+    {"bfs", core::AlgorithmId::Bfs, core::HeuristicId::None},
+    {"bibfs", core::AlgorithmId::BidirectionalBfs, core::HeuristicId::None},
+    {"astar+away", core::AlgorithmId::AStar, core::HeuristicId::KlotskiAway},
+    {"astar+blockers", core::AlgorithmId::AStar, core::HeuristicId::KlotskiBlockers},
+    {"table", core::AlgorithmId::Table, core::HeuristicId::None},
 };
 
 double median(std::vector<double> v)

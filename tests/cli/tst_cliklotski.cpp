@@ -96,7 +96,7 @@ void tst_CliKlotski::badInput_data()
                                         << "--goal: row 5, column 4: the goal's piece 'Z' is not on the board";
     QTest::newRow("no 2x2 piece") << QStringList{"AB../AB../CC../...."} << "0 pieces of 2x2";
     QTest::newRow("sliding-only algorithm") << QStringList{"--algorithm", "structured", Classic}
-                                            << "the row-by-row solver is for sliding puzzles";
+                                            << "structured does not solve this puzzle";
     QTest::newRow("sliding heuristic") << QStringList{"--heuristic", "manhattan", Classic}
                                        << "the heuristic manhattan does not apply to this puzzle; choose one of: away, blockers";
     QTest::newRow("size") << QStringList{"--size", "4x5", Classic} << "--size applies to sliding puzzles only";

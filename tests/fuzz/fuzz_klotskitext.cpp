@@ -69,7 +69,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
         __builtin_trap();
     core::SearchContext ctx;
     ctx.setMaxExpanded(2000);
-    const auto o = core::solveKlotski(start, *goal.goal, core::AlgorithmId::AStar, core::KlotskiHeuristic::Blockers, ctx);
+    const auto o = core::solveKlotski(start, *goal.goal, core::AlgorithmId::AStar, core::HeuristicId::KlotskiBlockers, ctx);
     if (o.status == core::SearchStatus::Solved) {
         core::KlotskiBoard b = start;
         for (const std::string &m : o.moves)

@@ -3,6 +3,7 @@
 // reply's plan to its goal, and a reply solved directly through core (no worker thread).
 
 #include "../core/convert.h"
+#include "sliding/game/slidingsolve.h"
 #include "solve/solverrequest.h"
 #include "solvers/solverregistry.h"
 

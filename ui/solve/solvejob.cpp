@@ -1,6 +1,7 @@
 #include "solve/solvejob.h"
 
 #include "puzzles/searchcheckpoint.h"
+#include "puzzles/solve.h"
 
 #include <filesystem>
 
@@ -40,7 +41,7 @@ SolveReply solveJob(const SolveRequest &request, std::stop_token stop,
     }
     SolveReply reply;
     reply.request = request;
-    reply.outcome = core::backendOf(request.position).solve(request.position, request.algorithm, request.heuristic, context);
+    reply.outcome = core::solve(request.position, request.algorithm, request.heuristic, context);
     const bool keep = reply.outcome.status == core::SearchStatus::Cancelled
         && !(request.dropCheckpoint && *request.dropCheckpoint);
     if (!request.checkpoint.empty() && !keep) {

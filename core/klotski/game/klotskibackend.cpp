@@ -43,15 +43,6 @@ KlotskiGoalParse goalFor(const KlotskiBoard &board, const Position &current)
 
 } // namespace
 
-KlotskiHeuristic klotskiHeuristicOf(HeuristicId h)
-{
-    // Huarong Dao's own rows, by the keys they declare (klotskiheuristicrows.cpp): no list of
-    // the other puzzles' heuristics here.
-    const std::string key = heuristicRow(h).key;
-    return key == "away" ? KlotskiHeuristic::GoalPieceAway : key == "blockers" ? KlotskiHeuristic::Blockers
-                                                                                : KlotskiHeuristic::None;
-}
-
 std::vector<std::pair<std::string, std::string>> KlotskiBackend::gameEntries(const Position &start) const
 {
     const KlotskiPosition &k = klotskiOf(start);

@@ -17,9 +17,6 @@ inline const KlotskiPosition &klotskiOf(const Position &p)
     return std::get<KlotskiPosition>(p);
 }
 
-// The Huarong Dao heuristic a row id names (None for any other id).
-KlotskiHeuristic klotskiHeuristicOf(HeuristicId h);
-
 class KlotskiBackend final : public PuzzleBackend {
 public:
     // The boards a hint, an X-ray or a scramble may walk before it gives up.
@@ -64,7 +61,6 @@ public:
     PositionXray xray(const Position &p, HeuristicId heuristic, TableCache &tables) const override;
     AlgorithmId defaultAlgorithm(BoardSize size) const override;
     std::vector<std::pair<AlgorithmId, HeuristicId>> defaultComparison(BoardSize size) const override;
-    SolveOutcome solve(const Position &p, AlgorithmId a, HeuristicId h, SearchContext &ctx) const override;
 };
 
 } // namespace core

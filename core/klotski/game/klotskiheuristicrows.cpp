@@ -1,5 +1,4 @@
-// Huarong Dao's heuristic rows, weaker first. Its searches read them through its own domain
-// (klotskisolver.cpp), by their keys.
+// Huarong Dao's heuristic rows, weaker first.
 
 #include "klotski/game/klotskisolver.h"
 #include "solvers/descriptors.h"
@@ -7,11 +6,6 @@
 namespace core {
 
 namespace {
-
-bool always(BoardSize)
-{
-    return true;
-}
 
 constexpr auto Klotski = PuzzleKind::Klotski;
 
@@ -21,14 +15,14 @@ constexpr HeuristicRow Rows[] = {
                nullptr,
                PS_TR("DisplayNames", "1 while the piece to bring out is not yet in its place: the weakest estimate, close to "
                                      "none")},
-     .puzzle = Klotski, .admissible = true, .consistent = true},
+     .puzzle = Klotski, .admissible = true, .consistent = true, .search = searchGoalPieceAway},
     {.id = HeuristicId::KlotskiBlockers, .key = "blockers",
      .description = "away, plus the pieces that cover a cell of the goal piece's place (each must move once)",
      .words = {PS_TR("DisplayNames", "Blockers"),
                nullptr,
                PS_TR("DisplayNames", "1 while the piece to bring out is away, plus each other piece that stands in its place "
                                      "(each must move at least once)")},
-     .puzzle = Klotski, .admissible = true, .consistent = true, .defaultFor = always},
+     .puzzle = Klotski, .admissible = true, .consistent = true, .defaultFor = everySize, .search = searchBlockers},
 };
 
 } // namespace

@@ -2,6 +2,7 @@
 
 #include "klotski/game/klotskicomponent.h"
 #include "klotski/board/klotskidomain.h"
+#include "puzzles/solve.h"
 #include "solvers/searchrun.h"
 
 #include <algorithm>
@@ -51,22 +52,70 @@ SearchResult<KlotskiDomain> tableSearch(const KlotskiDomain &d, const KlotskiSta
     return r;
 }
 
-// The search the algorithm's row names (solvers/searchrun.h), or the walk of the whole box for
-// the exact table.
-template <class H>
-SearchResult<KlotskiDomain> run(AlgorithmId a, const KlotskiDomain &d, const H &h, const KlotskiState &s,
-                                SearchContext &ctx)
+const KlotskiPosition &positionOf(const Position &p)
 {
-    if (algorithmRow(a).family == SearchFamily::Table)
-        return tableSearch(d, s, ctx);
-    return runSearch(a, d, h, s, ctx);
+    return std::get<KlotskiPosition>(p);
 }
+
+// A search's result as an outcome: the plan as moves in text ("Bdl Cr"); a goal no search
+// reached is unreachable (a box is small enough to walk whole).
+SolveOutcome outcomeOf(const KlotskiDomain &d, const KlotskiBoard &start, const SearchResult<KlotskiDomain> &r,
+                       const SearchContext &ctx)
+{
+    SolveOutcome o;
+    o.status = r.status;
+    o.stats = r.stats;
+    if (r.status == SearchStatus::Solved) {
+        o.optimal = true; // the one solve keeps it for the optimal rows only
+        KlotskiBoard b = start;
+        for (const KlotskiDomain::Move m : r.plan) {
+            const std::string move = d.moveText(b, m);
+            playKlotskiMove(b, move);
+            o.moves += (o.moves.empty() ? "" : " ") + move;
+        }
+    } else if (r.status == SearchStatus::Unsolvable) {
+        o.reason = {ReasonCode::GoalUnreachable, {}, {}};
+    } else {
+        o.reason = limitReason(ctx, r.stats);
+    }
+    return o;
+}
+
+template <class H>
+SolveOutcome searchWith(AlgorithmId a, const Position &p, SearchContext &ctx)
+{
+    const KlotskiPosition &k = positionOf(p);
+    const KlotskiDomain d(k.board, k.goal);
+    return outcomeOf(d, k.board, runSearch(a, d, H{&d}, d.stateOf(k.board), ctx), ctx);
+}
+
+SolveOutcome solveByTable(const Position &p, SearchContext &ctx)
+{
+    const KlotskiPosition &k = positionOf(p);
+    const KlotskiDomain d(k.board, k.goal);
+    return outcomeOf(d, k.board, tableSearch(d, d.stateOf(k.board), ctx), ctx);
+}
+
+constexpr DirectSolver Direct[] = {{.algorithm = AlgorithmId::Table, .solve = solveByTable}};
+
+// The blind searches (BFS, bidirectional BFS) never ask the heuristic.
+constexpr SolverRow Row = {.puzzle = PuzzleKind::Klotski, .blind = searchWith<KlotskiBlockers>, .direct = Direct};
 
 } // namespace
 
-bool klotskiRunsAlgorithm(AlgorithmId a)
+SolveOutcome searchGoalPieceAway(AlgorithmId a, const Position &p, SearchContext &ctx)
 {
-    return a != AlgorithmId::Structured && a != AlgorithmId::Staged;
+    return searchWith<KlotskiGoalPieceAway>(a, p, ctx);
+}
+
+SolveOutcome searchBlockers(AlgorithmId a, const Position &p, SearchContext &ctx)
+{
+    return searchWith<KlotskiBlockers>(a, p, ctx);
+}
+
+const SolverRow &klotskiSolverRow()
+{
+    return Row;
 }
 
 std::string KlotskiOutcome::text() const
@@ -77,37 +126,21 @@ std::string KlotskiOutcome::text() const
     return out;
 }
 
-KlotskiOutcome solveKlotski(const KlotskiBoard &start, const KlotskiGoal &goal, AlgorithmId algorithm,
-                            KlotskiHeuristic heuristic, SearchContext &ctx)
+KlotskiOutcome solveKlotski(const KlotskiBoard &start, const KlotskiGoal &goal, AlgorithmId algorithm, HeuristicId h,
+                            SearchContext &ctx)
 {
-    KlotskiOutcome o;
-    if (!klotskiRunsAlgorithm(algorithm)) {
-        o.reason = {ReasonCode::StructuredNeedsSliding, {}, {}};
-        return o;
+    SolveOutcome o = solve(KlotskiPosition{start, goal}, algorithm, h, ctx);
+    KlotskiOutcome out;
+    out.status = o.status;
+    out.stats = std::move(o.stats);
+    out.optimal = o.optimal;
+    out.reason = std::move(o.reason);
+    for (std::size_t at = 0; at < o.moves.size();) {
+        const std::size_t end = std::min(o.moves.find(' ', at), o.moves.size());
+        out.moves.push_back(o.moves.substr(at, end - at));
+        at = end + 1;
     }
-    const KlotskiDomain d(start, goal);
-    const KlotskiState s = d.stateOf(start);
-    SearchResult<KlotskiDomain> r;
-    switch (heuristic) {
-    case KlotskiHeuristic::None:
-    case KlotskiHeuristic::Blockers: r = run(algorithm, d, KlotskiBlockers{&d}, s, ctx); break;
-    case KlotskiHeuristic::GoalPieceAway: r = run(algorithm, d, KlotskiGoalPieceAway{&d}, s, ctx); break;
-    }
-    o.status = r.status;
-    o.stats = r.stats;
-    if (r.status == SearchStatus::Solved) {
-        o.optimal = algorithmRow(algorithm).optimality == Optimality::Optimal;
-        KlotskiBoard b = start;
-        for (const KlotskiDomain::Move m : r.plan) {
-            o.moves.push_back(d.moveText(b, m));
-            playKlotskiMove(b, o.moves.back());
-        }
-    } else if (r.status == SearchStatus::Unsolvable) {
-        o.reason = {ReasonCode::GoalUnreachable, {}, {}};
-    } else {
-        o.reason = limitReason(ctx, r.stats);
-    }
-    return o;
+    return out;
 }
 
 KlotskiDistances klotskiDistances(const KlotskiBoard &start, const KlotskiGoal &goal, SearchContext &ctx)

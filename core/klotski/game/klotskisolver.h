@@ -1,13 +1,15 @@
 #pragma once
-// Solving a Huarong Dao box: every search of search/ runs on KlotskiDomain (BFS, bidirectional
-// BFS, A*, IDA* and the weighted ones), and the exact table walks the distances of every board
-// the start can reach (a box has few: the classic one about 25,000 up to the mirror images).
-// Plans come back as moves in text ("Bdl"), replayable with playKlotskiMove.
+// Solving a Huarong Dao box, through the one solve (puzzles/solve.h): every search of search/
+// runs on KlotskiDomain (BFS, bidirectional BFS, A*, IDA* and the weighted ones), and the exact
+// table walks the distances of every board the start can reach (a box has few: the classic one
+// about 25,000 up to the mirror images). Plans come back as moves in text ("Bdl"), replayable
+// with playKlotskiMove.
 // A goal the start cannot reach is Unsolvable with GoalUnreachable once BFS, bidirectional
 // BFS, A* or the table has met every reachable board; IDA* cannot tell and runs to its budget.
 
 #include "common/ids.h"
 #include "common/reason.h"
+#include "solvers/descriptors.h"
 #include "klotski/board/klotskiboard.h"
 #include "search/searchcontext.h"
 #include "search/searchstats.h"
@@ -20,12 +22,11 @@
 
 namespace core {
 
-// The heuristics' rows (keys, descriptions) are the heuristic rows' KlotskiAway and
-// KlotskiBlockers (klotskiheuristicrows.cpp).
-enum class KlotskiHeuristic { None, GoalPieceAway, Blockers };
-
-// Whether the algorithm runs on a Huarong Dao box (the sliding-only solvers do not).
-bool klotskiRunsAlgorithm(AlgorithmId a);
+// The searches of its heuristic rows (klotskiheuristicrows.cpp), and its SolverRow: the blind
+// searches and the exact table.
+SolveOutcome searchGoalPieceAway(AlgorithmId a, const Position &p, SearchContext &ctx);
+SolveOutcome searchBlockers(AlgorithmId a, const Position &p, SearchContext &ctx);
+const SolverRow &klotskiSolverRow();
 
 struct KlotskiOutcome {
     SearchStatus status = SearchStatus::Unsolvable;
@@ -36,8 +37,8 @@ struct KlotskiOutcome {
     std::string text() const;       // the moves separated by spaces
 };
 
-KlotskiOutcome solveKlotski(const KlotskiBoard &start, const KlotskiGoal &goal, AlgorithmId algorithm,
-                            KlotskiHeuristic heuristic, SearchContext &ctx);
+KlotskiOutcome solveKlotski(const KlotskiBoard &start, const KlotskiGoal &goal, AlgorithmId algorithm, HeuristicId h,
+                            SearchContext &ctx);
 
 // The exact distance to the goal of every board reachable from `start` (-1 in `distances` for
 // those that cannot reach it), in the order the states were first met from the start; counts

@@ -128,7 +128,7 @@ Hint KlotskiBackend::hint(const Position &p, SearchContext &ctx) const
         h.distance = 0;
         return h;
     }
-    const KlotskiOutcome o = solveKlotski(k.board, k.goal, AlgorithmId::Bfs, KlotskiHeuristic::None, ctx);
+    const KlotskiOutcome o = solveKlotski(k.board, k.goal, AlgorithmId::Bfs, HeuristicId::None, ctx);
     switch (o.status) {
     case SearchStatus::Solved:
         h.kind = Hint::Kind::Exact;
@@ -161,19 +161,6 @@ PositionXray KlotskiBackend::xray(const Position &p, HeuristicId, TableCache &) 
             {xrayMeasure(PS_TR("Reason", "goal piece away %1"), KlotskiGoalPieceAway{&d}(s)),
              xrayMeasure(PS_TR("Reason", "blockers bound %1"), KlotskiBlockers{&d}(s))},
             false};
-}
-
-SolveOutcome KlotskiBackend::solve(const Position &p, AlgorithmId a, HeuristicId h, SearchContext &ctx) const
-{
-    const KlotskiPosition &k = klotskiOf(p);
-    KlotskiOutcome o = solveKlotski(k.board, k.goal, a, klotskiHeuristicOf(h), ctx);
-    SolveOutcome out;
-    out.status = o.status;
-    out.moves = o.text();
-    out.stats = std::move(o.stats);
-    out.optimal = o.optimal;
-    out.reason = std::move(o.reason);
-    return out;
 }
 
 AlgorithmId KlotskiBackend::defaultAlgorithm(BoardSize) const

@@ -210,11 +210,6 @@ PositionXray RotationBackend::xray(const Position &p, HeuristicId, TableCache &t
             true};
 }
 
-SolveOutcome RotationBackend::solve(const Position &p, AlgorithmId a, HeuristicId h, SearchContext &ctx) const
-{
-    return solveRotation(rotation(p), a, h, ctx);
-}
-
 AlgorithmId RotationBackend::defaultAlgorithm(BoardSize) const
 {
     return AlgorithmId::IdaStar;

@@ -48,7 +48,6 @@ public:
     PositionXray xray(const Position &p, HeuristicId heuristic, TableCache &tables) const override;
     AlgorithmId defaultAlgorithm(BoardSize size) const override;
     std::vector<std::pair<AlgorithmId, HeuristicId>> defaultComparison(BoardSize size) const override;
-    SolveOutcome solve(const Position &p, AlgorithmId a, HeuristicId h, SearchContext &ctx) const override;
 };
 
 } // namespace core

@@ -7,11 +7,6 @@ namespace core {
 
 namespace {
 
-bool always(BoardSize)
-{
-    return true;
-}
-
 constexpr auto Rotation = PuzzleKind::Rotation;
 
 constexpr HeuristicRow Rows[] = {
@@ -20,15 +15,15 @@ constexpr HeuristicRow Rows[] = {
                nullptr,
                PS_TR("DisplayNames", "Counts the centre cells not holding the most common digit there, very cheap")},
      .puzzle = Rotation, .admissible = RotationCentreCount::Admissible,
-     .consistent = RotationCentreCount::Consistent, .defaultFor = always,
-     .rotation = runRotation<RotationCentreCount>},
+     .consistent = RotationCentreCount::Consistent, .defaultFor = everySize,
+     .search = onDigits<runRotation<RotationCentreCount>>},
     {.id = HeuristicId::CentreTable, .key = "centre-table", .description = "exact distance table of the digit's cells",
      .words = {PS_TR("DisplayNames", "Centre distance table"),
                PS_TR("DisplayNames", "Centre table"),
                PS_TR("DisplayNames", "Looks up the exact moves to gather each digit on the centre in a table built once, exact "
                                      "for the whole puzzle")},
      .puzzle = Rotation, .admissible = RotationTableHeuristic::Admissible,
-     .consistent = RotationTableHeuristic::Consistent, .rotation = runCentreTable},
+     .consistent = RotationTableHeuristic::Consistent, .search = onDigits<runCentreTable>},
 };
 
 } // namespace

@@ -1,27 +1,38 @@
 #include "rotation/game/rotationplay.h"
 
+#include "puzzles/solve.h"
 #include "rotation/board/rotationdomain.h"
 #include "rotation/game/rotationsearch.h"
-#include "solvers/solverregistry.h"
 
 #include <algorithm>
 #include <limits>
 
 namespace core {
 
+namespace {
+
+constexpr SolverRow Row = {.puzzle = PuzzleKind::Rotation, .blind = onDigits<runBlindRotation>};
+
+} // namespace
+
+const SolverRow &rotationSolverRow()
+{
+    return Row;
+}
+
 SolveOutcome solveRotation(const RotationBoard &start, AlgorithmId a, HeuristicId h, SearchContext &ctx)
 {
+    return solve(start, a, h, ctx);
+}
+
+SolveOutcome searchDigits(RotationFactory run, AlgorithmId a, const RotationBoard &start, SearchContext &ctx)
+{
     SolveOutcome best;
-    if (Reason reason = rotationUnsolvableReason(start)) {
-        best.reason = std::move(reason);
-        return best;
-    }
     if (start.solvedDigit() != 0) {
         best.status = SearchStatus::Solved;
         best.optimal = true;
         return best;
     }
-    const RotationFactory run = heuristicRow(effectiveHeuristic(PuzzleKind::Rotation, a, h)).rotation;
     // One search per digit that could fill the centre, the most promising first; the search
     // for a later digit stops at the best length found so far.
     std::string digits = start.candidateDigits();
@@ -61,7 +72,7 @@ SolveOutcome solveRotation(const RotationBoard &start, AlgorithmId a, HeuristicI
     }
     ctx.setMaxExpanded(budget);
     best.status = found ? SearchStatus::Solved : SearchStatus::Unsolvable;
-    best.optimal = found && isOptimal(a);
+    best.optimal = found; // the one solve keeps it for the optimal rows only
     best.stats = total;
     return best;
 }

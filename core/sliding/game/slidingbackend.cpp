@@ -258,9 +258,4 @@ PositionXray SlidingBackend::xray(const Position &p, HeuristicId heuristic, Tabl
     return out;
 }
 
-SolveOutcome SlidingBackend::solve(const Position &p, AlgorithmId a, HeuristicId h, SearchContext &ctx) const
-{
-    return solveSliding(sliding(p).board, sliding(p).goal, a, h, ctx);
-}
-
 } // namespace core

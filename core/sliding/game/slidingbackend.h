@@ -47,8 +47,7 @@ public:
     PositionXray xray(const Position &p, HeuristicId heuristic, TableCache &tables) const override;
     AlgorithmId defaultAlgorithm(BoardSize size) const override;
     std::vector<std::pair<AlgorithmId, HeuristicId>> defaultComparison(BoardSize size) const override;
-    std::optional<AdditivePdb::Cost> tablesToBuild(const Position &p, HeuristicId h, const TableCache &cache) const override;
-    SolveOutcome solve(const Position &p, AlgorithmId a, HeuristicId h, SearchContext &ctx) const override;
+    std::optional<TablesCost> tablesToBuild(const Position &p, HeuristicId h, const TableCache &cache) const override;
 };
 
 } // namespace core

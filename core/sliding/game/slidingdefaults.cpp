@@ -1,6 +1,7 @@
 // The sliding puzzle's defaults: the algorithm for a size, the runs a comparison starts with,
 // and the pattern databases a heuristic would build.
 #include "sliding/game/slidingbackend.h"
+#include "sliding/game/slidingsolve.h"
 
 namespace core {
 
@@ -32,7 +33,7 @@ std::vector<std::pair<AlgorithmId, HeuristicId>> SlidingBackend::defaultComparis
     return out;
 }
 
-std::optional<AdditivePdb::Cost> SlidingBackend::tablesToBuild(const Position &p, HeuristicId h,
+std::optional<TablesCost> SlidingBackend::tablesToBuild(const Position &p, HeuristicId h,
                                                                const TableCache &cache) const
 {
     return core::tablesToBuild(std::get<SlidingPosition>(p).goal, h, cache);

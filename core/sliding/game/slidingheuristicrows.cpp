@@ -57,7 +57,7 @@ constexpr HeuristicRow Rows[] = {
      PS_TR("DisplayNames", "Counts the tiles not on their goal cell, very cheap but weak")},
      .puzzle = Sliding,
      .admissible = MisplacedTiles::Admissible, .consistent = MisplacedTiles::Consistent,
-     .sliding = runSliding<MisplacedTiles>, .estimate = estimateSliding<MisplacedTiles>,
+     .search = onPosition<runSliding<MisplacedTiles>>, .estimate = estimateSliding<MisplacedTiles>,
      .stronger = toLinearConflict},
     {.id = HeuristicId::Gaschnig, .key = "gaschnig",
      .description = "Gaschnig's swaps with the blank, as if it could swap with any tile", .words = {PS_TR("DisplayNames", "Gaschnig (swaps with the blank)"),
@@ -66,13 +66,13 @@ constexpr HeuristicRow Rows[] = {
                            "than misplaced tiles")},
      .puzzle = Sliding,
      .admissible = Gaschnig::Admissible, .consistent = Gaschnig::Consistent,
-     .sliding = runSliding<Gaschnig>, .estimate = estimateSliding<Gaschnig>,
+     .search = onPosition<runSliding<Gaschnig>>, .estimate = estimateSliding<Gaschnig>,
      .stronger = toLinearConflict},
     {.id = HeuristicId::Manhattan, .key = "manhattan", .description = "Manhattan distance", .words = {PS_TR("DisplayNames", "Manhattan distance"),
      PS_TR("DisplayNames", "Manhattan"),
      PS_TR("DisplayNames", "Adds up how far each tile is from its goal cell, cheap and updated per move")},
      .puzzle = Sliding,
-     .admissible = Manhattan::Admissible, .consistent = Manhattan::Consistent, .sliding = runManhattan,
+     .admissible = Manhattan::Admissible, .consistent = Manhattan::Consistent, .search = onPosition<runManhattan>,
      .estimate = estimateSliding<Manhattan>,
      .stronger = toLinearConflict},
     {.id = HeuristicId::LinearConflict, .key = "linear-conflict",
@@ -82,7 +82,7 @@ constexpr HeuristicRow Rows[] = {
                            "or column, slightly dearer and stronger")},
      .puzzle = Sliding,
      .admissible = LinearConflict::Admissible, .consistent = LinearConflict::Consistent,
-     .defaultFor = [](BoardSize s) { return !is4x4(s); }, .sliding = runLinearConflict,
+     .defaultFor = [](BoardSize s) { return !is4x4(s); }, .search = onPosition<runLinearConflict>,
      .estimate = estimateSliding<LinearConflict>,
      .stronger = toPdbOfSize},
     {.id = HeuristicId::WalkingDistance, .key = "walking-distance", .description = "walking distance, up to 4x4",
@@ -91,7 +91,7 @@ constexpr HeuristicRow Rows[] = {
                PS_TR("DisplayNames", "Counts the moves tiles need between rows and between columns from a small table, strong "
                                      "on the 4x4")},
      .puzzle = Sliding, .admissible = WalkingDistance::Admissible, .consistent = WalkingDistance::Consistent,
-     .fits = walkingDistanceFits, .sliding = runSliding<WalkingDistance>,
+     .fits = walkingDistanceFits, .search = onPosition<runSliding<WalkingDistance>>,
      .estimate = estimateSliding<WalkingDistance>,
      .stronger = toPdbOfSize},
     {.id = HeuristicId::Pdb555, .key = "pdb-555", .description = "additive pattern databases 5-5-5, 4x4",
@@ -100,7 +100,7 @@ constexpr HeuristicRow Rows[] = {
                PS_TR("DisplayNames", "Looks up exact costs of three groups of five tiles in tables built once on first use, "
                                      "strong on the 4x4")},
      .puzzle = Sliding, .admissible = AdditivePdb::Admissible, .consistent = AdditivePdb::Consistent,
-     .fits = only4x4, .defaultFor = is4x4, .sliding = runPdb555, .partition = "555",
+     .fits = only4x4, .defaultFor = is4x4, .search = onPosition<runPdb555>, .partition = "555",
      .stronger = [](BoardSize) { return "pdb-663"; }},
     {.id = HeuristicId::Pdb663, .key = "pdb-663", .description = "additive pattern databases 6-6-3, 4x4",
      .words = {PS_TR("DisplayNames", "Pattern databases 6-6-3"),
@@ -108,7 +108,7 @@ constexpr HeuristicRow Rows[] = {
                PS_TR("DisplayNames", "Looks up exact costs of groups of six, six and three tiles in tables built once on first "
                                      "use, stronger than 5-5-5")},
      .puzzle = Sliding, .admissible = AdditivePdb::Admissible, .consistent = AdditivePdb::Consistent,
-     .fits = only4x4, .sliding = runPdb663, .partition = "663",
+     .fits = only4x4, .search = onPosition<runPdb663>, .partition = "663",
      .stronger = [](BoardSize) { return "pdb-78"; }},
     {.id = HeuristicId::Pdb78, .key = "pdb-78",
      .description = "additive pattern databases 7-8, 4x4; about 90 s on two cores and 0.9 GB to build, 275 MiB to keep",
@@ -117,7 +117,7 @@ constexpr HeuristicRow Rows[] = {
                PS_TR("DisplayNames", "Looks up exact costs of groups of seven and eight tiles in large tables that take "
                                      "minutes to build once, the strongest")},
      .puzzle = Sliding, .admissible = AdditivePdb::Admissible, .consistent = AdditivePdb::Consistent,
-     .fits = only4x4, .sliding = runPdb78, .partition = "78"},
+     .fits = only4x4, .search = onPosition<runPdb78>, .partition = "78"},
     {.id = HeuristicId::Pdb6666, .key = "pdb-6666",
      .description = "additive pattern databases 6-6-6-6, 5x5, for optimal plans (may take long) and weighted IDA*; "
                     "about 90 s on two cores and 0.8 GB to build, 243 MiB to keep, 466 MiB more during an optimal search",
@@ -128,7 +128,7 @@ constexpr HeuristicRow Rows[] = {
                                      "hours for others, with no node budget (cancel it when you like); with weighted IDA* a "
                                      "plan at most 1.35 times the shortest, within a second")},
      .puzzle = Sliding, .admissible = AdditivePdb::Admissible, .consistent = AdditivePdb::Consistent,
-     .fits = only5x5, .sliding = runPdb6666, .partition = "6666", .mayTakeLong = true},
+     .fits = only5x5, .search = onPosition<runPdb6666>, .partition = "6666", .mayTakeLong = true},
 };
 
 } // namespace

@@ -2,7 +2,7 @@
 
 #include "sliding/tables/smallboardtables.h"
 #include "sliding/board/solvability.h"
-#include "solvers/solverregistry.h"
+#include "sliding/game/slidingsolve.h"
 
 namespace core {
 

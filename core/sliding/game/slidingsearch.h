@@ -2,6 +2,7 @@
 // The sliding puzzle's searches, one per heuristic row (slidingheuristicrows.cpp): the template
 // most heuristics run with (runSliding<H>) and the factories that are more than a template.
 
+#include "puzzles/position.h"
 #include "sliding/heuristics/slidingheuristics.h"
 #include "sliding/pdb/additivepdb.h"
 #include "solvers/searchrun.h"
@@ -34,9 +35,21 @@ SolveOutcome runSliding(AlgorithmId a, const SlidingDomain &d, const SlidingStat
 
 // An estimate has no search context: its tables come from the caller's cache.
 template <class H>
-int estimateSliding(TableCache &tables, const SlidingDomain &d, const SlidingState &s)
+int estimateSliding(TableCache &tables, const Position &p)
 {
-    return makeHeuristic<H>(tables, d)(s);
+    const SlidingPosition &sp = std::get<SlidingPosition>(p);
+    const SlidingDomain d(sp.goal);
+    return makeHeuristic<H>(tables, d)(d.stateOf(sp.board));
+}
+
+// A search over the sliding domain, run on a position (a row's SearchFactory).
+using SlidingSearch = SolveOutcome (*)(AlgorithmId a, const SlidingDomain &d, const SlidingState &s, SearchContext &ctx);
+template <SlidingSearch F>
+SolveOutcome onPosition(AlgorithmId a, const Position &p, SearchContext &ctx)
+{
+    const SlidingPosition &sp = std::get<SlidingPosition>(p);
+    const SlidingDomain d(sp.goal);
+    return F(a, d, d.stateOf(sp.board), ctx);
 }
 
 // The factories that are more than a template. Manhattan and linear conflict run IDA* on a

@@ -12,6 +12,7 @@
 // Partitions are named by their sizes ("555", "663", "78" of a 4x4, "6666" of a 5x5) and defined over goal cells, so any goal
 // works: the tiles of a group are those whose goal cells lie in it.
 
+#include "storage/tablescost.h"
 #include "sliding/pdb/patterndatabase.h"
 #include "storage/tablecache.h"
 #include "sliding/board/slidingdomain.h"
@@ -49,13 +50,7 @@ public:
         return cost(cache, goal, partition).peakBytes;
     }
     // What getting the databases will cost, for the window to say before a long build.
-    struct Cost {
-        bool held = false;   // `cache` holds them: nothing to do
-        bool onDisk = false; // its folder has a file for each table: a read
-        std::uint64_t keptBytes = 0; // the tables themselves
-        std::uint64_t peakBytes = 0; // bytesNeeded()
-        double buildCpuSeconds = 0;  // building them, all tables on one core (a measured rate)
-    };
+    using Cost = TablesCost; // its peakBytes is bytesNeeded()
     static Cost cost(const TableCache &cache, const SlidingBoard &goal, const std::string &partition);
     // The databases when `cache` holds them built already; nullptr at once otherwise (never
     // builds, never waits for a build under way): for the window's X-ray.

@@ -3,7 +3,6 @@
 #include "sliding/pdb/additivepdb.h"
 #include "sliding/board/slidingdomain.h"
 #include "sliding/tables/smallboardtables.h"
-#include "solvers/solverregistry.h"
 #include "sliding/staged/stagetables.h"
 #include "sliding/tables/subgoaltable.h"
 
@@ -24,8 +23,8 @@ struct Region {
 class Peeler {
 public:
     // rowsFirst: on a square region, peel a row before a column (else a column first).
-    Peeler(const SlidingBoard &start, const SlidingBoard &goal, SearchContext &ctx, bool rowsFirst)
-        : m_b(start), m_goal(goal), m_ctx(ctx), m_w(start.width()), m_rowsFirst(rowsFirst)
+    Peeler(const SlidingBoard &start, const SlidingBoard &goal, SearchContext &ctx, bool rowsFirst, RegionSearch search)
+        : m_b(start), m_goal(goal), m_ctx(ctx), m_search(search), m_w(start.width()), m_rowsFirst(rowsFirst)
     {
     }
 
@@ -263,11 +262,11 @@ private:
                                                        : HeuristicId::Pdb555;
             const std::uint64_t budget = m_ctx.maxExpanded();
             m_ctx.setMaxExpanded(std::min<std::uint64_t>(budget, 3'000'000));
-            SolveOutcome o = solveSliding(sub, subGoal, AlgorithmId::IdaStar, h, m_ctx);
+            PeelingPlan o = m_search(sub, subGoal, AlgorithmId::IdaStar, h, m_ctx);
             m_ctx.setMaxExpanded(budget);
             m_stats.merge(o.stats);
             if (o.status == SearchStatus::LimitReached && !m_ctx.isCancelled()) {
-                o = solveSliding(sub, subGoal, AlgorithmId::WeightedAStar, h, m_ctx);
+                o = m_search(sub, subGoal, AlgorithmId::WeightedAStar, h, m_ctx);
                 m_stats.merge(o.stats);
             }
             if (o.status != SearchStatus::Solved) {
@@ -275,7 +274,7 @@ private:
                 out.reason = o.reason;
                 return false;
             }
-            moves = o.moves;
+            moves = planToString(o.plan);
         }
         for (char c : moves) {
             Dir d;
@@ -289,6 +288,7 @@ private:
     SlidingBoard m_b;
     const SlidingBoard &m_goal;
     SearchContext &m_ctx;
+    RegionSearch m_search;
     int m_w;
     bool m_rowsFirst;
     std::vector<Dir> m_plan;
@@ -303,19 +303,19 @@ bool peelingFits(BoardSize size)
     return size.width <= 5 && size.height <= 5;
 }
 
-PeelingPlan solvePeeling(const SlidingBoard &start, const SlidingBoard &goal, SearchContext &ctx)
+PeelingPlan solvePeeling(const SlidingBoard &start, const SlidingBoard &goal, SearchContext &ctx, RegionSearch search)
 {
     // A square board can be peeled row first or column first; the two give different plans
     // (on Korf and Felner's 50 the shorter of the two is 4% shorter on average), so both run
     // and the shorter wins.
-    Peeler rows(start, goal, ctx, true);
+    Peeler rows(start, goal, ctx, true, search);
     PeelingPlan out = rows.run();
     out.stats = rows.stats();
     // The peak is the stages' searches with the tables they read.
     out.stats.peakBytes += rows.tableBytes();
     if (out.status != SearchStatus::Solved || start.width() != start.height())
         return out;
-    Peeler columns(start, goal, ctx, false);
+    Peeler columns(start, goal, ctx, false, search);
     PeelingPlan other = columns.run();
     out.stats.merge(columns.stats());
     if (other.status == SearchStatus::Solved && other.plan.size() < out.plan.size())

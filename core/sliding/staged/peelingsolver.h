@@ -16,6 +16,7 @@
 // first use (then read from the pattern-database folder when one is set); they are kept for
 // the rest of the process and shared between threads.
 
+#include "common/ids.h"
 #include "common/reason.h"
 #include "search/searchcontext.h"
 #include "search/searchstats.h"
@@ -36,7 +37,12 @@ struct PeelingPlan {
 // Whether the solver takes boards of this size (both sides at most 5).
 bool peelingFits(BoardSize size);
 
+// The search of the last region, with algorithm `a` and heuristic `h` (the searches sit above
+// this folder: the sliding module's solve hands its own in, sliding/game/slidingsolve.cpp).
+using RegionSearch = PeelingPlan (*)(const SlidingBoard &start, const SlidingBoard &goal, AlgorithmId a, HeuristicId h,
+                                     SearchContext &ctx);
+
 // The board must be solvable towards the goal (see checkSolvable).
-PeelingPlan solvePeeling(const SlidingBoard &start, const SlidingBoard &goal, SearchContext &ctx);
+PeelingPlan solvePeeling(const SlidingBoard &start, const SlidingBoard &goal, SearchContext &ctx, RegionSearch search);
 
 } // namespace core

@@ -3,6 +3,7 @@
 // numbers that say it.
 
 #include "common/reason.h"
+#include "sliding/game/slidingsolve.h"
 #include "rotation/board/rotationboard.h"
 #include "sliding/board/solvability.h"
 #include "search/searchcontext.h"

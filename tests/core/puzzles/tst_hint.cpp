@@ -2,6 +2,7 @@
 // must bring the board one step closer, checked against the independent reference searches.
 
 #include "puzzles/hint.h"
+#include "sliding/game/slidingsolve.h"
 #include "sliding/game/slidingplay.h"
 #include "solvers/solverregistry.h"
 

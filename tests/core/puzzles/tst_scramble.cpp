@@ -2,6 +2,7 @@
 // independent BFS, or by the optimal solver on the 4x4).
 
 #include "storage/tablecache.h"
+#include "sliding/game/slidingsolve.h"
 #include "sliding/game/slidingplay.h"
 #include "solvers/solverregistry.h"
 

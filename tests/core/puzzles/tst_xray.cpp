@@ -2,6 +2,7 @@
 // computed here from scratch, against the heuristics themselves and against true distances.
 
 #include "storage/tablecache.h"
+#include "sliding/game/slidingsolve.h"
 #include "sliding/pdb/additivepdb.h"
 #include "sliding/game/slidingplay.h"
 #include "sliding/board/slidingdomain.h"

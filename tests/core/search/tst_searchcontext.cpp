@@ -2,6 +2,7 @@
 // observer, and the statistics every algorithm reports.
 
 #include "sliding/game/slidingplay.h"
+#include "sliding/game/slidingsolve.h"
 #include "sliding/board/slidingtext.h"
 #include "search/searchcontext.h"
 #include "solvers/solverregistry.h"

@@ -1,6 +1,7 @@
 // Search traces (SearchContext::setTracing): samples of a search's growth for the replay chart.
 
 #include "search/searchcontext.h"
+#include "sliding/game/slidingsolve.h"
 #include "solvers/solverregistry.h"
 
 #include "convert.h"

@@ -5,6 +5,7 @@
 // plan's parity, and weighted IDA*'s proves at most its weight. Then weighted IDA* alone: the
 // weight's arithmetic, and a budget on plan length (maxBound) that never hides a plan within it.
 #include "convert.h"
+#include "sliding/game/slidingsolve.h"
 #include "reference.h"
 #include "sliding/heuristics/slidingheuristics.h"
 #include "search/idastar.h"

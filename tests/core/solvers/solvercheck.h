@@ -6,6 +6,7 @@
 // the one derived from the BFS distances.
 
 #include "rotation/board/rotationboard.h"
+#include "sliding/game/slidingsolve.h"
 #include "sliding/board/slidingtext.h"
 #include "solvers/solverregistry.h"
 

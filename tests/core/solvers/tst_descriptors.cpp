@@ -6,6 +6,7 @@
 // per move).
 
 #include "storage/tablecache.h"
+#include "sliding/game/slidingsolve.h"
 #include "sliding/game/slidingplay.h"
 #include "solvers/descriptors.h"
 #include "solvers/solverregistry.h"
@@ -127,8 +128,13 @@ void tst_Descriptors::rowsAreDescribed()
         QVERIFY(std::string(r.description).size() > 10);
         QVERIFY(std::string(r.description).find('\n') == std::string::npos);
         QCOMPARE(core::isOptimal(r.id), r.optimality == core::Optimality::Optimal);
-        // A solver either runs on its own or is a search that a heuristic's factory runs.
-        QVERIFY(!(r.solveSliding && r.takesHeuristic));
+        // An algorithm no search family runs takes no heuristic, and is offered only by the
+        // puzzles that declare a solver of it; every search is offered to every puzzle.
+        QVERIFY(core::runsAsSearch(r) || !r.takesHeuristic);
+        for (const PuzzleKind kind : core::AllPuzzleKinds)
+            QCOMPARE(core::directSolver(kind, r.id) != nullptr,
+                     !core::runsAsSearch(r) && core::checkCombination(kind, {3, 3}, r.id, core::HeuristicId::None).code
+                         != core::ReasonCode::AlgorithmNotForPuzzle);
         // Its words for people (the window translates them): a name and what it does, a
         // bounded search's with the weight's place.
         QVERIFY2(r.words.name && r.words.does, r.key);
@@ -140,10 +146,17 @@ void tst_Descriptors::rowsAreDescribed()
         QVERIFY(std::string(r.description).size() > 3);
         QVERIFY(!r.consistent || r.admissible);
         QVERIFY2(r.words.name && r.words.does && std::string(r.words.does).size() > 20, r.key);
-        if (!r.puzzle || *r.puzzle == PuzzleKind::Sliding)
-            QVERIFY2(r.sliding, r.key);
-        if (!r.puzzle || *r.puzzle == PuzzleKind::Rotation)
-            QVERIFY2(r.rotation, r.key);
+        // Each puzzle's row runs its own searches; the row of no heuristic runs none (each
+        // puzzle's blind search is its SolverRow's).
+        QCOMPARE(r.search != nullptr, r.puzzle.has_value());
+    }
+    for (const PuzzleKind kind : core::AllPuzzleKinds) {
+        QCOMPARE(core::solverRow(kind).puzzle, kind);
+        QVERIFY(core::solverRow(kind).blind);
+        for (const core::DirectSolver &d : core::solverRow(kind).direct) {
+            QVERIFY(d.solve);
+            QVERIFY(!core::runsAsSearch(core::algorithmRow(d.algorithm)));
+        }
     }
     QCOMPARE(core::allAlgorithms(true).size(), core::algorithmRows().size());
     QCOMPARE(core::heuristicsFor(PuzzleKind::Sliding).size() + core::heuristicsFor(PuzzleKind::Rotation).size()
@@ -151,8 +164,7 @@ void tst_Descriptors::rowsAreDescribed()
              core::heuristicRows().size());
 }
 
-// After a node budget the advice names a heuristic of the same puzzle that runs on that size,
-// and Huarong Dao's solver takes exactly its own rows, found by their keys.
+// After a node budget the advice names a heuristic of the same puzzle that runs on that size.
 void tst_Descriptors::strongerSuggestionsFit()
 {
     const auto fitsSize = [](const core::HeuristicRow &r, core::BoardSize size) {
@@ -160,7 +172,6 @@ void tst_Descriptors::strongerSuggestionsFit()
     };
     int suggestions = 0;
     for (const core::HeuristicRow &r : core::heuristicRows()) {
-        QCOMPARE(core::klotskiHeuristicOf(r.id) != core::KlotskiHeuristic::None, r.puzzle == PuzzleKind::Klotski);
         if (!r.stronger)
             continue;
         QVERIFY2(!r.puzzle || *r.puzzle == PuzzleKind::Sliding, r.key);
@@ -276,20 +287,19 @@ void tst_Descriptors::admissibleOnSmallBoards()
     QFETCH(int, height);
     const core::BoardSize size{width, height};
     const auto goal = core::SlidingBoard::standardGoal(size);
-    const core::SlidingDomain d(goal);
     const ref::ExhaustiveBfs &bfs = ref::referenceFor(width, height, toRef(goal));
     int checkedRows = 0;
     for (const core::HeuristicRow &r : core::heuristicRows()) {
         if (!r.estimate || r.puzzle != PuzzleKind::Sliding || (r.fits && r.fits(PuzzleKind::Sliding, size)))
             continue;
         ++checkedRows;
-        QCOMPARE(r.estimate(core::defaultTableCache(), d, d.stateOf(goal)), 0);
+        QCOMPARE(r.estimate(core::defaultTableCache(), core::SlidingPosition{goal, goal}), 0);
         for (std::uint32_t i = 0; i < bfs.spaceSize(); ++i) {
             const int dist = bfs.distanceAt(i);
             if (dist < 0)
                 continue;
             ref::Board b = ref::permFromIndex(i, width * height);
-            const int h = r.estimate(core::defaultTableCache(), d, d.stateOf(toCore(width, height, b)));
+            const int h = r.estimate(core::defaultTableCache(), core::SlidingPosition{toCore(width, height, b), goal});
             if (r.admissible && h > dist)
                 QFAIL(qPrintable(QStringLiteral("%1 is %2 over distance %3 at %4")
                                      .arg(QLatin1String(r.key)).arg(h).arg(dist).arg(qs(ref::toText(b)))));
@@ -301,7 +311,7 @@ void tst_Descriptors::admissibleOnSmallBoards()
                 if (to < 0)
                     continue;
                 std::swap(b[std::size_t(blank)], b[std::size_t(to)]);
-                const int next = r.estimate(core::defaultTableCache(), d, d.stateOf(toCore(width, height, b)));
+                const int next = r.estimate(core::defaultTableCache(), core::SlidingPosition{toCore(width, height, b), goal});
                 std::swap(b[std::size_t(blank)], b[std::size_t(to)]);
                 if (std::abs(next - h) > 1)
                     QFAIL(qPrintable(QStringLiteral("%1 jumps from %2 to %3 in one move at %4")
@@ -315,7 +325,6 @@ void tst_Descriptors::admissibleOnSmallBoards()
 void tst_Descriptors::admissibleOnSampleOf3x3()
 {
     const auto goal = core::SlidingBoard::standardGoal({3, 3});
-    const core::SlidingDomain d(goal);
     const ref::ExhaustiveBfs &bfs = ref::referenceFor(3, 3, toRef(goal));
     std::mt19937_64 rng(3);
     std::uniform_int_distribution<std::uint32_t> pick(0, std::uint32_t(bfs.spaceSize() - 1));
@@ -329,7 +338,7 @@ void tst_Descriptors::admissibleOnSampleOf3x3()
             if (dist < 0)
                 continue;
             const ref::Board b = ref::permFromIndex(i, 9);
-            const int h = r.estimate(core::defaultTableCache(), d, d.stateOf(toCore(3, 3, b)));
+            const int h = r.estimate(core::defaultTableCache(), core::SlidingPosition{toCore(3, 3, b), goal});
             if (h > dist)
                 QFAIL(qPrintable(QStringLiteral("%1 is %2 over distance %3 at %4")
                                      .arg(QLatin1String(r.key)).arg(h).arg(dist).arg(qs(ref::toText(b)))));

@@ -5,6 +5,7 @@
 //
 // Set PUZZLESCOPE_SLOW_TESTS=1 for the larger random samples (ctest label "slow").
 #include "solvercheck.h"
+#include "sliding/game/slidingsolve.h"
 
 #include "sliding/game/slidingplay.h"
 

@@ -2,6 +2,7 @@
 // build keeps nothing, and instances do not share; searches find their tables through the
 // cache their SearchContext names.
 #include "storage/tablecache.h"
+#include "sliding/game/slidingsolve.h"
 #include "search/searchcontext.h"
 #include "solvers/solverregistry.h"
 #include "sliding/board/slidingtext.h"

@@ -2,6 +2,7 @@
 // search expands, checked against the reference breadth-first searches.
 
 #include "storage/tablecache.h"
+#include "sliding/game/slidingsolve.h"
 #include "solvers/solverregistry.h"
 #include "watching/expansionlog.h"
 #include "watching/statespaceaxes.h"

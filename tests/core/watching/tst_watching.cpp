@@ -2,6 +2,7 @@
 // 4x4 and rotation boards, statistics unchanged by watching, the ExpansionLog's uniform
 // sample, and the JSON lines of TraceWriter.
 #include "rotation/board/rotationboard.h"
+#include "sliding/game/slidingsolve.h"
 #include "sliding/board/slidingtext.h"
 #include "solvers/solverregistry.h"
 #include "watching/expansionlog.h"

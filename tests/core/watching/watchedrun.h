@@ -3,6 +3,7 @@
 // from the events (the step replay, the search tree).
 
 #include "search/searchcontext.h"
+#include "sliding/game/slidingsolve.h"
 #include "solvers/solverregistry.h"
 #include "watching/expansionlog.h"
 

@@ -2,6 +2,7 @@
 // 1 s), a per-layer axis that says what a layer is for each algorithm, every chart saved as PNG
 // and SVG, and the rotation game's runs in the search replay.
 #include "charts/chartexport.h"
+#include "sliding/game/slidingsolve.h"
 #include "charts/chartfill.h"
 #include "charts/comparechart.h"
 #include "charts/logscale.h"

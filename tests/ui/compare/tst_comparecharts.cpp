@@ -1,6 +1,7 @@
 // What compare mode draws from finished runs: the chart series follow the statistics, and the
 // race view plays every run on one shared timeline.
 #include "solvecheck.h"
+#include "sliding/game/slidingsolve.h"
 #include "charts/chartdata.h"
 #include "charts/comparechart.h"
 #include "compare/comparisonmodel.h"

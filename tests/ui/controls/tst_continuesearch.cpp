@@ -4,6 +4,7 @@
 // without stopping (then the file is gone); no removes the file and leaves the game alone; a
 // damaged file is removed and the status bar says why; a Cancel the user asks for leaves no file,
 // closing the window does.
+#include "puzzles/solve.h"
 #include "controls/solvecontrol.h"
 #include "play/gamesession.h"
 #include "puzzles/puzzlebackend.h"
@@ -44,7 +45,7 @@ core::IdaProgress leaveCheckpoint(std::uint64_t nodes)
     ctx.setMaxExpanded(nodes);
     ctx.setThreads(1);
     ctx.setCheckpoints(&ck);
-    const auto o = core::backendOf(start).solve(start, core::AlgorithmId::IdaStar, core::HeuristicId::Manhattan, ctx);
+    const auto o = core::solve(start, core::AlgorithmId::IdaStar, core::HeuristicId::Manhattan, ctx);
     if (o.status != core::SearchStatus::LimitReached)
         return {};
     const auto id = core::checkpointIdentityOf(start, core::AlgorithmId::IdaStar, core::HeuristicId::Manhattan);
@@ -57,7 +58,7 @@ std::string uninterruptedPlan()
     const core::Position start = board();
     core::SearchContext ctx;
     ctx.setMaxExpanded(std::uint64_t(1) << 40);
-    return core::backendOf(start).solve(start, core::AlgorithmId::IdaStar, core::HeuristicId::Manhattan, ctx).moves;
+    return core::solve(start, core::AlgorithmId::IdaStar, core::HeuristicId::Manhattan, ctx).moves;
 }
 
 // A window started with the file left by leaveCheckpoint: the file is not offered but

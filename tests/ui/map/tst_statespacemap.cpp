@@ -2,6 +2,7 @@
 // over, on exact distances where the space is tabulated (the start at (0, d)), says when a run
 // keeps only a sample, exports PNG and SVG, and sits in the compare panel, fed by its runs.
 #include "compare/comparepanel.h"
+#include "sliding/game/slidingsolve.h"
 #include "compare/comparerunner.h"
 #include "play/gamesession.h"
 #include "solvers/solverregistry.h"

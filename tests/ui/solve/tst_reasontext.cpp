@@ -2,6 +2,7 @@
 // translated sentence, and the reasons the window shows most (an unsolvable board's parity,
 // a budget or a cancel) carry no English words from core.
 #include "chinese.h"
+#include "sliding/game/slidingsolve.h"
 #include "solve/reasontext.h"
 
 #include "sliding/board/solvability.h"

@@ -2,6 +2,7 @@
 // solving and playing a solution to the goal, cancelling a hopeless search promptly,
 // closing mid-search, unsolvable boards, the rotation game, saved games and bad input.
 #include "sliding/board/slidingtext.h"
+#include "sliding/game/slidingsolve.h"
 #include "sessionboards.h"
 #include "editor/boardeditdialog.h"
 #include "play/gamesession.h"

@@ -70,7 +70,7 @@ void tst_KlotskiScramble::boardsAtDistance()
             QCOMPARE(exact.at(canonical(*b, goal.piece)), d);
             QCOMPARE(shapes(*b), shapes(start));
             SearchContext again;
-            QCOMPARE(int(solveKlotski(*b, goal, AlgorithmId::Bfs, KlotskiHeuristic::None, again).moves.size()), d);
+            QCOMPARE(int(solveKlotski(*b, goal, AlgorithmId::Bfs, HeuristicId::None, again).moves.size()), d);
         }
     }
 }

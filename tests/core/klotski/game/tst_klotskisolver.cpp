@@ -6,6 +6,7 @@
 #include "klotski/game/klotskilayouts.h"
 #include "klotski/game/klotskisolver.h"
 #include "solvers/descriptors.h"
+#include "solvers/solverregistry.h"
 #include "klotskireference.h"
 
 #include <QtTest>
@@ -57,7 +58,7 @@ void tst_KlotskiSolver::classicIs81()
     const KlotskiGoal goal = goalFor(start, nullptr);
     for (const AlgorithmId a : Optimal) {
         SearchContext ctx;
-        const KlotskiOutcome o = solveKlotski(start, goal, a, KlotskiHeuristic::Blockers, ctx);
+        const KlotskiOutcome o = solveKlotski(start, goal, a, HeuristicId::KlotskiBlockers, ctx);
         QCOMPARE(o.status, SearchStatus::Solved);
         QCOMPARE(int(o.moves.size()), 81);
         QVERIFY(o.optimal);
@@ -86,7 +87,7 @@ void tst_KlotskiSolver::namedLayoutsHavePublishedLengths()
         const KlotskiGoal goal = goalFor(start, nullptr);
         for (const AlgorithmId a : {AlgorithmId::Bfs, AlgorithmId::AStar}) {
             SearchContext ctx;
-            const KlotskiOutcome o = solveKlotski(start, goal, a, KlotskiHeuristic::Blockers, ctx);
+            const KlotskiOutcome o = solveKlotski(start, goal, a, HeuristicId::KlotskiBlockers, ctx);
             QCOMPARE(o.status, SearchStatus::Solved);
             QCOMPARE(int(o.moves.size()), layout.shortest);
             checkReplay(start, goal, o);
@@ -119,7 +120,7 @@ void tst_KlotskiSolver::agreesWithExhaustiveBfs()
     QVERIFY2(shortest > 0, "pick a start that is away from the goal and can reach it");
     for (const AlgorithmId a : {AlgorithmId::Bfs, AlgorithmId::BidirectionalBfs, AlgorithmId::AStar, AlgorithmId::IdaStar,
                                 AlgorithmId::Table, AlgorithmId::WeightedAStar, AlgorithmId::WeightedIdaStar})
-        for (const KlotskiHeuristic h : {KlotskiHeuristic::GoalPieceAway, KlotskiHeuristic::Blockers}) {
+        for (const HeuristicId h : {HeuristicId::KlotskiAway, HeuristicId::KlotskiBlockers}) {
             // IDA* meets the same boards again by many paths: only short plans are in its reach.
             if ((a == AlgorithmId::IdaStar || a == AlgorithmId::WeightedIdaStar) && shortest > 10)
                 continue;
@@ -201,7 +202,7 @@ void tst_KlotskiSolver::unreachableGoal()
     QVERIFY(exactDistances(start, goal).at(canonical(start, 'A')) < 0);
     for (const AlgorithmId a : Optimal) {
         SearchContext ctx;
-        const KlotskiOutcome o = solveKlotski(start, goal, a, KlotskiHeuristic::Blockers, ctx);
+        const KlotskiOutcome o = solveKlotski(start, goal, a, HeuristicId::KlotskiBlockers, ctx);
         QCOMPARE(o.status, SearchStatus::Unsolvable);
         QCOMPARE(o.reason.code, ReasonCode::GoalUnreachable);
         QVERIFY(o.moves.empty());
@@ -216,22 +217,22 @@ void tst_KlotskiSolver::bidirectionalSaysWhenGoalsAreTooMany()
     const KlotskiBoard start = board("AABBCCDD/EEFFGGHH/IJKLMNOP/IJKLMNOP/cd....ef");
     const KlotskiGoal goal = goalFor(start, "c......./......../......../......../........");
     SearchContext ctx;
-    const KlotskiOutcome o = solveKlotski(start, goal, AlgorithmId::BidirectionalBfs, KlotskiHeuristic::None, ctx);
+    const KlotskiOutcome o = solveKlotski(start, goal, AlgorithmId::BidirectionalBfs, HeuristicId::None, ctx);
     QCOMPARE(o.status, SearchStatus::LimitReached);
     QCOMPARE(o.reason.code, ReasonCode::TooManyGoalStates);
     QCOMPARE(o.reason.numbers, std::vector<std::int64_t>{std::int64_t(MaxGoalStates)});
     QVERIFY(describe(o.reason).find("more than 2000000") != std::string::npos);
     QVERIFY(o.moves.empty());
     SearchContext bfs;
-    const KlotskiOutcome found = solveKlotski(start, goal, AlgorithmId::Bfs, KlotskiHeuristic::None, bfs);
+    const KlotskiOutcome found = solveKlotski(start, goal, AlgorithmId::Bfs, HeuristicId::None, bfs);
     QCOMPARE(found.status, SearchStatus::Solved);
     checkReplay(start, goal, found);
     // A goal with few goal boards still runs both ways and agrees with BFS.
     const KlotskiBoard small = board("AB../CD../..../....");
     const KlotskiGoal smallGoal = goalFor(small, "..../..../..../...A");
     SearchContext one, two;
-    const KlotskiOutcome forward = solveKlotski(small, smallGoal, AlgorithmId::Bfs, KlotskiHeuristic::None, one);
-    const KlotskiOutcome both = solveKlotski(small, smallGoal, AlgorithmId::BidirectionalBfs, KlotskiHeuristic::None, two);
+    const KlotskiOutcome forward = solveKlotski(small, smallGoal, AlgorithmId::Bfs, HeuristicId::None, one);
+    const KlotskiOutcome both = solveKlotski(small, smallGoal, AlgorithmId::BidirectionalBfs, HeuristicId::None, two);
     QCOMPARE(both.status, SearchStatus::Solved);
     checkReplay(small, smallGoal, both);
     QCOMPARE(both.moves.size(), forward.moves.size());
@@ -244,20 +245,20 @@ void tst_KlotskiSolver::budgets()
     for (const AlgorithmId a : {AlgorithmId::Bfs, AlgorithmId::AStar, AlgorithmId::IdaStar, AlgorithmId::Table}) {
         SearchContext ctx;
         ctx.setMaxExpanded(500);
-        const KlotskiOutcome o = solveKlotski(start, goal, a, KlotskiHeuristic::Blockers, ctx);
+        const KlotskiOutcome o = solveKlotski(start, goal, a, HeuristicId::KlotskiBlockers, ctx);
         QCOMPARE(o.status, SearchStatus::LimitReached);
         QCOMPARE(o.reason.code, ReasonCode::NodeBudgetReached);
         QVERIFY(o.stats.expanded <= 500);
     }
     SearchContext small;
     small.setMaxBytes(64 * 1024);
-    const KlotskiOutcome o = solveKlotski(start, goal, AlgorithmId::Bfs, KlotskiHeuristic::None, small);
+    const KlotskiOutcome o = solveKlotski(start, goal, AlgorithmId::Bfs, HeuristicId::None, small);
     QCOMPARE(o.status, SearchStatus::LimitReached);
     QCOMPARE(o.reason.code, ReasonCode::MemoryBudgetReached);
     std::stop_source stop;
     stop.request_stop();
     SearchContext cancelled(stop.get_token());
-    QCOMPARE(solveKlotski(start, goal, AlgorithmId::AStar, KlotskiHeuristic::Blockers, cancelled).status,
+    QCOMPARE(solveKlotski(start, goal, AlgorithmId::AStar, HeuristicId::KlotskiBlockers, cancelled).status,
              SearchStatus::Cancelled);
 }
 
@@ -265,11 +266,13 @@ void tst_KlotskiSolver::stagedIsRefused()
 {
     const KlotskiBoard start = board(Classic);
     SearchContext ctx;
-    const KlotskiOutcome o = solveKlotski(start, goalFor(start, nullptr), AlgorithmId::Staged, KlotskiHeuristic::None, ctx);
+    const KlotskiOutcome o = solveKlotski(start, goalFor(start, nullptr), AlgorithmId::Staged, HeuristicId::None, ctx);
     QCOMPARE(o.status, SearchStatus::Unsolvable);
-    QVERIFY(o.reason.code != ReasonCode::None);
-    QVERIFY(!klotskiRunsAlgorithm(AlgorithmId::Staged));
-    QVERIFY(klotskiRunsAlgorithm(AlgorithmId::Bfs));
+    QCOMPARE(o.reason.code, ReasonCode::AlgorithmNotForPuzzle);
+    QCOMPARE(o.stats.expanded, std::uint64_t(0));
+    QCOMPARE(checkCombination(PuzzleKind::Klotski, {4, 5}, AlgorithmId::Staged, HeuristicId::None).code,
+             ReasonCode::AlgorithmNotForPuzzle);
+    QCOMPARE(checkCombination(PuzzleKind::Klotski, {4, 5}, AlgorithmId::Table, HeuristicId::None).code, ReasonCode::None);
 }
 
 QTEST_APPLESS_MAIN(tst_KlotskiSolver)

@@ -4,6 +4,7 @@
 // sparse tables agree with the compact ones; budgets stop it where they stop IdaStar, and a
 // cancel from another thread ends it.
 #include "sliding/pdb/additivepdb.h"
+#include "sliding/game/slidingsolve.h"
 #include "convert.h"
 #include "sliding/fastida/sameresult.h"
 #include "sliding/fastida/fastida4.h"

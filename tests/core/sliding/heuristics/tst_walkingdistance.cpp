@@ -2,6 +2,7 @@
 // true distance, changes by at most one per move and is never below Manhattan distance; on the
 // 15-puzzle it bounds optimal lengths found with another heuristic.
 #include "convert.h"
+#include "sliding/game/slidingsolve.h"
 #include "reference.h"
 #include "sliding/heuristics/slidingheuristics.h"
 #include "sliding/board/slidingtext.h"

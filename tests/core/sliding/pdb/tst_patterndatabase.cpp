@@ -4,6 +4,7 @@
 // their published lengths; partitions follow the goal. The 6-6-3 and 7-8 databases are slow
 // cases (ctest label "slow").
 #include "sliding/pdb/additivepdb.h"
+#include "sliding/game/slidingsolve.h"
 #include "sliding/pdb/layered/layeredpdbbuilder.h"
 #include "convert.h"
 #include "reference.h"

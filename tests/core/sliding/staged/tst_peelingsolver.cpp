@@ -4,6 +4,7 @@
 // the goal, are never shorter than the admissible linear-conflict bound, and take exactly the
 // table's distance to finish the first stage. The 24-puzzle cases (a 127.5 MB table) are slow.
 #include "convert.h"
+#include "sliding/game/slidingsolve.h"
 #include "sliding/staged/peelingsolver.h"
 #include "reference.h"
 #include "sliding/board/slidingdomain.h"
