@@ -70,7 +70,7 @@ QStringList sizeChoices();
 options::Option puzzleOption();
 
 struct PuzzleOptions {
-    const core::PuzzleBackend *backend = &core::backendFor(core::PuzzleKind::Sliding); // --puzzle
+    const core::PuzzleBackend *backend = &core::backendFor(core::AllPuzzleKinds[0]); // --puzzle (the first listed)
     core::BoardOptions board; // --size and --goal, read with each board by its back end
     core::AlgorithmId algorithm = core::AlgorithmId::IdaStar;
     bool algorithmGiven = false;

@@ -1,10 +1,8 @@
 #pragma once
-// MoveWords: a board change in a sentence, for screen readers ("Moved tile 5 left.",
-// "Rotated A.", "Moved piece B.") and the game's state after it ("12 moves. Solved."). Each
-// board view words its puzzle's changes with these (BoardView::changeWords); a change that is
-// not one move (a jump in playback, a restart) is "The board changed."
-
-#include "puzzles/puzzlebackend.h"
+// MoveWords: what screen readers hear after a change that is not one move (a jump in playback,
+// a restart: "The board changed.") and the game's state after any change ("12 moves. Solved.").
+// A move's own words ("Moved tile 5 left.", "Rotated A.", "Moved piece B.") are its puzzle's
+// board view's (BoardView::changeWords, ui/<puzzle>/), in the same translation context.
 
 #include <QCoreApplication>
 #include <QString>
@@ -16,10 +14,6 @@ namespace ui {
 class MoveWords {
     Q_DECLARE_TR_FUNCTIONS(MoveWords)
 public:
-    // Empty when `after` is not one slide of `before`.
-    static QString slide(const core::SlidingBoard &before, const core::SlidingBoard &after);
-    static QString rotated(const QString &move);
-    static QString movedPiece(QChar piece);
     static QString changed();
     static QString state(std::size_t moves, bool solved);
 };

@@ -23,6 +23,11 @@ const PuzzleLook &puzzleLook(core::PuzzleKind kind)
     return *Looks[0];
 }
 
+QSize miniGridOf(const PuzzleLook &look, core::BoardSize board)
+{
+    return look.miniGrid ? look.miniGrid(board) : QSize(board.width, board.height);
+}
+
 QList<const PuzzleLook *> puzzleLooks()
 {
     return QList<const PuzzleLook *>(std::begin(Looks), std::end(Looks));

@@ -52,7 +52,8 @@ struct NewGames {
 struct PuzzleLook {
     core::PuzzleKind kind;
     BoardView *(*makeView)(QWidget *parent);
-    // The cells a search's board takes across and down (the rotation game's '#' is 7 x 7).
+    // The cells a search's board takes across and down (the rotation game's '#' is 7 x 7); null:
+    // the board's own size.
     QSize (*miniGrid)(core::BoardSize board);
     // Paints a search's cells (search/expansion.h) from `origin`, `unit` pixels a cell, on the
     // painter's font (already sized to the cell).
@@ -66,5 +67,7 @@ struct PuzzleLook {
 QList<const PuzzleLook *> puzzleLooks();
 
 const PuzzleLook &puzzleLook(core::PuzzleKind kind);
+// The cells the puzzle's small board takes for a board of this size (PuzzleLook::miniGrid).
+QSize miniGridOf(const PuzzleLook &look, core::BoardSize board);
 
 } // namespace ui

@@ -24,7 +24,7 @@ void StatePainter::paintCell(QPainter &p, const QRectF &r, const QPalette &palet
 
 QSizeF StatePainter::size(core::PuzzleKind kind, core::BoardSize board, qreal unit)
 {
-    const QSize g = puzzleLook(kind).miniGrid(board);
+    const QSize g = miniGridOf(puzzleLook(kind), board);
     return QSizeF(g.width() * unit, g.height() * unit);
 }
 
@@ -32,7 +32,7 @@ void StatePainter::paint(QPainter &p, const QRectF &rect, const QPalette &palett
                          core::BoardSize board, const std::string &cells)
 {
     const PuzzleLook &look = puzzleLook(kind);
-    const QSize g = look.miniGrid(board);
+    const QSize g = miniGridOf(look, board);
     if (g.isEmpty() || cells.empty())
         return;
     const qreal u = std::min(rect.width() / g.width(), rect.height() / g.height());

@@ -1,7 +1,7 @@
 #include "klotski/klotskiboardview.h"
 
-#include "access/movewords.h"
 
+#include <QCoreApplication>
 #include <QKeyEvent>
 #include <QMouseEvent>
 
@@ -89,7 +89,7 @@ QString KlotskiBoardView::changeWords(const core::Position &before, const core::
     if (before.index() != after.index())
         return {};
     const std::string move = core::backendOf(after).moveBetween(before, after);
-    return move.empty() ? QString() : MoveWords::movedPiece(QChar(move[0]));
+    return move.empty() ? QString() : QCoreApplication::translate("MoveWords", "Moved piece %1.").arg(QChar(move[0]));
 }
 
 QString KlotskiBoardView::textFormPrompt() const

@@ -20,11 +20,6 @@ namespace ui {
 
 namespace {
 
-QSize miniGrid(core::BoardSize board)
-{
-    return QSize(board.width, board.height);
-}
-
 // A search's box: 0 empty, else the piece's class plus one (the goal piece is class 0), with
 // the anchor mark on a piece's top-left cell. The pieces of a class share one shape: its width
 // is the run of the class's cells right of its first anchor (no piece of the class lies above
@@ -108,6 +103,6 @@ NewGames newGames()
 } // namespace
 
 extern const PuzzleLook KlotskiLook;
-const PuzzleLook KlotskiLook = {core::PuzzleKind::Klotski, makeView, miniGrid, paintMini, newGames};
+const PuzzleLook KlotskiLook = {core::PuzzleKind::Klotski, makeView, nullptr, paintMini, newGames};
 
 } // namespace ui

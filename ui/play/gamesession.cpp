@@ -4,10 +4,11 @@ namespace ui {
 
 namespace {
 
-core::SlidingPosition firstGame()
+// The first puzzle listed, solved, until the window deals the game it starts with.
+core::Position firstGame()
 {
-    const core::SlidingBoard goal = core::SlidingBoard::standardGoal({3, 3});
-    return {goal, goal};
+    std::mt19937_64 rng(0);
+    return core::backendFor(core::AllPuzzleKinds[0]).newGame({3, 3}, rng);
 }
 
 } // namespace

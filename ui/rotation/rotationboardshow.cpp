@@ -2,9 +2,9 @@
 // rotation game.
 #include "rotation/rotationboardview.h"
 
-#include "access/movewords.h"
 #include "editor/boardeditdialog.h"
 
+#include <QCoreApplication>
 #include <QKeyEvent>
 
 namespace ui {
@@ -14,7 +14,7 @@ QString RotationBoardView::changeWords(const core::Position &before, const core:
     if (before.index() != after.index())
         return {};
     const std::string move = core::backendOf(after).moveBetween(before, after);
-    return move.empty() ? QString() : MoveWords::rotated(QString::fromStdString(move));
+    return move.empty() ? QString() : QCoreApplication::translate("MoveWords", "Rotated %1.").arg(QString::fromStdString(move));
 }
 
 int RotationBoardView::nextMoveIndex() const

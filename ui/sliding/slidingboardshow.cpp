@@ -2,19 +2,55 @@
 // sliding puzzle.
 #include "sliding/slidingboardview.h"
 
-#include "access/movewords.h"
 #include "editor/boardeditdialog.h"
 #include "sliding/board/slidingtext.h"
 
+#include <QCoreApplication>
 #include <QKeyEvent>
+#include <QStringList>
+
+#include <algorithm>
 
 namespace ui {
+
+namespace {
+
+// A slide in words for screen readers; empty when `after` is not one slide of `before`.
+QString slideWords(const core::SlidingBoard &before, const core::SlidingBoard &after)
+{
+    // One slide moves a run of tiles in the blank's row or column one step the other way.
+    const int w = before.width();
+    const int b0 = before.blankIndex(), b1 = after.blankIndex();
+    if (b0 < 0 || b1 < 0 || b0 == b1 || (b0 / w != b1 / w && b0 % w != b1 % w))
+        return {};
+    const int step = b0 / w == b1 / w ? (b1 > b0 ? 1 : -1) : (b1 > b0 ? w : -w);
+    QStringList tiles;
+    for (int cell = b0 + step;; cell += step) {
+        if (after.tiles[std::size_t(cell - step)] != before.tiles[std::size_t(cell)])
+            return {};
+        tiles << QString::number(before.tiles[std::size_t(cell)]);
+        if (cell == b1)
+            break;
+    }
+    if (step < 0)
+        std::reverse(tiles.begin(), tiles.end()); // in reading order
+    // The tiles travel against the blank.
+    const QString way = step == 1 ? QCoreApplication::translate("MoveWords", "left")
+        : step == -1              ? QCoreApplication::translate("MoveWords", "right")
+        : step > 0                ? QCoreApplication::translate("MoveWords", "up")
+                                  : QCoreApplication::translate("MoveWords", "down");
+    if (tiles.size() == 1)
+        return QCoreApplication::translate("MoveWords", "Moved tile %1 %2.").arg(tiles.front(), way);
+    return QCoreApplication::translate("MoveWords", "Moved tiles %1 %2.").arg(tiles.join(QStringLiteral(", ")), way);
+}
+
+} // namespace
 
 QString SlidingBoardView::changeWords(const core::Position &before, const core::Position &after) const
 {
     const auto *from = std::get_if<core::SlidingPosition>(&before);
     const auto &to = std::get<core::SlidingPosition>(after);
-    return from && from->board.size == to.board.size ? MoveWords::slide(from->board, to.board) : QString();
+    return from && from->board.size == to.board.size ? slideWords(from->board, to.board) : QString();
 }
 
 QString SlidingBoardView::gameName(const core::Position &p) const

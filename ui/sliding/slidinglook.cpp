@@ -18,11 +18,6 @@ namespace ui {
 
 namespace {
 
-QSize miniGrid(core::BoardSize board)
-{
-    return QSize(board.width, board.height);
-}
-
 // A search's sliding board: its numbered tiles on the board's grid, the blank empty.
 void paintMini(QPainter &p, const QPointF &origin, qreal u, const QPalette &palette, core::BoardSize board,
                const std::string &cells)
@@ -95,6 +90,6 @@ NewGames newGames()
 } // namespace
 
 extern const PuzzleLook SlidingLook;
-const PuzzleLook SlidingLook = {core::PuzzleKind::Sliding, makeView, miniGrid, paintMini, newGames};
+const PuzzleLook SlidingLook = {core::PuzzleKind::Sliding, makeView, nullptr, paintMini, newGames};
 
 } // namespace ui
