@@ -43,8 +43,8 @@ constexpr int MaxPuzzleBranches = 9;
 // painted by each puzzle's row, 97 in 30 with each puzzle's heuristic rows, searches and New Game
 // entries in its module, 91 in 24 with the views' placeholders no longer naming a puzzle). The
 // files are the ones a new puzzle would have to edit to be reached the same way: neither may grow.
-constexpr int MaxPuzzleNamingLines = 59;
-constexpr int MaxPuzzleNamingFiles = 16;
+constexpr int MaxPuzzleNamingLines = 28;
+constexpr int MaxPuzzleNamingFiles = 10;
 
 // Folders over 15 files: their count then (none are left; a folder that grows past 15 is
 // split by concept, as ui/race and ui/map were split from ui/compare and ui/watching).

@@ -1,9 +1,6 @@
 #include "editor/boardeditdialog.h"
 
 #include "editor/boardeditgrid.h"
-#include "puzzles/puzzlebackend.h"
-#include "storage/tablecache.h"
-#include "sliding/board/slidingtext.h"
 #include "solve/reasontext.h"
 
 #include <QDialogButtonBox>
@@ -14,70 +11,20 @@
 
 namespace ui {
 
-namespace {
-
-std::vector<QPoint> slidingSlots(core::BoardSize size)
-{
-    std::vector<QPoint> places;
-    for (int row = 0; row < size.height; ++row)
-        for (int col = 0; col < size.width; ++col)
-            places.emplace_back(col, row);
-    return places;
-}
-
-// The '#' board on a 7x7 grid: rows of 2, 2, 7, 2, 7, 2 and 2 cells, the short rows in columns 2 and 4.
-std::vector<QPoint> rotationSlots()
-{
-    std::vector<QPoint> places;
-    for (int row = 0; row < 7; ++row) {
-        if (row == 2 || row == 4) {
-            for (int col = 0; col < 7; ++col)
-                places.emplace_back(col, row);
-        } else {
-            places.emplace_back(2, row);
-            places.emplace_back(4, row);
-        }
-    }
-    return places;
-}
-
-} // namespace
-
-BoardEditDialog::BoardEditDialog(const QString &title, core::BoardSize size, const QString &text, bool allowResize,
+BoardEditDialog::BoardEditDialog(const QString &title, std::unique_ptr<BoardEditModel> model, const QString &text,
                                  QWidget *parent)
-    : QDialog(parent), m_allowResize(allowResize), m_size(size)
-{
-    build(title,
-          tr("Tiles separated by spaces or commas, 0 or x for the blank (%1 cells for %2x%3); compact digits such as "
-             "12X453786; or an id such as 3x3:1,2,3,4,5,6,7,8,0.")
-              .arg(size.cells())
-              .arg(size.width)
-              .arg(size.height),
-          text);
-}
-
-BoardEditDialog::BoardEditDialog(const QString &title, const QString &text, QWidget *parent)
-    : QDialog(parent), m_rotationMode(true)
-{
-    build(title, tr("24 digits from 1 to 3, row by row as POJ 2286 lists them."), text);
-}
-
-void BoardEditDialog::build(const QString &title, const QString &hint, const QString &text)
+    : QDialog(parent), m_model(std::move(model))
 {
     setWindowTitle(title);
     auto *layout = new QVBoxLayout(this);
-    auto *howTo = new QLabel(m_rotationMode
-                                 ? tr("Click a cell, or press 1, 2 or 3, to change its digit; the arrow keys move.")
-                                 : tr("Drag a tile onto another, or click two tiles, to swap them. With the keyboard: "
-                                      "the arrow keys move, Space picks a tile up and puts it down, and typing a "
-                                      "number brings that tile here."),
-                             this);
+    auto *howTo = new QLabel(m_model->howTo(), this);
     howTo->setWordWrap(true);
     layout->addWidget(howTo);
     m_grid = new BoardEditGrid(this);
     layout->addWidget(m_grid, 1);
-    startGrid();
-    auto *hintLabel = new QLabel(hint, this);
+    // Until the text is well formed, the grid shows the model's first board, greyed.
+    showBoard(m_model->initial(m_rng));
+    auto *hintLabel = new QLabel(m_model->textHint(), this);
     hintLabel->setWordWrap(true);
     layout->addWidget(hintLabel);
     m_edit = new QLineEdit(text, this);
@@ -100,48 +47,22 @@ void BoardEditDialog::build(const QString &title, const QString &hint, const QSt
     m_grid->setFocus();
 }
 
-void BoardEditDialog::startGrid()
-{
-    // Until the text is well formed, the grid shows a solved board, greyed.
-    if (m_rotationMode) {
-        m_grid->setShape(7, 7, rotationSlots(), BoardEditGrid::Mode::Cycle, 3);
-        const core::Position solved = core::backendFor(core::PuzzleKind::Rotation).newGame({}, m_rng);
-        const auto &cells = std::get<core::RotationBoard>(solved).cells;
-        m_grid->setValues(std::vector<int>(cells.begin(), cells.end()));
-        return;
-    }
-    m_gridSize = m_size;
-    m_grid->setShape(m_size.width, m_size.height, slidingSlots(m_size), BoardEditGrid::Mode::Swap, m_size.cells() - 1);
-    const auto tiles = core::SlidingBoard::standardGoal(m_size).tiles;
-    m_grid->setValues(std::vector<int>(tiles.begin(), tiles.end()));
-}
+BoardEditDialog::~BoardEditDialog() = default;
 
 void BoardEditDialog::addShortcutButtons()
 {
-    QPushButton *standard = m_buttons->addButton(m_rotationMode ? tr("Solved Board") : tr("Standard Goal"),
-                                                 QDialogButtonBox::ActionRole);
-    standard->setToolTip(m_rotationMode ? tr("A solved board with eight of each digit")
-                                        : tr("The tiles in order, the blank last"));
+    QPushButton *standard = m_buttons->addButton(m_model->standardName(), QDialogButtonBox::ActionRole);
+    standard->setToolTip(m_model->standardToolTip());
     QPushButton *shuffleButton = m_buttons->addButton(tr("Shuffle"), QDialogButtonBox::ActionRole);
     shuffleButton->setToolTip(tr("A random arrangement that can reach the goal"));
     for (QPushButton *b : {standard, shuffleButton})
         b->setAutoDefault(false);
-    connect(standard, &QPushButton::clicked, this, &BoardEditDialog::standardBoard);
-    connect(shuffleButton, &QPushButton::clicked, this, &BoardEditDialog::shuffle);
-}
-
-void BoardEditDialog::setGoal(const core::SlidingBoard &goal)
-{
-    m_goal = goal;
-    m_start.reset();
-    validate();
-}
-
-void BoardEditDialog::setStart(const core::SlidingBoard &start)
-{
-    m_start = start;
-    m_goal.reset();
-    validate();
+    connect(standard, &QPushButton::clicked, this, [this] { put(m_model->standard(m_shown, m_rng)); });
+    connect(shuffleButton, &QPushButton::clicked, this, [this] {
+        // From the grid's board, so a shuffle also mends malformed text.
+        gridEdited();
+        put(m_model->shuffled(m_shown, m_rng));
+    });
 }
 
 QString BoardEditDialog::message() const
@@ -151,74 +72,42 @@ QString BoardEditDialog::message() const
 
 void BoardEditDialog::validate()
 {
-    const std::string text = m_edit->text().toStdString();
-    QString error;
-    m_sliding.reset();
-    m_rotation.reset();
-    if (m_rotationMode) {
-        const auto r = core::parseRotationBoard(text);
-        if (r.ok())
-            m_rotation = r.board;
-        else
-            error = ReasonText::textError(r.error);
-    } else {
-        const bool isId = text.find(':') != std::string::npos;
-        const auto r = core::parseSlidingBoard(text, isId && m_allowResize ? std::nullopt
-                                                                            : std::optional<core::BoardSize>(m_size));
-        if (r.ok())
-            m_sliding = r.board;
-        else
-            error = ReasonText::textError(r.error);
-    }
-    m_buttons->button(QDialogButtonBox::Ok)->setEnabled(error.isEmpty());
+    core::TextError error;
+    m_position = m_model->read(m_edit->text().toStdString(), error);
+    m_buttons->button(QDialogButtonBox::Ok)->setEnabled(m_position.has_value());
     // Greyed, the grid still shows the last good board, to return to with a click on it.
-    m_grid->setEnabled(error.isEmpty());
-    if (!error.isEmpty()) {
-        showMessage(error, Tone::Error);
+    m_grid->setEnabled(m_position.has_value());
+    if (!m_position) {
+        showMessage(ReasonText::textError(error), Tone::Error);
         return;
     }
     m_form.learn(m_edit->text());
-    showBoard();
-    const BoardVerdict v = BoardVerdict::judge(position(), m_start ? BoardVerdict::Edited::Goal
-                                                                   : BoardVerdict::Edited::Board);
+    showBoard(*m_position);
+    const BoardVerdict v = BoardVerdict::judge(*m_position, m_model->editsGoal() ? BoardVerdict::Edited::Goal
+                                                                                  : BoardVerdict::Edited::Board,
+                                               m_model->warnings(*m_position));
     showMessage(v.text, v.warning ? Tone::Warning : Tone::Plain);
 }
 
-void BoardEditDialog::showBoard()
+void BoardEditDialog::showBoard(const core::Position &p)
 {
-    if (m_rotation) {
-        m_grid->setValues(std::vector<int>(m_rotation->cells.begin(), m_rotation->cells.end()));
-        return;
+    m_shown = p;
+    const EditGridShape shape = m_model->shape(p);
+    if (!(shape == m_shape)) {
+        m_shape = shape;
+        m_grid->setShape(shape.columns, shape.rows, shape.places, shape.mode, shape.maxValue);
     }
-    if (!(m_sliding->size == m_gridSize)) {
-        m_gridSize = m_sliding->size;
-        m_grid->setShape(m_gridSize.width, m_gridSize.height, slidingSlots(m_gridSize), BoardEditGrid::Mode::Swap,
-                         m_gridSize.cells() - 1);
-    }
-    m_grid->setValues(std::vector<int>(m_sliding->tiles.begin(), m_sliding->tiles.end()));
+    m_grid->setValues(m_model->values(p));
 }
 
 void BoardEditDialog::gridEdited()
 {
-    const std::vector<int> &v = m_grid->values();
-    if (m_rotationMode) {
-        core::RotationBoard b;
-        std::copy(v.begin(), v.end(), b.cells.begin());
-        m_edit->setText(m_form.write(b));
-    } else {
-        m_edit->setText(m_form.write(core::SlidingBoard{m_gridSize, std::vector<std::uint8_t>(v.begin(), v.end())}));
-    }
+    put(m_model->withValues(m_shown, m_grid->values()));
 }
 
-core::Position BoardEditDialog::position() const
+void BoardEditDialog::put(const core::Position &p)
 {
-    if (m_rotation)
-        return *m_rotation;
-    const core::SlidingBoard &board = *m_sliding;
-    if (m_start && m_start->size == board.size)
-        return core::SlidingPosition{*m_start, board};
-    const bool goalFits = m_goal && m_goal->size == board.size;
-    return core::SlidingPosition{board, goalFits ? *m_goal : core::SlidingBoard::standardGoal(board.size)};
+    m_edit->setText(m_model->write(p, m_form));
 }
 
 void BoardEditDialog::showMessage(const QString &text, Tone tone)
@@ -236,30 +125,6 @@ void BoardEditDialog::showMessage(const QString &text, Tone tone)
     }
     m_message->setAutoFillBackground(tone != Tone::Plain);
     m_message->setPalette(pal);
-}
-
-void BoardEditDialog::standardBoard()
-{
-    if (m_rotationMode) {
-        const core::Position solved = core::backendFor(core::PuzzleKind::Rotation).newGame({}, m_rng);
-        m_edit->setText(m_form.write(std::get<core::RotationBoard>(solved)));
-    } else {
-        m_edit->setText(m_form.write(core::SlidingBoard::standardGoal(m_gridSize)));
-    }
-}
-
-void BoardEditDialog::shuffle()
-{
-    // From the grid's board, so a shuffle also mends malformed text.
-    gridEdited();
-    const core::PuzzleBackend &backend = core::backendOf(position());
-    if (m_rotationMode) {
-        m_edit->setText(m_form.write(std::get<core::RotationBoard>(backend.scrambleRandom(position(), m_rng, core::defaultTableCache()))));
-        return;
-    }
-    // Reaching is symmetric: a board that reaches the start is a goal the start can reach.
-    const core::Position from = m_start ? core::Position(core::SlidingPosition{*m_start, *m_start}) : position();
-    m_edit->setText(m_form.write(std::get<core::SlidingPosition>(backend.scrambleRandom(from, m_rng, core::defaultTableCache())).board));
 }
 
 } // namespace ui

@@ -4,15 +4,15 @@
 // core's own messages, and OK stays disabled until the board is well formed; meanwhile the
 // grid keeps the last well-formed board, greyed. A well-formed board gets the verdict on
 // whether it can reach its goal, in warning colours when not (OK stays enabled: the window
-// explains unsolvable boards).
+// explains unsolvable boards). What a board is comes from the puzzle's BoardEditModel.
 
+#include "editor/boardeditmodel.h"
 #include "editor/boardtextform.h"
 #include "editor/boardverdict.h"
-#include "rotation/board/rotationboard.h"
-#include "sliding/board/slidingboard.h"
 
 #include <QDialog>
 
+#include <memory>
 #include <optional>
 #include <random>
 
@@ -28,21 +28,12 @@ class BoardEditGrid;
 class BoardEditDialog : public QDialog {
     Q_OBJECT
 public:
-    // A sliding board of this size (the id form may change the size when allowResize).
-    BoardEditDialog(const QString &title, core::BoardSize size, const QString &text, bool allowResize,
+    BoardEditDialog(const QString &title, std::unique_ptr<BoardEditModel> model, const QString &text,
                     QWidget *parent = nullptr);
-    // A rotation-game board.
-    BoardEditDialog(const QString &title, const QString &text, QWidget *parent = nullptr);
+    ~BoardEditDialog() override;
 
-    // Whom the verdict is about. By default the edited sliding board is played towards the
-    // standard goal; setGoal() names the goal it is played towards (a board of another size
-    // still gets that size's standard goal), and setStart() makes the edited board a goal that
-    // `start` must reach.
-    void setGoal(const core::SlidingBoard &goal);
-    void setStart(const core::SlidingBoard &start);
-
-    std::optional<core::SlidingBoard> slidingBoard() const { return m_sliding; }
-    std::optional<core::RotationBoard> rotationBoard() const { return m_rotation; }
+    // The position the text stands for; nullopt while it is not well formed.
+    std::optional<core::Position> position() const { return m_position; }
     QLineEdit *editor() const { return m_edit; }
     BoardEditGrid *grid() const { return m_grid; }
     QString message() const;
@@ -52,32 +43,24 @@ public:
 private:
     enum class Tone { Plain, Warning, Error };
 
-    void build(const QString &title, const QString &hint, const QString &text);
-    void startGrid();
     void addShortcutButtons();
     void validate();
-    void showBoard();
+    void showBoard(const core::Position &p);
     void gridEdited();
     void showMessage(const QString &text, Tone tone);
-    core::Position position() const;
-    void standardBoard();
-    void shuffle();
+    void put(const core::Position &p);
 
-    bool m_rotationMode = false;
-    bool m_allowResize = false;
-    core::BoardSize m_size;
-    std::optional<core::SlidingBoard> m_goal;
-    std::optional<core::SlidingBoard> m_start;
-    core::BoardSize m_gridSize; // the size of the board on the grid: the last well-formed one
+    std::unique_ptr<BoardEditModel> m_model;
+    std::mt19937_64 m_rng{std::random_device{}()};
+    core::Position m_shown; // the board on the grid: the last well-formed one
+    std::optional<core::Position> m_position;
+    EditGridShape m_shape;
     QLineEdit *m_edit = nullptr;
     BoardEditGrid *m_grid = nullptr;
     QLabel *m_message = nullptr;
     QDialogButtonBox *m_buttons = nullptr;
     Tone m_tone = Tone::Plain;
     BoardTextForm m_form;
-    std::optional<core::SlidingBoard> m_sliding;
-    std::optional<core::RotationBoard> m_rotation;
-    std::mt19937_64 m_rng{std::random_device{}()};
 };
 
 } // namespace ui

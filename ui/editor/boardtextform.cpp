@@ -1,7 +1,5 @@
 #include "editor/boardtextform.h"
 
-#include "sliding/board/slidingtext.h"
-
 #include <QRegularExpression>
 
 namespace ui {
@@ -32,21 +30,9 @@ void BoardTextForm::learn(const QString &text)
     }
 }
 
-QString BoardTextForm::write(const core::SlidingBoard &board) const
+QString BoardTextForm::joined(const QString &spaced) const
 {
-    if (m_form == Form::Id)
-        return QString::fromStdString(core::formatId(board));
-    if (m_form == Form::Compact && board.cells() <= 9)
-        return QString::fromStdString(core::formatCompact(board, m_blank));
-    QString s = QString::fromStdString(core::formatTokens(board, m_blank));
-    if (m_separator != QLatin1String(" "))
-        s.replace(QLatin1Char(' '), m_separator);
-    return s;
-}
-
-QString BoardTextForm::write(const core::RotationBoard &board) const
-{
-    QString s = QString::fromStdString(core::formatRotation(board));
+    QString s = spaced;
     if (m_form == Form::Compact)
         s.remove(QLatin1Char(' '));
     else if (m_separator != QLatin1String(" "))

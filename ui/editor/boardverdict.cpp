@@ -7,16 +7,13 @@
 
 namespace ui {
 
-BoardVerdict BoardVerdict::judge(const core::Position &position, Edited edited)
+BoardVerdict BoardVerdict::judge(const core::Position &position, Edited edited, const QString &warnings)
 {
     BoardVerdict v;
     QStringList lines;
-    if (const auto *rotation = std::get_if<core::RotationBoard>(&position)) {
-        const QString counts = digitCounts(*rotation);
-        if (!counts.isEmpty()) {
-            lines << counts;
-            v.warning = true;
-        }
+    if (!warnings.isEmpty()) {
+        lines << warnings;
+        v.warning = true;
     }
     if (const core::Reason reason = core::backendOf(position).unsolvableReason(position)) {
         lines << ReasonText::sentence(reason);
@@ -27,20 +24,6 @@ BoardVerdict BoardVerdict::judge(const core::Position &position, Edited edited)
     }
     v.text = lines.join(QLatin1Char('\n'));
     return v;
-}
-
-QString BoardVerdict::digitCounts(const core::RotationBoard &board)
-{
-    constexpr int Each = core::RotationCells / 3;
-    QStringList lines;
-    for (int digit = 1; digit <= 3; ++digit) {
-        const int n = board.count(digit);
-        if (n > Each)
-            lines << tr("Too many %1s: %2 of them, and the game has eight of each digit.").arg(digit).arg(n);
-        else if (n < Each)
-            lines << tr("Too few %1s: %2 of them, and the game has eight of each digit.").arg(digit).arg(n);
-    }
-    return lines.join(QLatin1Char('\n'));
 }
 
 } // namespace ui

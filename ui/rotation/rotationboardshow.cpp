@@ -3,6 +3,7 @@
 #include "rotation/rotationboardview.h"
 
 #include "editor/boardeditdialog.h"
+#include "rotation/rotationeditmodel.h"
 
 #include <QCoreApplication>
 #include <QKeyEvent>
@@ -48,11 +49,11 @@ void RotationBoardView::showXray(const std::optional<core::PositionXray> &xray)
 
 std::optional<core::Position> RotationBoardView::editBoard(const core::Position &p, QWidget *parent) const
 {
-    BoardEditDialog d(tr("Edit Board"), QString::fromStdString(core::formatRotation(std::get<core::RotationBoard>(p))),
-                      parent);
-    if (d.exec() != QDialog::Accepted || !d.rotationBoard())
+    BoardEditDialog d(tr("Edit Board"), rotationEditModel(),
+                      QString::fromStdString(core::formatRotation(std::get<core::RotationBoard>(p))), parent);
+    if (d.exec() != QDialog::Accepted)
         return std::nullopt;
-    return *d.rotationBoard();
+    return d.position();
 }
 
 } // namespace ui

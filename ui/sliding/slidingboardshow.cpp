@@ -3,6 +3,7 @@
 #include "sliding/slidingboardview.h"
 
 #include "editor/boardeditdialog.h"
+#include "sliding/slidingeditmodel.h"
 #include "sliding/board/slidingtext.h"
 
 #include <QCoreApplication>
@@ -102,22 +103,21 @@ std::optional<core::Position> SlidingBoardView::editBoard(const core::Position &
 {
     // A board of the size on show keeps its goal; another size gets that size's standard goal.
     const auto &now = std::get<core::SlidingPosition>(p);
-    BoardEditDialog d(tr("Edit Board"), now.board.size, QString::fromStdString(core::formatTokens(now.board)), true, parent);
-    d.setGoal(now.goal);
-    if (d.exec() != QDialog::Accepted || !d.slidingBoard())
+    BoardEditDialog d(tr("Edit Board"), slidingEditModel({now.board.size, true, now.goal, std::nullopt}),
+                      QString::fromStdString(core::formatTokens(now.board)), parent);
+    if (d.exec() != QDialog::Accepted)
         return std::nullopt;
-    const core::SlidingBoard board = *d.slidingBoard();
-    return core::SlidingPosition{board, board.size == now.board.size ? now.goal : core::SlidingBoard::standardGoal(board.size)};
+    return d.position();
 }
 
 std::optional<core::Position> SlidingBoardView::editGoal(const core::Position &p, QWidget *parent) const
 {
     const auto &now = std::get<core::SlidingPosition>(p);
-    BoardEditDialog d(tr("Set Goal"), now.board.size, QString::fromStdString(core::formatTokens(now.goal)), false, parent);
-    d.setStart(now.board);
-    if (d.exec() != QDialog::Accepted || !d.slidingBoard())
+    BoardEditDialog d(tr("Set Goal"), slidingEditModel({now.board.size, false, std::nullopt, now.board}),
+                      QString::fromStdString(core::formatTokens(now.goal)), parent);
+    if (d.exec() != QDialog::Accepted)
         return std::nullopt;
-    return core::SlidingPosition{now.board, *d.slidingBoard()};
+    return d.position();
 }
 
 std::optional<core::Position> SlidingBoardView::swapped(const core::Position &p, int a, int b) const

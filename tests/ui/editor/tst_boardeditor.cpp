@@ -4,6 +4,8 @@
 #include "sessionboards.h"
 #include "editor/boardeditdialog.h"
 #include "editor/boardeditgrid.h"
+#include "rotation/rotationeditmodel.h"
+#include "sliding/slidingeditmodel.h"
 #include "sliding/board/solvability.h"
 #include "sliding/board/slidingtext.h"
 #include "play/gamesession.h"
@@ -78,6 +80,17 @@ void drag(ui::BoardEditGrid *grid, int from, int to)
 }
 
 // Runs `check` on the board editor that `action` opens, then closes it with OK.
+// The edited sliding board and goal of a well-formed text.
+core::SlidingBoard boardOf(const ui::BoardEditDialog &d)
+{
+    return std::get<core::SlidingPosition>(*d.position()).board;
+}
+
+core::SlidingBoard goalOf(const ui::BoardEditDialog &d)
+{
+    return std::get<core::SlidingPosition>(*d.position()).goal;
+}
+
 bool withEditorOf(QAction *action, const std::function<void(ui::BoardEditDialog &)> &check)
 {
     bool seen = false;
@@ -97,7 +110,7 @@ bool withEditorOf(QAction *action, const std::function<void(ui::BoardEditDialog 
 
 void tst_BoardEditor::theGridHasTheKeysOnOpening()
 {
-    ui::BoardEditDialog d("Edit", core::BoardSize{3, 3}, "1 2 3 4 5 6 7 8 x", true);
+    ui::BoardEditDialog d("Edit", ui::slidingEditModel({{3, 3}, true}), "1 2 3 4 5 6 7 8 x");
     QVERIFY(shown(d));
     QVERIFY(QTest::qWaitForWindowActive(&d));
     QCOMPARE(QApplication::focusWidget(), d.grid());
@@ -107,11 +120,11 @@ void tst_BoardEditor::theGridHasTheKeysOnOpening()
 
 void tst_BoardEditor::dragSwapsTwoTiles()
 {
-    ui::BoardEditDialog d("Edit", core::BoardSize{3, 3}, "1 2 3 4 5 6 7 8 x", true);
+    ui::BoardEditDialog d("Edit", ui::slidingEditModel({{3, 3}, true}), "1 2 3 4 5 6 7 8 x");
     QVERIFY(shown(d));
     drag(d.grid(), 0, 4);
     QCOMPARE(d.editor()->text(), QString("5 2 3 4 1 6 7 8 x"));
-    QCOMPARE(d.slidingBoard()->tiles, (std::vector<std::uint8_t>{5, 2, 3, 4, 1, 6, 7, 8, 0}));
+    QCOMPARE(boardOf(d).tiles, (std::vector<std::uint8_t>{5, 2, 3, 4, 1, 6, 7, 8, 0}));
     QCOMPARE(d.grid()->values(), (std::vector<int>{5, 2, 3, 4, 1, 6, 7, 8, 0}));
     // A drag dropped back on its own cell changes nothing.
     drag(d.grid(), 2, 2);
@@ -120,7 +133,7 @@ void tst_BoardEditor::dragSwapsTwoTiles()
 
 void tst_BoardEditor::dragMovesTheBlank()
 {
-    ui::BoardEditDialog d("Edit", core::BoardSize{3, 3}, "1,2,3,4,5,6,7,8,0", true);
+    ui::BoardEditDialog d("Edit", ui::slidingEditModel({{3, 3}, true}), "1,2,3,4,5,6,7,8,0");
     QVERIFY(shown(d));
     drag(d.grid(), 8, 0);
     // The user's separator and blank are kept.
@@ -129,7 +142,7 @@ void tst_BoardEditor::dragMovesTheBlank()
 
 void tst_BoardEditor::clickThenClickSwaps()
 {
-    ui::BoardEditDialog d("Edit", core::BoardSize{3, 3}, "12345678X", true);
+    ui::BoardEditDialog d("Edit", ui::slidingEditModel({{3, 3}, true}), "12345678X");
     QVERIFY(shown(d));
     ui::BoardEditGrid *grid = d.grid();
     QTest::mouseClick(grid, Qt::LeftButton, {}, centre(grid, 1));
@@ -147,7 +160,7 @@ void tst_BoardEditor::clickThenClickSwaps()
 
 void tst_BoardEditor::keyboardAloneSwaps()
 {
-    ui::BoardEditDialog d("Edit", core::BoardSize{3, 3}, "1 2 3 4 5 6 7 8 x", true);
+    ui::BoardEditDialog d("Edit", ui::slidingEditModel({{3, 3}, true}), "1 2 3 4 5 6 7 8 x");
     QVERIFY(shown(d));
     ui::BoardEditGrid *grid = d.grid();
     grid->setFocus();
@@ -171,7 +184,7 @@ void tst_BoardEditor::keyboardAloneSwaps()
 
 void tst_BoardEditor::typingANumberBringsThatTile()
 {
-    ui::BoardEditDialog d("Edit", core::BoardSize{4, 4}, "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 x", true);
+    ui::BoardEditDialog d("Edit", ui::slidingEditModel({{4, 4}, true}), "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 x");
     QVERIFY(shown(d));
     ui::BoardEditGrid *grid = d.grid();
     grid->setFocus();
@@ -188,7 +201,7 @@ void tst_BoardEditor::typingANumberBringsThatTile()
 
 void tst_BoardEditor::textRedrawsTheGrid()
 {
-    ui::BoardEditDialog d("Edit", core::BoardSize{3, 3}, "1 2 3 4 5 6 7 8 x", true);
+    ui::BoardEditDialog d("Edit", ui::slidingEditModel({{3, 3}, true}), "1 2 3 4 5 6 7 8 x");
     QVERIFY(shown(d));
     d.editor()->setText("8 7 6 5 4 3 2 1 x");
     QCOMPARE(d.grid()->values(), (std::vector<int>{8, 7, 6, 5, 4, 3, 2, 1, 0}));
@@ -201,13 +214,13 @@ void tst_BoardEditor::textRedrawsTheGrid()
 
 void tst_BoardEditor::malformedTextIsNamedAndBlocksOk()
 {
-    ui::BoardEditDialog d("Edit", core::BoardSize{3, 3}, "1 2 3 4 5 6 7 8 x", true);
+    ui::BoardEditDialog d("Edit", ui::slidingEditModel({{3, 3}, true}), "1 2 3 4 5 6 7 8 x");
     QVERIFY(shown(d));
     QVERIFY(okButton(d)->isEnabled());
     d.editor()->setText("1 2 3 4 5 6 7 7 x");
     QVERIFY(!okButton(d)->isEnabled());
     QVERIFY2(d.message().contains("tile 7 appears twice"), qPrintable(d.message()));
-    QVERIFY(!d.slidingBoard());
+    QVERIFY(!d.position());
     // The grid keeps the last good board, greyed, and takes no edits.
     QVERIFY(!d.grid()->isEnabled());
     QCOMPARE(d.grid()->values(), (std::vector<int>{1, 2, 3, 4, 5, 6, 7, 8, 0}));
@@ -220,8 +233,8 @@ void tst_BoardEditor::malformedTextIsNamedAndBlocksOk()
 
 void tst_BoardEditor::oddParityBoardIsUnsolvableButAccepted()
 {
-    ui::BoardEditDialog d("Edit", core::BoardSize{3, 3}, "1 2 3 4 5 6 7 8 x", true);
-    d.setGoal(core::SlidingBoard::standardGoal({3, 3}));
+    ui::BoardEditDialog d("Edit", ui::slidingEditModel({{3, 3}, true, core::SlidingBoard::standardGoal({3, 3}), {}}),
+                          "1 2 3 4 5 6 7 8 x");
     QVERIFY(shown(d));
     QVERIFY(!d.warns());
     QVERIFY2(d.message().startsWith("Solvable"), qPrintable(d.message()));
@@ -232,15 +245,14 @@ void tst_BoardEditor::oddParityBoardIsUnsolvableButAccepted()
     QCOMPARE(d.message(), ui::ReasonText::sentence(reason));
     QVERIFY(d.warns());
     QVERIFY(okButton(d)->isEnabled());
-    QCOMPARE(*d.slidingBoard(), board);
+    QCOMPARE(boardOf(d), board);
 }
 
 void tst_BoardEditor::goalVerdictIsAboutTheCurrentBoard()
 {
     // The current board is one swap from the standard goal, so the standard goal is out of reach.
     const core::SlidingBoard current = *core::parseSlidingBoard("2 1 3 4 5 6 7 8 x").board;
-    ui::BoardEditDialog d("Set Goal", core::BoardSize{3, 3}, "1 2 3 4 5 6 7 8 x", false);
-    d.setStart(current);
+    ui::BoardEditDialog d("Set Goal", ui::slidingEditModel({{3, 3}, false, {}, current}), "1 2 3 4 5 6 7 8 x");
     QVERIFY(d.warns());
     QVERIFY2(d.message().startsWith("Unsolvable"), qPrintable(d.message()));
     d.editor()->setText("2 1 3 4 5 6 7 x 8");
@@ -249,24 +261,23 @@ void tst_BoardEditor::goalVerdictIsAboutTheCurrentBoard()
     // A shuffled goal is one the current board can reach.
     for (int i = 0; i < 20; ++i) {
         buttonNamed(d, ui::BoardEditDialog::tr("Shuffle"))->click();
-        QVERIFY(core::checkSolvable(current, *d.slidingBoard()).solvable);
+        QVERIFY(core::checkSolvable(current, goalOf(d)).solvable);
         QVERIFY(!d.warns());
     }
 }
 
 void tst_BoardEditor::standardGoalAndShuffle()
 {
-    ui::BoardEditDialog d("Edit", core::BoardSize{3, 3}, "8 7 6 5 4 3 2 1 x", true);
     const core::SlidingBoard goal = *core::parseSlidingBoard("x 1 2 3 4 5 6 7 8").board;
-    d.setGoal(goal);
+    ui::BoardEditDialog d("Edit", ui::slidingEditModel({{3, 3}, true, goal, {}}), "8 7 6 5 4 3 2 1 x");
     QVERIFY(shown(d));
     buttonNamed(d, ui::BoardEditDialog::tr("Standard Goal"))->click();
     QCOMPARE(d.editor()->text(), QString("1 2 3 4 5 6 7 8 x"));
     QPushButton *shuffle = buttonNamed(d, ui::BoardEditDialog::tr("Shuffle"));
     for (int i = 0; i < 20; ++i) {
         shuffle->click();
-        QVERIFY(d.slidingBoard());
-        QVERIFY(core::checkSolvable(*d.slidingBoard(), goal).solvable);
+        QVERIFY(d.position());
+        QVERIFY(core::checkSolvable(boardOf(d), goal).solvable);
         QVERIFY2(!d.warns(), qPrintable(d.message()));
     }
     // Shuffling mends malformed text from the grid's board.
@@ -278,12 +289,12 @@ void tst_BoardEditor::standardGoalAndShuffle()
 void tst_BoardEditor::rotationClickCyclesADigit()
 {
     const QString text = "1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3";
-    ui::BoardEditDialog d("Edit", text);
+    ui::BoardEditDialog d("Edit", ui::rotationEditModel(), text);
     QVERIFY(shown(d));
     QVERIFY2(!d.warns(), qPrintable(d.message()));
     ui::BoardEditGrid *grid = d.grid();
     QTest::mouseClick(grid, Qt::LeftButton, {}, centre(grid, 4)); // 3 -> 1
-    QCOMPARE(d.rotationBoard()->cells[4], std::uint8_t(1));
+    QCOMPARE(std::get<core::RotationBoard>(*d.position()).cells[4], std::uint8_t(1));
     QTest::mouseClick(grid, Qt::LeftButton, {}, centre(grid, 4)); // 1 -> 2
     QCOMPARE(d.editor()->text(), QString("1 1 1 1 2 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3"));
     // The keys 1-3 set the cell at the cursor, which the arrows move around the '#'.
@@ -296,12 +307,12 @@ void tst_BoardEditor::rotationClickCyclesADigit()
     QTest::keyClick(grid, Qt::Key_Up);
     QCOMPARE(grid->cursor(), 2);
     QTest::keyClick(grid, Qt::Key_Space); // 1 -> 2
-    QCOMPARE(d.rotationBoard()->cells[2], std::uint8_t(2));
+    QCOMPARE(std::get<core::RotationBoard>(*d.position()).cells[2], std::uint8_t(2));
 }
 
 void tst_BoardEditor::rotationNamesWrongDigitCounts()
 {
-    ui::BoardEditDialog d("Edit", "1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3");
+    ui::BoardEditDialog d("Edit", ui::rotationEditModel(), "1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3");
     QVERIFY(shown(d));
     QTest::mouseClick(d.grid(), Qt::LeftButton, {}, centre(d.grid(), 0)); // a 1 becomes a 2
     QVERIFY(d.warns());

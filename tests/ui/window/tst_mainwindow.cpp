@@ -5,6 +5,8 @@
 #include "sliding/game/slidingsolve.h"
 #include "sessionboards.h"
 #include "editor/boardeditdialog.h"
+#include "rotation/rotationeditmodel.h"
+#include "sliding/slidingeditmodel.h"
 #include "play/gamesession.h"
 #include "controls/boardwiring.h"
 #include "controls/hintgauge.h"
@@ -349,18 +351,18 @@ void tst_MainWindow::unsolvableBoardDisablesSolve()
 
 void tst_MainWindow::editDialogRefusesBadBoard()
 {
-    ui::BoardEditDialog d("Edit", core::BoardSize{3, 3}, "1 2 3 4 5 6 7 8 x", true);
+    ui::BoardEditDialog d("Edit", ui::slidingEditModel({{3, 3}, true}), "1 2 3 4 5 6 7 8 x");
     auto *ok = d.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
     QVERIFY(ok->isEnabled());
     d.editor()->setText("1 2 3 4 5 6 7 7 x");
     QVERIFY(!ok->isEnabled());
     QVERIFY2(d.message().contains("tile 7 appears twice"), qPrintable(d.message()));
     QVERIFY(d.message().contains("column 15"));
-    QVERIFY(!d.slidingBoard());
+    QVERIFY(!d.position());
     d.editor()->setText("4x4:1,2,3,4,5,6,7,8,9,10,11,12,13,14,0,15");
     QVERIFY(ok->isEnabled());
-    QCOMPARE(d.slidingBoard()->size, (core::BoardSize{4, 4}));
-    ui::BoardEditDialog r("Edit", "1 2 3");
+    QCOMPARE(std::get<core::SlidingPosition>(*d.position()).board.size, (core::BoardSize{4, 4}));
+    ui::BoardEditDialog r("Edit", ui::rotationEditModel(), "1 2 3");
     QVERIFY(r.message().contains("24 cells"));
 }
 

@@ -1,0 +1,116 @@
+#include "rotation/rotationeditmodel.h"
+
+#include "puzzles/puzzlebackend.h"
+#include "rotation/board/rotationboard.h"
+#include "storage/tablecache.h"
+
+#include <QCoreApplication>
+#include <QStringList>
+
+#include <algorithm>
+
+namespace ui {
+
+namespace {
+
+class RotationEditModel final : public BoardEditModel {
+public:
+    QString howTo() const override
+    {
+        return QCoreApplication::translate("ui::BoardEditDialog",
+                                           "Click a cell, or press 1, 2 or 3, to change its digit; the arrow keys move.");
+    }
+    QString textHint() const override
+    {
+        return QCoreApplication::translate("ui::BoardEditDialog", "24 digits from 1 to 3, row by row as POJ 2286 lists them.");
+    }
+    QString standardName() const override { return QCoreApplication::translate("ui::BoardEditDialog", "Solved Board"); }
+    QString standardToolTip() const override
+    {
+        return QCoreApplication::translate("ui::BoardEditDialog", "A solved board with eight of each digit");
+    }
+    core::Position standard(const core::Position &p, std::mt19937_64 &rng) const override
+    {
+        return core::backendOf(p).newGame({}, rng);
+    }
+    core::Position shuffled(const core::Position &p, std::mt19937_64 &rng) const override
+    {
+        return core::backendOf(p).scrambleRandom(p, rng, core::defaultTableCache());
+    }
+    core::Position initial(std::mt19937_64 &rng) const override
+    {
+        return core::backendFor(core::PuzzleKind::Rotation).newGame({}, rng);
+    }
+    std::optional<core::Position> read(const std::string &typed, core::TextError &error) const override
+    {
+        const auto r = core::parseRotationBoard(typed);
+        if (!r.ok()) {
+            error = r.error;
+            return std::nullopt;
+        }
+        return *r.board;
+    }
+    QString write(const core::Position &p, const BoardTextForm &form) const override
+    {
+        return form.joined(QString::fromStdString(core::formatRotation(board(p))));
+    }
+    EditGridShape shape(const core::Position &) const override
+    {
+        // The '#' board on a 7x7 grid: rows of 2, 2, 7, 2, 7, 2 and 2 cells, the short rows in
+        // columns 2 and 4.
+        EditGridShape s{7, 7, {}, BoardEditGrid::Mode::Cycle, 3};
+        for (int row = 0; row < 7; ++row) {
+            if (row == 2 || row == 4) {
+                for (int col = 0; col < 7; ++col)
+                    s.places.emplace_back(col, row);
+            } else {
+                s.places.emplace_back(2, row);
+                s.places.emplace_back(4, row);
+            }
+        }
+        return s;
+    }
+    std::vector<int> values(const core::Position &p) const override
+    {
+        const auto &cells = board(p).cells;
+        return {cells.begin(), cells.end()};
+    }
+    core::Position withValues(const core::Position &, const std::vector<int> &v) const override
+    {
+        core::RotationBoard b;
+        std::copy(v.begin(), v.end(), b.cells.begin());
+        return b;
+    }
+    // One sentence per digit that does not appear eight times.
+    QString warnings(const core::Position &p) const override
+    {
+        constexpr int Each = core::RotationCells / 3;
+        QStringList lines;
+        for (int digit = 1; digit <= 3; ++digit) {
+            const int n = board(p).count(digit);
+            if (n > Each)
+                lines << QCoreApplication::translate("BoardVerdict",
+                                                     "Too many %1s: %2 of them, and the game has eight of each digit.")
+                             .arg(digit)
+                             .arg(n);
+            else if (n < Each)
+                lines << QCoreApplication::translate("BoardVerdict",
+                                                     "Too few %1s: %2 of them, and the game has eight of each digit.")
+                             .arg(digit)
+                             .arg(n);
+        }
+        return lines.join(QLatin1Char('\n'));
+    }
+
+private:
+    static const core::RotationBoard &board(const core::Position &p) { return std::get<core::RotationBoard>(p); }
+};
+
+} // namespace
+
+std::unique_ptr<BoardEditModel> rotationEditModel()
+{
+    return std::make_unique<RotationEditModel>();
+}
+
+} // namespace ui
