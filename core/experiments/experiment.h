@@ -24,8 +24,8 @@ enum class ScrambleMode { Random, Distance };
 
 struct ExperimentConfig {
     // The position whose puzzle, size and goal the boards share (its back end scrambles, reads
-    // and solves them).
-    Position start = SlidingPosition{SlidingBoard::standardGoal({3, 3}), SlidingBoard::standardGoal({3, 3})};
+    // and solves them): set by the caller.
+    Position start;
     int count = 10;               // K boards
     ScrambleMode mode = ScrambleMode::Random;
     // For ScrambleMode::Distance: the exact distance where the puzzle offers it (sliding,

@@ -1,9 +1,12 @@
 // The rows of puzzles, in the manner of SGT's game list: the one place that names every
-// puzzle's back end (declared in puzzles/puzzlebackend.h). A new puzzle adds its folder here
-// (<puzzle>/game/) and one row below.
+// puzzle's back end (declared in puzzles/puzzlebackend.h); each back end brings its heuristic
+// rows and its SolverRow. A new puzzle adds its back end's header here and one row below, in
+// PuzzleKind's order (puzzles/position.h).
 #include "klotski/game/klotskibackend.h"
 #include "rotation/game/rotationbackend.h"
 #include "sliding/game/slidingbackend.h"
+
+#include <iterator>
 
 namespace core {
 
@@ -12,12 +15,9 @@ const PuzzleBackend &backendFor(PuzzleKind kind)
     static const SlidingBackend sliding;
     static const RotationBackend rotation;
     static const KlotskiBackend klotski;
-    switch (kind) {
-    case PuzzleKind::Rotation: return rotation;
-    case PuzzleKind::Klotski: return klotski;
-    case PuzzleKind::Sliding: break;
-    }
-    return sliding;
+    static const PuzzleBackend *const rows[] = {&sliding, &rotation, &klotski};
+    static_assert(std::size(rows) == AllPuzzleKinds.size(), "one back end for each of Position's alternatives");
+    return std::size_t(kind) < std::size(rows) ? *rows[std::size_t(kind)] : *rows[0];
 }
 
 const PuzzleBackend *backendForKey(std::string_view key)

@@ -1,35 +1,31 @@
 #pragma once
-// Position: a board of some puzzle, as one value. A sliding position is its board and the goal
-// it is played towards (any goal, Eight II style); a rotation position is its board alone (the
-// goal is any one digit filling the centre); a Huarong Dao position is its box and the place
-// its goal piece must reach. Structs that hold "the board" of a puzzle hold one Position; its
-// puzzle's back end (backendOf) knows what to do with it.
+// The one list of puzzles in core: each puzzle's kind and its Position, a board of that puzzle
+// as one value (the sliding board with its goal, the rotation board, the Huarong Dao box with
+// its goal). Structs that hold "the board" of a puzzle hold one Position; its puzzle's back end
+// (backendOf) knows what to do with it. The back ends are listed in modules/puzzlerows.cpp, the
+// window's rows in ui/board/boardviews.cpp.
 
 #include "common/ids.h"
-#include "klotski/board/klotskiboard.h"
+#include "klotski/board/klotskiposition.h"
 #include "rotation/board/rotationboard.h"
-#include "sliding/board/slidingboard.h"
+#include "sliding/board/slidingposition.h"
 
+#include <array>
+#include <cstddef>
+#include <utility>
 #include <variant>
 
 namespace core {
 
-struct SlidingPosition {
-    SlidingBoard board;
-    SlidingBoard goal;
-    bool operator==(const SlidingPosition &) const = default;
-};
+enum class PuzzleKind : int { Sliding, Rotation, Klotski };
 
-struct KlotskiPosition {
-    KlotskiBoard board;
-    KlotskiGoal goal;
-    bool operator==(const KlotskiPosition &) const = default;
-};
+// In PuzzleKind's order.
+using PositionVariant = std::variant<SlidingPosition, RotationBoard, KlotskiPosition>;
 
-// The alternatives are in PuzzleKind's order. A struct rather than an alias, so that the solver
-// rows (solvers/descriptors.h) can name it without including every puzzle's board.
-struct Position : std::variant<SlidingPosition, RotationBoard, KlotskiPosition> {
-    using variant::variant;
+// A struct rather than an alias, so that the solver rows (solvers/descriptors.h) can name it
+// without including every puzzle's board.
+struct Position : PositionVariant {
+    using PositionVariant::PositionVariant;
     // Positions are compared for equality only (Qt's meta-types look for an order).
     bool operator<(const Position &) const = delete;
 };
@@ -38,5 +34,16 @@ inline PuzzleKind kindOf(const Position &p)
 {
     return PuzzleKind(p.index());
 }
+
+namespace detail {
+template <std::size_t... I>
+constexpr std::array<PuzzleKind, sizeof...(I)> puzzleKinds(std::index_sequence<I...>)
+{
+    return {PuzzleKind(I)...};
+}
+} // namespace detail
+
+// Every puzzle, in the order of Position's alternatives.
+inline constexpr auto AllPuzzleKinds = detail::puzzleKinds(std::make_index_sequence<std::variant_size_v<PositionVariant>>());
 
 } // namespace core

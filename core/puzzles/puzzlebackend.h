@@ -12,11 +12,11 @@
 
 #include "puzzles/position.h"
 #include "puzzles/hint.h"
-#include "puzzles/xray.h"
 #include "solvers/comparison.h"
 #include "solvers/solverregistry.h"
 #include "storage/tablescost.h"
 
+#include <any>
 #include <functional>
 #include <map>
 #include <memory>
@@ -24,6 +24,7 @@
 #include <utility>
 #include <optional>
 #include <random>
+#include <span>
 #include <string>
 #include <string_view>
 #include <variant>
@@ -54,8 +55,9 @@ XrayMeasure xrayMeasure(const char *words, int value);
 XrayMeasure trueDistanceMeasure(int distance);
 
 struct PositionXray {
-    // What the board view paints; Huarong Dao's X-ray is its measures alone.
-    std::variant<SlidingXray, RotationXray, std::monostate> detail;
+    // What the board view paints, of the puzzle's own type (sliding/game/slidingxray.h,
+    // rotation/game/rotationxray.h); empty when the X-ray is its measures alone (Huarong Dao).
+    std::any detail;
     std::vector<XrayMeasure> measures;              // the heuristic values, in display order
     bool knowsTrueDistance = false;                 // one of the measures is the exact distance
 };
@@ -184,6 +186,10 @@ public:
     // heuristic, a comparison starts with.
     virtual AlgorithmId defaultAlgorithm(BoardSize size) const = 0;
     virtual std::vector<std::pair<AlgorithmId, HeuristicId>> defaultComparison(BoardSize size) const = 0;
+    // Its heuristic rows and its SolverRow (solvers/descriptors.h), which the lists of every
+    // puzzle's rows gather (puzzles/rowlists.cpp).
+    virtual std::span<const HeuristicRow> ownHeuristicRows() const = 0;
+    virtual const SolverRow &ownSolverRow() const = 0;
     // The pattern databases `h` would build for this position that `cache` does not hold yet,
     // so the window can say so before it builds them; nullopt when there are none.
     virtual std::optional<TablesCost> tablesToBuild(const Position &, HeuristicId, const TableCache &) const

@@ -1,7 +1,7 @@
 #pragma once
 // The descriptor rows: one per algorithm (solvers/algorithmrows.cpp) and one per heuristic
-// (declared by its puzzle's module, <puzzle>/game/<puzzle>heuristicrows.cpp, and listed in
-// modules/heuristicrows.cpp), each the only place in core that names it. A row says what
+// (declared by its puzzle's module, <puzzle>/game/<puzzle>heuristicrows.cpp, brought by its
+// back end and gathered in puzzles/rowlists.cpp), each the only place in core that names it. A row says what
 // the CLI help prints, which puzzles and sizes it takes (as a Reason when not), what its plans
 // promise, how much it keeps in memory, and how to run it. Everything else (key lookups, the
 // lists, checkCombination, the compare grid, the CLI's option help and checks, the window's
@@ -128,8 +128,8 @@ struct DirectSolver {
     SolveOutcome (*solve)(const Position &p, SearchContext &ctx) = nullptr;
 };
 
-// What one puzzle's module declares about solving (<puzzle>/game/), listed in
-// modules/heuristicrows.cpp; everything else about a solve is decided once, in puzzles/solve.cpp.
+// What one puzzle's module declares about solving (<puzzle>/game/), brought by its back end
+// (PuzzleBackend::ownSolverRow); everything else about a solve is decided once, in puzzles/solve.cpp.
 struct SolverRow {
     PuzzleKind puzzle;
     // The searches that take no heuristic (BFS, bidirectional BFS) on its boards.

@@ -10,7 +10,7 @@ namespace ui {
 BoardStack::BoardStack(QWidget *parent)
     : QStackedWidget(parent)
 {
-    for (const core::PuzzleKind kind : AllPuzzles) {
+    for (const core::PuzzleKind kind : core::AllPuzzleKinds) {
         BoardView *v = makeBoardView(kind, this);
         m_views.push_back(v);
         addWidget(v);

@@ -10,8 +10,5 @@
 namespace ui {
 
 BoardView *makeBoardView(core::PuzzleKind kind, QWidget *parent);
-// Every puzzle, in PuzzleKind's order.
-inline constexpr core::PuzzleKind AllPuzzles[] = {core::PuzzleKind::Sliding, core::PuzzleKind::Rotation,
-                                                  core::PuzzleKind::Klotski};
 
 } // namespace ui

@@ -10,6 +10,7 @@
 // image a bounded number of dots per call, the first one showing meanwhile.
 
 #include "common/ids.h"
+#include "puzzles/position.h"
 #include "common/boardsize.h"
 #include "map/mappanelpainter.h"
 #include "map/maprun.h"

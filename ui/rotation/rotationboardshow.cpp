@@ -43,7 +43,7 @@ std::string RotationBoardView::moveForKey(const core::Position &, const QKeyEven
 
 void RotationBoardView::showXray(const std::optional<core::PositionXray> &xray)
 {
-    const auto *x = xray ? std::get_if<core::RotationXray>(&xray->detail) : nullptr;
+    const auto *x = xray ? std::any_cast<core::RotationXray>(&xray->detail) : nullptr;
     setXray(x ? std::optional(*x) : std::nullopt);
 }
 

@@ -6,7 +6,7 @@
 
 #include "board/boardview.h"
 #include "rotation/board/rotationboard.h"
-#include "puzzles/xray.h"
+#include "rotation/game/rotationxray.h"
 
 #include <QFont>
 #include <QList>

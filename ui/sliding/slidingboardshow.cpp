@@ -95,7 +95,7 @@ std::string SlidingBoardView::moveForKey(const core::Position &, const QKeyEvent
 
 void SlidingBoardView::showXray(const std::optional<core::PositionXray> &xray)
 {
-    const auto *x = xray ? std::get_if<core::SlidingXray>(&xray->detail) : nullptr;
+    const auto *x = xray ? std::any_cast<core::SlidingXray>(&xray->detail) : nullptr;
     setXray(x ? std::optional(*x) : std::nullopt);
 }
 

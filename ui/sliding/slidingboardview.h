@@ -8,7 +8,7 @@
 
 class QPainter;
 #include "sliding/board/slidingboard.h"
-#include "puzzles/xray.h"
+#include "sliding/game/slidingxray.h"
 
 #include <optional>
 

@@ -3,6 +3,7 @@
 // optional coloured frame (a child's fate). It only paints; it takes no input.
 
 #include "common/ids.h"
+#include "puzzles/position.h"
 #include "common/boardsize.h"
 
 #include <QWidget>

@@ -7,6 +7,7 @@
 // node it names). In presentation scale the boards' cells are 40 px, for a projector.
 
 #include "common/ids.h"
+#include "puzzles/position.h"
 #include "common/boardsize.h"
 #include "watching/searchtree.h"
 

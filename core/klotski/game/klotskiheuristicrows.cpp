@@ -1,6 +1,7 @@
 // Huarong Dao's heuristic rows, weaker first.
 
 #include "klotski/game/klotskisolver.h"
+#include "puzzles/position.h"
 #include "solvers/descriptors.h"
 
 namespace core {

@@ -27,6 +27,7 @@ namespace core {
 SolveOutcome searchGoalPieceAway(AlgorithmId a, const Position &p, SearchContext &ctx);
 SolveOutcome searchBlockers(AlgorithmId a, const Position &p, SearchContext &ctx);
 const SolverRow &klotskiSolverRow();
+std::span<const HeuristicRow> klotskiHeuristicRows(); // klotskiheuristicrows.cpp
 
 struct KlotskiOutcome {
     SearchStatus status = SearchStatus::Unsolvable;

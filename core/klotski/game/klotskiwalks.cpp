@@ -157,7 +157,7 @@ PositionXray KlotskiBackend::xray(const Position &p, HeuristicId, TableCache &) 
     const KlotskiState s = d.stateOf(k.board);
     // The estimates only: the exact distance is the hint's (the window adds it to the X-ray's
     // line), so the X-ray does not walk the box a second time.
-    return {std::monostate{},
+    return {{},
             {xrayMeasure(PS_TR("Reason", "goal piece away %1"), KlotskiGoalPieceAway{&d}(s)),
              xrayMeasure(PS_TR("Reason", "blockers bound %1"), KlotskiBlockers{&d}(s))},
             false};
@@ -178,6 +178,16 @@ std::vector<std::pair<AlgorithmId, HeuristicId>> KlotskiBackend::defaultComparis
     for (const HeuristicId h : heuristicsFor(kind()))
         out.emplace_back(AlgorithmId::AStar, h);
     return out;
+}
+
+std::span<const HeuristicRow> KlotskiBackend::ownHeuristicRows() const
+{
+    return klotskiHeuristicRows();
+}
+
+const SolverRow &KlotskiBackend::ownSolverRow() const
+{
+    return klotskiSolverRow();
 }
 
 } // namespace core

@@ -1,6 +1,7 @@
 #include "rotation/game/rotationbackend.h"
 
 #include "rotation/game/rotationplay.h"
+#include "rotation/game/rotationsearch.h"
 
 namespace core {
 
@@ -218,6 +219,16 @@ AlgorithmId RotationBackend::defaultAlgorithm(BoardSize) const
 std::vector<std::pair<AlgorithmId, HeuristicId>> RotationBackend::defaultComparison(BoardSize size) const
 {
     return classicComparison(defaultHeuristic(kind(), size));
+}
+
+std::span<const HeuristicRow> RotationBackend::ownHeuristicRows() const
+{
+    return rotationHeuristicRows();
+}
+
+const SolverRow &RotationBackend::ownSolverRow() const
+{
+    return rotationSolverRow();
 }
 
 } // namespace core

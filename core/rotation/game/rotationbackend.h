@@ -48,6 +48,8 @@ public:
     PositionXray xray(const Position &p, HeuristicId heuristic, TableCache &tables) const override;
     AlgorithmId defaultAlgorithm(BoardSize size) const override;
     std::vector<std::pair<AlgorithmId, HeuristicId>> defaultComparison(BoardSize size) const override;
+    std::span<const HeuristicRow> ownHeuristicRows() const override;
+    const SolverRow &ownSolverRow() const override;
 };
 
 } // namespace core

@@ -5,7 +5,7 @@
 #include "rotation/board/rotationboard.h"
 #include "common/ids.h"
 #include "puzzles/hint.h"
-#include "puzzles/xray.h"
+#include "rotation/game/rotationxray.h"
 #include "search/searchcontext.h"
 #include "solvers/solveoutcome.h"
 

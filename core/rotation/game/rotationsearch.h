@@ -46,5 +46,6 @@ std::optional<SearchResult<RotationDomain>> runCentreTable(AlgorithmId a, const 
                                                            RotationDomain::State s, SearchContext &ctx, int cap);
 
 const SolverRow &rotationSolverRow();
+std::span<const HeuristicRow> rotationHeuristicRows(); // rotationheuristicrows.cpp
 
 } // namespace core

@@ -47,6 +47,8 @@ public:
     PositionXray xray(const Position &p, HeuristicId heuristic, TableCache &tables) const override;
     AlgorithmId defaultAlgorithm(BoardSize size) const override;
     std::vector<std::pair<AlgorithmId, HeuristicId>> defaultComparison(BoardSize size) const override;
+    std::span<const HeuristicRow> ownHeuristicRows() const override;
+    const SolverRow &ownSolverRow() const override;
     std::optional<TablesCost> tablesToBuild(const Position &p, HeuristicId h, const TableCache &cache) const override;
 };
 

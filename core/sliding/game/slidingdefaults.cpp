@@ -39,4 +39,14 @@ std::optional<TablesCost> SlidingBackend::tablesToBuild(const Position &p, Heuri
     return core::tablesToBuild(std::get<SlidingPosition>(p).goal, h, cache);
 }
 
+std::span<const HeuristicRow> SlidingBackend::ownHeuristicRows() const
+{
+    return slidingHeuristicRows();
+}
+
+const SolverRow &SlidingBackend::ownSolverRow() const
+{
+    return slidingSolverRow();
+}
+
 } // namespace core

@@ -17,7 +17,7 @@
 #include "common/reason.h"
 #include "sliding/board/slidingboard.h"
 #include "puzzles/hint.h"
-#include "puzzles/xray.h"
+#include "sliding/game/slidingxray.h"
 #include "search/searchcontext.h"
 #include "common/ids.h"
 

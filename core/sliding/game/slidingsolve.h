@@ -8,10 +8,12 @@
 #include "sliding/pdb/additivepdb.h"
 
 #include <optional>
+#include <span>
 
 namespace core {
 
 const SolverRow &slidingSolverRow();
+std::span<const HeuristicRow> slidingHeuristicRows(); // slidingheuristicrows.cpp
 
 // goal must be well formed and the same size as start.
 SolveOutcome solveSliding(const SlidingBoard &start, const SlidingBoard &goal, AlgorithmId a, HeuristicId h,

@@ -177,10 +177,10 @@ void tst_PuzzleBackend::sameAsTheDirectFunctions()
     QCOMPARE(rotation.format(r), core::formatRotation(rd));
     QCOMPARE(rotation.isGoal(r), rd.solvedDigit() != 0);
     const core::PositionXray x = rotation.xray(r, core::HeuristicId::CentreTable, core::defaultTableCache());
-    QCOMPARE(std::get<core::RotationXray>(x.detail).tableBound, core::rotationXray(rd, core::defaultTableCache()).tableBound);
+    QCOMPARE(std::any_cast<core::RotationXray>(x.detail).tableBound, core::rotationXray(rd, core::defaultTableCache()).tableBound);
     QVERIFY(x.knowsTrueDistance);
     const core::PositionXray sx = sliding.xray(s, core::HeuristicId::Manhattan, core::defaultTableCache());
-    QCOMPARE(std::get<core::SlidingXray>(sx.detail).manhattanSum, core::slidingXray(direct, goal, core::HeuristicId::Manhattan, core::defaultTableCache()).manhattanSum);
+    QCOMPARE(std::any_cast<core::SlidingXray>(sx.detail).manhattanSum, core::slidingXray(direct, goal, core::HeuristicId::Manhattan, core::defaultTableCache()).manhattanSum);
     QVERIFY(!sx.knowsTrueDistance); // 4x4 is beyond the tables
     QVERIFY(!sliding.answersAtOnce(s));
     QVERIFY(rotation.answersAtOnce(r));

@@ -8,7 +8,6 @@
 #include "sliding/board/slidingdomain.h"
 #include "sliding/heuristics/slidingheuristics.h"
 #include "solvers/solverregistry.h"
-#include "puzzles/xray.h"
 
 #include "convert.h"
 #include "reference.h"

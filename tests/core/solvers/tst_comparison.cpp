@@ -1,6 +1,7 @@
 // Comparing algorithms: the effective branching factor and the sensible algorithm x heuristic
 // pairs offered for each puzzle.
 
+#include "puzzles/position.h"
 #include "solvers/comparison.h"
 
 #include <QtTest>

@@ -1,6 +1,7 @@
 // Huarong Dao solving: every algorithm's plan replays to the goal, the optimal ones agree with an
 // exhaustive BFS written here on the text boards (independent of KlotskiDomain), the heuristics
 // never exceed the exact distance, and unreachable goals and budgets end the search cleanly.
+#include "puzzles/position.h"
 #include "klotski/board/klotskiboard.h"
 #include "klotski/board/klotskidomain.h"
 #include "klotski/game/klotskilayouts.h"

@@ -4,6 +4,7 @@
 // random-walk boards for goals with and without the reflection; on two threads, the same plans
 // and the same nodes in every iteration but the last; plans checked against IDA* with
 // Manhattan distance for their length; budgets and cancels stop it.
+#include "puzzles/position.h"
 #include "sliding/pdb/additivepdb.h"
 #include "convert.h"
 #include "sliding/fastida/sameresult.h"

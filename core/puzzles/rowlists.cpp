@@ -1,20 +1,13 @@
 // The heuristic rows of every puzzle, in the order the lists, the CLI help and the compare grid
-// show them: each puzzle's own rows (declared in its module, <puzzle>/game/), in PuzzleKind's
-// order, then the row of no heuristic (each puzzle's blind search is its SolverRow's); and each
-// puzzle's SolverRow.
+// show them: each puzzle's own rows (declared by its back end, PuzzleBackend::ownHeuristicRows),
+// in PuzzleKind's order, then the row of no heuristic (each puzzle's blind search is its
+// SolverRow's); and each puzzle's SolverRow. No puzzle is named here.
 
-#include "klotski/game/klotskisolver.h"
-#include "rotation/game/rotationsearch.h"
-#include "sliding/game/slidingsolve.h"
+#include "puzzles/puzzlebackend.h"
 
 #include <vector>
 
 namespace core {
-
-// Each defined in its puzzle's module.
-std::span<const HeuristicRow> slidingHeuristicRows();
-std::span<const HeuristicRow> rotationHeuristicRows();
-std::span<const HeuristicRow> klotskiHeuristicRows();
 
 namespace {
 
@@ -30,8 +23,10 @@ const std::vector<HeuristicRow> &rows()
 {
     static const std::vector<HeuristicRow> all = [] {
         std::vector<HeuristicRow> out;
-        for (const auto module : {slidingHeuristicRows(), rotationHeuristicRows(), klotskiHeuristicRows()})
-            out.insert(out.end(), module.begin(), module.end());
+        for (const PuzzleKind kind : AllPuzzleKinds) {
+            const std::span<const HeuristicRow> own = backendFor(kind).ownHeuristicRows();
+            out.insert(out.end(), own.begin(), own.end());
+        }
         out.push_back(NoHeuristicRow);
         return out;
     }();
@@ -60,11 +55,7 @@ const HeuristicRow &heuristicRow(HeuristicId h)
 
 const SolverRow &solverRow(PuzzleKind kind)
 {
-    static const SolverRow *const all[] = {&slidingSolverRow(), &rotationSolverRow(), &klotskiSolverRow()};
-    for (const SolverRow *row : all)
-        if (row->puzzle == kind)
-            return *row;
-    return *all[0];
+    return backendFor(kind).ownSolverRow();
 }
 
 } // namespace core
