@@ -12,8 +12,9 @@ SolveOutcome solve(const Position &p, AlgorithmId a, HeuristicId h, SearchContex
     const AlgorithmRow &algorithm = algorithmRow(a);
     const SolverRow &module = solverRow(kind);
     SolveOutcome o;
-    const DirectSolver *direct = runsAsSearch(algorithm) ? nullptr : directSolver(kind, a);
-    if (!runsAsSearch(algorithm)) {
+    const bool isSearch = runsAsSearch(algorithm);
+    const DirectSolver *direct = isSearch ? nullptr : directSolver(kind, a);
+    if (!isSearch) {
         if (!direct) {
             o.reason = {ReasonCode::AlgorithmNotForPuzzle, {}, {algorithm.key}};
             return o;

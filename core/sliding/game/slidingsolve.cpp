@@ -34,14 +34,18 @@ PeelingPlan searchRegion(const SlidingBoard &start, const SlidingBoard &goal, Al
     out.reason = std::move(o.reason);
     out.stats = std::move(o.stats);
     for (const char c : o.status == SearchStatus::Solved ? o.moves : std::string()) {
-        Dir d;
-        if (!dirFromLetter(c, d))
+        Dir d{};
+        if (!dirFromLetter(c, d)) { // never written by a sliding search: the region is not solved
             out.status = SearchStatus::Unsolvable;
+            out.plan.clear();
+            break;
+        }
         out.plan.push_back(d);
     }
     return out;
 }
 
+// The table search's expansions: the states along the plan, each looking at its neighbours'
 // distances to choose the next step. Watched, each sends its event, the neighbours with their
 // exact distances; the one the plan takes is queued, the others pruned.
 void walkPlan(SmallBoardTables &tables, const SlidingBoard &start, const SlidingBoard &goal,
