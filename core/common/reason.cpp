@@ -206,6 +206,16 @@ Phrase bare(const Reason &r)
         return {PS_TR("Reason", "this puzzle offers no scramble at a distance"), {}};
     case ReasonCode::ExperimentCountNegative: return {PS_TR("Reason", "the number of boards must be 0 or more"), {}};
     case ReasonCode::ExperimentWalkNegative: return {PS_TR("Reason", "the walk length must be 0 or more"), {}};
+    case ReasonCode::ModuleSentence: {
+        if (!r.sentence)
+            return {};
+        Phrase p{r.sentence, {}};
+        for (const std::int64_t v : r.numbers)
+            p.args.push_back(number(v));
+        for (const std::string &key : r.keys)
+            p.args.push_back(text(key));
+        return p;
+    }
     case ReasonCode::TooManyGoalStates:
         return {PS_TR("Reason", "bidirectional BFS searches back from every board that meets the goal, and this goal "
                                 "allows more than %1 of them; use BFS, A* or IDA*, which search from the start only"),
@@ -232,6 +242,13 @@ Phrase reasonPhrase(const Reason &r)
 std::string describe(const Reason &r)
 {
     return english(reasonPhrase(r));
+}
+
+Reason moduleReason(const char *sentence, std::vector<std::int64_t> numbers, std::vector<std::string> keys)
+{
+    Reason r{ReasonCode::ModuleSentence, std::move(numbers), std::move(keys)};
+    r.sentence = sentence;
+    return r;
 }
 
 Reason gameFileReason(ReasonCode code, int line, std::vector<std::int64_t> more, std::vector<std::string> keys)

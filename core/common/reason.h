@@ -115,6 +115,10 @@ enum class ReasonCode {
     ExperimentWalkNegative,
     // Why bidirectional BFS did not start: its goal allows more goal states than it will list.
     TooManyGoalStates,            // numbers: the most it lists
+    // A sentence a puzzle's module writes in its own folder (Reason::sentence, a PS_TR("Reason",
+    // ...) template): its numbers fill %1.. in order, then its keys, as they stand. A new puzzle
+    // words its own errors this way and edits no list of codes.
+    ModuleSentence,
 };
 
 // Every code, in order, for tests and tables that must cover them all.
@@ -127,10 +131,16 @@ struct Reason {
     // The reason behind this one, where it has one (what is wrong with a saved game's entry, or
     // with a board's text at a place): at most one.
     std::vector<Reason> causes{};
+    // ModuleSentence's English template; null for every other code.
+    const char *sentence = nullptr;
 
     explicit operator bool() const { return code != ReasonCode::None; }
     bool operator==(const Reason &) const = default;
 };
+
+// A module's own sentence (ReasonCode::ModuleSentence): `sentence` is a PS_TR("Reason", ...)
+// literal whose %1.. take `numbers`, then `keys`.
+Reason moduleReason(const char *sentence, std::vector<std::int64_t> numbers = {}, std::vector<std::string> keys = {});
 
 // Whether a search stopped at one of its budgets (nodes, memory, time), so that raising it may
 // help; any other reason a search gives says alone why it stopped.

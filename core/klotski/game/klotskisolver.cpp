@@ -12,30 +12,6 @@ namespace core {
 
 namespace {
 
-// The plan down the exact distances: at each board the first move that comes one closer.
-SearchResult<KlotskiDomain> descend(const KlotskiDomain &d, const KlotskiComponent &c)
-{
-    SearchResult<KlotskiDomain> r;
-    if (c.distance[0] < 0)
-        return r;
-    r.status = SearchStatus::Solved;
-    KlotskiState s = c.states[0];
-    KlotskiDomain::Move moves[KlotskiDomain::MaxMoves];
-    for (int left = c.distance[0]; left > 0; --left) {
-        const int n = d.legalMoves(s, moves);
-        for (int k = 0; k < n; ++k) {
-            KlotskiState child = s;
-            d.apply(child, moves[k]);
-            if (c.distance[c.index.find(child)->second] == left - 1) {
-                r.plan.push_back(moves[k]);
-                s = child;
-                break;
-            }
-        }
-    }
-    return r;
-}
-
 SearchResult<KlotskiDomain> tableSearch(const KlotskiDomain &d, const KlotskiState &start, SearchContext &ctx)
 {
     SearchResult<KlotskiDomain> r;
@@ -44,9 +20,8 @@ SearchResult<KlotskiDomain> tableSearch(const KlotskiDomain &d, const KlotskiSta
     if (c.status != SearchStatus::Solved)
         r.status = c.status;
     else {
-        SearchResult<KlotskiDomain> down = descend(d, c);
-        r.status = down.status;
-        r.plan = std::move(down.plan);
+        r.plan = descendComponent(d, c);
+        r.status = c.distance[0] < 0 ? SearchStatus::Unsolvable : SearchStatus::Solved;
     }
     ctx.finish(r.stats);
     return r;

@@ -11,6 +11,7 @@
 #include "common/reason.h"
 #include "solvers/descriptors.h"
 #include "klotski/board/klotskiboard.h"
+#include "klotski/game/klotskicomponent.h"
 #include "search/searchcontext.h"
 #include "search/searchstats.h"
 
@@ -70,8 +71,6 @@ KlotskiDraw klotskiDrawBoards(const KlotskiBoard &start, const KlotskiGoal &goal
                               std::mt19937_64 &rng, SearchContext &ctx);
 // The same draw from a finished walk `c` of `start` in domain `d` (klotskicomponent.h), for a
 // caller that keeps the walk to draw from again.
-struct KlotskiComponent;
-class KlotskiDomain;
 KlotskiDraw klotskiDrawFrom(const KlotskiComponent &c, const KlotskiDomain &d, const KlotskiBoard &start, int distance,
                             std::size_t count, std::mt19937_64 &rng);
 
