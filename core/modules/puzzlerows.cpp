@@ -4,6 +4,7 @@
 // PuzzleKind's order (puzzles/position.h).
 #include "klotski/game/klotskibackend.h"
 #include "rotation/game/rotationbackend.h"
+#include "rushhour/game/rushhourbackend.h"
 #include "sliding/game/slidingbackend.h"
 
 #include <iterator>
@@ -15,7 +16,8 @@ const PuzzleBackend &backendFor(PuzzleKind kind)
     static const SlidingBackend sliding;
     static const RotationBackend rotation;
     static const KlotskiBackend klotski;
-    static const PuzzleBackend *const rows[] = {&sliding, &rotation, &klotski};
+    static const RushHourBackend rushHour;
+    static const PuzzleBackend *const rows[] = {&sliding, &rotation, &klotski, &rushHour};
     static_assert(std::size(rows) == AllPuzzleKinds.size(), "one back end for each of Position's alternatives");
     return std::size_t(kind) < std::size(rows) ? *rows[std::size_t(kind)] : *rows[0];
 }
