@@ -156,7 +156,7 @@ RushHourParse parseRushHourBoard(std::string_view text)
             return {std::nullopt,
                     at(moduleReason(PS_TR("Reason", "row %1 has %2 cells and row 1 has %3: the rows of a lot are equally long"),
                                     {std::int64_t(r) + 1, std::int64_t(rows[r].size()), width}),
-                       int(r) + 1, 0)};
+                       int(r) + 1, std::min(int(rows[r].size()), width) + 1)};
     }
     const int height = int(rows.size());
     if (width < RushHourBoard::MinSide || width > RushHourBoard::MaxSide || height < RushHourBoard::MinSide

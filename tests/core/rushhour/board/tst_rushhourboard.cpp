@@ -55,7 +55,7 @@ void tst_RushHourBoard::errorsNameTheirPlace_data()
     QTest::addColumn<QString>("words");
     QTest::newRow("empty") << "" << 0 << 0 << "the lot is empty";
     QTest::newRow("not a cell") << "....../....../.AA.../...?../....../......" << 4 << 4 << "'?' is not a cell";
-    QTest::newRow("ragged") << "....../....../.AA.../...../....../......" << 4 << 0 << "row 4 has 5 cells and row 1 has 6";
+    QTest::newRow("ragged") << "....../....../.AA.../...../....../......" << 4 << 6 << "row 4 has 5 cells and row 1 has 6";
     QTest::newRow("too small") << ".../AA./..." << 0 << 0 << "the lot is 3x3";
     QTest::newRow("too large") << ".........\n.........\n.........\n.........\nAA......." << 0 << 0 << "the lot is 9x5";
     QTest::newRow("bent") << "....../..B.../.AAB../...B../....../......" << 3 << 4 << "vehicle B is not one straight line";
