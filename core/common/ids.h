@@ -13,5 +13,8 @@ enum class AlgorithmId { Bfs, BidirectionalBfs, AStar, IdaStar, Table, Structure
                          WeightedIdaStar };
 enum class HeuristicId { None, Misplaced, Manhattan, LinearConflict, CentreCount, CentreTable, Pdb555, Pdb663,
                          WalkingDistance, Pdb78, Gaschnig, Pdb6666, KlotskiAway, KlotskiBlockers };
+// A module declares its own heuristic ids in its folder, as HeuristicId(ModuleHeuristicIds + n):
+// above every value listed here, so a new puzzle's heuristics edit no shared list.
+inline constexpr int ModuleHeuristicIds = 100;
 
 } // namespace core

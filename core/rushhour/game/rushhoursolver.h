@@ -20,8 +20,8 @@
 namespace core {
 
 // The module's own heuristic ids (common/ids.h: every row's id differs).
-inline constexpr HeuristicId RushHourBlockersId = HeuristicId(100);
-inline constexpr HeuristicId RushHourBlockedBlockersId = HeuristicId(101);
+inline constexpr HeuristicId RushHourBlockersId = HeuristicId(ModuleHeuristicIds + 0);
+inline constexpr HeuristicId RushHourBlockedBlockersId = HeuristicId(ModuleHeuristicIds + 1);
 
 std::span<const HeuristicRow> rushHourHeuristicRows();
 const SolverRow &rushHourSolverRow();

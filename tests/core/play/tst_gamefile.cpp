@@ -22,6 +22,7 @@ private slots:
     void refusals();
     void handWrittenWithoutChecksum();
     void huarongDao();
+    void rushHour();
     void mimeTypeMatchesWrittenGames();
     void hugeKeysAndValues_data();
     void hugeKeysAndValues();
@@ -208,6 +209,35 @@ void tst_GameFile::handWrittenWithoutChecksum()
     const auto r = core::readGame("puzzlescope-game 1\npuzzle rotation\nstart 111111112222222233333333\nmoves E\nposition 1\n");
     QVERIFY2(r.game.has_value(), core::describe(r.error).c_str());
     QCOMPARE(r.game->moves, std::vector<std::string>{"E"});
+}
+
+void tst_GameFile::rushHour()
+{
+    // A Rush Hour game: its lot, and moves as a vehicle's letter and signed distance.
+    core::SavedGame g;
+    g.start = *core::parseRushHourBoard("IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM").board;
+    g.moves = {"M-1", "H+1", "K+1"};
+    g.position = 3;
+    const std::string text = core::writeGame(g);
+    QVERIFY2(text.find("puzzle rushhour\nstart IBBx../I..LDD/JAAL../J.KEEM/FFK..M/GGHHHM\nmoves M-1 H+1 K+1\n")
+                 != std::string::npos,
+             text.c_str());
+    const auto r = core::readGame(text);
+    QVERIFY2(r.game.has_value(), core::describe(r.error).c_str());
+    QVERIFY(same(*r.game, g));
+    // A move that cannot be played is refused with its line and number; a bad lot with its line
+    // and the row and column inside it.
+    const auto bad = core::readGame("puzzlescope-game 1\npuzzle rushhour\nstart IBBx../I..LDD/JAAL../J.KEEM/FFK..M/GGHHHM\n"
+                                    "moves M-1 A+1\nposition 0\n");
+    QVERIFY(!bad.game);
+    const std::string badText = core::describe(bad.error);
+    QVERIFY2(badText.find("line 4") != std::string::npos && badText.find("move 2") != std::string::npos, badText.c_str());
+    const auto badLot = core::readGame("puzzlescope-game 1\npuzzle rushhour\nstart IBBx../I..LDD/JAAL../J.KEEM/FFK.LM/GGHHHM\n"
+                                       "moves\nposition 0\n");
+    QVERIFY(!badLot.game);
+    const std::string badLotText = core::describe(badLot.error);
+    QVERIFY2(badLotText.find("line 3") != std::string::npos && badLotText.find("row 5, column 5") != std::string::npos,
+             badLotText.c_str());
 }
 
 void tst_GameFile::huarongDao()

@@ -44,6 +44,7 @@ void addEveryPuzzle()
 {
     addBothPuzzles();
     QTest::newRow("klotski") << int(PuzzleKind::Klotski);
+    QTest::newRow("rushhour") << int(PuzzleKind::RushHour);
 }
 
 Position solvedOf(PuzzleKind kind, std::mt19937_64 &rng)
