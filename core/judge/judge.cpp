@@ -6,6 +6,7 @@
 
 #include "sliding/board/slidingtext.h"
 #include "rotation/tables/rotationdistancetable.h"
+#include "sliding/game/slidingsolve.h"
 #include "sliding/tables/smallboardtables.h"
 #include "sliding/board/solvability.h"
 #include "solvers/solverregistry.h"
@@ -96,21 +97,6 @@ std::vector<Span> boardsOfNine(const std::string &input, std::string &error)
 
 const BoardSize Eight{3, 3};
 
-// POJ 1077 and HDU 1043 accept any solution; their published samples show the shortest one
-// that is smallest in the order u, d, l, r, so that is the one given.
-constexpr std::array<Dir, 4> SampleOrder{Dir::Up, Dir::Down, Dir::Left, Dir::Right};
-
-// The answer line for an 8-puzzle board against the standard goal.
-std::string eightAnswer(const SlidingBoard &start, bool &unsolvable, TableCache &cache)
-{
-    const auto goal = SlidingBoard::standardGoal(Eight);
-    if (!checkSolvable(start, goal).solvable) {
-        unsolvable = true;
-        return "unsolvable";
-    }
-    return planToString(SmallBoardTables::forSize(cache, Eight)->solveInOrder(start, goal, SampleOrder).plan);
-}
-
 JudgeAnswer eightBoards(const std::string &input, bool single, TableCache &cache)
 {
     JudgeAnswer a;
@@ -125,7 +111,7 @@ JudgeAnswer eightBoards(const std::string &input, bool single, TableCache &cache
         const auto p = parseSlidingBoard(b.text, Eight);
         if (!p.ok())
             return a.fail(placed(p.error, b));
-        a.output += eightAnswer(*p.board, unsolvable, cache) + '\n';
+        a.output += eightPuzzleAnswer(*p.board, cache, unsolvable) + '\n';
     }
     if (!error.empty())
         return a.fail(error);

@@ -21,12 +21,12 @@ BoardStack::BoardStack(QWidget *parent)
 
 SlidingBoardView *BoardStack::slidingView() const
 {
-    return static_cast<SlidingBoardView *>(view(core::PuzzleKind::Sliding));
+    return viewOfType<SlidingBoardView>();
 }
 
 RotationBoardView *BoardStack::rotationView() const
 {
-    return static_cast<RotationBoardView *>(view(core::PuzzleKind::Rotation));
+    return viewOfType<RotationBoardView>();
 }
 
 void BoardStack::showPuzzle(const core::Position &p)

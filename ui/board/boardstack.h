@@ -28,6 +28,15 @@ public:
     RotationBoardView *rotationView() const;
     BoardView *view(core::PuzzleKind kind) const { return m_views[std::size_t(kind)]; }
     BoardView *currentView() const;
+    // The view of class V, found by its class rather than by its puzzle; null when none is.
+    template <class V>
+    V *viewOfType() const
+    {
+        for (BoardView *v : m_views)
+            if (auto *typed = qobject_cast<V *>(v))
+                return typed;
+        return nullptr;
+    }
 
     // A new game: shows its puzzle's view (and, for a sliding game, its goal).
     void showPuzzle(const core::Position &p);

@@ -96,8 +96,7 @@ HintService *MainWindow::hints() const { return m_hintGauge->hints(); }
 QLabel *MainWindow::distanceGauge() const { return m_hintGauge->gaugeLabel(); }
 QLabel *MainWindow::xrayLabel() const { return m_hintGauge->xrayLabel(); }
 
-void MainWindow::newSliding(int width, int height) { m_scramble->newPuzzle(core::PuzzleKind::Sliding, {width, height}); }
-void MainWindow::newRotation() { m_scramble->newPuzzle(core::PuzzleKind::Rotation); }
+void MainWindow::newPuzzle(core::PuzzleKind kind, core::BoardSize size) { m_scramble->newPuzzle(kind, size); }
 void MainWindow::scrambleRandom() { m_scramble->scrambleRandom(); }
 void MainWindow::scrambleMoves(int k) { m_scramble->scrambleMoves(k); }
 void MainWindow::scrambleDistance(int d) { m_scramble->scrambleDistance(d); }

@@ -81,8 +81,8 @@ public:
     CompareWiring *compare() const { return m_compare; }
 
     // What a person can do, for callers that need no piece in particular.
-    void newSliding(int width, int height);
-    void newRotation();
+    // A new game of the puzzle, of this size where it has sizes.
+    void newPuzzle(core::PuzzleKind kind, core::BoardSize size = {});
     void scrambleRandom();
     void scrambleMoves(int k);
     void scrambleDistance(int d);

@@ -1,9 +1,9 @@
 #pragma once
-// The boards a Huarong Dao start reaches, walked once (search/component.h): the exact table, the
+// The boards a Huarong Dao start reaches, walked once (solvers/component.h): the exact table, the
 // distance counts, scrambles and the state-space map read it.
 
 #include "klotski/board/klotskidomain.h"
-#include "search/component.h"
+#include "solvers/component.h"
 
 namespace core {
 

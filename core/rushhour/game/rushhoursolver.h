@@ -8,7 +8,7 @@
 
 #include "common/ids.h"
 #include "rushhour/board/rushhourdomain.h"
-#include "search/component.h"
+#include "solvers/component.h"
 #include "solvers/descriptors.h"
 
 #include <optional>

@@ -6,6 +6,7 @@
 
 #include "search/watch.h"
 #include "sliding/board/slidingdomain.h"
+#include "sliding/board/solvability.h"
 #include "sliding/game/slidingsearch.h"
 #include "sliding/staged/peelingsolver.h"
 #include "sliding/staged/plancompression.h"
@@ -212,6 +213,18 @@ std::optional<TablesCost> tablesToBuild(const SlidingBoard &goal, HeuristicId h,
     if (c.held || c.onDisk || c.keptBytes == 0)
         return std::nullopt;
     return c;
+}
+
+std::string eightPuzzleAnswer(const SlidingBoard &start, TableCache &cache, bool &unsolvable)
+{
+    constexpr BoardSize Eight{3, 3};
+    constexpr std::array<Dir, 4> SampleOrder{Dir::Up, Dir::Down, Dir::Left, Dir::Right};
+    const auto goal = SlidingBoard::standardGoal(Eight);
+    if (!checkSolvable(start, goal).solvable) {
+        unsolvable = true;
+        return "unsolvable";
+    }
+    return planToString(SmallBoardTables::forSize(cache, Eight)->solveInOrder(start, goal, SampleOrder).plan);
 }
 
 } // namespace core

@@ -9,6 +9,7 @@
 
 #include <optional>
 #include <span>
+#include <string>
 
 namespace core {
 
@@ -23,5 +24,10 @@ SolveOutcome solveSliding(const SlidingBoard &start, const SlidingBoard &goal, A
 // in `cache` nor in its folder: what building them costs (for the window to ask before a build
 // of minutes). nullopt when nothing is to be built.
 std::optional<TablesCost> tablesToBuild(const SlidingBoard &goal, HeuristicId h, const TableCache &cache);
+
+// The answer line of the 8-puzzle judges (POJ 1077, HDU 1043) for a board against the standard
+// goal: the shortest plan that is smallest in the order u, d, l, r (as their published samples
+// show), or "unsolvable" with `unsolvable` set.
+std::string eightPuzzleAnswer(const SlidingBoard &start, TableCache &cache, bool &unsolvable);
 
 } // namespace core

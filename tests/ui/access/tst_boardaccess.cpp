@@ -173,7 +173,7 @@ void tst_BoardAccess::movesAreWorded()
     QVERIFY(w.session()->undo());
     w.session()->restart();
     QCOMPARE(board->text(QAccessible::Description), QStringLiteral("0 moves. Solved."));
-    w.newRotation();
+    w.newPuzzle(core::PuzzleKind::Rotation);
     w.session()->playMove("A");
     QVERIFY(QAccessible::queryAccessibleInterface(w.rotationView())
                 ->text(QAccessible::Description)

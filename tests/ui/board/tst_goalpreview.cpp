@@ -35,9 +35,9 @@ void tst_GoalPreview::showsOnlyForACustomGoal()
     QVERIFY(preview->width() >= 60 && preview->width() <= 130);
     QVERIFY(preview->height() <= 150);
     QVERIFY(preview->accessibleDescription().startsWith(QStringLiteral("blank, 1, 2")));
-    w.newRotation();
+    w.newPuzzle(core::PuzzleKind::Rotation);
     QVERIFY(!preview->isVisible());
-    w.newSliding(3, 3); // back on a sliding board, then the custom goal again
+    w.newPuzzle(core::PuzzleKind::Sliding, {3, 3}); // back on a sliding board, then the custom goal again
     setSlidingGoal(w.session(), custom);
     QVERIFY(preview->isVisible());
     setSlidingGoal(w.session(), core::SlidingBoard::standardGoal({3, 3}));

@@ -69,7 +69,7 @@ void tst_NextMove::aHandMoveOffTheSolutionClearsTheArrow()
 void tst_NextMove::rotationMarksTheLineThatTurnsNext()
 {
     ui::MainWindow w;
-    w.newRotation();
+    w.newPuzzle(core::PuzzleKind::Rotation);
     ui::GameSession *s = w.session();
     s->setSolution("AC");
     QCOMPARE(w.rotationView()->nextMove(), std::string("A"));

@@ -53,7 +53,7 @@ void tst_BuildQuestion::questionSaysWhatItCosts()
 void tst_BuildQuestion::noStartsNothingYesStarts()
 {
     ui::MainWindow w;
-    w.newSliding(4, 4);
+    w.newPuzzle(core::PuzzleKind::Sliding, {4, 4});
     QVERIFY(w.pasteBoard("4x4:1,2,3,4,5,6,7,8,9,10,11,12,13,14,0,15"));
     w.solverPanel()->setChoice(core::AlgorithmId::IdaStar, core::HeuristicId::Pdb78);
     QStringList asked;
@@ -77,7 +77,7 @@ void tst_BuildQuestion::noStartsNothingYesStarts()
 void tst_BuildQuestion::compareAsksToo()
 {
     ui::MainWindow w;
-    w.newSliding(4, 4);
+    w.newPuzzle(core::PuzzleKind::Sliding, {4, 4});
     QVERIFY(w.pasteBoard("4x4:1,2,3,4,5,6,7,8,9,10,11,12,13,14,0,15"));
     auto *panel = w.comparePanel();
     panel->setChoices({{core::AlgorithmId::IdaStar, core::HeuristicId::Pdb78},

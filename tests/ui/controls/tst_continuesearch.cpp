@@ -95,7 +95,7 @@ void tst_ContinueSearch::continueResumesToTheSamePlan()
     const core::IdaProgress left = leaveCheckpoint(3'000'000);
     QVERIFY(left.subtreesDone() > 0 && left.subtreesDone() < left.subtrees); // mid-iteration
     ui::MainWindow w;
-    w.newSliding(3, 3);
+    w.newPuzzle(core::PuzzleKind::Sliding, {3, 3});
     QString asked;
     w.solving()->setConfirmContinue([&](const QString &q) {
         asked = q;
@@ -121,7 +121,7 @@ void tst_ContinueSearch::discardRemovesTheFile()
 {
     leaveCheckpoint(1'000'000);
     ui::MainWindow w;
-    w.newSliding(3, 3);
+    w.newPuzzle(core::PuzzleKind::Sliding, {3, 3});
     const core::Position before = w.session()->position();
     int asked = 0;
     w.solving()->setConfirmContinue([&](const QString &) { return ++asked, false; });
@@ -181,7 +181,7 @@ void tst_ContinueSearch::otherPruningMachineIsSaid()
 void tst_ContinueSearch::cancelLeavesNoFile()
 {
     ui::MainWindow w;
-    w.newSliding(4, 4);
+    w.newPuzzle(core::PuzzleKind::Sliding, {4, 4});
     QVERIFY(w.pasteBoard("4x4:13,6,8,12,15,14,0,10,11,7,4,5,9,1,3,2")); // Korf's first: minutes with Manhattan
     w.solverPanel()->setChoice(core::AlgorithmId::IdaStar, core::HeuristicId::Manhattan);
     w.solve();

@@ -70,7 +70,7 @@ void tst_GameFiles::saveDialogProposesTheName()
 {
     QTemporaryDir dir;
     ui::MainWindow w;
-    w.newSliding(4, 4);
+    w.newPuzzle(core::PuzzleKind::Sliding, {4, 4});
     QSettings().setValue("files/lastFolder", dir.path());
     QString proposed;
     QTimer closer;
@@ -113,7 +113,7 @@ void tst_GameFiles::whatIsSavedOpens()
 {
     QTemporaryDir dir;
     ui::MainWindow w;
-    w.newSliding(3, 3);
+    w.newPuzzle(core::PuzzleKind::Sliding, {3, 3});
     core::SavedGame game = w.session()->saved();
     const bool blankLeft = core::formatTokens(slidingBoard(w.session())).back() != 'x';
     game.moves.assign(core::MaxGameFileBytes, "l"); // "lr" pairs: back and forth
@@ -140,7 +140,7 @@ void tst_GameFiles::byteOrderMarkIsAccepted()
     QTemporaryDir dir;
     const QString path = dir.filePath("bom.puzzlescope");
     ui::MainWindow w;
-    w.newSliding(4, 4);
+    w.newPuzzle(core::PuzzleKind::Sliding, {4, 4});
     w.scrambleMoves(20);
     QCOMPARE(w.saveFile(path), QString());
     QFile f(path);

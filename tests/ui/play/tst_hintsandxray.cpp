@@ -89,7 +89,7 @@ void tst_HintsAndXray::rotationXrayIsReadable()
     w.resize(1280, 800);
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
-    w.newRotation();
+    w.newPuzzle(core::PuzzleKind::Rotation);
     w.scrambleRandom();
     w.hintGauge()->actions().xray->setChecked(true);
     QVERIFY(w.rotationView()->showsXray());

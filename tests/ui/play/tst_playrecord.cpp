@@ -199,7 +199,7 @@ void tst_PlayRecord::windowTakesTheScrambledDistance()
 {
     // The window's distance scramble tells the record at once, before any background answer.
     ui::MainWindow w;
-    w.newSliding(3, 3);
+    w.newPuzzle(core::PuzzleKind::Sliding, {3, 3});
     w.scrambleDistance(17);
     QCOMPARE(w.board()->record()->shortest(), 17);
 }
@@ -298,7 +298,7 @@ void tst_PlayRecord::windowShowsTheRecord()
 void tst_PlayRecord::newGameKeepsSizeAndChangesBoard()
 {
     ui::MainWindow w;
-    w.newSliding(4, 3);
+    w.newPuzzle(core::PuzzleKind::Sliding, {4, 3});
     const core::Position before = w.session()->position();
     QAction *newGame = w.scrambling()->actions().newGame;
     QVERIFY(newGame->shortcuts().contains(QKeySequence(Qt::Key_F2)));

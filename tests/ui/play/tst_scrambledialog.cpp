@@ -95,7 +95,7 @@ void tst_ScrambleDialog::distanceInRangeIsAccepted()
 void tst_ScrambleDialog::windowRefusesAnUncertifiableDistance()
 {
     ui::MainWindow w;
-    w.newSliding(4, 4);
+    w.newPuzzle(core::PuzzleKind::Sliding, {4, 4});
     const QString before = QString::fromStdString(w.session()->backend().format(w.session()->position()));
     QString shown;
     QTimer closer;

@@ -69,13 +69,13 @@ void tst_ToolTips::everyAlgorithmAndHeuristicItem()
             algorithmsSeen.insert(algorithms->itemData(i).toInt());
     };
     for (auto [width, height] : {std::pair{3, 3}, std::pair{4, 4}, std::pair{5, 5}}) {
-        w.newSliding(width, height);
+        w.newPuzzle(core::PuzzleKind::Sliding, {width, height});
         for (const core::AlgorithmRow &r : core::algorithmRows()) {
             w.solverPanel()->setChoice(r.id, core::HeuristicId::None);
             check();
         }
     }
-    w.newRotation();
+    w.newPuzzle(core::PuzzleKind::Rotation);
     check();
     for (const core::AlgorithmRow &r : core::algorithmRows())
         QVERIFY2(algorithmsSeen.count(int(r.id)), r.key);
@@ -84,7 +84,7 @@ void tst_ToolTips::everyAlgorithmAndHeuristicItem()
 void tst_ToolTips::compareGrid()
 {
     ui::MainWindow w;
-    w.newSliding(3, 3);
+    w.newPuzzle(core::PuzzleKind::Sliding, {3, 3});
     const auto boxes = w.comparePanel()->findChildren<QCheckBox *>();
     QVERIFY(boxes.size() >= 8);
     for (QCheckBox *b : boxes)

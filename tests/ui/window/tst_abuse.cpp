@@ -107,11 +107,11 @@ void tst_Abuse::randomAbuse()
             w->pasteBoard(pastes[int(rng.bounded(int(pastes.size())))]);
         } else if (what < 92) {
             switch (rng.bounded(5)) {
-            case 0: w->newSliding(3, 3); break;
-            case 1: w->newSliding(4, 4); break;
-            case 2: w->newSliding(3, 2); break;
-            case 3: w->newSliding(int(2 + rng.bounded(9)), int(2 + rng.bounded(9))); break;
-            default: w->newRotation(); break;
+            case 0: w->newPuzzle(core::PuzzleKind::Sliding, {3, 3}); break;
+            case 1: w->newPuzzle(core::PuzzleKind::Sliding, {4, 4}); break;
+            case 2: w->newPuzzle(core::PuzzleKind::Sliding, {3, 2}); break;
+            case 3: w->newPuzzle(core::PuzzleKind::Sliding, {int(2 + rng.bounded(9)), int(2 + rng.bounded(9))}); break;
+            default: w->newPuzzle(core::PuzzleKind::Rotation); break;
             }
             w->scrambleMoves(int(rng.bounded(40)));
         } else if (what < 96) {
@@ -131,7 +131,7 @@ void tst_Abuse::randomAbuse()
     }
     QVERIFY(solves > 50);
     // Leave a search running and close the window: the solver thread is joined cleanly.
-    w->newSliding(5, 5);
+    w->newPuzzle(core::PuzzleKind::Sliding, {5, 5});
     w->scrambleRandom();
     w->solverPanel()->setChoice(core::AlgorithmId::Bfs, core::HeuristicId::None);
     w->solve();

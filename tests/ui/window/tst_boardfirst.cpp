@@ -133,7 +133,7 @@ void tst_BoardFirst::keysReachTheBoardAfterAnyClick()
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
     QApplication::setActiveWindow(&w);
-    w.newSliding(4, 4);
+    w.newPuzzle(core::PuzzleKind::Sliding, {4, 4});
     w.scrambleMoves(30);
     for (int mode = 0; mode < 3; ++mode) {
         w.setMode(ui::MainWindow::Mode(mode));
@@ -170,7 +170,7 @@ void tst_BoardFirst::solveBecomesCancel()
     p.maxNodes = 2'000'000'000;
     p.maxMemoryMiB = 4096;
     w.setPreferences(p);
-    w.newSliding(4, 4);
+    w.newPuzzle(core::PuzzleKind::Sliding, {4, 4});
     QVERIFY(w.pasteBoard("4x4:13,6,8,12,15,14,0,10,11,7,4,5,9,1,3,2"));
     w.solverPanel()->setChoice(core::AlgorithmId::Bfs, core::HeuristicId::None);
     QSignalSpy started(w.solver(), &ui::SolverController::progressed);
@@ -193,7 +193,7 @@ void tst_BoardFirst::solveBecomesCancel()
 void tst_BoardFirst::cancelledRunReadsCancelled()
 {
     ui::MainWindow w;
-    w.newSliding(3, 3);
+    w.newPuzzle(core::PuzzleKind::Sliding, {3, 3});
     w.scrambleMoves(20);
     w.solve();
     QTRY_VERIFY_WITH_TIMEOUT(w.session()->hasSolution(), 20000);
@@ -201,7 +201,7 @@ void tst_BoardFirst::cancelledRunReadsCancelled()
     ui::Preferences p = w.preferences();
     p.maxNodes = 2'000'000'000;
     w.setPreferences(p);
-    w.newSliding(4, 4);
+    w.newPuzzle(core::PuzzleKind::Sliding, {4, 4});
     QVERIFY(w.pasteBoard("4x4:13,6,8,12,15,14,0,10,11,7,4,5,9,1,3,2"));
     w.solverPanel()->setChoice(core::AlgorithmId::Bfs, core::HeuristicId::None);
     w.solve();
@@ -222,7 +222,7 @@ void tst_BoardFirst::cancelledRunReadsCancelled()
 void tst_BoardFirst::solverResultsFollowTheBoard()
 {
     ui::MainWindow w;
-    w.newSliding(3, 3);
+    w.newPuzzle(core::PuzzleKind::Sliding, {3, 3});
     w.scrambleMoves(15);
     w.solve();
     QTRY_VERIFY_WITH_TIMEOUT(w.session()->hasSolution(), 20000);
@@ -244,7 +244,7 @@ void tst_BoardFirst::solverResultsFollowTheBoard()
     QCOMPARE(w.session()->solutionStep(), 2);
     QVERIFY(!w.solverPanel()->lastRunIsStale());
     // Another puzzle never shows this one's figures.
-    w.newRotation();
+    w.newPuzzle(core::PuzzleKind::Rotation);
     QCOMPARE(w.solverPanel()->lastStatus(), QString("-"));
     QCOMPARE(w.solverPanel()->runsTable()->rowCount(), 0);
 }
@@ -252,7 +252,7 @@ void tst_BoardFirst::solverResultsFollowTheBoard()
 void tst_BoardFirst::compareResultsFollowTheBoard()
 {
     ui::MainWindow w;
-    w.newSliding(3, 3);
+    w.newPuzzle(core::PuzzleKind::Sliding, {3, 3});
     w.scrambleMoves(10);
     ui::ComparePanel *panel = w.comparePanel();
     panel->setChoices({{core::AlgorithmId::AStar, core::HeuristicId::Manhattan}});
@@ -268,14 +268,14 @@ void tst_BoardFirst::compareResultsFollowTheBoard()
     w.session()->undo();
     QVERIFY(!panel->model()->isStale());
     // Another size: the old runs go.
-    w.newSliding(4, 4);
+    w.newPuzzle(core::PuzzleKind::Sliding, {4, 4});
     QCOMPARE(panel->runner()->count(), 0);
 }
 
 void tst_BoardFirst::oldRunAsksAndIsUndoable()
 {
     ui::MainWindow w;
-    w.newSliding(3, 3);
+    w.newPuzzle(core::PuzzleKind::Sliding, {3, 3});
     w.scrambleMoves(10);
     const core::Position runBoard = w.session()->position();
     ui::ComparePanel *panel = w.comparePanel();
@@ -310,7 +310,7 @@ void tst_BoardFirst::oldRunAsksAndIsUndoable()
 void tst_BoardFirst::goalOfAnotherSizeIsRefused()
 {
     ui::MainWindow w;
-    w.newSliding(3, 3);
+    w.newPuzzle(core::PuzzleKind::Sliding, {3, 3});
     const core::SlidingBoard goal = slidingGoal(w.session());
     QSignalSpy changed(w.session(), &ui::GameSession::puzzleChanged);
     setSlidingGoal(w.session(), core::SlidingBoard::standardGoal({4, 4}));

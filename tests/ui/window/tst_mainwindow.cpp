@@ -91,7 +91,7 @@ void tst_MainWindow::clickSlidesARun()
     ui::MainWindow w;
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
-    w.newSliding(3, 3); // the goal: blank bottom right
+    w.newPuzzle(core::PuzzleKind::Sliding, {3, 3}); // the goal: blank bottom right
     auto *view = w.slidingView();
     // Clicking the top-right tile slides the two tiles above the blank down, as in SGT Fifteen.
     QTest::mouseClick(view, Qt::LeftButton, {}, view->cellCentre(2).toPoint());
@@ -111,7 +111,7 @@ void tst_MainWindow::keysMoveTiles()
     ui::MainWindow w;
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
-    w.newSliding(3, 3);
+    w.newPuzzle(core::PuzzleKind::Sliding, {3, 3});
     // Right slides the tile left of the blank to the right: the blank goes left.
     QTest::keyClick(&w, Qt::Key_Right);
     QCOMPARE(slidingBoard(w.session()).blankIndex(), 7);
@@ -130,7 +130,7 @@ void tst_MainWindow::keysCanMoveTheBlank()
     ui::Preferences p = w.preferences();
     p.keysMoveBlank = true;
     w.setPreferences(p);
-    w.newSliding(4, 4);
+    w.newPuzzle(core::PuzzleKind::Sliding, {4, 4});
     QTest::keyClick(&w, Qt::Key_Up);
     QCOMPARE(slidingBoard(w.session()).blankIndex(), 11);
     QTest::keyClick(&w, Qt::Key_Left);
@@ -142,7 +142,7 @@ void tst_MainWindow::undoRedo()
     ui::MainWindow w;
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
-    w.newSliding(4, 4);
+    w.newPuzzle(core::PuzzleKind::Sliding, {4, 4});
     const auto start = slidingBoard(w.session());
     QVERIFY(w.session()->playMove(std::string(1, core::dirLetter(core::Dir::Up))));
     QVERIFY(w.session()->playMove(std::string(1, core::dirLetter(core::Dir::Left))));
@@ -169,7 +169,7 @@ void tst_MainWindow::solveAndPlayToTheGoal()
     ui::MainWindow w;
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
-    w.newSliding(3, 3);
+    w.newPuzzle(core::PuzzleKind::Sliding, {3, 3});
     QVERIFY(scrambleDistance(w, 14));
     const auto start = slidingBoard(w.session());
     useAlgorithm(w, core::AlgorithmId::AStar, core::HeuristicId::Manhattan);
@@ -200,7 +200,7 @@ void tst_MainWindow::distanceScrambleOnALargeBoard()
     // the board it brings back is exactly that far.
     ui::MainWindow w;
     w.hintGauge()->actions().gauge->setChecked(false);
-    w.newSliding(4, 4);
+    w.newPuzzle(core::PuzzleKind::Sliding, {4, 4});
     QVERIFY(scrambleDistance(w, 18));
     core::SearchContext ctx;
     const auto o = core::solveSliding(slidingBoard(w.session()), slidingGoal(w.session()), core::AlgorithmId::IdaStar,
@@ -215,7 +215,7 @@ void tst_MainWindow::distanceScrambleCancels()
     // background walk hears the stop and returns.
     ui::MainWindow w;
     w.hintGauge()->actions().gauge->setChecked(false);
-    w.newSliding(5, 5);
+    w.newPuzzle(core::PuzzleKind::Sliding, {5, 5});
     const auto goal = slidingBoard(w.session());
     QSignalSpy done(w.scrambling(), &ui::ScrambleControl::distanceScrambleDone);
     w.scrambleDistance(36);
@@ -233,7 +233,7 @@ void tst_MainWindow::distanceScrambleCancels()
 void tst_MainWindow::handMoveLeavesPlayback()
 {
     ui::MainWindow w;
-    w.newSliding(3, 3);
+    w.newPuzzle(core::PuzzleKind::Sliding, {3, 3});
     QVERIFY(scrambleDistance(w, 10));
     useAlgorithm(w, core::AlgorithmId::Table, core::HeuristicId::None);
     w.solve();
@@ -257,7 +257,7 @@ void tst_MainWindow::patternDatabasesBuildWithProgress()
 {
     ui::MainWindow w;
     w.hintGauge()->actions().gauge->setChecked(false); // its background search would build the tables first
-    w.newSliding(4, 4);
+    w.newPuzzle(core::PuzzleKind::Sliding, {4, 4});
     // A goal of its own, so its tables are not built yet in this process.
     const auto goal = *core::parseSlidingBoard("4x4:1,2,3,4,5,6,7,8,9,10,11,12,13,14,0,15").board;
     setSlidingGoal(w.session(), goal);
@@ -281,7 +281,7 @@ void tst_MainWindow::cancelLongSearchPromptly()
     p.maxNodes = 2'000'000'000;
     p.maxMemoryMiB = 4096;
     w.setPreferences(p);
-    w.newSliding(4, 4);
+    w.newPuzzle(core::PuzzleKind::Sliding, {4, 4});
     QVERIFY(w.pasteBoard("4x4:13,6,8,12,15,14,0,10,11,7,4,5,9,1,3,2"));
     useAlgorithm(w, core::AlgorithmId::Bfs, core::HeuristicId::None);
     w.solve();
@@ -305,7 +305,7 @@ void tst_MainWindow::closingMidSearchIsClean()
 {
     auto *w = new ui::MainWindow;
     w->show();
-    w->newSliding(5, 5);
+    w->newPuzzle(core::PuzzleKind::Sliding, {5, 5});
     w->scrambleRandom();
     useAlgorithm(*w, core::AlgorithmId::Bfs, core::HeuristicId::None);
     w->solve();
@@ -321,7 +321,7 @@ void tst_MainWindow::closingMidSearchIsClean()
 void tst_MainWindow::largeBoardsSolveRowByRow()
 {
     ui::MainWindow w;
-    w.newSliding(8, 6);
+    w.newPuzzle(core::PuzzleKind::Sliding, {8, 6});
     w.scrambleRandom();
     QCOMPARE(w.solverPanel()->algorithm(), core::AlgorithmId::Structured);
     const auto goal = slidingGoal(w.session());
@@ -330,7 +330,7 @@ void tst_MainWindow::largeBoardsSolveRowByRow()
     QTRY_VERIFY_WITH_TIMEOUT(w.session()->hasSolution(), 10000);
     w.solving()->actions().toEnd->trigger();
     QCOMPARE(slidingBoard(w.session()), goal);
-    w.newSliding(4, 4); // back to a size where optimal search is the default
+    w.newPuzzle(core::PuzzleKind::Sliding, {4, 4}); // back to a size where optimal search is the default
     QCOMPARE(w.solverPanel()->algorithm(), core::AlgorithmId::IdaStar);
 }
 
@@ -371,7 +371,7 @@ void tst_MainWindow::rotationGame()
     ui::MainWindow w;
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
-    w.newRotation();
+    w.newPuzzle(core::PuzzleKind::Rotation);
     QVERIFY(w.pasteBoard("1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3"));
     auto *view = w.rotationView();
     QVERIFY(view->isVisible());
@@ -395,7 +395,7 @@ void tst_MainWindow::remembersTheGame()
     core::SlidingBoard board;
     {
         ui::MainWindow w;
-        w.newSliding(5, 3);
+        w.newPuzzle(core::PuzzleKind::Sliding, {5, 3});
         w.scrambleMoves(25);
         w.session()->playMove(std::string(1, core::dirLetter(core::Dir::Up))) || w.session()->playMove(std::string(1, core::dirLetter(core::Dir::Down)));
         board = slidingBoard(w.session());
@@ -414,7 +414,7 @@ void tst_MainWindow::saveAndOpen()
     QTemporaryDir dir;
     const QString path = dir.filePath("game.puzzlescope");
     ui::MainWindow w;
-    w.newSliding(4, 3);
+    w.newPuzzle(core::PuzzleKind::Sliding, {4, 3});
     w.scrambleMoves(30);
     w.session()->playMove(std::string(1, core::dirLetter(core::Dir::Up))) || w.session()->playMove(std::string(1, core::dirLetter(core::Dir::Down)));
     w.session()->playMove(std::string(1, core::dirLetter(core::Dir::Left))) || w.session()->playMove(std::string(1, core::dirLetter(core::Dir::Right)));
@@ -429,7 +429,7 @@ void tst_MainWindow::saveAndOpen()
     QVERIFY(other.session()->canRedo());
     QCOMPARE(other.session()->size(), (core::BoardSize{4, 3}));
     // Saving over it replaces the whole file; a save that cannot be written leaves the old one.
-    other.newRotation();
+    other.newPuzzle(core::PuzzleKind::Rotation);
     QCOMPARE(other.saveFile(path), QString());
     QFile saved(path);
     QVERIFY(saved.open(QIODevice::ReadOnly));

@@ -56,7 +56,7 @@ void tst_WindowState::restartKeepsTheGame()
     int step = -1;
     {
         ui::MainWindow w;
-        w.newSliding(3, 3);
+        w.newPuzzle(core::PuzzleKind::Sliding, {3, 3});
         w.scrambleMoves(12);
         w.session()->playMove(std::string(1, core::dirLetter(core::Dir::Up))) || w.session()->playMove(std::string(1, core::dirLetter(core::Dir::Down)));
         if (inPlayback) {
@@ -97,7 +97,7 @@ void tst_WindowState::nothingIsWrittenBeforeRestore()
     core::SavedGame game;
     {
         ui::MainWindow w;
-        w.newSliding(4, 4);
+        w.newPuzzle(core::PuzzleKind::Sliding, {4, 4});
         w.scrambleMoves(20);
         w.hintGauge()->actions().xray->setChecked(true);
         game = w.session()->saved();
@@ -119,7 +119,7 @@ void tst_WindowState::movesReachTheDiskWithoutAClose()
     QSettings().sync();
     const QString file = QSettings().fileName();
     ui::MainWindow w;
-    w.newSliding(4, 4);
+    w.newPuzzle(core::PuzzleKind::Sliding, {4, 4});
     w.scrambleMoves(20);
     // Five moves, never straight back: some direction other than the last one's opposite is
     // open from any cell of a 4x4, whatever the scramble left.
