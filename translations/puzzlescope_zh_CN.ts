@@ -361,6 +361,18 @@
         <source>1 while the piece to bring out is away, plus each other piece that stands in its place (each must move at least once)</source>
         <translation>要移出的棋子未到位时为 1，再加上占据其目标位置的每个其他棋子（每个至少要移动一次）</translation>
     </message>
+    <message>
+        <source>1 while the red car is away, plus each vehicle between it and the exit (each must move at least once)</source>
+        <translation>红车未驶出时为 1，再加上它与出口之间的每辆车（每辆至少要移动一次）</translation>
+    </message>
+    <message>
+        <source>Blocked blockers</source>
+        <translation>受阻的阻挡车</translation>
+    </message>
+    <message>
+        <source>Blockers, plus the fewest other vehicles that must move out of the way before the blockers can leave the exit row</source>
+        <translation>阻挡车数，再加上阻挡车离开出口所在行之前至少必须让开的其他车辆数</translation>
+    </message>
 </context>
 <context>
     <name>LogScale</name>
@@ -461,6 +473,10 @@
     <message>
         <source>Moved piece %1.</source>
         <translation>移动了棋子 %1。</translation>
+    </message>
+    <message>
+        <source>Moved vehicle %1.</source>
+        <translation>移动了车辆 %1。</translation>
     </message>
 </context>
 <context>
@@ -909,6 +925,54 @@
         <source>%1 does not solve this puzzle</source>
         <translation>%1 不能求解这种谜题</translation>
     </message>
+    <message>
+        <source>the lot is empty: give its rows, for example %1</source>
+        <translation>停车场是空的：请按行给出，例如 %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a cell: a cell is &apos;.&apos; or &apos;o&apos; (empty), &apos;x&apos; (a wall) or a capital letter (a vehicle, A the red car)</source>
+        <translation>%1 不是格子：格子可以是“.”或“o”（空格）、“x”（墙）或大写字母（车辆，A 为红车）</translation>
+    </message>
+    <message>
+        <source>row %1 has %2 cells and row 1 has %3: the rows of a lot are equally long</source>
+        <translation>第 %1 行有 %2 格，而第 1 行有 %3 格：停车场的各行须一样长</translation>
+    </message>
+    <message>
+        <source>the lot is %1x%2: a Rush Hour lot is 4 to 8 cells a side</source>
+        <translation>停车场为 %1x%2：尖峰时刻的停车场每边须为 4 到 8 格</translation>
+    </message>
+    <message>
+        <source>vehicle %3 is not one straight line of cells: it starts at row %1, column %2</source>
+        <translation>车辆 %3 不是一条直线上的格子：它从第 %1 行第 %2 列开始</translation>
+    </message>
+    <message>
+        <source>vehicle %2 is %1 cell long: a car takes 2 cells and a truck 3</source>
+        <translation>车辆 %2 长 %1 格：小车占 2 格，卡车占 3 格</translation>
+    </message>
+    <message>
+        <source>vehicle %2 is %1 cells long: a car takes 2 cells and a truck 3</source>
+        <translation>车辆 %2 长 %1 格：小车占 2 格，卡车占 3 格</translation>
+    </message>
+    <message>
+        <source>there is no red car: the letter A marks it</source>
+        <translation>没有红车：红车用字母 A 标记</translation>
+    </message>
+    <message>
+        <source>the red car A must lie across row %1, the row of the exit in the right wall</source>
+        <translation>红车 A 必须横放在第 %1 行，即右墙出口所在的行</translation>
+    </message>
+    <message>
+        <source>no lot this one can reach is %1 moves from the goal</source>
+        <translation>从这个停车场出发，没有哪个可到达的局面距目标 %1 步</translation>
+    </message>
+    <message>
+        <source>blockers %1</source>
+        <translation>阻挡车 %1</translation>
+    </message>
+    <message>
+        <source>blocked blockers %1</source>
+        <translation>受阻的阻挡车 %1</translation>
+    </message>
 </context>
 <context>
     <name>ScrambleControl</name>
@@ -927,6 +991,22 @@
     <message>
         <source>Three Columns</source>
         <translation>兵分三路</translation>
+    </message>
+    <message>
+        <source>Warm-up</source>
+        <translation>热身</translation>
+    </message>
+    <message>
+        <source>Crossing</source>
+        <translation>十字路口</translation>
+    </message>
+    <message>
+        <source>Traffic Jam</source>
+        <translation>大堵车</translation>
+    </message>
+    <message>
+        <source>The Longest (60 moves)</source>
+        <translation>最长一局（60 步）</translation>
     </message>
 </context>
 <context>
@@ -2107,6 +2187,14 @@
         <source>Large boards and text in the search views (the step-through, the search tree, the race, the compare view), for a projector</source>
         <translation>在搜索视图（逐步查看、搜索树、竞速、比较视图）中使用大棋盘和大字，适合投影仪</translation>
     </message>
+    <message>
+        <source>New R&amp;ush Hour</source>
+        <translation>新尖峰时刻(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Rush Hour</source>
+        <translation>尖峰时刻</translation>
+    </message>
 </context>
 <context>
     <name>ui::MapView</name>
@@ -2487,6 +2575,45 @@
     </message>
 </context>
 <context>
+    <name>ui::RushHourBoardView</name>
+    <message>
+        <source>One row a line, top to bottom; a letter a vehicle (A the red car), &apos;.&apos; for an empty cell, &apos;x&apos; for a wall:</source>
+        <translation>每行一排，从上到下；每个字母是一辆车（A 为红车），“.”为空格，“x”为墙：</translation>
+    </message>
+    <message>
+        <source>Rush Hour, %1 x %2</source>
+        <translation>尖峰时刻，%1 x %2</translation>
+    </message>
+    <message>
+        <source>Rush Hour lot, %1 by %2 cells, the exit in the right wall at row %3</source>
+        <translation>尖峰时刻停车场，%1 x %2 格，出口在右墙第 %3 行</translation>
+    </message>
+    <message>
+        <source>Vehicle %1, truck, across, at row %2, column %3</source>
+        <translation>车辆 %1，卡车，横放，位于第 %2 行第 %3 列</translation>
+    </message>
+    <message>
+        <source>Vehicle %1, truck, upright, at row %2, column %3</source>
+        <translation>车辆 %1，卡车，竖放，位于第 %2 行第 %3 列</translation>
+    </message>
+    <message>
+        <source>Vehicle %1, car, across, at row %2, column %3</source>
+        <translation>车辆 %1，小车，横放，位于第 %2 行第 %3 列</translation>
+    </message>
+    <message>
+        <source>Vehicle %1, car, upright, at row %2, column %3</source>
+        <translation>车辆 %1，小车，竖放，位于第 %2 行第 %3 列</translation>
+    </message>
+    <message>
+        <source>, the red car</source>
+        <translation>，红车</translation>
+    </message>
+    <message>
+        <source>, picked</source>
+        <translation>，已选中</translation>
+    </message>
+</context>
+<context>
     <name>ui::ScrambleControl</name>
     <message>
         <source>%1 x %2</source>
@@ -2575,6 +2702,10 @@
     <message>
         <source>Scramble R&amp;andomly</source>
         <translation>随机打乱(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Rush Hour: slide the red car out through the exit; %1 moves at the fewest</source>
+        <translation>尖峰时刻：把红车从出口滑出去；最少 %1 步</translation>
     </message>
 </context>
 <context>

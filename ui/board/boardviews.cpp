@@ -8,10 +8,11 @@ namespace ui {
 extern const PuzzleLook SlidingLook;
 extern const PuzzleLook RotationLook;
 extern const PuzzleLook KlotskiLook;
+extern const PuzzleLook RushHourLook;
 
 namespace {
 
-const PuzzleLook *const Looks[] = {&SlidingLook, &RotationLook, &KlotskiLook};
+const PuzzleLook *const Looks[] = {&SlidingLook, &RotationLook, &KlotskiLook, &RushHourLook};
 
 } // namespace
 

@@ -74,6 +74,13 @@ void MainWindow::createModes()
     play->addWidget(m_hintGauge->xrayLabel());
     play->addWidget(m_board->goalPreview(), 0);
     play->addStretch();
+    // Each puzzle adds its section to the column, so it scrolls as the Solve column does rather
+    // than make the window taller than the screen.
+    auto *playing = new QScrollArea(this);
+    playing->setWidget(play);
+    playing->setWidgetResizable(true);
+    playing->setFrameShape(QFrame::NoFrame);
+    playing->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
 
     auto *solve = new QScrollArea(this);
     solve->setWidget(m_panel);
@@ -89,7 +96,7 @@ void MainWindow::createModes()
 
     m_modes = new QTabWidget(this);
     m_modes->setObjectName(QStringLiteral("modes"));
-    m_modes->addTab(play, tr("Play"));
+    m_modes->addTab(playing, tr("Play"));
     m_modes->addTab(solve, tr("Solve"));
     m_modes->addTab(comparing, tr("Compare"));
     m_modes->setFocusPolicy(Qt::NoFocus);

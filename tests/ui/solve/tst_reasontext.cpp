@@ -144,6 +144,15 @@ void tst_ReasonText::boardTextInChinese_data()
     QTest::newRow("klotski row length") << "klotski" << "ABBC/ABBC/DEEF/DGH/I..J" << "4 4";
     QTest::newRow("klotski not a rectangle") << "klotski" << "ABBC/ABAC/DEEF/DGHF/I..J" << "2 3";
     QTest::newRow("klotski box size") << "klotski" << "AB/.." << "";
+    // Rush Hour words its errors in its own folder (moduleReason); the window translates them too.
+    QTest::newRow("rushhour not a cell") << "rushhour" << "IBBx../I..LDD/JAAL../J.KE*M/FFK..M/GGHHHM" << "4 5";
+    QTest::newRow("rushhour row length") << "rushhour" << "IBBx../I..LDD/JAAL../J.KEEM/FFK..M/GGHHH" << "6 6";
+    QTest::newRow("rushhour size") << "rushhour" << ".../AA./..." << "";
+    QTest::newRow("rushhour not a line") << "rushhour" << "IBBx../I..LDD/JAAL../J.KEEM/FFK.LM/GGHHHM" << "5 5";
+    QTest::newRow("rushhour one cell") << "rushhour" << "IBBx../I..LDD/JAAL../J.KEEM/FFK..M/GGHHHN" << "6 6";
+    QTest::newRow("rushhour four cells") << "rushhour" << "IBBx../I..LDD/JAAL../J.KEEM/FFK..M/GGGGHM" << "6 1";
+    QTest::newRow("rushhour no red car") << "rushhour" << "IBBx../I..LDD/J..L../J.KEEM/FFK..M/GGHHHM" << "";
+    QTest::newRow("rushhour red car off the exit row") << "rushhour" << "IAAx../I..LDD/J..L../J.KEEM/FFK..M/GGHHHM" << "1 2";
 }
 
 void tst_ReasonText::boardTextInChinese()
