@@ -1,10 +1,6 @@
 #include "klotski/klotskipiece.h"
 
-#include <QPainter>
-#include <QPainterPath>
 #include <QPalette>
-
-#include <algorithm>
 
 namespace ui {
 
@@ -19,20 +15,7 @@ QColor klotskiPieceColour(const QPalette &palette, ColourScheme scheme, bool goa
 
 void paintKlotskiPiece(QPainter &p, const QRectF &r, qreal unit, const KlotskiPieceLook &look)
 {
-    const qreal gap = std::max<qreal>(unit < 16 ? 0.75 : 1.5, unit * 0.04);
-    QPainterPath path;
-    path.addRoundedRect(r.adjusted(gap, gap, -gap, -gap), unit * 0.12, unit * 0.12);
-    p.fillPath(path, look.fill);
-    p.setPen(QPen(look.outline, look.outlineWidth));
-    p.drawPath(path);
-    if (look.letter.isNull())
-        return;
-    QFont f = p.font();
-    f.setPixelSize(std::max(9, int(unit * look.letterScale)));
-    f.setBold(true);
-    p.setFont(f);
-    p.setPen(readableOn(look.fill));
-    p.drawText(r, Qt::AlignCenter, QString(look.letter));
+    paintBlock(p, r, unit, look, {0.04, 0.12});
 }
 
 } // namespace ui

@@ -4,6 +4,7 @@
 // shape (the goal piece in the goal colour, 1x1 soldiers, wide and tall generals, other
 // squares), and it is a rounded block with an outline, with its letter where the view knows it.
 
+#include "board/blockpaint.h"
 #include "board/boardstyle.h"
 
 #include <QChar>
@@ -18,13 +19,7 @@ namespace ui {
 // The fill of a piece of w x h cells; `goal` for the piece to bring out.
 QColor klotskiPieceColour(const QPalette &palette, ColourScheme scheme, bool goal, int w, int h);
 
-struct KlotskiPieceLook {
-    QColor fill;
-    QColor outline;
-    qreal outlineWidth = 1;
-    QChar letter;      // null: none drawn (the search's boards know only the pieces' shapes)
-    qreal letterScale = 0.32; // of a cell's side
-};
+using KlotskiPieceLook = BlockLook;
 
 // Paints a piece over `r` (its cells) at `unit` pixels a cell.
 void paintKlotskiPiece(QPainter &p, const QRectF &r, qreal unit, const KlotskiPieceLook &look);

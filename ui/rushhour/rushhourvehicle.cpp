@@ -1,7 +1,6 @@
 #include "rushhour/rushhourvehicle.h"
 
 #include <QPainter>
-#include <QPainterPath>
 #include <QPalette>
 
 #include <algorithm>
@@ -27,22 +26,9 @@ QColor rushHourVehicleColour(const QPalette &palette, ColourScheme scheme, bool 
 
 void paintRushHourVehicle(QPainter &p, const QRectF &r, qreal unit, const RushHourVehicleLook &look)
 {
-    // A gap round each vehicle, so two vehicles nose to tail still read as two; rounder than a
-    // Huarong Dao piece, as a car is.
-    const qreal gap = std::max<qreal>(unit < 16 ? 0.75 : 1.5, unit * 0.06);
-    QPainterPath path;
-    path.addRoundedRect(r.adjusted(gap, gap, -gap, -gap), unit * 0.22, unit * 0.22);
-    p.fillPath(path, look.fill);
-    p.setPen(QPen(look.outline, look.outlineWidth));
-    p.drawPath(path);
-    if (look.letter.isNull())
-        return;
-    QFont f = p.font();
-    f.setPixelSize(std::max(9, int(unit * look.letterScale)));
-    f.setBold(true);
-    p.setFont(f);
-    p.setPen(readableOn(look.fill));
-    p.drawText(r, Qt::AlignCenter, QString(look.letter));
+    // A wider gap than a Huarong Dao piece's, so two vehicles nose to tail still read as two,
+    // and rounder corners, as a car has.
+    paintBlock(p, r, unit, look, {0.06, 0.22});
 }
 
 void paintRushHourWall(QPainter &p, const QRectF &r, qreal unit, const QPalette &palette)

@@ -5,6 +5,7 @@
 // of two cells, a truck of three), with its letter where the view has room for it. A wall is a
 // cell of the lot's frame: solid in the frame's colour, hatched with the floor's.
 
+#include "board/blockpaint.h"
 #include "board/boardstyle.h"
 
 #include <QChar>
@@ -19,13 +20,7 @@ namespace ui {
 // The fill of a vehicle `length` cells long; `redCar` for the car to drive out.
 QColor rushHourVehicleColour(const QPalette &palette, ColourScheme scheme, bool redCar, int length);
 
-struct RushHourVehicleLook {
-    QColor fill;
-    QColor outline;
-    qreal outlineWidth = 1;
-    QChar letter;             // null: none drawn (a board too small to read it)
-    qreal letterScale = 0.4;  // of a cell's side
-};
+using RushHourVehicleLook = BlockLook;
 
 // Paints a vehicle over `r` (its cells) at `unit` pixels a cell.
 void paintRushHourVehicle(QPainter &p, const QRectF &r, qreal unit, const RushHourVehicleLook &look);

@@ -18,19 +18,13 @@ const RushHourBoard &boardOf(const Position &p)
     return std::get<RushHourBoard>(p);
 }
 
+// A search's result as an outcome (solvers/searchrun.h); a goal no search reached is
+// unreachable, since a search that ends Unsolvable has met every lot the start reaches.
 SolveOutcome outcomeOf(const RushHourDomain &d, const SearchResult<RushHourDomain> &r, const SearchContext &ctx)
 {
-    SolveOutcome o;
-    o.status = r.status;
-    o.stats = r.stats;
-    if (r.status == SearchStatus::Solved) {
-        o.optimal = true; // the one solve keeps it for the optimal rows only
-        o.moves = rushHourPlanText(d, r.plan);
-    } else if (r.status == SearchStatus::Unsolvable) {
+    SolveOutcome o = finishOutcome(d, r, ctx);
+    if (r.status == SearchStatus::Unsolvable)
         o.reason = {ReasonCode::GoalUnreachable, {}, {}};
-    } else {
-        o.reason = limitReason(ctx, r.stats);
-    }
     return o;
 }
 
@@ -100,7 +94,7 @@ const SolverRow &rushHourSolverRow()
     return Row;
 }
 
-std::string rushHourPlanText(const RushHourDomain &d, const std::vector<RushHourDomain::Move> &plan)
+std::string planLetters(const RushHourDomain &d, const std::vector<RushHourDomain::Move> &plan)
 {
     std::string out;
     for (const RushHourDomain::Move m : plan)

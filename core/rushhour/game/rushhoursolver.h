@@ -28,8 +28,8 @@ const SolverRow &rushHourSolverRow();
 
 using RushHourComponent = StateComponent<RushHourDomain>;
 
-// A search's plan on `start` as text ("A+3 B-1").
-std::string rushHourPlanText(const RushHourDomain &d, const std::vector<RushHourDomain::Move> &plan);
+// A search's plan as text ("A+3 B-1"), as solvers/searchrun.h's finishOutcome writes it.
+std::string planLetters(const RushHourDomain &d, const std::vector<RushHourDomain::Move> &plan);
 
 // Scrambles keep the start's vehicles. A walk of `moves` random moves, never straight back;
 // `count` lots from a finished walk `c`, drawn uniformly among those exactly `distance` moves

@@ -1,0 +1,30 @@
+#include "board/blockpaint.h"
+
+#include "board/boardstyle.h"
+
+#include <QPainter>
+#include <QPainterPath>
+
+#include <algorithm>
+
+namespace ui {
+
+void paintBlock(QPainter &p, const QRectF &r, qreal unit, const BlockLook &look, BlockShape shape)
+{
+    const qreal gap = std::max<qreal>(unit < 16 ? 0.75 : 1.5, unit * shape.gap);
+    QPainterPath path;
+    path.addRoundedRect(r.adjusted(gap, gap, -gap, -gap), unit * shape.radius, unit * shape.radius);
+    p.fillPath(path, look.fill);
+    p.setPen(QPen(look.outline, look.outlineWidth));
+    p.drawPath(path);
+    if (look.letter.isNull())
+        return;
+    QFont f = p.font();
+    f.setPixelSize(std::max(9, int(unit * look.letterScale)));
+    f.setBold(true);
+    p.setFont(f);
+    p.setPen(readableOn(look.fill));
+    p.drawText(r, Qt::AlignCenter, QString(look.letter));
+}
+
+} // namespace ui
