@@ -34,7 +34,9 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QScreen>
+#include <QPointer>
 #include <QScrollArea>
+#include <QTimer>
 #include <QTabWidget>
 #include <QHBoxLayout>
 #include <QSettings>
@@ -44,6 +46,29 @@
 #include <algorithm>
 
 namespace ui {
+
+namespace {
+
+// Scrolls a column to a widget it shows on demand (the X-ray's line, the goal preview) once the
+// column has laid it out, so what a button asked for is on screen however far down it stands.
+class ScrollToShown : public QObject {
+public:
+    explicit ScrollToShown(QScrollArea *area) : QObject(area), m_area(area) {}
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (event->type() == QEvent::Show)
+            QTimer::singleShot(0, m_area, [area = m_area, shown = QPointer<QWidget>(static_cast<QWidget *>(watched))] {
+                if (shown && shown->isVisible())
+                    area->ensureWidgetVisible(shown);
+            });
+        return false;
+    }
+
+private:
+    QScrollArea *m_area;
+};
+
+} // namespace
 
 void MainWindow::createModes()
 {
@@ -81,6 +106,9 @@ void MainWindow::createModes()
     playing->setWidgetResizable(true);
     playing->setFrameShape(QFrame::NoFrame);
     playing->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    auto *scrollToShown = new ScrollToShown(playing);
+    m_hintGauge->xrayLabel()->installEventFilter(scrollToShown);
+    m_board->goalPreview()->installEventFilter(scrollToShown);
 
     auto *solve = new QScrollArea(this);
     solve->setWidget(m_panel);

@@ -16,6 +16,8 @@
 #include <QAction>
 #include <QFontMetricsF>
 #include <QLabel>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QtTest>
@@ -33,6 +35,7 @@ private slots:
     void hintsAreOptimalOn3x3();
     void xrayShowsOnTheBoard();
     void rotationXrayIsReadable();
+    void xrayLineScrollsIntoView();
 };
 
 void tst_HintsAndXray::hintsAreOptimalOn3x3()
@@ -115,6 +118,31 @@ void tst_HintsAndXray::rotationXrayIsReadable()
     QVERIFY(label->isVisible());
     QVERIFY(label->wordWrap());
     QVERIFY(label->height() >= label->heightForWidth(label->width()));
+}
+
+// The Play column scrolls when the window is short; the X-ray's line, under the column's
+// buttons, is scrolled into view when the X-ray is switched on.
+void tst_HintsAndXray::xrayLineScrollsIntoView()
+{
+    ui::MainWindow w;
+    w.resize(1100, 560);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QLabel *label = w.xrayLabel();
+    QScrollArea *column = nullptr;
+    for (QWidget *p = label->parentWidget(); p && !column; p = p->parentWidget())
+        column = qobject_cast<QScrollArea *>(p);
+    QVERIFY(column);
+    QVERIFY(column->verticalScrollBar()->maximum() > 0); // the column does not fit: it scrolls
+    QCOMPARE(column->verticalScrollBar()->value(), 0);
+    w.hintGauge()->actions().xray->setChecked(true);
+    QVERIFY(label->isVisible());
+    const auto shown = [&] {
+        const QRect inViewport(label->mapTo(column->viewport(), QPoint(0, 0)), label->size());
+        return column->viewport()->rect().contains(inViewport);
+    };
+    QTRY_VERIFY(shown());
+    QVERIFY(column->verticalScrollBar()->value() > 0);
 }
 
 QTEST_MAIN(tst_HintsAndXray)
