@@ -116,4 +116,22 @@ std::vector<typename D::Move> descendComponent(const D &d, const StateComponent<
     return plan;
 }
 
+// The exact table as a search: the walk, then the plan down its distances (Unsolvable when the
+// start cannot reach the goal, the walk's status when it stopped).
+template <class D>
+SearchResult<D> componentSearch(const D &d, const typename D::State &start, SearchContext &ctx)
+{
+    SearchResult<D> r;
+    ctx.begin();
+    const StateComponent<D> c = exploreComponent(d, start, ctx, r.stats);
+    if (c.status != SearchStatus::Solved)
+        r.status = c.status;
+    else {
+        r.plan = descendComponent(d, c);
+        r.status = c.distance[0] < 0 ? SearchStatus::Unsolvable : SearchStatus::Solved;
+    }
+    ctx.finish(r.stats);
+    return r;
+}
+
 } // namespace core

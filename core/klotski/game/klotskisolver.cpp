@@ -12,21 +12,6 @@ namespace core {
 
 namespace {
 
-SearchResult<KlotskiDomain> tableSearch(const KlotskiDomain &d, const KlotskiState &start, SearchContext &ctx)
-{
-    SearchResult<KlotskiDomain> r;
-    ctx.begin();
-    const KlotskiComponent c = exploreKlotski(d, start, ctx, r.stats);
-    if (c.status != SearchStatus::Solved)
-        r.status = c.status;
-    else {
-        r.plan = descendComponent(d, c);
-        r.status = c.distance[0] < 0 ? SearchStatus::Unsolvable : SearchStatus::Solved;
-    }
-    ctx.finish(r.stats);
-    return r;
-}
-
 const KlotskiPosition &positionOf(const Position &p)
 {
     return std::get<KlotskiPosition>(p);
@@ -68,7 +53,7 @@ SolveOutcome solveByTable(const Position &p, SearchContext &ctx)
 {
     const KlotskiPosition &k = positionOf(p);
     const KlotskiDomain d(k.board, k.goal);
-    return outcomeOf(d, k.board, tableSearch(d, d.stateOf(k.board), ctx), ctx);
+    return outcomeOf(d, k.board, componentSearch(d, d.stateOf(k.board), ctx), ctx);
 }
 
 constexpr DirectSolver Direct[] = {{.algorithm = AlgorithmId::Table, .solve = solveByTable}};

@@ -38,17 +38,7 @@ SolveOutcome searchWith(AlgorithmId a, const Position &p, SearchContext &ctx)
 SolveOutcome solveByTable(const Position &p, SearchContext &ctx)
 {
     const RushHourDomain d(boardOf(p));
-    SearchResult<RushHourDomain> r;
-    ctx.begin();
-    const RushHourComponent c = exploreComponent(d, d.stateOf(boardOf(p)), ctx, r.stats);
-    if (c.status != SearchStatus::Solved)
-        r.status = c.status;
-    else {
-        r.plan = descendComponent(d, c);
-        r.status = c.distance[0] < 0 ? SearchStatus::Unsolvable : SearchStatus::Solved;
-    }
-    ctx.finish(r.stats);
-    return outcomeOf(d, r, ctx);
+    return outcomeOf(d, componentSearch(d, d.stateOf(boardOf(p)), ctx), ctx);
 }
 
 constexpr DirectSolver Direct[] = {{.algorithm = AlgorithmId::Table, .solve = solveByTable}};
