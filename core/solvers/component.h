@@ -41,7 +41,7 @@ StateComponent<D> exploreComponent(const D &d, const typename D::State &start, S
     c.states.push_back(start);
     c.index.emplace(start, 0);
     c.depth.push_back(0);
-    std::vector<typename D::Move> moves(std::size_t(D::MaxMoves));
+    std::vector<typename D::Move> moves(static_cast<std::size_t>(D::MaxMoves));
     for (std::size_t i = 0; i < c.states.size(); ++i) {
         if (!ctx.tick(st, c.bytes())) {
             c.status = ctx.stoppedStatus();
@@ -99,7 +99,7 @@ std::vector<typename D::Move> descendComponent(const D &d, const StateComponent<
     if (c.distance.empty() || c.distance[0] < 0)
         return plan;
     typename D::State s = c.states[0];
-    std::vector<typename D::Move> moves(std::size_t(D::MaxMoves));
+    std::vector<typename D::Move> moves(static_cast<std::size_t>(D::MaxMoves));
     for (int left = c.distance[0]; left > 0; --left) {
         const int n = d.legalMoves(s, moves.data());
         for (int k = 0; k < n; ++k) {

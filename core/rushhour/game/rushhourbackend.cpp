@@ -104,7 +104,7 @@ Reason RushHourBackend::unsolvableReason(const Position &) const
 std::vector<std::string> RushHourBackend::legalMoves(const Position &p) const
 {
     const RushHourDomain d(lotOf(p));
-    std::vector<RushHourDomain::Move> moves(std::size_t(RushHourDomain::MaxMoves));
+    std::vector<RushHourDomain::Move> moves(static_cast<std::size_t>(RushHourDomain::MaxMoves));
     const int n = d.legalMoves(d.stateOf(lotOf(p)), moves.data());
     std::vector<std::string> out;
     out.reserve(std::size_t(n));

@@ -96,7 +96,7 @@ RushHourBoard rushHourRandomWalk(const RushHourBoard &start, int moves, std::mt1
 {
     const RushHourDomain d(start);
     RushHourState s = d.stateOf(start);
-    std::vector<RushHourDomain::Move> options(std::size_t(RushHourDomain::MaxMoves));
+    std::vector<RushHourDomain::Move> options(static_cast<std::size_t>(RushHourDomain::MaxMoves));
     int back = -1;
     for (int i = 0; i < moves; ++i) {
         int n = d.legalMoves(s, options.data());
