@@ -62,7 +62,7 @@ void RushHourBoardView::paintMarks(QPainter &p) const
     if (const auto v = m_board.vehicle(m_picked)) {
         p.setPen(QPen(pal.color(QPalette::WindowText), std::max<qreal>(1.5, u * 0.03)));
         p.setBrush(pal.color(QPalette::Highlight));
-        const auto [back, forward] = reach(m_picked);
+        const auto [back, forward] = m_board.reach(m_picked);
         for (int d = back; d <= forward; ++d) {
             if (d == 0)
                 continue;

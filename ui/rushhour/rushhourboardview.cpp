@@ -39,25 +39,6 @@ void RushHourBoardView::pick(char letter)
     update();
 }
 
-std::pair<int, int> RushHourBoardView::reach(char letter) const
-{
-    const auto v = m_board.vehicle(letter);
-    if (!v)
-        return {0, 0};
-    // The empty cells in a row beyond each end of the vehicle, along its line.
-    const auto freeCells = [&](int x, int y, int dx, int dy) {
-        int n = 0;
-        for (x += dx, y += dy; x >= 0 && y >= 0 && x < m_board.width() && y < m_board.height()
-             && m_board.at(x, y) == core::RushHourBoard::Empty;
-             x += dx, y += dy)
-            ++n;
-        return n;
-    };
-    const int dx = v->horizontal ? 1 : 0, dy = v->horizontal ? 0 : 1;
-    return {-freeCells(v->x, v->y, -dx, -dy),
-            freeCells(v->x + dx * (v->length - 1), v->y + dy * (v->length - 1), dx, dy)};
-}
-
 QSize RushHourBoardView::sizeHint() const
 {
     return {460, 420};
@@ -202,7 +183,7 @@ qreal RushHourBoardView::dragCells(QPointF at) const
         return 0;
     // Only the part of the pointer's way along the vehicle's line counts: across it, it stays.
     const QPointF offset = at - m_pressAt;
-    const auto [back, forward] = reach(m_dragging);
+    const auto [back, forward] = m_board.reach(m_dragging);
     return std::clamp((v->horizontal ? offset.x() : offset.y()) / unit(), qreal(back), qreal(forward));
 }
 
@@ -220,7 +201,7 @@ void RushHourBoardView::mousePressEvent(QMouseEvent *event)
             return;
         const int at = v->horizontal ? cell->first - v->x : cell->second - v->y;
         const int distance = at < 0 ? at : at - (v->length - 1);
-        const auto [back, forward] = reach(m_picked);
+        const auto [back, forward] = m_board.reach(m_picked);
         if (distance >= back && distance <= forward)
             emit movesPlayed({core::rushHourMoveText(m_picked, distance)});
         return;

@@ -27,9 +27,6 @@ public:
     // The vehicle picked for a move (0: none).
     char picked() const { return m_picked; }
     void pick(char letter);
-    // How far a vehicle can slide along its line: the most cells back (0 or less) and forward
-    // (0 or more); {0, 0} for no vehicle.
-    std::pair<int, int> reach(char letter) const;
     // The centre of a cell in widget coordinates (for tests and tools).
     QPointF cellCentre(int x, int y) const { return cellRect(x, y, 1, 1).center(); }
     QSize sizeHint() const override;

@@ -1,5 +1,7 @@
 #include "klotski/board/klotskiboard.h"
 
+#include "common/boardsize.h"
+
 #include <algorithm>
 #include <array>
 #include <cctype>
@@ -139,13 +141,7 @@ std::optional<KlotskiPiece> KlotskiBoard::piece(char letter) const
 
 std::string KlotskiBoard::text() const
 {
-    std::string out;
-    for (int y = 0; y < m_height; ++y) {
-        if (y > 0)
-            out += '/';
-        out += m_cells.substr(std::size_t(y * m_width), std::size_t(m_width));
-    }
-    return out;
+    return rowsText(m_cells, {m_width, m_height});
 }
 
 KlotskiParse parseKlotskiBoard(std::string_view text)

@@ -1,5 +1,7 @@
 #include "rushhour/board/rushhourboard.h"
 
+#include "common/boardsize.h"
+
 #include <algorithm>
 #include <cctype>
 
@@ -104,34 +106,36 @@ bool RushHourBoard::solved() const
 
 std::string RushHourBoard::text() const
 {
-    std::string out;
-    for (int y = 0; y < m_height; ++y) {
-        if (y > 0)
-            out += '/';
-        out += m_cells.substr(std::size_t(y * m_width), std::size_t(m_width));
-    }
-    return out;
+    return rowsText(m_cells, {m_width, m_height});
+}
+
+std::pair<int, int> RushHourBoard::reach(char letter) const
+{
+    const auto v = vehicle(letter);
+    if (!v)
+        return {0, 0};
+    const int dx = v->horizontal ? 1 : 0, dy = v->horizontal ? 0 : 1;
+    // The empty cells in a row beyond one end of the vehicle, stepping (sx, sy) from (x, y).
+    const auto run = [&](int x, int y, int sx, int sy) {
+        int n = 0;
+        for (x += sx, y += sy; x >= 0 && y >= 0 && x < m_width && y < m_height && at(x, y) == Empty; x += sx, y += sy)
+            ++n;
+        return n;
+    };
+    return {-run(v->x, v->y, -dx, -dy), run(v->x + dx * (v->length - 1), v->y + dy * (v->length - 1), dx, dy)};
 }
 
 bool RushHourBoard::slide(char letter, int distance)
 {
-    const auto v = vehicle(letter);
-    if (!v || distance == 0)
+    const auto [back, forward] = reach(letter);
+    if (distance == 0 || distance < back || distance > forward)
         return false;
-    const int dx = v->horizontal ? (distance > 0 ? 1 : -1) : 0, dy = v->horizontal ? 0 : (distance > 0 ? 1 : -1);
-    // The cells the vehicle's front passes over must be in the lot and empty.
-    int fx = distance > 0 ? v->x + dx * (v->length - 1) : v->x, fy = distance > 0 ? v->y + dy * (v->length - 1) : v->y;
-    for (int k = 0; k < std::abs(distance); ++k) {
-        fx += dx;
-        fy += dy;
-        if (fx < 0 || fy < 0 || fx >= m_width || fy >= m_height || at(fx, fy) != Empty)
-            return false;
-    }
-    for (int k = 0; k < v->length; ++k)
-        m_cells[std::size_t((v->y + (v->horizontal ? 0 : k)) * m_width + v->x + (v->horizontal ? k : 0))] = Empty;
-    const int nx = v->x + dx * std::abs(distance), ny = v->y + dy * std::abs(distance);
-    for (int k = 0; k < v->length; ++k)
-        m_cells[std::size_t((ny + (v->horizontal ? 0 : k)) * m_width + nx + (v->horizontal ? k : 0))] = letter;
+    const RushHourVehicle v = *vehicle(letter);
+    const int dx = v.horizontal ? 1 : 0, dy = v.horizontal ? 0 : 1;
+    for (int k = 0; k < v.length; ++k)
+        m_cells[std::size_t((v.y + dy * k) * m_width + v.x + dx * k)] = Empty;
+    for (int k = 0; k < v.length; ++k)
+        m_cells[std::size_t((v.y + dy * (k + distance)) * m_width + v.x + dx * (k + distance))] = letter;
     return true;
 }
 

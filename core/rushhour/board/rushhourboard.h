@@ -14,6 +14,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace core {
@@ -43,8 +44,7 @@ public:
     const std::string &cells() const { return m_cells; }
     // The row the exit is on (0-based): the third of six, the middle one (or the upper of the two
     // middle ones) of any height.
-    int exitRow() const { return exitRowOf(m_height); }
-    static int exitRowOf(int height) { return (height - 1) / 2; }
+    int exitRow() const { return (m_height - 1) / 2; }
     // The vehicles in the order of their letters ('A' first).
     std::vector<RushHourVehicle> vehicles() const;
     std::optional<RushHourVehicle> vehicle(char letter) const;
@@ -52,6 +52,9 @@ public:
     bool solved() const;
     std::string text() const;
 
+    // How far vehicle `letter` can slide along its line over empty cells: back (left or up, 0 or
+    // less) and forward (right or down, 0 or more); {0, 0} for no such vehicle.
+    std::pair<int, int> reach(char letter) const;
     // Slides vehicle `letter` `distance` cells along its line (positive: right or down) over
     // empty cells; false, board unchanged, when it cannot.
     bool slide(char letter, int distance);

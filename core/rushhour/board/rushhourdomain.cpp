@@ -32,6 +32,9 @@ RushHourDomain::RushHourDomain(const RushHourBoard &board)
                 m_cover[i][std::size_t(at)] |= v.horizontal ? bit(v.y * m_width + at + k) : bit((at + k) * m_width + v.x);
     }
     m_redHome = m_vehicles.empty() ? 0 : m_last[std::size_t(m_red)];
+    for (int at = 0; at < m_redHome; ++at)
+        for (int p = at + 1; p <= m_redHome; ++p)
+            m_ahead[std::size_t(at)] |= cover(m_red, p) & ~cover(m_red, at);
 }
 
 RushHourState RushHourDomain::stateOf(const RushHourBoard &b) const
@@ -180,30 +183,20 @@ std::uint32_t blockersOf(const RushHourDomain &d, const RushHourState &s, std::u
     return found;
 }
 
-// The cells from the red car's front to the right wall.
-std::uint64_t aheadOfRed(const RushHourDomain &d, const RushHourState &s)
-{
-    const int at = d.place(s, d.red());
-    std::uint64_t cells = 0;
-    for (int p = at + 1; p <= d.redHome(); ++p)
-        cells |= d.cover(d.red(), p);
-    return cells & ~d.cover(d.red(), at);
-}
-
 } // namespace
 
 int RushHourBlockers::operator()(const RushHourState &s) const
 {
     if (d->isGoal(s))
         return 0;
-    return 1 + std::popcount(blockersOf(*d, s, aheadOfRed(*d, s)));
+    return 1 + std::popcount(blockersOf(*d, s, d->aheadOfRed(d->place(s, d->red()))));
 }
 
 int RushHourBlockedBlockers::operator()(const RushHourState &s) const
 {
     if (d->isGoal(s))
         return 0;
-    const std::uint32_t blockers = blockersOf(*d, s, aheadOfRed(*d, s));
+    const std::uint32_t blockers = blockersOf(*d, s, d->aheadOfRed(d->place(s, d->red())));
     // For each upright blocker, the vehicles in its way up and in its way down (a way through a
     // wall or off the lot is none: ~0).
     constexpr std::uint32_t NoWay = ~std::uint32_t(0);

@@ -81,6 +81,8 @@ public:
     // The last place vehicle i can take (its line's length less its own).
     int lastPlace(int i) const { return m_last[std::size_t(i)]; }
     std::uint64_t walls() const { return m_walls; }
+    // The cells between the red car at place `at` and the right wall (worked out once).
+    std::uint64_t aheadOfRed(int at) const { return m_ahead[std::size_t(at)]; }
 
 private:
     int m_width = 0, m_height = 0, m_red = 0, m_redHome = 0;
@@ -88,6 +90,7 @@ private:
     std::vector<RushHourVehicle> m_vehicles;
     std::vector<int> m_last;
     std::vector<std::array<std::uint64_t, RushHourBoard::MaxSide>> m_cover;
+    std::array<std::uint64_t, RushHourBoard::MaxSide> m_ahead{};
 };
 
 // Heuristics, both admissible and consistent (tst_rushhoursolver checks both on whole spaces).

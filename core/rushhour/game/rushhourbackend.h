@@ -2,8 +2,9 @@
 // RushHourBackend: Rush Hour behind the PuzzleBackend interface. The puzzle itself (the lot, its
 // text form, moves, the searches, scrambles) is in rushhour/; this maps it onto the interface. A
 // move is a vehicle's letter and its signed distance ("A+3"); a plan is its moves separated by
-// spaces. A lot reaches few others (a 6x6 one at most a few hundred thousand), so hints, the
-// X-ray's exact distance and distance scrambles walk them, under a budget.
+// spaces. A lot reaches few others (2,081 for the longest named lot), so distance scrambles and
+// the state-space map walk them all, once per lot (kept in the table cache), under a budget;
+// hints run A* with the blocked-blockers estimate.
 
 #include "puzzles/puzzlebackend.h"
 #include "rushhour/game/rushhoursolver.h"

@@ -1,8 +1,8 @@
 #pragma once
 // Solving a Rush Hour lot, through the one solve (puzzles/solve.h): every search of search/ runs
 // on RushHourDomain (BFS, bidirectional BFS, A*, IDA* and the weighted ones), and the exact table
-// walks the distances of every lot the start can reach (a 6x6 lot reaches at most a few hundred
-// thousand). Plans are moves in text separated by spaces ("A+3 B-1").
+// walks the distances of every lot the start can reach (2,081 for the longest named lot).
+// Plans are moves in text separated by spaces ("A+3 B-1").
 // A goal the start cannot reach is Unsolvable with GoalUnreachable once BFS, bidirectional BFS,
 // A* or the table has met every reachable lot; IDA* cannot tell and runs to its budget.
 

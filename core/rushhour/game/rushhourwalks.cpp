@@ -23,28 +23,23 @@ struct RushHourWalk {
     std::size_t bytes() const { return component.bytes(); }
 };
 
-// Walks from `start` under `budget` expansions; null when the walk stopped.
-std::shared_ptr<RushHourWalk> walk(const RushHourBoard &start, std::uint64_t budget, std::stop_token stop)
-{
-    auto w = std::make_shared<RushHourWalk>(RushHourWalk{RushHourDomain(start), {}});
-    SearchContext ctx(std::move(stop));
-    ctx.setMaxExpanded(budget);
-    SearchStats st;
-    ctx.begin();
-    w->component = exploreComponent(w->domain, w->domain.stateOf(start), ctx, st);
-    ctx.finish(st);
-    if (w->component.status != SearchStatus::Solved)
-        return nullptr;
-    return w;
-}
-
-// The walk of `start`, kept in `tables`, so the scrambles of one lot (the distance offered, then
-// a lot at it) walk it once.
+// The walk of `start` under `budget` expansions, kept in `tables`, so the scrambles of one lot
+// (the distance offered, then a lot at it) and its state-space map walk it once; null when the
+// walk stopped (budget, cancel), which is not kept.
 std::shared_ptr<const RushHourWalk> walkOf(TableCache &tables, const RushHourBoard &start, std::uint64_t budget,
                                            std::stop_token stop)
 {
     return tables.get<const RushHourWalk>("rushhourwalk:" + start.text(), [&]() -> std::shared_ptr<const RushHourWalk> {
-        return walk(start, budget, std::move(stop));
+        auto w = std::make_shared<RushHourWalk>(RushHourWalk{RushHourDomain(start), {}});
+        SearchContext ctx(std::move(stop));
+        ctx.setMaxExpanded(budget);
+        SearchStats st;
+        ctx.begin();
+        w->component = exploreComponent(w->domain, w->domain.stateOf(start), ctx, st);
+        ctx.finish(st);
+        if (w->component.status != SearchStatus::Solved)
+            return nullptr;
+        return w;
     });
 }
 
@@ -81,9 +76,10 @@ bool RushHourBackend::tabulable(const Position &) const
     return true; // the walk is bounded by WalkBudget
 }
 
-std::unique_ptr<const ExactSpace> RushHourBackend::exactSpace(const Position &p, TableCache &, std::stop_token stop) const
+std::unique_ptr<const ExactSpace> RushHourBackend::exactSpace(const Position &p, TableCache &cache,
+                                                              std::stop_token stop) const
 {
-    auto w = walk(lotOf(p), WalkBudget, std::move(stop));
+    auto w = walkOf(cache, lotOf(p), WalkBudget, std::move(stop));
     if (!w)
         return nullptr;
     return std::make_unique<RushHourExactSpace>(std::move(w));

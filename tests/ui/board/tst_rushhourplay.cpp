@@ -169,8 +169,8 @@ void tst_RushHourPlay::dragStopsAtABlocker()
     ui::MainWindow w;
     ui::RushHourBoardView *v = showLayout(w, "warmup");
     QVERIFY(v);
-    QCOMPARE(v->reach('G'), std::make_pair(-2, 1));
-    QCOMPARE(v->reach('A'), std::make_pair(0, 1));
+    QCOMPARE(v->board().reach('G'), std::make_pair(-2, 1));
+    QCOMPARE(v->board().reach('A'), std::make_pair(0, 1));
     // The truck G dragged four cells left, off the lot: it stops at the left wall, two cells on.
     drag(v, 3, 5, -1, 5);
     QCOMPARE(boardOf(w).text(), std::string("..BBC./D...C./DAA.C./D.EFF./..E.../GGG..."));
