@@ -71,7 +71,7 @@ cli_words "tables.txt tables" puzzlescope-cli bench --instances ta
 # The window: saved games and folders, not other files; its options.
 expect _puzzlescope "game.puzzlescope" puzzlescope g
 expect _puzzlescope "saves" puzzlescope s
-expect _puzzlescope "-h --help -v --version" puzzlescope -
+expect _puzzlescope "-h --help -V -v --version" puzzlescope -
 cd - >/dev/null || exit 1
 
 # Each command offers exactly the options its --help lists, and the first word exactly the
@@ -80,7 +80,7 @@ help_options() { "$cli" "$@" --help | sed -n 's/^  \(-[A-Za-z], \)\{0,1\}\(--[a-
 for command in $("$cli" --help | sed -n '/^commands:/,/^$/s/^  \([a-z]\+\).*/\1/p'); do
     cli_words "$(help_options "$command")" puzzlescope-cli "$command" -
 done
-cli_words "$("$cli" --help | sed -n '/^commands:/,/^$/s/^  \([a-z]\+\).*/\1/p') -h --help -V --version" puzzlescope-cli ""
+cli_words "$("$cli" --help | sed -n '/^commands:/,/^$/s/^  \([a-z]\+\).*/\1/p') -h --help -V -v --version" puzzlescope-cli ""
 
 if ((failures > 0)); then
     echo "$failures completion check(s) failed"

@@ -52,9 +52,15 @@ if command -v man >/dev/null; then
         [[ -z $missing ]] && pass "puzzlescope-cli.1 lists every option of $command" || fail "puzzlescope-cli.1 misses$missing under $command"
     done
     for option in --help --version; do
-        grep -Eq "^ +-[a-z], $option\$" "$work/puzzlescope.6.txt" || fail "puzzlescope.6 misses $option"
+        grep -Eq "^ +(-[A-Za-z], )+$option\$" "$work/puzzlescope.6.txt" || fail "puzzlescope.6 misses $option"
     done
-    QT_QPA_PLATFORM=offscreen "$gui" --help 2>/dev/null | grep -q -- "--version" || fail "puzzlescope --help misses --version"
+    # Both programs print their version with -V and with -v; the window's needs no display.
+    for letter in -V -v; do
+        grep -q "puzzlescope-cli $version" <("$cli" $letter) || fail "puzzlescope-cli $letter does not print the version"
+        grep -q "PuzzleScope $version" <(env -u DISPLAY -u WAYLAND_DISPLAY -u QT_QPA_PLATFORM "$gui" $letter 2>/dev/null) \
+            || fail "puzzlescope $letter does not print the version with no display"
+    done
+    env -u DISPLAY -u WAYLAND_DISPLAY -u QT_QPA_PLATFORM "$gui" --help 2>/dev/null | grep -q -- "--version" || fail "puzzlescope --help misses --version (no display)"
 else
     echo "skip: man is not installed"
 fi
