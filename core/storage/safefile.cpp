@@ -144,6 +144,11 @@ bool FdWriteBuffer::drain()
 
 std::string writeFileAtomically(const std::filesystem::path &path, const std::function<void(std::ostream &)> &write)
 {
+    // Only a regular file is ever replaced: renaming over a device, a FIFO or a socket would put
+    // a regular file in its place (a link to one is followed by stat and its link replaced).
+    struct stat existing {};
+    if (::stat(path.c_str(), &existing) == 0 && !S_ISREG(existing.st_mode))
+        return S_ISDIR(existing.st_mode) ? "it is a folder" : "it is not a regular file (a device, FIFO or socket); it was left as it is";
     removeStaleTemporaries(path); // what a writer killed before it could clean up left behind
     std::filesystem::path temp;
     int fd = -1;
@@ -167,6 +172,10 @@ std::string writeFileAtomically(const std::filesystem::path &path, const std::fu
         if (error == 0 && !out)
             error = EIO;
     }
+    // On the disk before it takes the old file's name: a crash just after the rename leaves the
+    // old file or the new one, never an empty one.
+    if (error == 0 && ::fsync(fd) != 0)
+        error = errno;
     if (::close(fd) != 0 && error == 0)
         error = errno;
     if (error == 0 && std::rename(temp.c_str(), path.c_str()) != 0)

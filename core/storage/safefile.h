@@ -4,8 +4,10 @@
 // writeFileAtomically: readers see the old file or the whole new one, never a part, and no other
 // file is touched. The bytes go to a temporary file in the same folder, created exclusively
 // (O_CREAT | O_EXCL | O_NOFOLLOW) under a name no one can predict, so a planted symlink is never
-// followed; every write and the close are checked; then the file is renamed over `path` (a link
-// at `path` is replaced, not followed). On any failure the temporary file is removed.
+// followed; every write, the fsync and the close are checked; then the file is renamed over
+// `path` (a link at `path` is replaced, not followed). Only a regular file (or a link to one) is
+// replaced: a device, FIFO, socket or folder at `path` is refused and left as it is. On any
+// failure the temporary file is removed.
 //
 // regularFileProblem: why `path` cannot be read as a file ("" when it can): it is missing, a
 // folder, a device or a FIFO (opening a FIFO would block).

@@ -13,6 +13,7 @@
 #include <csignal>
 
 #include <sys/stat.h>
+#include <sys/sysmacros.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -39,6 +40,7 @@ private slots:
     void signalMidWriteLeavesNoTemporary_data();
     void signalMidWriteLeavesNoTemporary();
     void concurrentWritersBothSucceed();
+    void onlyRegularFilesAreReplaced();
     void onlyRegularFilesAreRead();
     void readRegularFileRefusesDevicesAndFifos();
     void readRegularFileCapsTheSize();
@@ -147,6 +149,33 @@ void tst_SafeFile::concurrentWritersBothSucceed()
     const std::string left = slurp(path);
     QVERIFY(left == a || left == b);
     QVERIFY(tempFiles(dir.path()).isEmpty());
+}
+
+void tst_SafeFile::onlyRegularFilesAreReplaced()
+{
+    QTemporaryDir dir;
+    const std::string fifo = dir.filePath("fifo").toStdString();
+    QCOMPARE(::mkfifo(fifo.c_str(), 0600), 0);
+    const std::string folder = dir.filePath("folder").toStdString();
+    QVERIFY(QDir(dir.path()).mkdir("folder"));
+    std::vector<std::string> others{fifo, folder};
+    // A device twin of /dev/full (character device 1,7), where we may make one.
+    const std::string device = dir.filePath("full").toStdString();
+    if (::mknod(device.c_str(), S_IFCHR | 0600, makedev(1, 7)) == 0)
+        others.push_back(device);
+    for (const std::string &path : others) {
+        const std::string error = core::writeFileAtomically(path, [](std::ostream &out) { out << "replaced"; });
+        QVERIFY2(!error.empty(), path.c_str());
+        struct stat st {};
+        QCOMPARE(::lstat(path.c_str(), &st), 0);
+        QVERIFY2(!S_ISREG(st.st_mode), ("replaced by a regular file: " + path).c_str());
+    }
+    QVERIFY(tempFiles(dir.path()).isEmpty());
+    // A regular file is still replaced.
+    const std::string file = dir.filePath("file").toStdString();
+    QVERIFY(core::writeFileAtomically(file, [](std::ostream &out) { out << "one"; }).empty());
+    QVERIFY(core::writeFileAtomically(file, [](std::ostream &out) { out << "two"; }).empty());
+    QCOMPARE(slurp(file), std::string("two"));
 }
 
 void tst_SafeFile::onlyRegularFilesAreRead()
