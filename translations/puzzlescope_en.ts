@@ -89,4 +89,14 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>ui::BestScores</name>
+    <message numerus="yes">
+        <source>Forget the best scores of the %n row(s) chosen?</source>
+        <translation>
+            <numerusform>Forget the best scores of the row chosen?</numerusform>
+            <numerusform>Forget the best scores of the %n rows chosen?</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

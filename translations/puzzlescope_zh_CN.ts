@@ -1118,10 +1118,6 @@
 <context>
     <name>main</name>
     <message>
-        <source>Sliding puzzles and the rotation game, played and solved.</source>
-        <translation>玩转并求解滑块拼图与旋转游戏。</translation>
-    </message>
-    <message>
         <source>A saved game to open.</source>
         <translation>要打开的已保存游戏。</translation>
     </message>
@@ -1144,6 +1140,63 @@
     <message>
         <source>Arguments:</source>
         <translation>参数：</translation>
+    </message>
+    <message>
+        <source>Sliding puzzles, the rotation game, Huarong Dao and Rush Hour, played and solved.</source>
+        <translation>滑块拼图、旋转游戏、华容道和尖峰时刻：动手玩，看它们被解开。</translation>
+    </message>
+</context>
+<context>
+    <name>ui::BestScores</name>
+    <message>
+        <source>Best Scores</source>
+        <translation>最佳成绩</translation>
+    </message>
+    <message>
+        <source>The fewest moves and the best time for each puzzle and size, kept when a game dealt by New Game or a scramble is solved by hand without the solution&apos;s help.</source>
+        <translation>每种谜题和尺寸的最少步数与最快用时。由“新游戏”或打乱发出的对局，在不借助解法播放、亲手解开时才会记录。</translation>
+    </message>
+    <message>
+        <source>Puzzle</source>
+        <translation>谜题</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>尺寸</translation>
+    </message>
+    <message>
+        <source>Fewest moves</source>
+        <translation>最少步数</translation>
+    </message>
+    <message>
+        <source>Best time</source>
+        <translation>最快用时</translation>
+    </message>
+    <message>
+        <source>&amp;Reset</source>
+        <translation>重置(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Reset &amp;All</source>
+        <translation>全部重置(&amp;A)</translation>
+    </message>
+    <message>
+        <source>No best scores yet: solve a new game by hand to set one.</source>
+        <translation>还没有最佳成绩：亲手解开一局新游戏即可创下一项。</translation>
+    </message>
+    <message>
+        <source>Reset Best Scores</source>
+        <translation>重置最佳成绩</translation>
+    </message>
+    <message numerus="yes">
+        <source>Forget the best scores of the %n row(s) chosen?</source>
+        <translation>
+            <numerusform>清除所选 %n 行的最佳成绩吗？</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Forget every best score?</source>
+        <translation>清除全部最佳成绩吗？</translation>
     </message>
 </context>
 <context>
@@ -1269,6 +1322,10 @@
     <message>
         <source>PuzzleScope - %1</source>
         <translation>PuzzleScope - %1</translation>
+    </message>
+    <message>
+        <source>F5</source>
+        <translation>F5</translation>
     </message>
 </context>
 <context>
@@ -1840,10 +1897,6 @@
         <translation>打开(&amp;O)...</translation>
     </message>
     <message>
-        <source>&amp;Save As...</source>
-        <translation>另存为(&amp;S)...</translation>
-    </message>
-    <message>
         <source>&amp;Copy Board</source>
         <translation>复制棋盘(&amp;C)</translation>
     </message>
@@ -1918,6 +1971,22 @@
     <message>
         <source>Cannot save %1: the game&apos;s history takes %L2 bytes, more than the %L3 a game file may hold. Start a new game from the current board to save it.</source>
         <translation>无法保存 %1：这局游戏的历史记录占 %L2 字节，超过了游戏文件能容纳的 %L3 字节。请从当前棋盘开始新游戏后再保存。</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve As...</source>
+        <translation>另存为(&amp;V)...</translation>
+    </message>
+    <message>
+        <source>Open Recen&amp;t</source>
+        <translation>最近打开(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Clear List</source>
+        <translation>清空列表(&amp;C)</translation>
     </message>
 </context>
 <context>
@@ -2084,10 +2153,6 @@
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <source>Main</source>
-        <translation>主工具栏</translation>
-    </message>
-    <message>
         <source>Language</source>
         <translation>语言</translation>
     </message>
@@ -2098,10 +2163,6 @@
     <message>
         <source>About PuzzleScope</source>
         <translation>关于 PuzzleScope</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;PuzzleScope %1&lt;/h3&gt;&lt;p&gt;Play sliding-tile puzzles and the rotation game, and watch them solved by: %2.&lt;/p&gt;&lt;p&gt;Keys: arrows or WASD slide tiles; A-H rotate in the rotation game; F5 solves; Space plays the solution.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;PuzzleScope %1&lt;/h3&gt;&lt;p&gt;玩滑块拼图和旋转游戏，并观看以下算法求解它们：%2。&lt;/p&gt;&lt;p&gt;按键：方向键或 WASD 滑动方块；旋转游戏中用 A-H 旋转；F5 求解；空格键播放解法。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>New game</source>
@@ -2168,10 +2229,6 @@
         <translation>华容道</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Free software under the MIT License: use, copy, change and share it (see the LICENSE file).&lt;/p&gt;</source>
-        <translation>&lt;p&gt;本软件是以 MIT 许可证（MIT License）发布的自由软件：可以使用、复制、修改和分享（见 LICENSE 文件）。&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>New S&amp;liding Puzzle</source>
         <translation>新建滑块拼图(&amp;L)</translation>
     </message>
@@ -2194,6 +2251,69 @@
     <message>
         <source>Rush Hour</source>
         <translation>尖峰时刻</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>关于 Qt(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>PuzzleScope &amp;Manual</source>
+        <translation>PuzzleScope 手册(&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;Best Scores</source>
+        <translation>最佳成绩(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Ctrl+H</source>
+        <translation>Ctrl+H</translation>
+    </message>
+    <message>
+        <source>F&amp;ull Screen</source>
+        <translation>全屏(&amp;U)</translation>
+    </message>
+    <message>
+        <source>F11</source>
+        <translation>F11</translation>
+    </message>
+    <message>
+        <source>Main Toolbar</source>
+        <translation>主工具栏</translation>
+    </message>
+    <message>
+        <source>Show &amp;Toolbar</source>
+        <translation>显示工具栏(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;PuzzleScope %1&lt;/h3&gt;&lt;p&gt;Play and solve puzzles (%2), and watch them solved by: %3.&lt;/p&gt;&lt;p&gt;Press F1 for the manual; arrows or WASD slide tiles, and Ctrl+Return solves the board on show.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;PuzzleScope %1&lt;/h3&gt;&lt;p&gt;玩谜题、解谜题（%2），并观看它们如何被这些算法解开：%3。&lt;/p&gt;&lt;p&gt;按 F1 打开手册；方向键或 WASD 滑动方块，Ctrl+Return 求解当前棋盘。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Free software under the MIT License: use, copy, change and share it (see the LICENSE file).&lt;/p&gt;&lt;p&gt;Home page: &lt;a href=&quot;%1&quot;&gt;%1&lt;/a&gt;&lt;br&gt;Report a problem: &lt;a href=&quot;%2&quot;&gt;%2&lt;/a&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;以 MIT 许可证发布的自由软件：可以使用、复制、修改和分享（见 LICENSE 文件）。&lt;/p&gt;&lt;p&gt;主页：&lt;a href=&quot;%1&quot;&gt;%1&lt;/a&gt;&lt;br&gt;报告问题：&lt;a href=&quot;%2&quot;&gt;%2&lt;/a&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Rotation game</source>
+        <translation>旋转游戏</translation>
+    </message>
+    <message>
+        <source>Sliding puzzle</source>
+        <translation>滑块拼图</translation>
+    </message>
+</context>
+<context>
+    <name>ui::ManualWindow</name>
+    <message>
+        <source>PuzzleScope Manual</source>
+        <translation>PuzzleScope 手册</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>后退(&amp;B)</translation>
+    </message>
+    <message>
+        <source>C&amp;ontents</source>
+        <translation>目录(&amp;O)</translation>
     </message>
 </context>
 <context>
@@ -3045,10 +3165,6 @@
         <translation>键盘快捷键</translation>
     </message>
     <message>
-        <source>Escape, F1, ? or a click closes this page.</source>
-        <translation>按 Escape、F1、? 或点击鼠标即可关闭此页。</translation>
-    </message>
-    <message>
         <source>On the board</source>
         <translation>棋盘上</translation>
     </message>
@@ -3079,6 +3195,10 @@
     <message>
         <source>confirm a dialog</source>
         <translation>确认对话框</translation>
+    </message>
+    <message>
+        <source>Escape, ? or a click closes this page.</source>
+        <translation>按 Escape、? 或点击即可关闭此页。</translation>
     </message>
 </context>
 <context>
@@ -3117,10 +3237,6 @@
     <message>
         <source>&amp;Solve</source>
         <translation>求解(&amp;S)</translation>
-    </message>
-    <message>
-        <source>F5</source>
-        <translation>F5</translation>
     </message>
     <message>
         <source>&amp;Cancel Search</source>
@@ -3221,6 +3337,14 @@ Continue it from there? Its board becomes the game on show (Undo brings this one
 界限 %4，已扩展 %5 个节点，已搜索 %6。
 
 要从那里继续吗？它的棋盘将成为当前显示的对局（撤销可恢复现在这一局）。</translation>
+    </message>
+    <message>
+        <source>Ctrl+Return</source>
+        <translation>Ctrl+Return</translation>
+    </message>
+    <message>
+        <source>Ctrl+Enter</source>
+        <translation>Ctrl+Enter</translation>
     </message>
 </context>
 <context>

@@ -42,7 +42,7 @@ options::Program buildProgram()
         " the folder --pdb-dir names.\n\n"
         "puzzlescope(6) is the desktop app, which plays the same puzzles by hand and shows the searches.";
     p.main.add({{"h", "help"}, {}, "Show this help."});
-    p.main.add({{"V", "version"}, {}, "Print the version and exit."});
+    p.main.add({{"V", "v", "version"}, {}, "Print the version and exit."});
     for (const CommandRow &row : commandRows())
         p.commands.append(row.spec());
     p.exitStatuses = {

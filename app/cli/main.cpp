@@ -65,7 +65,7 @@ int main(int argc, char *argv[])
         std::cout << cli::utf8(options::programHelp(cli::cliProgram()));
         return checkedExit(cli::ExitOk);
     }
-    if (command == "-V" || command == "--version") {
+    if (command == "-V" || command == "-v" || command == "--version") {
         std::cout << "puzzlescope-cli " PUZZLESCOPE_VERSION "\n";
         return checkedExit(cli::ExitOk);
     }

@@ -4,15 +4,17 @@
 #include "storage/tablecache.h"
 #include "window/mainwindow.h"
 #include "settings/preferences.h"
+#include "settings/appfolders.h"
 #include "settings/settingsfile.h"
 
 #include <QApplication>
+#include <QCoreApplication>
+#include <QFontDatabase>
 #include <QCommandLineParser>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QMessageBox>
 #include <QSettings>
-#include <QStandardPaths>
 #include <QSocketNotifier>
 #include <QTimer>
 #include <QTranslator>
@@ -20,6 +22,7 @@
 #include <csignal>
 #include <cstdio>
 #include <cstdlib>
+#include <optional>
 
 #include <sys/socket.h>
 #include <unistd.h>
@@ -79,67 +82,127 @@ void warnOnceRunning(QWidget *window, const QString &title, const QStringList &w
     });
 }
 
-} // namespace
-
-int main(int argc, char *argv[])
+void setNames()
 {
-    QApplication app(argc, argv);
-    QApplication::setApplicationName(QStringLiteral("PuzzleScope"));
-    QApplication::setOrganizationName(QStringLiteral("PuzzleScope"));
-    QApplication::setApplicationVersion(QStringLiteral(PUZZLESCOPE_VERSION));
-    QApplication::setDesktopFileName(QStringLiteral("io.github.puzzlescope.PuzzleScope"));
+    QCoreApplication::setApplicationName(QStringLiteral("PuzzleScope"));
+    QCoreApplication::setOrganizationName(QStringLiteral("PuzzleScope"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(PUZZLESCOPE_VERSION));
+}
 
-    // Before anything reads the settings: a FIFO, a device or a huge file in their place.
-    const QString settingsWarning = ui::guardSettingsFile();
-    ui::Preferences prefs;
-    prefs.load(QSettings());
-    ui::Theme::apply(prefs.theme);
-    const QLocale locale = prefs.language.isEmpty() ? QLocale::system() : QLocale(prefs.language);
-    QTranslator appTranslator, qtTranslator;
+// PuzzleScope's own translation (built in) and Qt's, for the language chosen in Settings.
+void installTranslators(QTranslator &appTranslator, QTranslator &qtTranslator, const QLocale &locale)
+{
     // The source text is English; English's own file holds only its plural forms ("1 state"), so
     // it also serves a locale with no translation (C, or a language PuzzleScope does not speak).
     if (appTranslator.load(locale, QStringLiteral("puzzlescope"), QStringLiteral("_"), QStringLiteral(":/i18n"))
         || appTranslator.load(QStringLiteral(":/i18n/puzzlescope_en")))
-        QApplication::installTranslator(&appTranslator);
+        QCoreApplication::installTranslator(&appTranslator);
     if (qtTranslator.load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
                           QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-        QApplication::installTranslator(&qtTranslator);
+        QCoreApplication::installTranslator(&qtTranslator);
+}
 
-    // The options come from the same table as the man page, in the window's language.
+QLocale chosenLocale()
+{
+    ui::Preferences prefs;
+    prefs.load(QSettings());
+    return prefs.language.isEmpty() ? QLocale::system() : QLocale(prefs.language);
+}
+
+// The command line as the user wrote it, parsed against the same table as the man page, in the
+// window's language.
+struct CommandLine {
     options::Command command = gui::guiProgram().main;
-    command.description = QApplication::translate("main", command.description.toUtf8().constData());
-    for (options::Option &o : command.options)
-        o.description = QApplication::translate("main", o.description.toUtf8().constData());
-    for (options::Operand &o : command.operands)
-        o.description = QApplication::translate("main", o.description.toUtf8().constData());
     QCommandLineParser parser;
-    options::configure(parser, command);
-    if (!parser.parse(QApplication::arguments())) {
-        std::fprintf(stderr, "puzzlescope: %s\n", qUtf8Printable(parser.errorText()));
+    bool parsed = false;
+
+    CommandLine()
+    {
+        command.description = QCoreApplication::translate("main", command.description.toUtf8().constData());
+        for (options::Option &o : command.options)
+            o.description = QCoreApplication::translate("main", o.description.toUtf8().constData());
+        for (options::Operand &o : command.operands)
+            o.description = QCoreApplication::translate("main", o.description.toUtf8().constData());
+        options::configure(parser, command);
+        parsed = parser.parse(QCoreApplication::arguments());
+    }
+};
+
+// Everything that needs no window is answered before a window system is asked for (QApplication
+// aborts when there is no display): --help, --version and a bad option. Also guards the settings
+// file, once, before anything reads it. Returns the exit status when there is nothing more to do.
+std::optional<int> answerWithoutDisplay(int argc, char *argv[], QString *settingsWarning)
+{
+    QCoreApplication app(argc, argv);
+    setNames();
+    // Before anything reads the settings: a FIFO, a device or a huge file in their place.
+    *settingsWarning = ui::guardSettingsFile();
+    QTranslator appTranslator, qtTranslator;
+    installTranslators(appTranslator, qtTranslator, chosenLocale());
+    CommandLine line;
+    if (!line.parsed) {
+        std::fprintf(stderr, "puzzlescope: %s\n", qUtf8Printable(line.parser.errorText()));
         return 1;
     }
-    if (parser.isSet(QStringLiteral("help"))) {
-        const options::HelpWords words{QApplication::translate("main", "Usage:"), QApplication::translate("main", "Options:"),
-                                       QApplication::translate("main", "Arguments:")};
-        std::fputs(qUtf8Printable(options::helpText(gui::guiProgram(), command, words)), stdout);
+    if (line.parser.isSet(QStringLiteral("help"))) {
+        const options::HelpWords words{QCoreApplication::translate("main", "Usage:"),
+                                       QCoreApplication::translate("main", "Options:"),
+                                       QCoreApplication::translate("main", "Arguments:")};
+        std::fputs(qUtf8Printable(options::helpText(gui::guiProgram(), line.command, words)), stdout);
         return 0;
     }
-    if (parser.isSet(QStringLiteral("version"))) {
+    if (line.parser.isSet(QStringLiteral("version"))) {
         std::printf("PuzzleScope %s\n", PUZZLESCOPE_VERSION);
         return 0;
     }
+    return std::nullopt;
+}
 
-    // The 4x4 pattern databases are cached between runs in the user's cache folder.
-    core::defaultTableCache().setDirectory(
-        (QStandardPaths::writableLocation(QStandardPaths::CacheLocation) + QStringLiteral("/pattern-databases")).toStdString());
+// Chinese needs a font that has its characters (fonts-noto-cjk, which the package suggests):
+// without one every label is boxes, so the hint is in English and in Chinese.
+QString chineseFontWarning(const QLocale &locale)
+{
+    if (locale.language() != QLocale::Chinese
+        || !QFontDatabase::families(QFontDatabase::SimplifiedChinese).isEmpty())
+        return {};
+    return QStringLiteral("The Chinese interface needs a font with Chinese characters, and none is installed. "
+                          "Install one with: sudo apt-get install fonts-noto-cjk\n\n"
+                          "中文界面需要中文字体，但系统中没有安装。请安装：sudo apt-get install fonts-noto-cjk");
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QString settingsWarning;
+    if (const auto status = answerWithoutDisplay(argc, argv, &settingsWarning))
+        return *status;
+
+    QApplication app(argc, argv);
+    setNames();
+    QApplication::setDesktopFileName(QStringLiteral("io.github.puzzlescope.PuzzleScope"));
+    ui::Preferences prefs;
+    prefs.load(QSettings());
+    ui::Theme::apply(prefs.theme);
+    const QLocale locale = prefs.language.isEmpty() ? QLocale::system() : QLocale(prefs.language);
+    QLocale::setDefault(locale); // numbers and lists written in the interface's language
+    QTranslator appTranslator, qtTranslator;
+    installTranslators(appTranslator, qtTranslator, locale);
+    CommandLine line; // parsed once already, without a display
+
+    // The pattern databases are cached between runs in the user's cache folder.
+    ui::moveFromOldFolders();
+    core::defaultTableCache().setDirectory((ui::cacheFolder() + QStringLiteral("/pattern-databases")).toStdString());
     ui::MainWindow window;
     closeOnSignals(&window);
     window.show();
     QStringList warnings;
     if (!settingsWarning.isEmpty())
         warnings << settingsWarning;
-    if (!parser.positionalArguments().isEmpty()) {
-        const QString error = window.openFile(parser.positionalArguments().constFirst());
+    if (const QString font = chineseFontWarning(locale); !font.isEmpty())
+        warnings << font;
+    if (!line.parser.positionalArguments().isEmpty()) {
+        const QString error = window.openFile(line.parser.positionalArguments().constFirst());
         if (!error.isEmpty())
             warnings << error;
     }

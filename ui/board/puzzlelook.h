@@ -61,6 +61,8 @@ struct PuzzleLook {
                       const std::string &cells);
     // Made when the window's actions are (after the translations are installed).
     NewGames (*newGames)();
+    // The puzzle's name, translated ("Huarong Dao"): the Best Scores and the About box.
+    QString (*name)();
 };
 
 // Every puzzle's row, in PuzzleKind's order.

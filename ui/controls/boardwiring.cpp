@@ -31,7 +31,9 @@ BoardWiring::BoardWiring(const WindowContext &context, QObject *parent)
     connect(m_record, &PlayRecord::changed, this, &BoardWiring::showRecord);
     m_actions.undo = makeAction(w, "undo", tr("&Undo"), QKeySequence::Undo, "edit-undo");
     m_actions.redo = makeAction(w, "redo", tr("&Redo"), QKeySequence::Redo, "edit-redo");
-    m_actions.restart = makeAction(w, "restart", tr("Re&start"), QKeySequence(tr("Ctrl+Home")), "view-refresh");
+    m_actions.restart = makeAction(w, "restart", tr("Re&start"), QKeySequence(tr("F5")), "view-refresh");
+    // F5 restarts as in KDE's games (KStandardGameAction::restart); Ctrl+Home as before.
+    m_actions.restart->setShortcuts({QKeySequence(tr("F5")), QKeySequence(tr("Ctrl+Home"))});
     m_actions.swapTiles = makeAction(w, "swapTiles", tr("S&wap Two Tiles"), QKeySequence(tr("Ctrl+T")));
     m_actions.swapTiles->setCheckable(true);
     connect(m_actions.undo, &QAction::triggered, session, &GameSession::undo);

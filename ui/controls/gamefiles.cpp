@@ -7,6 +7,8 @@
 
 #include "board/boardstack.h"
 #include "board/boardview.h"
+#include "settings/appfolders.h"
+#include "theme/themeicon.h"
 #include "play/gamesession.h"
 
 #include <QAction>
@@ -15,6 +17,7 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QMainWindow>
+#include <QMenu>
 #include <QMessageBox>
 #include <QDir>
 #include <QFileInfo>
@@ -31,11 +34,7 @@ namespace {
 
 const QString Extension = QStringLiteral(".puzzlescope");
 const char LastFolderKey[] = "files/lastFolder";
-
-void rememberFolder(const QString &path)
-{
-    QSettings().setValue(LastFolderKey, QFileInfo(path).absolutePath());
-}
+const char RecentKey[] = "files/recent";
 
 } // namespace
 
@@ -47,13 +46,25 @@ GameFiles::GameFiles(const WindowContext &context, QObject *parent)
     m_actions.editBoard = makeAction(w, "editBoard", tr("&Edit Board..."), QKeySequence(tr("Ctrl+E")), "document-edit");
     m_actions.editGoal = makeAction(w, "editGoal", tr("Set &Goal..."));
     m_actions.open = makeAction(w, "open", tr("&Open..."), QKeySequence::Open, "document-open");
-    m_actions.save = makeAction(w, "save", tr("&Save As..."), QKeySequence::Save, "document-save-as");
+    m_actions.save = makeAction(w, "save", tr("&Save"), QKeySequence::Save, "document-save");
+    m_actions.saveAs = makeAction(w, "saveAs", tr("Sa&ve As..."), standardKey(QKeySequence::SaveAs, "Ctrl+Shift+S"), "document-save-as");
+    m_actions.recent = new QMenu(tr("Open Recen&t"), w);
+    m_actions.recent->setObjectName(QStringLiteral("recentMenu"));
+    m_actions.recent->setIcon(themeIcon(QStringLiteral("document-open-recent")));
+    connect(m_actions.recent, &QMenu::aboutToShow, this, &GameFiles::fillRecentMenu);
+    fillRecentMenu();
     m_actions.copy = makeAction(w, "copy", tr("&Copy Board"), QKeySequence::Copy, "edit-copy");
     m_actions.paste = makeAction(w, "paste", tr("&Paste Board"), QKeySequence::Paste, "edit-paste");
     connect(m_actions.editBoard, &QAction::triggered, this, &GameFiles::editBoard);
     connect(m_actions.editGoal, &QAction::triggered, this, &GameFiles::editGoal);
     connect(m_actions.open, &QAction::triggered, this, &GameFiles::openDialog);
-    connect(m_actions.save, &QAction::triggered, this, &GameFiles::saveDialog);
+    connect(m_actions.save, &QAction::triggered, this, &GameFiles::save);
+    connect(m_actions.saveAs, &QAction::triggered, this, &GameFiles::saveDialog);
+    // A game started in the window is no longer the file's (opening one sets it again, after).
+    connect(m_ctx.session, &GameSession::played, this, [this](GameSession::Change change) {
+        if (change == GameSession::Change::NewStart)
+            m_currentFile.clear();
+    });
     connect(m_actions.copy, &QAction::triggered, this, &GameFiles::copyBoard);
     connect(m_actions.paste, &QAction::triggered, this, [this] { pasteBoard(QApplication::clipboard()->text()); });
     // Only some puzzles have a goal to choose (the sliding one).
@@ -134,6 +145,7 @@ QString GameFiles::openFile(const QString &path)
     if (!r.game)
         return tr("%1 is not a game PuzzleScope can open: %2").arg(path, ReasonText::sentence(r.error));
     m_ctx.session->load(*r.game);
+    remember(path);
     m_ctx.statusBar()->showMessage(tr("Opened %1").arg(path), 4000);
     return {};
 }
@@ -154,6 +166,7 @@ QString GameFiles::saveFile(const QString &path)
                                                         [&](std::ostream &out) { out << text; });
     if (!error.empty())
         return tr("Cannot save %1: %2").arg(path, QString::fromLocal8Bit(error.c_str()));
+    remember(path);
     m_ctx.statusBar()->showMessage(tr("Saved %1").arg(path), 4000);
     return {};
 }
@@ -161,6 +174,72 @@ QString GameFiles::saveFile(const QString &path)
 QString GameFiles::lastFolder()
 {
     return QSettings().value(LastFolderKey).toString();
+}
+
+QStringList GameFiles::recentFiles()
+{
+    QStringList files = StateSettings().value(RecentKey).toStringList();
+    files.removeAll(QString());
+    return files.mid(0, MaxRecent);
+}
+
+void GameFiles::remember(const QString &path)
+{
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    m_currentFile = absolute;
+    QSettings().setValue(LastFolderKey, QFileInfo(absolute).absolutePath());
+    QStringList files = recentFiles();
+    files.removeAll(absolute);
+    files.prepend(absolute);
+    StateSettings().setValue(RecentKey, files.mid(0, MaxRecent));
+    fillRecentMenu();
+}
+
+void GameFiles::fillRecentMenu()
+{
+    QMenu *menu = m_actions.recent;
+    menu->clear();
+    const QStringList files = recentFiles();
+    int n = 0;
+    for (const QString &path : files) {
+        ++n;
+        // "&1 puzzle-4x4-2026-11-28.puzzlescope", the folder in the tooltip and the status bar.
+        const QString name = QFileInfo(path).fileName().replace(QLatin1Char('&'), QStringLiteral("&&"));
+        QAction *a = menu->addAction(n < 10 ? QStringLiteral("&%1 %2").arg(n).arg(name) : name);
+        a->setToolTip(QDir::toNativeSeparators(path));
+        a->setStatusTip(QDir::toNativeSeparators(path));
+        connect(a, &QAction::triggered, this, [this, path] {
+            const QString error = openFile(path);
+            if (error.isEmpty())
+                return;
+            QMessageBox::warning(m_ctx.window, tr("Open Game"), error);
+            if (!QFileInfo::exists(path)) { // gone: off the list
+                QStringList left = recentFiles();
+                left.removeAll(path);
+                StateSettings().setValue(RecentKey, left);
+            }
+        });
+    }
+    if (!files.isEmpty())
+        menu->addSeparator();
+    QAction *clear = menu->addAction(tr("&Clear List"));
+    clear->setEnabled(!files.isEmpty());
+    connect(clear, &QAction::triggered, this, [this] {
+        StateSettings().remove(RecentKey);
+        fillRecentMenu();
+    });
+    menu->setEnabled(!files.isEmpty());
+}
+
+void GameFiles::save()
+{
+    if (m_currentFile.isEmpty()) {
+        saveDialog();
+        return;
+    }
+    const QString error = saveFile(m_currentFile);
+    if (!error.isEmpty())
+        QMessageBox::warning(m_ctx.window, tr("Save Game"), error);
 }
 
 QString GameFiles::proposedSavePath(core::PuzzleKind kind, core::BoardSize size, const QDate &day,
@@ -187,8 +266,6 @@ void GameFiles::openDialog()
     const QString error = openFile(path);
     if (!error.isEmpty())
         QMessageBox::warning(m_ctx.window, tr("Open Game"), error);
-    else
-        rememberFolder(path);
 }
 
 void GameFiles::saveDialog()
@@ -205,8 +282,6 @@ void GameFiles::saveDialog()
     const QString error = saveFile(path);
     if (!error.isEmpty())
         QMessageBox::warning(m_ctx.window, tr("Save Game"), error);
-    else
-        rememberFolder(path);
 }
 
 } // namespace ui

@@ -1,3 +1,4 @@
+#include "settings/appfolders.h"
 #include "controls/solvecontrol.h"
 #include "search/workers.h"
 
@@ -21,7 +22,6 @@
 #include <QMainWindow>
 #include <QMessageBox>
 #include <QPushButton>
-#include <QStandardPaths>
 #include <QStatusBar>
 #include <algorithm>
 #include <limits>
@@ -36,7 +36,10 @@ SolveControl::SolveControl(const WindowContext &context, QObject *parent)
 {
     QMainWindow *w = m_ctx.window;
     PlaybackBar *playback = m_ctx.panel->playback();
-    m_actions.solve = makeAction(w, "solve", tr("&Solve"), QKeySequence(tr("F5")), "system-run");
+    // Ctrl+Return: no desktop standard names a key for Solve (KDE's games give it none), F5
+    // restarts there, and Ctrl+Return is the "do it" key of dialogs and chats.
+    m_actions.solve = makeAction(w, "solve", tr("&Solve"), QKeySequence(tr("Ctrl+Return")), "system-run");
+    m_actions.solve->setShortcuts({QKeySequence(tr("Ctrl+Return")), QKeySequence(tr("Ctrl+Enter"))});
     m_actions.cancel = makeAction(w, "cancel", tr("&Cancel Search"), QKeySequence(tr("Esc")), "process-stop");
     m_actions.play = makeAction(w, "play", tr("&Play"), QKeySequence(tr("Space")));
     m_actions.stepForward = makeAction(w, "stepForward", tr("Step &Forward"), QKeySequence(tr("Ctrl+Right")));
@@ -85,8 +88,7 @@ void SolveControl::solve()
 
 QString SolveControl::interruptedSearchFile()
 {
-    return QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation)
-        + QStringLiteral("/interrupted-search.checkpoint");
+    return stateFolder() + QStringLiteral("/interrupted-search.checkpoint");
 }
 
 namespace {

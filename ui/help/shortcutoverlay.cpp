@@ -1,4 +1,4 @@
-#include "window/shortcutoverlay.h"
+#include "help/shortcutoverlay.h"
 
 #include "window/keyrouter.h"
 
@@ -53,14 +53,15 @@ ShortcutOverlay::ShortcutOverlay(QMainWindow *window)
 {
     setObjectName(QStringLiteral("shortcutOverlay"));
     setFocusPolicy(Qt::StrongFocus);
-    KeyRouter::keepKeys(this); // Escape, F1 and ? close the page, not the board's
+    KeyRouter::keepKeys(this); // Escape and ? close the page, not the board's
     m_text->setTextFormat(Qt::RichText);
     m_text->setAlignment(Qt::AlignCenter);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_text, 0, Qt::AlignCenter);
     m_toggle = makeAction(window, QStringLiteral("shortcuts"), tr("&Keyboard Shortcuts"), {},
                           QStringLiteral("help-keyboard-shortcuts"));
-    m_toggle->setShortcuts({QKeySequence(Qt::Key_F1), QKeySequence(QStringLiteral("?"))});
+    // Ctrl+? as in GNOME's applications (F1 is the manual), and ? alone.
+    m_toggle->setShortcuts({QKeySequence(QStringLiteral("Ctrl+?")), QKeySequence(QStringLiteral("?"))});
     connect(m_toggle, &QAction::triggered, this, [this] { isVisible() ? hide() : open(); });
     window->installEventFilter(this);
     hide();
@@ -113,7 +114,7 @@ QString ShortcutOverlay::listing() const
             cells += QStringLiteral("<td valign=\"top\"><table>%1</table></td><td width=\"40\"></td>").arg(c);
         page = QStringLiteral("<h2>%1</h2><table><tr>%2</tr></table><p>%3</p>")
                    .arg(tr("Keyboard Shortcuts").toHtmlEscaped(), cells,
-                        tr("Escape, F1, ? or a click closes this page.").toHtmlEscaped());
+                        tr("Escape, ? or a click closes this page.").toHtmlEscaped());
         QTextDocument doc;
         doc.setDefaultFont(m_text->font());
         doc.setHtml(page);
@@ -149,7 +150,7 @@ QString ShortcutOverlay::boardKeys() const
 
 bool ShortcutOverlay::closes(const QKeyEvent *event)
 {
-    return event->key() == Qt::Key_Escape || event->key() == Qt::Key_F1 || event->text() == QStringLiteral("?");
+    return event->key() == Qt::Key_Escape || event->key() == Qt::Key_Question || event->text() == QStringLiteral("?");
 }
 
 bool ShortcutOverlay::event(QEvent *event)

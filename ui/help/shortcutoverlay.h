@@ -3,7 +3,7 @@
 // main window lists the window's actions that have a shortcut, grouped by the menu that holds
 // them (actions in no menu under "Other"), and then the board's own keys. The list is built
 // from the window's actions each time it opens, so a new action shows up without edits here.
-// Escape, F1, "?" or a click closes it. toggleAction() is the Help menu's entry (F1 and "?").
+// Escape, "?" or a click closes it. toggleAction() is the Help menu's entry (Ctrl+? and "?").
 
 #include <QWidget>
 

@@ -103,6 +103,7 @@ NewGames newGames()
 } // namespace
 
 extern const PuzzleLook KlotskiLook;
-const PuzzleLook KlotskiLook = {core::PuzzleKind::Klotski, makeView, nullptr, paintMini, newGames};
+const PuzzleLook KlotskiLook = {core::PuzzleKind::Klotski, makeView, nullptr, paintMini, newGames,
+                                [] { return QCoreApplication::translate("ui::MainWindow", "Huarong Dao"); }};
 
 } // namespace ui

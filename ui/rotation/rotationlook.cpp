@@ -64,6 +64,7 @@ NewGames newGames()
 } // namespace
 
 extern const PuzzleLook RotationLook;
-const PuzzleLook RotationLook = {core::PuzzleKind::Rotation, makeView, miniGrid, paintMini, newGames};
+const PuzzleLook RotationLook = {core::PuzzleKind::Rotation, makeView, miniGrid, paintMini, newGames,
+                                 [] { return QCoreApplication::translate("ui::MainWindow", "Rotation game"); }};
 
 } // namespace ui

@@ -90,6 +90,7 @@ NewGames newGames()
 } // namespace
 
 extern const PuzzleLook RushHourLook;
-const PuzzleLook RushHourLook = {core::PuzzleKind::RushHour, makeView, nullptr, paintMini, newGames};
+const PuzzleLook RushHourLook = {core::PuzzleKind::RushHour, makeView, nullptr, paintMini, newGames,
+                                 [] { return QCoreApplication::translate("ui::MainWindow", "Rush Hour"); }};
 
 } // namespace ui

@@ -6,6 +6,7 @@
 #include "controls/hintgauge.h"
 #include "settings/preferences.h"
 #include "controls/scramblecontrol.h"
+#include "settings/appfolders.h"
 
 #include <QAction>
 #include <QMainWindow>
@@ -29,7 +30,9 @@ SavedState::SavedState(const WindowContext &context, Preferences *prefs, const H
 
 void SavedState::restore()
 {
+    moveStateOutOfSettings(); // from an older version, which kept the game in the settings
     QSettings s;
+    const StateSettings state;
     m_prefs->load(s);
     m_ctx.window->restoreGeometry(s.value("window/geometry").toByteArray());
     m_ctx.window->restoreState(s.value("window/state").toByteArray());
@@ -41,16 +44,16 @@ void SavedState::restore()
     const bool xray = s.value("view/xray", false).toBool();
     const bool gauge = s.value("view/gauge", true).toBool();
     // The last game, validated like any other input; anything damaged falls back to a fresh game.
-    const std::string kept = s.value("game/current").toString().toStdString();
+    const std::string kept = state.value("game/current").toString().toStdString();
     const auto saved = core::readGame(kept.size() <= core::MaxGameFileBytes ? kept : std::string());
-    const std::string solution = s.value("game/solution").toString().toStdString();
-    const auto solutionBase = s.value("game/solutionBase", -1).toLongLong();
+    const std::string solution = state.value("game/solution").toString().toStdString();
+    const auto solutionBase = state.value("game/solutionBase", -1).toLongLong();
     const int mode = s.value("view/mode", 0).toInt();
     m_hintGauge->actions().xray->setChecked(xray);
     m_hintGauge->actions().gauge->setChecked(gauge);
     if (saved.game) {
         m_ctx.session->load(*saved.game);
-        m_ctx.session->setDealt(s.value("game/dealt", false).toBool());
+        m_ctx.session->setDealt(state.value("game/dealt", false).toBool());
         if (solutionBase >= 0)
             m_ctx.session->restoreSolution(m_ctx.session->backend().planMoves(solution), std::size_t(solutionBase));
     } else {
@@ -70,6 +73,7 @@ void SavedState::save() const
     if (!m_restored)
         return;
     QSettings s;
+    StateSettings state;
     const GameSession *session = m_ctx.session;
     std::string game = core::writeGame(session->saved());
     if (game.size() > core::MaxGameFileBytes) {
@@ -78,13 +82,13 @@ void SavedState::save() const
         now.start = session->position();
         game = core::writeGame(now);
     }
-    s.setValue("game/current", QString::fromStdString(game));
-    s.setValue("game/dealt", session->isDealt());
+    state.setValue("game/current", QString::fromStdString(game));
+    state.setValue("game/dealt", session->isDealt());
     // The solution in playback, when the history still holds it.
     const bool playing = session->hasSolution() && session->solutionStep() >= 0;
-    s.setValue("game/solution",
+    state.setValue("game/solution",
                playing ? QString::fromStdString(session->backend().planText(session->solution())) : QString());
-    s.setValue("game/solutionBase", playing ? qlonglong(session->solutionBase()) : qlonglong(-1));
+    state.setValue("game/solutionBase", playing ? qlonglong(session->solutionBase()) : qlonglong(-1));
     if (m_modes)
         s.setValue("view/mode", m_modes->currentIndex());
     s.setValue("solve/algorithm", QString::fromStdString(core::algorithmKey(m_ctx.panel->algorithm())));

@@ -1,7 +1,7 @@
 #pragma once
-// SavedState: what the window remembers between runs (QSettings): the game with its history
-// position and the solution in playback, the solver's choice, the mode, the toggles and the
-// window's size. restore() reads everything first and only then changes anything; nothing is
+// SavedState: what the window remembers between runs: in the state file (appfolders.h) the game
+// with its history position and the solution in playback; in the settings (QSettings) the
+// solver's choice, the mode, the toggles and the window's size. restore() reads everything first and only then changes anything; nothing is
 // written until restore() has finished (switching a toggle while restoring would otherwise
 // write the default game over the saved one). A damaged or missing game falls back to a fresh
 // scrambled 3x3. The state is written a moment after the last change (scheduleSave), not on

@@ -1,11 +1,15 @@
 #include "settings/settingsfile.h"
 
+#include "settings/appfolders.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+
+#include <functional>
 
 #include <sys/stat.h>
 
@@ -24,14 +28,16 @@ QString kindOf(mode_t mode)
     return QCoreApplication::translate("ui::SettingsFile", "not a regular file");
 }
 
-} // namespace
-
-QString guardSettingsFile()
+QString sessionFolder()
 {
-    // Where QSettings keeps the user's settings on this platform (XDG_CONFIG_HOME or ~/.config).
-    const QString path = QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation) + QLatin1Char('/')
-        + QCoreApplication::organizationName() + QLatin1Char('/') + QCoreApplication::applicationName()
-        + QStringLiteral(".conf");
+    static QTemporaryDir session;
+    return session.path();
+}
+
+// Checks one file the window reads at start and writes as it closes. `useSessionCopy` points the
+// readers at a private file for this session when the file cannot be used.
+QString guard(const QString &path, const std::function<void()> &useSessionCopy)
+{
     const QByteArray native = QFile::encodeName(path);
     struct stat st {};
     if (::stat(native.constData(), &st) != 0)
@@ -49,11 +55,9 @@ QString guardSettingsFile()
                 .arg(MaxSettingsBytes >> 20)
                 .arg(QDir::toNativeSeparators(aside));
     }
-    // Not a file the settings can be read from or written to: keep them in a private folder for
-    // this session, and leave whatever is there untouched.
-    static QTemporaryDir session;
-    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, session.path());
-    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, session.path());
+    // Not a file that can be read from or written to: keep a private one for this session, and
+    // leave whatever is there untouched.
+    useSessionCopy();
     const QString what = S_ISREG(st.st_mode)
         ? QCoreApplication::translate("ui::SettingsFile", "larger than %1 MiB and cannot be moved aside")
               .arg(MaxSettingsBytes >> 20)
@@ -62,6 +66,24 @@ QString guardSettingsFile()
                                        "The settings file %1 is %2. PuzzleScope leaves it untouched and keeps "
                                        "its settings for this session only.")
         .arg(QDir::toNativeSeparators(path), what);
+}
+
+} // namespace
+
+QString guardSettingsFile()
+{
+    // Where QSettings keeps the user's settings on this platform (XDG_CONFIG_HOME or ~/.config).
+    const QString path = QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation) + QLatin1Char('/')
+        + QCoreApplication::organizationName() + QLatin1Char('/') + QCoreApplication::applicationName()
+        + QStringLiteral(".conf");
+    QStringList warnings;
+    warnings << guard(path, [] {
+        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, sessionFolder());
+        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, sessionFolder());
+    });
+    warnings << guard(stateFilePath(), [] { setStateFileForSession(sessionFolder() + QStringLiteral("/state.conf")); });
+    warnings.removeAll(QString());
+    return warnings.join(QStringLiteral("\n\n"));
 }
 
 } // namespace ui

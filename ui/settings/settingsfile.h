@@ -1,6 +1,7 @@
 #pragma once
-// The settings file, checked before anything reads it (QSettings would open a FIFO and wait for a
-// writer, and on quitting replace a device it links to with a text file).
+// The settings file and the state file (appfolders.h), each checked before anything reads it
+// (QSettings would open a FIFO and wait for a writer, and on quitting replace a device it links
+// to with a text file).
 //
 // - Missing, a regular file, or a link to one (dotfile managers use links): used as it is. Qt
 //   writes it through a temporary file renamed into place, so a reader sees the old settings or
@@ -11,7 +12,7 @@
 // - Anything else (a FIFO, a device, a folder, a socket): left untouched; the settings live in a
 //   private folder for this session only.
 //
-// Returns what the user should be told, or an empty string when the file is fine.
+// Returns what the user should be told, or an empty string when both files are fine.
 
 #include <QString>
 

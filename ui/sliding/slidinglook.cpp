@@ -90,6 +90,7 @@ NewGames newGames()
 } // namespace
 
 extern const PuzzleLook SlidingLook;
-const PuzzleLook SlidingLook = {core::PuzzleKind::Sliding, makeView, nullptr, paintMini, newGames};
+const PuzzleLook SlidingLook = {core::PuzzleKind::Sliding, makeView, nullptr, paintMini, newGames,
+                                [] { return QCoreApplication::translate("ui::MainWindow", "Sliding puzzle"); }};
 
 } // namespace ui

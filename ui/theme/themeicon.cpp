@@ -1,6 +1,7 @@
 #include "theme/themeicon.h"
 
 #include "theme/contrast.h"
+#include "theme/theme.h"
 
 #include <QFile>
 #include <QGuiApplication>
@@ -26,8 +27,17 @@ public:
         painter->drawPixmap(rect, pixmap(rect.size() * painter->device()->devicePixelRatio(), mode, state));
     }
 
-    QPixmap pixmap(const QSize &size, QIcon::Mode mode, QIcon::State) override
+    QPixmap pixmap(const QSize &size, QIcon::Mode mode, QIcon::State state) override
     {
+        // Under the System theme the desktop's own icon, where its icon theme has one: it is
+        // drawn for the desktop's palette, which the System theme uses.
+        if (usesDesktopIcon())
+            return QIcon::fromTheme(m_name).pixmap(size, mode, state);
+        if (m_svg.isEmpty()) {
+            QPixmap none(size);
+            none.fill(Qt::transparent);
+            return none;
+        }
         const QPalette palette = QGuiApplication::palette();
         const QColor ink = palette.color(mode == QIcon::Disabled ? QPalette::Disabled : QPalette::Normal, QPalette::ButtonText);
         const QColor window = palette.color(QPalette::Window), button = palette.color(QPalette::Button);
@@ -66,9 +76,11 @@ public:
     QSize actualSize(const QSize &size, QIcon::Mode, QIcon::State) override { return size; }
     QIconEngine *clone() const override { return new PaletteIconEngine(m_name, m_svg); }
     QString key() const override { return QStringLiteral("PaletteIconEngine"); }
-    bool isNull() override { return m_svg.isEmpty(); }
+    bool isNull() override { return m_svg.isEmpty() && !usesDesktopIcon(); }
 
 private:
+    bool usesDesktopIcon() const { return Theme::current() == Theme::System && QIcon::hasThemeIcon(m_name); }
+
     QString m_name;
     QByteArray m_svg;
 };
@@ -78,9 +90,8 @@ private:
 QIcon themeIcon(const QString &name)
 {
     QFile file(QStringLiteral(":/icons/%1.svg").arg(name));
-    if (!file.open(QIODevice::ReadOnly))
-        return {};
-    return QIcon(new PaletteIconEngine(name, file.readAll()));
+    const QByteArray svg = file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+    return QIcon(new PaletteIconEngine(name, svg));
 }
 
 } // namespace ui

@@ -9,8 +9,10 @@
 
 namespace ui {
 
-// The bundled icon `name` (":/icons/<name>.svg"), following the palette; a null icon when
-// there is no such file.
+// The icon `name` (a freedesktop icon name). Under the System theme, the desktop icon theme's
+// icon of that name where it has one; otherwise the bundled ":/icons/<name>.svg", following the
+// palette. Null when neither is there (an action without an icon of its own, such as Quit,
+// shows the desktop's under the System theme and none under the others).
 QIcon themeIcon(const QString &name);
 
 } // namespace ui

@@ -1,6 +1,7 @@
 #include "window/mainwindow.h"
 
 #include "board/boardstack.h"
+#include "board/puzzlelook.h"
 #include "modes/actionpanel.h"
 #include "modes/boardpane.h"
 #include "modes/comparesummary.h"
@@ -22,7 +23,9 @@
 #include "controls/scramblecontrol.h"
 #include "settings/settingsdialog.h"
 #include "theme/presentation.h"
-#include "window/shortcutoverlay.h"
+#include "help/manualwindow.h"
+#include "help/shortcutoverlay.h"
+#include "play/bestscores.h"
 #include "controls/solvecontrol.h"
 #include "window/toolbartexts.h"
 #include "window/tooltipwrap.h"
@@ -112,85 +115,6 @@ QString MainWindow::saveFile(const QString &path) { return m_files->saveFile(pat
 bool MainWindow::pasteBoard(const QString &text) { return m_files->pasteBoard(text); }
 void MainWindow::showHint() { m_hintGauge->showHint(); }
 
-void MainWindow::createActions()
-{
-    m_actions.quit = makeAction(this, "quit", tr("&Quit"), QKeySequence::Quit, "application-exit");
-    m_actions.playMode = makeAction(this, "playMode", tr("&Play Mode"), QKeySequence(tr("Alt+1")));
-    m_actions.solveMode = makeAction(this, "solveMode", tr("&Solve Mode"), QKeySequence(tr("Alt+2")));
-    m_actions.compareMode = makeAction(this, "compareMode", tr("&Compare Mode"), QKeySequence(tr("Alt+3")));
-    for (QAction *a : {m_actions.playMode, m_actions.solveMode, m_actions.compareMode})
-        a->setCheckable(true);
-    m_actions.playMode->setChecked(true);
-    m_actions.presentation = makeAction(this, "presentation", tr("P&resentation Scale"), QKeySequence(tr("Ctrl+Shift+P")));
-    m_actions.presentation->setCheckable(true);
-    m_actions.presentation->setShortcutContext(Qt::ApplicationShortcut); // from the search views too
-    m_actions.presentation->setChecked(Presentation::instance()->isOn());
-    m_actions.presentation->setToolTip(tr("Large boards and text in the search views (the step-through, the search tree, the race, the compare view), for a projector"));
-    connect(m_actions.presentation, &QAction::toggled, Presentation::instance(), &Presentation::setOn);
-    m_actions.settings = makeAction(this, "settings", tr("&Settings..."), QKeySequence::Preferences, "preferences-system");
-    m_actions.about = makeAction(this, "about", tr("&About PuzzleScope"), {}, "help-about");
-    connect(m_actions.quit, &QAction::triggered, this, &QWidget::close);
-    connect(m_actions.settings, &QAction::triggered, this, &MainWindow::settingsDialog);
-    connect(m_actions.about, &QAction::triggered, this, &MainWindow::about);
-}
-
-void MainWindow::createMenus()
-{
-    const auto &board = m_board->actions();
-    const auto &scramble = m_scramble->actions();
-    const auto &files = m_files->actions();
-    const auto &solve = m_solve->actions();
-    const auto &hint = m_hintGauge->actions();
-    const auto &compare = m_compare->actions();
-
-    QMenu *game = menuBar()->addMenu(tr("&Game"));
-    game->addAction(scramble.newGame);
-    for (const auto &group : scramble.newGames) {
-        if (group.menu.isEmpty())
-            game->addActions(group.actions);
-        else
-            game->addMenu(group.menu)->addActions(group.actions);
-    }
-    game->addSeparator();
-    game->addActions({scramble.scramble, scramble.quickScramble, files.editBoard, files.editGoal});
-    game->addSeparator();
-    game->addActions({files.open, files.save});
-    game->addSeparator();
-    game->addAction(m_actions.quit);
-
-    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
-    edit->addActions({board.undo, board.redo, board.restart});
-    edit->addSeparator();
-    edit->addActions({files.copy, files.paste, board.swapTiles});
-
-    QMenu *solveMenu = menuBar()->addMenu(tr("S&olve"));
-    solveMenu->setObjectName(QStringLiteral("solveMenu"));
-    solveMenu->addActions({solve.solve, solve.cancel});
-    solveMenu->addSeparator();
-    solveMenu->addActions({solve.play, solve.stepForward, solve.stepBack, solve.toStart, solve.toEnd});
-    solveMenu->addSeparator();
-    solveMenu->addActions({hint.hint, compare.compare, compare.cancel, compare.showMap, compare.race, compare.experiment, compare.stepThrough});
-
-    QMenu *view = menuBar()->addMenu(tr("&View"));
-    view->setObjectName(QStringLiteral("viewMenu"));
-    view->addActions({m_actions.playMode, m_actions.solveMode, m_actions.compareMode});
-    view->addSeparator();
-    view->addActions({compare.showCompare, hint.xray, hint.gauge});
-    view->addSeparator();
-    view->addAction(m_actions.presentation);
-    menuBar()->addMenu(tr("Se&ttings"))->addAction(m_actions.settings);
-    QMenu *help = menuBar()->addMenu(tr("&Help"));
-    help->addAction((new ShortcutOverlay(this))->toggleAction());
-    help->addAction(m_actions.about);
-
-    QToolBar *tools = addToolBar(tr("Main"));
-    tools->setObjectName(QStringLiteral("mainToolBar"));
-    tools->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-    tools->setMovable(false);
-    tools->addActions({scramble.scramble, board.undo, board.redo, board.restart, solve.solve, solve.cancel});
-    ToolBarTexts::attach(tools);
-}
-
 void MainWindow::boardChanged()
 {
     m_solve->cancelIfBoardChanged();
@@ -241,21 +165,6 @@ void MainWindow::settingsDialog()
     setPreferences(d.preferences());
     if (m_prefs.language != oldLanguage)
         QMessageBox::information(this, tr("Language"), tr("The new language takes effect when PuzzleScope restarts."));
-}
-
-QString MainWindow::aboutText()
-{
-    return tr("<h3>PuzzleScope %1</h3><p>Play sliding-tile puzzles and the rotation game, and watch "
-              "them solved by: %2.</p>"
-              "<p>Keys: arrows or WASD slide tiles; A-H rotate in the rotation game; F5 solves; "
-              "Space plays the solution.</p>")
-               .arg(QApplication::applicationVersion(), DisplayNames::algorithmList())
-        + tr("<p>Free software under the MIT License: use, copy, change and share it (see the LICENSE file).</p>");
-}
-
-void MainWindow::about()
-{
-    QMessageBox::about(this, tr("About PuzzleScope"), aboutText());
 }
 
 } // namespace ui

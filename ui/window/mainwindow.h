@@ -9,7 +9,8 @@
 // - SolveControl: the solver thread, Solve/Cancel and playback;
 // - HintGauge: the distance gauge, hints and the X-ray;  CompareWiring: compare mode;
 // - SavedState: what is remembered between runs.
-// The window itself keeps the preferences and its own few actions (quit, settings, about).
+// The window itself keeps the preferences and its own few actions (quit, settings, full screen,
+// best scores, the manual, about).
 
 #include "settings/preferences.h"
 #include "solvers/comparison.h"
@@ -45,7 +46,7 @@ class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
     struct Actions {
-        QAction *quit, *settings, *about;
+        QAction *quit, *settings, *about, *aboutQt, *manual, *bestScores, *fullScreen;
         QAction *playMode, *solveMode, *compareMode;
         QAction *presentation; // the search views at a projector's scale
     };
@@ -113,6 +114,7 @@ private:
     void applyPreferences();
     void settingsDialog();
     void about();
+    void showManual();
 
     GameSession *m_session;
     BoardStack *m_boards;

@@ -23,7 +23,7 @@
 #include "settings/savedstate.h"
 #include "controls/scramblecontrol.h"
 #include "settings/settingsdialog.h"
-#include "window/shortcutoverlay.h"
+#include "help/shortcutoverlay.h"
 #include "controls/solvecontrol.h"
 #include "window/toolbartexts.h"
 #include <QAction>

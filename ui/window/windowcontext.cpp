@@ -13,6 +13,12 @@ QStatusBar *WindowContext::statusBar() const
     return window->statusBar();
 }
 
+QKeySequence standardKey(QKeySequence::StandardKey key, const char *fallback)
+{
+    const QKeySequence standard(key);
+    return standard.isEmpty() ? QKeySequence(QString::fromLatin1(fallback)) : standard;
+}
+
 QAction *makeAction(QMainWindow *window, const QString &name, const QString &text, const QKeySequence &shortcut,
                     const QString &iconName)
 {

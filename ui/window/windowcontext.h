@@ -29,6 +29,10 @@ struct WindowContext {
     QStatusBar *statusBar() const;
 };
 
+// The platform's key for a standard action, or `fallback` (KDE's and GNOME's key) where the
+// platform names none (the offscreen and minimal platforms name few).
+QKeySequence standardKey(QKeySequence::StandardKey key, const char *fallback);
+
 QAction *makeAction(QMainWindow *window, const QString &name, const QString &text, const QKeySequence &shortcut = {},
                     const QString &iconName = {});
 

@@ -1,5 +1,6 @@
 // The goal preview beside the board, offscreen: hidden for the standard goal and on the
 // rotation game, shown in miniature for a custom goal, following goal and puzzle changes.
+#include "settings/appfolders.h"
 #include "sessionboards.h"
 #include "board/boardstyle.h"
 #include "sliding/goalpreview.h"
@@ -15,7 +16,10 @@ class tst_GoalPreview : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
-    void init() { QSettings().clear(); }
+    void init() {
+        QSettings().clear();
+        ui::StateSettings().clear();
+    }
     void showsOnlyForACustomGoal();
     void paintsInTheBoardsColours();
 };

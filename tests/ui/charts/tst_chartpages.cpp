@@ -1,6 +1,7 @@
 // What the compare charts tell a reader: log axes labelled as people write numbers (1K, 1M,
 // 1 s), a per-layer axis that says what a layer is for each algorithm, every chart saved as PNG
 // and SVG, and the rotation game's runs in the search replay.
+#include "settings/appfolders.h"
 #include "charts/chartexport.h"
 #include "sliding/game/slidingsolve.h"
 #include "charts/chartfill.h"
@@ -89,7 +90,10 @@ class tst_ChartPages : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
-    void init() { QSettings().clear(); }
+    void init() {
+        QSettings().clear();
+        ui::StateSettings().clear();
+    }
     void decadesReadAsNumbers();
     void barAxesReadThousandsAndSeconds();
     void layerAxesSayWhatALayerIs();

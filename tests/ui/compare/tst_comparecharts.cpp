@@ -1,5 +1,6 @@
 // What compare mode draws from finished runs: the chart series follow the statistics, and the
 // race view plays every run on one shared timeline.
+#include "settings/appfolders.h"
 #include "solvecheck.h"
 #include "sliding/game/slidingsolve.h"
 #include "charts/chartdata.h"
@@ -23,7 +24,10 @@ class tst_CompareCharts : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
-    void init() { QSettings().clear(); }
+    void init() {
+        QSettings().clear();
+        ui::StateSettings().clear();
+    }
     void chartSeriesFollowTheStatistics();
     void raceSharesOneTimeline();
 };

@@ -1,4 +1,5 @@
 // The compare runner on its own: one run can be cancelled while the others finish.
+#include "settings/appfolders.h"
 #include "solvecheck.h"
 #include "compare/comparerunner.h"
 
@@ -15,7 +16,10 @@ class tst_CompareRunner : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
-    void init() { QSettings().clear(); }
+    void init() {
+        QSettings().clear();
+        ui::StateSettings().clear();
+    }
     void cancellingOneRunLeavesTheOthers();
 };
 

@@ -1,5 +1,6 @@
 // The compare table's numbers, offscreen: counts are grouped in thousands in the C and English
 // locales ("1,234,567") and still sort as numbers, not as text.
+#include "settings/appfolders.h"
 #include "solvecheck.h"
 #include "compare/comparerunner.h"
 #include "compare/comparisonmodel.h"
@@ -18,7 +19,10 @@ class tst_ComparisonModel : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
-    void init() { QSettings().clear(); }
+    void init() {
+        QSettings().clear();
+        ui::StateSettings().clear();
+    }
     void cleanup() { QLocale::setDefault(QLocale::system()); }
     void countsAreGroupedAndSortNumerically_data();
     void countsAreGroupedAndSortNumerically();

@@ -1,5 +1,6 @@
 // The batch experiment dialog, offscreen: an experiment runs, exports CSV and JSON, and the
 // CSV reads back to the same figures.
+#include "settings/appfolders.h"
 #include "solvecheck.h"
 #include "compare/experimentdialog.h"
 #include "sliding/board/slidingtext.h"
@@ -17,7 +18,10 @@ class tst_ExperimentDialog : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
-    void init() { QSettings().clear(); }
+    void init() {
+        QSettings().clear();
+        ui::StateSettings().clear();
+    }
     void experimentExportsAndReadsBack();
 };
 

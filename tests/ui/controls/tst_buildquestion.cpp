@@ -2,6 +2,7 @@
 // asks, saying how long, how much memory and how much they keep; "no" starts nothing, "yes"
 // starts the search, in Solve and in Compare. Quick tables (5-5-5, 6-6-3, ones already held)
 // are not asked about.
+#include "settings/appfolders.h"
 #include "compare/comparepanel.h"
 #include "compare/comparerunner.h"
 #include "controls/solvecontrol.h"
@@ -21,7 +22,10 @@ class tst_BuildQuestion : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
-    void init() { QSettings().clear(); }
+    void init() {
+        QSettings().clear();
+        ui::StateSettings().clear();
+    }
     void questionSaysWhatItCosts();
     void noStartsNothingYesStarts();
     void compareAsksToo();

@@ -6,11 +6,13 @@
 #include "filesizelimit.h"
 #include "window/mainwindow.h"
 #include "play/gamefile.h"
+#include "settings/appfolders.h"
 #include "sliding/board/slidingtext.h"
 
 #include <QAction>
 #include <QFileDialog>
 #include <QLineEdit>
+#include <QMenu>
 #include <QSettings>
 #include <QStatusBar>
 #include <QStandardPaths>
@@ -24,7 +26,11 @@ class tst_GameFiles : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
-    void init() { QSettings().clear(); }
+    void init()
+    {
+        QSettings().clear();
+        ui::StateSettings().clear();
+    }
     void proposedNames();
     void takenNameGetsANumber();
     void saveDialogProposesTheName();
@@ -33,6 +39,8 @@ private slots:
     void byteOrderMarkIsAccepted();
     void failedSaveSaysWhy();
     void hugePasteIsRefused();
+    void saveWritesBackToTheFile();
+    void recentGamesNewestFirst();
 };
 
 void tst_GameFiles::proposedNames()
@@ -180,6 +188,100 @@ void tst_GameFiles::hugePasteIsRefused()
     QVERIFY2(w.statusBar()->currentMessage().contains("a board's text is at most"),
              qPrintable(w.statusBar()->currentMessage()));
     QVERIFY(w.statusBar()->currentMessage().size() < 200);
+}
+
+// Save writes the game back to the file it came from, with no dialog; a game started since has
+// no file, so Save asks (the dialog) and the file is left as it was.
+void tst_GameFiles::saveWritesBackToTheFile()
+{
+    QTemporaryDir dir;
+    ui::MainWindow w;
+    w.newPuzzle(core::PuzzleKind::Sliding, {3, 3});
+    const QString path = dir.filePath("mine.puzzlescope");
+    QVERIFY(w.saveFile(path).isEmpty());
+    QVERIFY(w.openFile(path).isEmpty());
+    QCOMPARE(w.files()->currentFile(), QFileInfo(path).absoluteFilePath());
+    w.scrambleMoves(5);
+    // Scrambling starts a new game: no file.
+    QVERIFY(w.files()->currentFile().isEmpty());
+    QVERIFY(w.openFile(path).isEmpty());
+    const QByteArray old = [&] {
+        QFile f(path);
+        return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+    }();
+    int played = 0;
+    for (const char *move : {"l", "r", "u", "d"})
+        if (played < 2 && w.session()->playMove(move))
+            ++played;
+    QCOMPARE(played, 2);
+    QAction *save = w.findChild<QAction *>("save");
+    QCOMPARE(save->shortcut(), QKeySequence(QKeySequence::Save));
+    QCOMPARE(w.findChild<QAction *>("saveAs")->shortcut(), QKeySequence(QStringLiteral("Ctrl+Shift+S")));
+    save->trigger(); // no dialog: a dialog would block here
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QByteArray now = f.readAll();
+    QVERIFY(now != old);
+    const auto read = core::readGame(now.toStdString());
+    QVERIFY(read.game);
+    QVERIFY(w.session()->moveCount() > 0);
+    QCOMPARE(read.game->moves.size(), w.session()->moveCount());
+    // A new game: Save opens the dialog (closed here unanswered) and leaves the file alone.
+    w.newPuzzle(core::PuzzleKind::Sliding, {4, 4});
+    QVERIFY(w.files()->currentFile().isEmpty());
+    bool asked = false;
+    QTimer closer;
+    connect(&closer, &QTimer::timeout, &w, [&asked] {
+        for (QWidget *top : QApplication::topLevelWidgets())
+            if (auto *d = qobject_cast<QFileDialog *>(top); d && d->isVisible()) {
+                asked = true;
+                d->reject();
+            }
+    });
+    closer.start(20);
+    save->trigger();
+    QVERIFY(asked);
+    QFile again(path);
+    QVERIFY(again.open(QIODevice::ReadOnly));
+    QCOMPARE(again.readAll(), now);
+}
+
+// Open Recent lists the games opened and saved, newest first, at most MaxRecent, each once, kept
+// in the state file; Clear List empties it.
+void tst_GameFiles::recentGamesNewestFirst()
+{
+    QTemporaryDir dir;
+    ui::MainWindow w;
+    QStringList paths;
+    for (int i = 0; i < ui::GameFiles::MaxRecent + 2; ++i) {
+        paths << QFileInfo(dir.filePath(QStringLiteral("game%1.puzzlescope").arg(i))).absoluteFilePath();
+        QVERIFY(w.saveFile(paths.last()).isEmpty());
+    }
+    QVERIFY(w.openFile(paths[4]).isEmpty());
+    QStringList expected{paths[4]};
+    for (int i = int(paths.size()) - 1; expected.size() < ui::GameFiles::MaxRecent; --i)
+        if (i != 4)
+            expected << paths[i];
+    QCOMPARE(ui::GameFiles::recentFiles(), expected);
+    QVERIFY(!QSettings().contains("files/recent"));
+    QCOMPARE(ui::StateSettings().value("files/recent").toStringList(), expected);
+    QMenu *recent = w.findChild<QMenu *>("recentMenu");
+    QVERIFY(recent && recent->isEnabled());
+    emit recent->aboutToShow();
+    QStringList shown;
+    for (QAction *a : recent->actions())
+        if (!a->isSeparator())
+            shown << a->text();
+    QCOMPARE(shown.size(), ui::GameFiles::MaxRecent + 1); // and Clear List
+    QCOMPARE(shown.first(), QStringLiteral("&1 game4.puzzlescope"));
+    // Choosing an entry opens it.
+    w.newPuzzle(core::PuzzleKind::Sliding, {4, 4});
+    recent->actions().at(1)->trigger();
+    QCOMPARE(w.files()->currentFile(), expected[1]);
+    QCOMPARE(ui::GameFiles::recentFiles().first(), expected[1]);
+    recent->actions().last()->trigger(); // Clear List
+    QVERIFY(ui::GameFiles::recentFiles().isEmpty());
+    QVERIFY(!recent->isEnabled());
 }
 
 QTEST_MAIN(tst_GameFiles)

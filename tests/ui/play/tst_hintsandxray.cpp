@@ -1,5 +1,6 @@
 // Hints and the X-ray in the window, offscreen: hints are optimal on 3x3 against an
 // independent BFS, and the X-ray shows on the board with the reference distance.
+#include "settings/appfolders.h"
 #include "sliding/board/slidingtext.h"
 #include "storage/tablecache.h"
 #include "sessionboards.h"
@@ -31,7 +32,10 @@ class tst_HintsAndXray : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
-    void init() { QSettings().clear(); }
+    void init() {
+        QSettings().clear();
+        ui::StateSettings().clear();
+    }
     void hintsAreOptimalOn3x3();
     void xrayShowsOnTheBoard();
     void rotationXrayIsReadable();

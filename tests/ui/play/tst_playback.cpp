@@ -2,6 +2,7 @@
 // 2,175-move plan within a minute and is chosen by itself for it, fast steps are not animated,
 // the move list follows every step, none of it counts as the player's moves, and Home and End
 // jump in the window.
+#include "settings/appfolders.h"
 #include "sliding/slidingboardview.h"
 #include "play/gamesession.h"
 #include "play/playbackbar.h"
@@ -52,7 +53,10 @@ class tst_Playback : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
-    void init() { QSettings().clear(); }
+    void init() {
+        QSettings().clear();
+        ui::StateSettings().clear();
+    }
     void endLandsInOneChange();
     void fitPlaysLongPlanWithinAMinute();
     void fitGivesWayForShortPlans();

@@ -1,6 +1,7 @@
 // The scramble dialog and the distance scramble, offscreen: a distance typed beyond what the
 // board offers is kept as typed and refused with a message, never cut to its first digit; the
 // window refuses such a distance instead of making a board at another distance.
+#include "settings/appfolders.h"
 #include "play/gamesession.h"
 #include "play/scrambledialog.h"
 #include "window/mainwindow.h"
@@ -20,7 +21,10 @@ class tst_ScrambleDialog : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
-    void init() { QSettings().clear(); }
+    void init() {
+        QSettings().clear();
+        ui::StateSettings().clear();
+    }
     void typedDistanceIsKept_data();
     void typedDistanceIsKept();
     void distanceInRangeIsAccepted();

@@ -1,6 +1,7 @@
 // The race by work: every lane advances by the same count of expansions, showing the node its
 // search was expanding at that count (from the run's sampled ExpansionLog); the fewest nodes
 // wins; then the plans replay side by side.
+#include "settings/appfolders.h"
 #include "solvecheck.h"
 #include "rotation/rotationboardview.h"
 #include "sliding/slidingboardview.h"
@@ -64,7 +65,10 @@ class tst_RaceByWork : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
-    void init() { QSettings().clear(); }
+    void init() {
+        QSettings().clear();
+        ui::StateSettings().clear();
+    }
     void lanesShowTheNodeAtTheSharedCount();
     void fewestNodesWinsThenPlansReplay();
     void playingRacesThenReplaysThePlans();

@@ -1,8 +1,9 @@
-// The keyboard shortcuts page, offscreen: F1 opens it over the window, it lists the Solve
-// action's key and the board's keys, a new action appears without edits, and Escape, F1, "?"
-// or a click close it.
+// The keyboard shortcuts page, offscreen: Ctrl+? opens it over the window, it lists the Solve
+// action's key and the board's keys, a new action appears without edits, and Escape, "?" or a
+// click close it. F1 opens the manual instead, once, and raises it when pressed again.
+#include "settings/appfolders.h"
 #include "window/mainwindow.h"
-#include "window/shortcutoverlay.h"
+#include "help/shortcutoverlay.h"
 #include "controls/solvecontrol.h"
 #include "chinese.h"
 
@@ -18,8 +19,11 @@ class tst_ShortcutOverlay : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
-    void init() { QSettings().clear(); }
-    void f1ShowsEveryShortcut();
+    void init() {
+        QSettings().clear();
+        ui::StateSettings().clear();
+    }
+    void ctrlQuestionShowsEveryShortcut();
     void closingKeys_data();
     void closingKeys();
     void clickCloses();
@@ -28,22 +32,24 @@ private slots:
     void fitsTheWindow();
 
 private:
-    static ui::ShortcutOverlay *openWithF1(ui::MainWindow &w)
+    static ui::ShortcutOverlay *openWithCtrlQuestion(ui::MainWindow &w)
     {
         w.show();
         if (!QTest::qWaitForWindowExposed(&w))
             return nullptr;
         w.activateWindow();
-        QTest::keyClick(&w, Qt::Key_F1);
+        // Ctrl+? as GNOME's applications (the X11 keyboard reports the Shift that types "?" as
+        // used up by the "?", which the offscreen platform leaves to the caller).
+        QTest::keyClick(&w, Qt::Key_Question, Qt::ControlModifier);
         auto *overlay = w.findChild<ui::ShortcutOverlay *>();
         return overlay && overlay->isVisible() ? overlay : nullptr;
     }
 };
 
-void tst_ShortcutOverlay::f1ShowsEveryShortcut()
+void tst_ShortcutOverlay::ctrlQuestionShowsEveryShortcut()
 {
     ui::MainWindow w;
-    ui::ShortcutOverlay *overlay = openWithF1(w);
+    ui::ShortcutOverlay *overlay = openWithCtrlQuestion(w);
     QVERIFY(overlay);
     QCOMPARE(overlay->geometry(), w.rect());
     const QString shown = overlay->findChild<QLabel *>()->text();
@@ -66,7 +72,6 @@ void tst_ShortcutOverlay::closingKeys_data()
 {
     QTest::addColumn<int>("key");
     QTest::newRow("Escape") << int(Qt::Key_Escape);
-    QTest::newRow("F1") << int(Qt::Key_F1);
     QTest::newRow("?") << int(Qt::Key_Question);
 }
 
@@ -74,7 +79,7 @@ void tst_ShortcutOverlay::closingKeys()
 {
     QFETCH(int, key);
     ui::MainWindow w;
-    ui::ShortcutOverlay *overlay = openWithF1(w);
+    ui::ShortcutOverlay *overlay = openWithCtrlQuestion(w);
     QVERIFY(overlay);
     QVERIFY(overlay->hasFocus());
     QTest::keyClick(overlay, Qt::Key(key), key == Qt::Key_Question ? Qt::ShiftModifier : Qt::NoModifier);
@@ -84,7 +89,7 @@ void tst_ShortcutOverlay::closingKeys()
 void tst_ShortcutOverlay::clickCloses()
 {
     ui::MainWindow w;
-    ui::ShortcutOverlay *overlay = openWithF1(w);
+    ui::ShortcutOverlay *overlay = openWithCtrlQuestion(w);
     QVERIFY(overlay);
     QTest::mouseClick(overlay, Qt::LeftButton, {}, QPoint(5, 5));
     QVERIFY(!overlay->isVisible());
@@ -119,7 +124,7 @@ void tst_ShortcutOverlay::fitsTheWindow()
         QVERIFY(chinese::install(translator));
     ui::MainWindow w;
     w.resize(1152, 720);
-    ui::ShortcutOverlay *overlay = openWithF1(w);
+    ui::ShortcutOverlay *overlay = openWithCtrlQuestion(w);
     QVERIFY(overlay);
     auto *label = overlay->findChild<QLabel *>();
     QVERIFY2(label->sizeHint().height() <= overlay->height(),

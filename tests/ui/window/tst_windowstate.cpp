@@ -1,5 +1,6 @@
 // A restart finds the same game whatever was switched on: board, goal, history position and
 // the solution in playback, with every combination of the X-ray, the gauge and the mode.
+#include "settings/appfolders.h"
 #include "play/gamesession.h"
 #include "play/playbackbar.h"
 #include "solve/solverpanel.h"
@@ -51,6 +52,7 @@ void tst_WindowState::restartKeepsTheGame()
     QFETCH(int, mode);
     QFETCH(bool, inPlayback);
     QSettings().clear();
+    ui::StateSettings().clear(); // the game in play
     core::SavedGame game;
     std::vector<std::string> solution;
     int step = -1;
@@ -94,6 +96,7 @@ void tst_WindowState::nothingIsWrittenBeforeRestore()
     // The saved game must survive a window whose restore switches the X-ray on (its handler
     // saves the state): the first thing a second window reads is the game the first one left.
     QSettings().clear();
+    ui::StateSettings().clear(); // the game in play
     core::SavedGame game;
     {
         ui::MainWindow w;
@@ -116,8 +119,9 @@ void tst_WindowState::nothingIsWrittenBeforeRestore()
 void tst_WindowState::movesReachTheDiskWithoutAClose()
 {
     QSettings().clear();
+    ui::StateSettings().clear(); // the game in play
     QSettings().sync();
-    const QString file = QSettings().fileName();
+    const QString file = ui::StateSettings().fileName(); // the game in play is state
     ui::MainWindow w;
     w.newPuzzle(core::PuzzleKind::Sliding, {4, 4});
     w.scrambleMoves(20);
