@@ -1,6 +1,7 @@
 #pragma once
-// FNV-1a, 64 bits: the checksum of saved games and of cached tables. It catches damage, not a
-// file forged to match it.
+// FNV-1a, 64 bits: the checksum of saved games and checkpoints, and the names of the subgoal
+// tables' cache files (the tables' contents are checked with XXH3, tablefile.h). It catches
+// damage, not a file forged to match it.
 
 #include <cstddef>
 #include <cstdint>

@@ -1,22 +1,38 @@
 #include "storage/tablefile.h"
 
-#include "storage/fnv.h"
+// XXH3 from Debian's libxxhash-dev, compiled in (no library to link or install).
+#define XXH_INLINE_ALL
+#include <xxhash.h>
 
 #include <istream>
 #include <ostream>
 
 namespace core {
 
+namespace {
+
+// XXH3, 64 bits, of the header and the entries: about 20x as fast as the byte-at-a-time FNV-1a
+// the files had before (version 2 of the pattern databases, 1 of the subgoal tables).
+std::uint64_t tableChecksum(std::span<const std::uint8_t> header, std::span<const std::uint8_t> entries)
+{
+    XXH3_state_t state;
+    XXH3_INITSTATE(&state);
+    XXH3_64bits_reset(&state);
+    XXH3_64bits_update(&state, header.data(), header.size());
+    XXH3_64bits_update(&state, entries.data(), entries.size());
+    return XXH3_64bits_digest(&state);
+}
+
+} // namespace
+
 void writeTableFile(std::ostream &out, std::string_view magic, const std::vector<std::uint8_t> &header,
                     std::span<const std::uint8_t> entries)
 {
-    Fnv1a64 sum;
-    sum.add(header.data(), header.size());
-    sum.add(entries.data(), entries.size());
+    const std::uint64_t sum = tableChecksum(header, entries);
     out.write(magic.data(), std::streamsize(magic.size()));
     out.write(reinterpret_cast<const char *>(header.data()), std::streamsize(header.size()));
     for (int i = 0; i < 8; ++i)
-        out.put(char(sum.h >> (8 * i)));
+        out.put(char(sum >> (8 * i)));
     out.write(reinterpret_cast<const char *>(entries.data()), std::streamsize(entries.size()));
 }
 
@@ -56,10 +72,7 @@ bool readTableFile(std::istream &in, std::string_view magic, const std::vector<s
         error = "truncated or too long";
         return false;
     }
-    Fnv1a64 sum;
-    sum.add(header.data(), header.size());
-    sum.add(table.data(), table.size());
-    if (sum.h != checksum) {
+    if (tableChecksum(header, table) != checksum) {
         error = "damaged (checksum mismatch)";
         return false;
     }

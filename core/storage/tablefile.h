@@ -1,6 +1,6 @@
 #pragma once
 // The framing the cached tables share (pattern databases, subgoal tables): a magic text line,
-// the header bytes that say which table this is, an FNV-1a checksum of header and entries
+// the header bytes that say which table this is, an XXH3 (64-bit) checksum of header and entries
 // (8 bytes, little-endian), then the entries, one byte each. Each table checks what only it
 // can (that its entries look like a built table) after readTableFile accepted the frame.
 

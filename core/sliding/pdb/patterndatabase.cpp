@@ -256,7 +256,9 @@ bool PatternDatabase::buildWithQueue(std::stop_token cancel, const std::function
 
 namespace {
 
-constexpr char Magic[] = "puzzlescope-pdb 2\n";
+// Version 3: the checksum is XXH3 (version 2's FNV-1a files are "not of this version" and built
+// anew, once).
+constexpr char Magic[] = "puzzlescope-pdb 3\n";
 constexpr char NotThisKind[] = "not a PuzzleScope pattern database of this version";
 constexpr char OtherTable[] = "made for another board, goal or pattern";
 

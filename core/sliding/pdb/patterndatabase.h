@@ -68,8 +68,8 @@ public:
     // The stored bytes (packed or not), as the cache file holds them.
     std::span<const std::uint8_t> storage() const { return {m_data.data(), m_data.size()}; }
 
-    // The cache format: a text line "puzzlescope-pdb 2", then the board size, the goal, the
-    // pattern tiles, the entry count, whether the entries are packed, and an FNV-1a checksum of
+    // The cache format: a text line "puzzlescope-pdb 3", then the board size, the goal, the
+    // pattern tiles, the entry count, whether the entries are packed, and an XXH3 checksum of
     // all of these and the stored bytes, then the stored bytes. read() accepts either form, and
     // only a file for this very goal and pattern whose checksum matches and whose table looks like a built one (the goal at 0,
     // nothing unreached); anything else leaves the database unbuilt and says why. The checksum

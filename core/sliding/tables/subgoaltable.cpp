@@ -205,7 +205,8 @@ bool SubgoalTable::build(std::stop_token cancel, const std::function<void(double
 
 namespace {
 
-constexpr char Magic[] = "puzzlescope-subgoal 1\n";
+// Version 2: the checksum is XXH3 (version 1's FNV-1a files are built anew, once).
+constexpr char Magic[] = "puzzlescope-subgoal 2\n";
 
 } // namespace
 

@@ -54,7 +54,7 @@ public:
     int distance(int blankCell, const std::vector<int> &tileCells) const;
 
     // A cache file: a text line "puzzlescope-subgoal 1", then the board size, the region, the
-    // goal cells and the entry count as bytes, an FNV-1a checksum of those and the entries,
+    // goal cells and the entry count as bytes, an XXH3 checksum of those and the entries,
     // then the entries. read() takes only a file for this very size, region and goal cells
     // whose checksum matches and whose zeros are exactly the goal states; anything else leaves
     // the table unbuilt and says why (the checksum guards against damage, not forgery).
