@@ -1,3 +1,5 @@
+#include "experiments/experimentcsv.h"
+#include "experiments/experimentjson.h"
 #include "commands.h"
 
 #include "benchreport.h"
@@ -7,8 +9,6 @@
 #include "storage/safefile.h"
 
 #include <QFile>
-#include <QJsonArray>
-#include <QJsonDocument>
 
 #include <algorithm>
 #include <chrono>
@@ -108,8 +108,15 @@ options::Command benchSpec()
     c.add({{"repeat"}, "R", "Time each board R times and take the median (default 3).", ValueKind::Word, {}, "3"});
     c.add({{"per-instance"}, {}, "Print a row per board and combination (the default up to 100 boards)."});
     c.add({{"summary-only"}, {}, "Print only the summary, whatever the number of boards."});
-    c.add({{"csv"}, "FILE", "Write the per-board rows as CSV to FILE.", ValueKind::File});
-    c.add({{"json"}, "FILE", "Write the per-board rows and the summary as JSON to FILE.", ValueKind::File});
+    c.add({{"csv"}, "FILE",
+           "Write the runs as CSV to FILE, the columns the window's batch experiment exports: instance, board,"
+           " algorithm, heuristic, threads, status, length, expected_length, optimal, expanded, generated,"
+           " duplicates, peak_frontier, peak_bytes, seconds (the median of the repeats), ebf, moves.",
+           ValueKind::File});
+    c.add({{"json"}, "FILE",
+           "Write the runs and each pair's summary as JSON to FILE: {\"rows\": [...], \"summary\": [...]}, the"
+           " rows with the CSV's fields, as the window exports it.",
+           ValueKind::File});
     addJobsOption(c, "1, so that boards do not share the cores they are timed on");
     return c;
 }
@@ -188,46 +195,28 @@ int benchCommand(const QStringList &args)
         std::cout << "wall time: " << std::fixed << std::setprecision(1) << wallSeconds * 1000.0 << " ms for everything, "
                   << jobs << " boards at a time\n";
 
-    if (parser.isSet("csv")) {
-        std::ostringstream f;
-        f << "instance,algorithm,heuristic,status,length,expected_length,expanded,generated,duplicates,peak_frontier,"
-             "peak_bytes,median_seconds\n";
+    // The rows in the one form the window's batch experiment exports too (experimentcsv.h,
+    // experimentjson.h): each run with its median time, its threads and the file's length.
+    std::vector<core::ExperimentRow> rows;
+    if (parser.isSet("csv") || parser.isSet("json"))
         for (std::size_t i = 0; i < insts.size(); ++i)
             for (std::size_t c = 0; c < cs.size(); ++c) {
-                const auto &o = runs[c][i].outcome;
-                f << insts[i].line << ',' << core::algorithmKey(cs[c].algorithm) << ','
-                  << core::heuristicKey(cs[c].heuristic) << ',' << core::statusName(o.status) << ','
-                  << (o.status == core::SearchStatus::Solved ? std::to_string(o.length()) : "") << ','
-                  << (insts[i].expected >= 0 ? std::to_string(insts[i].expected) : "") << ',' << o.stats.expanded << ','
-                  << o.stats.generated << ',' << o.stats.duplicates << ',' << o.stats.peakFrontier << ','
-                  << o.stats.peakBytes << ',' << std::setprecision(9) << runs[c][i].medianSeconds << '\n';
+                core::ExperimentRow row = core::experimentRow(insts[i].line, opts.backend->format(insts[i].board),
+                                                              {cs[c].algorithm, cs[c].heuristic}, runs[c][i].outcome);
+                row.threads = int(cs[c].threads);
+                row.expectedLength = insts[i].expected;
+                row.seconds = runs[c][i].medianSeconds;
+                rows.push_back(std::move(row));
             }
-        if (const auto e = writeWholeFile(utf8(parser.value("csv")), f.str()); !e.empty()) {
-            std::cerr << "puzzlescope-cli: could not write " << core::quoteInput(utf8(parser.value("csv")), 200) << ": " << e << '\n';
-            return ExitWriteFailed;
-        }
-    }
-    if (parser.isSet("json")) {
-        QJsonArray rows, summary;
-        for (std::size_t i = 0; i < insts.size(); ++i)
-            for (std::size_t c = 0; c < cs.size(); ++c)
-                rows.append(runJson(cs[c], insts[i], runs[c][i], opts));
-        for (std::size_t c = 0; c < cs.size(); ++c)
-            summary.append(QJsonObject{{"algorithm", QString::fromStdString(core::algorithmKey(cs[c].algorithm))},
-                                       {"heuristic", QString::fromStdString(core::heuristicKey(cs[c].heuristic))},
-                                       {"solved", sums[c].solved},
-                                       {"limit", sums[c].limited},
-                                       {"median_expanded", sums[c].medianExpanded},
-                                       {"total_expanded", qint64(sums[c].totalExpanded)},
-                                       {"total_generated", qint64(sums[c].totalGenerated)},
-                                       {"median_ms", sums[c].medianMs},
-                                       {"total_ms", sums[c].totalMs},
-                                       {"peak_bytes", qint64(sums[c].peakBytes)}});
-        const QByteArray json = QJsonDocument(QJsonObject{{"instances", qint64(insts.size())}, {"repeat", repeat},
-                                                          {"runs", rows}, {"summary", summary}})
-                                    .toJson();
-        if (const auto e = writeWholeFile(utf8(parser.value("json")), json.toStdString()); !e.empty()) {
-            std::cerr << "puzzlescope-cli: could not write " << core::quoteInput(utf8(parser.value("json")), 200) << ": " << e << '\n';
+    const std::pair<const char *, std::string (*)(const std::vector<core::ExperimentRow> &)> files[] = {
+        {"csv", [](const std::vector<core::ExperimentRow> &r) { return core::experimentCsv(r); }},
+        {"json", [](const std::vector<core::ExperimentRow> &r) { return core::experimentJson(r, core::summarizeExperiment(r)); }},
+    };
+    for (const auto &[option, write] : files) {
+        if (!parser.isSet(option))
+            continue;
+        if (const auto e = writeWholeFile(utf8(parser.value(option)), write(rows)); !e.empty()) {
+            std::cerr << "puzzlescope-cli: could not write " << core::quoteInput(utf8(parser.value(option)), 200) << ": " << e << '\n';
             return ExitWriteFailed;
         }
     }

@@ -167,18 +167,5 @@ void printSummary(const std::vector<Combo> &cs, const std::vector<Summary> &sums
     }
 }
 
-QJsonObject runJson(const Combo &c, const Instance &inst, const Run &r, const PuzzleOptions &opts)
-{
-    PuzzleOptions o = opts;
-    o.algorithm = c.algorithm;
-    o.heuristic = c.heuristic;
-    QJsonObject j = outcomeJson(r.outcome, o);
-    j["instance"] = inst.line;
-    j["threads"] = int(c.threads);
-    j["median_seconds"] = r.medianSeconds;
-    if (inst.expected >= 0)
-        j["expected_length"] = inst.expected;
-    return j;
-}
 
 } // namespace cli

@@ -1,11 +1,9 @@
 #pragma once
 // The bench command's records and its report: an instance read or drawn, an algorithm and
-// heuristic pair, one timed run (the median of its repeats), and the summary table and JSON
-// rows printed from them.
+// heuristic pair, one timed run (the median of its repeats), and the summary table printed
+// from them. The CSV and JSON files are the experiments' (core/experiments).
 
 #include "cliutil.h"
-
-#include <QJsonObject>
 
 #include <algorithm>
 #include <cstdint>
@@ -68,6 +66,5 @@ std::string randomInstances(const PuzzleOptions &opts, int count, std::uint64_t 
 Summary summarize(const std::vector<Run> &runs, const std::vector<Instance> &insts);
 // The table, with each pair's figures as ratios against the first pair's.
 void printSummary(const std::vector<Combo> &cs, const std::vector<Summary> &sums, std::size_t count, int repeat);
-QJsonObject runJson(const Combo &c, const Instance &inst, const Run &r, const PuzzleOptions &opts);
 
 } // namespace cli

@@ -19,6 +19,7 @@
 namespace core {
 
 class TableCache;
+struct SolveOutcome;
 
 enum class ScrambleMode { Random, Distance };
 
@@ -41,8 +42,10 @@ struct ExperimentRow {
     int instance = 0;     // 0-based board number
     std::string board;    // as the back end formats it (formatId, formatRotation, the box's rows)
     RunChoice choice;
+    int threads = 1;      // the threads the search used
     SearchStatus status = SearchStatus::Unsolvable;
     int length = -1;      // plan length when solved
+    int expectedLength = -1; // the optimal length a file of boards gave (bench), -1 when none
     bool optimal = false;
     std::uint64_t expanded = 0;
     std::uint64_t generated = 0;
@@ -54,6 +57,9 @@ struct ExperimentRow {
     std::string moves;
     bool operator==(const ExperimentRow &) const = default;
 };
+
+// One run's row: its counters and plan as the search reported them, threads 1, no expected length.
+ExperimentRow experimentRow(int instance, const std::string &board, const RunChoice &choice, const SolveOutcome &o);
 
 // The K boards of an experiment (deterministic for a seed): uniform boards (scrambleRandom) or
 // boards at exactly `distance` (scrambleAtDistance; a walk where the puzzle offers no distance,

@@ -32,7 +32,10 @@ SolveOutcome solveBoard(const ExperimentConfig &config, const std::string &board
     return solve(*parsed.position, choice.algorithm, choice.heuristic, ctx);
 }
 
-ExperimentRow rowOf(int instance, const std::string &board, const RunChoice &choice, const SolveOutcome &o)
+
+} // namespace
+
+ExperimentRow experimentRow(int instance, const std::string &board, const RunChoice &choice, const SolveOutcome &o)
 {
     ExperimentRow row;
     row.instance = instance;
@@ -52,8 +55,6 @@ ExperimentRow rowOf(int instance, const std::string &board, const RunChoice &cho
     row.moves = o.moves;
     return row;
 }
-
-} // namespace
 
 std::vector<std::string> experimentBoards(const ExperimentConfig &config, TableCache &tables, Reason *error, std::stop_token cancel)
 {
@@ -110,7 +111,7 @@ std::vector<ExperimentRow> runExperiment(const ExperimentConfig &config, const s
             // A run cut short by the caller's cancel measures nothing: leave it out.
             if (cancel.stop_requested() && o.status == SearchStatus::Cancelled)
                 return rows;
-            rows.push_back(rowOf(int(b), boards[b], choice, o));
+            rows.push_back(experimentRow(int(b), boards[b], choice, o));
             if (progress)
                 progress(++done, total);
         }

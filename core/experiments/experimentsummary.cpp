@@ -15,13 +15,14 @@ double median(std::vector<double> v)
     return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
 }
 
-ExperimentSummary summarize(const RunChoice &choice, const std::vector<ExperimentRow> &rows)
+ExperimentSummary summarize(const RunChoice &choice, int threads, const std::vector<ExperimentRow> &rows)
 {
     ExperimentSummary s;
     s.choice = choice;
+    s.threads = threads;
     std::vector<double> lengths, expanded, generated, seconds, ebfs;
     for (const auto &r : rows) {
-        if (!(r.choice == choice))
+        if (!(r.choice == choice) || r.threads != threads)
             continue;
         ++s.runs;
         expanded.push_back(double(r.expanded));
@@ -29,6 +30,8 @@ ExperimentSummary summarize(const RunChoice &choice, const std::vector<Experimen
         seconds.push_back(r.seconds);
         s.totalExpanded += r.expanded;
         s.totalSeconds += r.seconds;
+        if (r.status == SearchStatus::LimitReached)
+            ++s.limited;
         if (r.status != SearchStatus::Solved)
             continue;
         ++s.solved;
@@ -48,13 +51,13 @@ ExperimentSummary summarize(const RunChoice &choice, const std::vector<Experimen
 
 std::vector<ExperimentSummary> summarizeExperiment(const std::vector<ExperimentRow> &rows)
 {
-    std::vector<RunChoice> order;
+    std::vector<std::pair<RunChoice, int>> order;
     for (const auto &r : rows)
-        if (std::find(order.begin(), order.end(), r.choice) == order.end())
-            order.push_back(r.choice);
+        if (std::find(order.begin(), order.end(), std::pair(r.choice, r.threads)) == order.end())
+            order.emplace_back(r.choice, r.threads);
     std::vector<ExperimentSummary> out;
-    for (const auto &c : order)
-        out.push_back(summarize(c, rows));
+    for (const auto &[choice, threads] : order)
+        out.push_back(summarize(choice, threads, rows));
     return out;
 }
 

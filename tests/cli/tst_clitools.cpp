@@ -3,6 +3,7 @@
 // JSON in which every optimal algorithm agrees on each board's length; several boards at once
 // answer as one at a time does; --version and -V, and the help's commands and exit statuses.
 #include "clirun.h"
+#include "core/experiments/experimentcsvread.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -101,17 +102,40 @@ void tst_CliTools::benchPrintsAndWrites()
     QCOMPARE(r.exitCode, 0);
     for (const char *name : {"table", "idastar+manhattan", "idastar+linear-conflict", "astar+manhattan"})
         QVERIFY2(r.out.contains(name), r.out.constData());
+    // The CSV is the window's export format: read back by the same reader, row for row.
     QFile c(csv);
     QVERIFY(c.open(QIODevice::ReadOnly));
-    const QList<QByteArray> rows = c.readAll().trimmed().split('\n');
-    QCOMPARE(rows.size(), 1 + 6 * 5);
+    std::string error;
+    const auto rows = csvread::parseExperimentCsv(c.readAll().toStdString(), &error);
+    QVERIFY2(rows, error.c_str());
+    QCOMPARE(rows->size(), std::size_t(6 * 5));
+    for (const core::ExperimentRow &row : *rows) {
+        QCOMPARE(row.status, core::SearchStatus::Solved);
+        QCOMPARE(row.threads, 1);
+        QVERIFY(row.length >= 0 && row.seconds > 0 && row.expanded > 0);
+        QCOMPARE(int(row.moves.size()), row.length);
+    }
+    // The JSON too: {"rows", "summary"}, each row with exactly the CSV's columns.
     QFile j(json);
     QVERIFY(j.open(QIODevice::ReadOnly));
-    const QJsonObject o = QJsonDocument::fromJson(j.readAll()).object();
-    QCOMPARE(o["runs"].toArray().size(), 30);
+    QJsonParseError parsed;
+    const QJsonObject o = QJsonDocument::fromJson(j.readAll(), &parsed).object();
+    QCOMPARE(parsed.error, QJsonParseError::NoError);
+    QCOMPARE(o["rows"].toArray().size(), 30);
+    QCOMPARE(o["summary"].toArray().size(), 5);
+    QStringList columns;
+    for (const std::string &column : core::experimentCsvColumns())
+        columns << QString::fromStdString(column);
+    columns.sort();
+    for (const auto v : o["rows"].toArray()) {
+        QStringList keys = v.toObject().keys();
+        keys.sort();
+        QCOMPARE(keys, columns);
+    }
+    QCOMPARE(o["summary"].toArray().first().toObject()["runs"].toInt(), 6);
     // Every optimal algorithm finds the same length on the same board.
     QMap<int, int> lengths;
-    for (const auto v : o["runs"].toArray()) {
+    for (const auto v : o["rows"].toArray()) {
         const QJsonObject run = v.toObject();
         const int inst = run["instance"].toInt(), len = run["length"].toInt();
         QVERIFY(!lengths.contains(inst) || lengths[inst] == len);
@@ -123,11 +147,21 @@ void tst_CliTools::benchPrintsAndWrites()
     QVERIFY(f.open(QIODevice::WriteOnly));
     f.write("# board then optimal length\n8 6 7 2 5 4 3 0 1 31\n1 2 3 4 5 6 7 0 8 1\n");
     f.close();
+    const QString fileCsv = dir.filePath("f.csv");
     const Result file = runCli({"bench", "--instances", f.fileName(), "--algorithm", "bfs", "--repeat", "1",
-                                "--per-instance"});
+                                "--per-instance", "--threads", "1", "--csv", fileCsv});
     QCOMPARE(file.exitCode, 0);
     QVERIFY(!file.out.contains("warning"));
     QVERIFY(file.out.contains(" 31 "));
+    QFile fc(fileCsv);
+    QVERIFY(fc.open(QIODevice::ReadOnly));
+    const auto fileRows = csvread::parseExperimentCsv(fc.readAll().toStdString(), &error);
+    QVERIFY2(fileRows && fileRows->size() == 2, error.c_str());
+    // The file's lines and optimal lengths, as given.
+    QCOMPARE((*fileRows)[0].instance, 2);
+    QCOMPARE((*fileRows)[0].expectedLength, 31);
+    QCOMPARE((*fileRows)[0].length, 31);
+    QCOMPARE((*fileRows)[1].expectedLength, 1);
 }
 
 // --jobs: boards solved at once give the answers one at a time gives, in the input's order

@@ -256,9 +256,7 @@ bool PatternDatabase::buildWithQueue(std::stop_token cancel, const std::function
 
 namespace {
 
-// Version 3: the checksum is XXH3 (version 2's FNV-1a files are "not of this version" and built
-// anew, once).
-constexpr char Magic[] = "puzzlescope-pdb 3\n";
+constexpr char Magic[] = "puzzlescope-pdb 3\n"; // 3: XXH3 checksums; 2's FNV-1a files are rebuilt
 constexpr char NotThisKind[] = "not a PuzzleScope pattern database of this version";
 constexpr char OtherTable[] = "made for another board, goal or pattern";
 

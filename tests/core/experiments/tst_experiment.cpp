@@ -3,6 +3,7 @@
 #include "storage/tablecache.h"
 #include "experiments/experimentcsv.h"
 #include "experiments/experimentjson.h"
+#include "experimentcsvread.h"
 #include "puzzles/puzzlebackend.h"
 #include "sliding/board/slidingtext.h"
 
@@ -66,8 +67,8 @@ ExperimentRow sampleRow(int instance, RunChoice choice, SearchStatus status, int
     return r;
 }
 
-const std::string Header = "instance,board,algorithm,heuristic,status,length,optimal,expanded,generated,duplicates,"
-                           "peak_frontier,peak_bytes,seconds,ebf,moves\r\n";
+const std::string Header = "instance,board,algorithm,heuristic,threads,status,length,expected_length,optimal,expanded,"
+                           "generated,duplicates,peak_frontier,peak_bytes,seconds,ebf,moves\r\n";
 
 int countOf(const std::string &text, const std::string &what)
 {
@@ -223,10 +224,12 @@ void tst_Experiment::csvRoundTrip()
                              0.1, 0));
     rows.push_back(sampleRow(6, {AlgorithmId::IdaStar, HeuristicId::WalkingDistance}, SearchStatus::Solved, 17, 99,
                              123456.789, 1.2345678901234567));
+    rows.back().threads = 2; // as bench writes a run of --threads 2 on a board of a known length
+    rows.back().expectedLength = 17;
     const std::string csv = core::experimentCsv(rows);
     QVERIFY(csv.rfind(Header, 0) == 0);
     std::string error;
-    const auto back = core::parseExperimentCsv(csv, &error);
+    const auto back = csvread::parseExperimentCsv(csv, &error);
     QVERIFY2(back.has_value(), error.c_str());
     QCOMPARE(back->size(), rows.size());
     for (std::size_t i = 0; i < rows.size(); ++i) {
@@ -240,7 +243,7 @@ void tst_Experiment::csvRoundTrip()
     for (char c : csv)
         if (c != '\r')
             lf += c;
-    const auto fromLf = core::parseExperimentCsv(lf, &error);
+    const auto fromLf = csvread::parseExperimentCsv(lf, &error);
     QVERIFY2(fromLf.has_value(), error.c_str());
     QVERIFY(*fromLf == rows);
 }
@@ -257,14 +260,14 @@ void tst_Experiment::csvQuotedFields()
     // The sliding id's commas are quoted too.
     QVERIFY(csv.find("\"3x3:1,2,3,4,5,6,7,8,0\"") != std::string::npos);
     std::string error;
-    const auto back = core::parseExperimentCsv(csv, &error);
+    const auto back = csvread::parseExperimentCsv(csv, &error);
     QVERIFY2(back.has_value(), error.c_str());
     QVERIFY(*back == rows);
 }
 
 void tst_Experiment::csvErrors_data()
 {
-    const std::string good = "0,\"3x3:1,2,3,4,5,6,7,8,0\",idastar,manhattan,solved,0,1,0,0,0,1,0,0.001,0,\r\n";
+    const std::string good = "0,\"3x3:1,2,3,4,5,6,7,8,0\",idastar,manhattan,1,solved,0,,1,0,0,0,1,0,0.001,0,\r\n";
     QTest::addColumn<QString>("text");
     QTest::addColumn<QString>("where");
     QTest::addColumn<QString>("about");
@@ -276,19 +279,21 @@ void tst_Experiment::csvErrors_data()
     add("short row", Header + good + "0,x,idastar\r\n", "line 3:", "columns");
     add("long row", Header + good + good.substr(0, good.size() - 2) + ",extra\r\n", "line 3:", "columns");
     add("bad instance", Header + "zero" + good.substr(1), "line 2:", "instance");
-    add("bad count", Header + good + "1,b,bfs,none,solved,2,1,12x,0,0,1,0,0.5,1,dd\r\n", "line 3:", "expanded");
-    add("negative count", Header + "1,b,bfs,none,solved,2,1,-5,0,0,1,0,0.5,1,dd\r\n", "line 2:", "expanded");
-    add("bad seconds", Header + "1,b,bfs,none,solved,2,1,5,0,0,1,0,fast,1,dd\r\n", "line 2:", "seconds");
-    add("bad ebf", Header + "1,b,bfs,none,solved,2,1,5,0,0,1,0,0.5,,dd\r\n", "line 2:", "ebf");
-    add("bad optimal", Header + "1,b,bfs,none,solved,2,yes,5,0,0,1,0,0.5,1,dd\r\n", "line 2:", "optimal");
-    add("unknown algorithm", Header + "1,b,dfs,none,solved,2,1,5,0,0,1,0,0.5,1,dd\r\n", "line 2:", "algorithm");
-    add("unknown heuristic", Header + "1,b,bfs,gut,solved,2,1,5,0,0,1,0,0.5,1,dd\r\n", "line 2:", "heuristic");
-    add("unknown status", Header + "1,b,bfs,none,done,2,1,5,0,0,1,0,0.5,1,dd\r\n", "line 2:", "status");
+    add("bad count", Header + good + "1,b,bfs,none,1,solved,2,,1,12x,0,0,1,0,0.5,1,dd\r\n", "line 3:", "expanded");
+    add("negative count", Header + "1,b,bfs,none,1,solved,2,,1,-5,0,0,1,0,0.5,1,dd\r\n", "line 2:", "expanded");
+    add("bad seconds", Header + "1,b,bfs,none,1,solved,2,,1,5,0,0,1,0,fast,1,dd\r\n", "line 2:", "seconds");
+    add("bad ebf", Header + "1,b,bfs,none,1,solved,2,,1,5,0,0,1,0,0.5,,dd\r\n", "line 2:", "ebf");
+    add("bad optimal", Header + "1,b,bfs,none,1,solved,2,,yes,5,0,0,1,0,0.5,1,dd\r\n", "line 2:", "optimal");
+    add("unknown algorithm", Header + "1,b,dfs,none,1,solved,2,,1,5,0,0,1,0,0.5,1,dd\r\n", "line 2:", "algorithm");
+    add("unknown heuristic", Header + "1,b,bfs,gut,1,solved,2,,1,5,0,0,1,0,0.5,1,dd\r\n", "line 2:", "heuristic");
+    add("unknown status", Header + "1,b,bfs,none,1,done,2,,1,5,0,0,1,0,0.5,1,dd\r\n", "line 2:", "status");
+    add("bad threads", Header + "1,b,bfs,none,0,solved,2,,1,5,0,0,1,0,0.5,1,dd\r\n", "line 2:", "threads");
+    add("bad expected length", Header + "1,b,bfs,none,1,solved,2,two,1,5,0,0,1,0,0.5,1,dd\r\n", "line 2:", "expected_length");
     // A quoted field spanning two lines moves the next record to line 4.
-    add("after multi-line field", Header + "0,\"a\nb\",bfs,none,solved,0,1,0,0,0,1,0,0,0,\r\n" + "1,b,bfs,none,solved,x",
+    add("after multi-line field", Header + "0,\"a\nb\",bfs,none,1,solved,0,,1,0,0,0,1,0,0,0,\r\n" + "1,b,bfs,none,solved,x",
         "line 4:", "columns");
     add("unclosed quote", Header + good + "1,\"open,bfs", "line 3:", "quote");
-    add("stray quote", Header + "1,b\"c,bfs,none,solved,2,1,5,0,0,1,0,0.5,1,dd\r\n", "line 2:", "quote");
+    add("stray quote", Header + "1,b\"c,bfs,none,1,solved,2,,1,5,0,0,1,0,0.5,1,dd\r\n", "line 2:", "quote");
 }
 
 void tst_Experiment::csvErrors()
@@ -297,7 +302,7 @@ void tst_Experiment::csvErrors()
     QFETCH(QString, where);
     QFETCH(QString, about);
     std::string error;
-    const auto rows = core::parseExperimentCsv(text.toStdString(), &error);
+    const auto rows = csvread::parseExperimentCsv(text.toStdString(), &error);
     QVERIFY(!rows.has_value());
     const QString e = QString::fromStdString(error);
     QVERIFY2(e.startsWith(where), qPrintable(e));

@@ -1,5 +1,6 @@
 // The batch experiment dialog, offscreen: an experiment runs, exports CSV and JSON, and the
 // CSV reads back to the same figures.
+#include "core/experiments/experimentcsvread.h"
 #include "settings/appfolders.h"
 #include "solvecheck.h"
 #include "compare/experimentdialog.h"
@@ -56,7 +57,7 @@ void tst_ExperimentDialog::experimentExportsAndReadsBack()
     QFile f(csv);
     QVERIFY(f.open(QIODevice::ReadOnly));
     std::string error;
-    const auto back = core::parseExperimentCsv(f.readAll().toStdString(), &error);
+    const auto back = csvread::parseExperimentCsv(f.readAll().toStdString(), &error);
     QVERIFY2(back, error.c_str());
     QVERIFY(*back == d.rows());
     QFile j(json);
