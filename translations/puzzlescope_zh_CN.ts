@@ -1153,8 +1153,8 @@
         <translation>最佳成绩</translation>
     </message>
     <message>
-        <source>The fewest moves and the best time for each puzzle and size, kept when a game dealt by New Game or a scramble is solved by hand without the solution&apos;s help.</source>
-        <translation>每种谜题和尺寸的最少步数与最快用时。由“新游戏”或打乱发出的对局，在不借助解法播放、亲手解开时才会记录。</translation>
+        <source>The fewest moves and the best time for each puzzle and size, kept when a game started by New Game or a scramble is solved by hand, without playing the solution.</source>
+        <translation>每种谜题和尺寸的最少步数与最快用时。由“新游戏”或打乱开始的对局，不播放解法、亲手解开时才会记录。</translation>
     </message>
     <message>
         <source>Puzzle</source>

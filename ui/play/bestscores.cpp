@@ -49,7 +49,7 @@ QList<BestScores::Row> BestScores::rows()
         row.key = key;
         row.puzzle = puzzleLook(backend->kind()).name();
         const int w = m.hasMatch() ? m.captured(2).toInt() : 0, h = m.hasMatch() ? m.captured(3).toInt() : 0;
-        row.size = m.hasMatch() ? QStringLiteral("%1x%2").arg(w).arg(h) : QString();
+        row.size = m.hasMatch() ? QStringLiteral("%1 x %2").arg(w).arg(h) : QString();
         row.moves = s.value(key + QStringLiteral("/moves"), -1).toInt();
         row.ms = s.value(key + QStringLiteral("/ms"), -1).toLongLong();
         if (row.moves < 0 && row.ms < 0)
@@ -78,7 +78,7 @@ BestScores::BestScores(QWidget *parent) : QDialog(parent)
     setWindowTitle(tr("Best Scores"));
     auto *layout = new QVBoxLayout(this);
     auto *intro = new QLabel(tr("The fewest moves and the best time for each puzzle and size, kept when a game "
-                                "dealt by New Game or a scramble is solved by hand without the solution's help."),
+                                "started by New Game or a scramble is solved by hand, without playing the solution."),
                              this);
     intro->setWordWrap(true);
     layout->addWidget(intro);
@@ -88,8 +88,10 @@ BestScores::BestScores(QWidget *parent) : QDialog(parent)
     m_table->verticalHeader()->hide();
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    // The puzzle's name takes the room left; the figures sit close beside it.
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+    m_table->horizontalHeader()->setStretchLastSection(false);
     layout->addWidget(m_table, 1);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     m_reset = buttons->addButton(tr("&Reset"), QDialogButtonBox::ResetRole);
@@ -112,12 +114,12 @@ void BestScores::fill()
     m_table->setRowCount(int(all.size()));
     for (int r = 0; r < all.size(); ++r) {
         const Row &row = all[r];
-        const QString cells[] = {row.puzzle, row.size, row.moves >= 0 ? QString::number(row.moves) : QStringLiteral("-"),
+        const QString cells[] = {row.puzzle, row.size.isEmpty() ? QStringLiteral("-") : row.size, row.moves >= 0 ? QString::number(row.moves) : QStringLiteral("-"),
                                  row.ms >= 0 ? PlayRecord::formatTime(row.ms) : QStringLiteral("-")};
         for (int c = 0; c < 4; ++c) {
             auto *item = new QTableWidgetItem(cells[c]);
             item->setData(Qt::UserRole, row.key);
-            if (c >= 2)
+            if (c >= 1)
                 item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
             m_table->setItem(r, c, item);
         }

@@ -18,7 +18,7 @@ public:
     struct Row {
         QString key;    // the settings group under "best/" ("sliding-4x4", "rotation")
         QString puzzle; // translated
-        QString size;   // "4x4"; empty for a puzzle of one size
+        QString size;   // "4 x 4"; empty for a puzzle of one size
         int moves = -1; // -1: none kept
         qint64 ms = -1;
     };

@@ -244,7 +244,7 @@ void tst_Desktop::bestScoresPerPuzzleAndSize()
     for (const auto &r : rows)
         seen << r.key;
     QCOMPARE(seen, (QStringList{"sliding-3x3", "sliding-4x4", "rotation", "klotski-4x5"}));
-    QCOMPARE(rows[1].size, QStringLiteral("4x4"));
+    QCOMPARE(rows[1].size, QStringLiteral("4 x 4"));
     QCOMPARE(rows[1].moves, 52);
     QCOMPARE(rows[1].puzzle, ui::puzzleLook(core::PuzzleKind::Sliding).name());
     QCOMPARE(rows[3].moves, -1);
