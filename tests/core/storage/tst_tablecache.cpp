@@ -2,12 +2,18 @@
 // build keeps nothing, and instances do not share; searches find their tables through the
 // cache their SearchContext names.
 #include "storage/tablecache.h"
+#include "storage/tablefile.h"
 #include "sliding/game/slidingsolve.h"
 #include "search/searchcontext.h"
 #include "solvers/solverregistry.h"
 #include "sliding/board/slidingtext.h"
 
 #include <QtTest>
+
+#define XXH_INLINE_ALL
+#include <xxhash.h>
+
+#include <sstream>
 
 #include <atomic>
 #include <latch>
@@ -32,6 +38,7 @@ private slots:
     void cancelledBuildKeepsNothing();
     void instancesDoNotShare();
     void searchUsesItsContextsCache();
+    void tableFilesCarryXxh3();
 };
 
 void tst_TableCache::twoThreadsBuildOnce()
@@ -175,6 +182,43 @@ void tst_TableCache::searchUsesItsContextsCache()
     QVERIFY(cache.size() > 0);
     QVERIFY(cache.bytes() > 0);
     QCOMPARE(core::defaultTableCache().size(), defaultBefore);
+}
+
+// The table files' frame: the magic line, the header, XXH3 (64 bits, little-endian) of header and
+// entries, the entries. Worked out here with xxhash itself; a byte changed anywhere after the
+// magic line is refused as damaged, and the wrong header as another table.
+void tst_TableCache::tableFilesCarryXxh3()
+{
+    const std::string magic = "test-table 1\n";
+    const std::vector<std::uint8_t> header{4, 4, 7};
+    std::vector<std::uint8_t> entries(1000);
+    for (std::size_t i = 0; i < entries.size(); ++i)
+        entries[i] = std::uint8_t(i * 37 % 251);
+    std::ostringstream out;
+    core::writeTableFile(out, magic, header, entries);
+    const std::string file = out.str();
+    QCOMPARE(file.size(), magic.size() + header.size() + 8 + entries.size());
+    std::string summed(header.begin(), header.end());
+    summed.append(entries.begin(), entries.end());
+    const std::uint64_t expected = XXH3_64bits(summed.data(), summed.size());
+    std::uint64_t stored = 0;
+    for (int i = 0; i < 8; ++i)
+        stored |= std::uint64_t(static_cast<unsigned char>(file[magic.size() + header.size() + std::size_t(i)])) << (8 * i);
+    QCOMPARE(stored, expected);
+    std::string error;
+    std::istringstream whole(file);
+    const auto read = core::readTableFile(whole, magic, header, entries.size(), "not this kind", "another table", error);
+    QVERIFY2(read && *read == entries, error.c_str());
+    for (std::size_t at : {magic.size() + header.size() + 3, file.size() - 1, file.size() / 2}) {
+        std::string damaged = file;
+        damaged[at] = char(damaged[at] ^ 0x10);
+        std::istringstream in(damaged);
+        QVERIFY(!core::readTableFile(in, magic, header, entries.size(), "not this kind", "another table", error));
+        QVERIFY2(error.find("checksum") != std::string::npos, error.c_str());
+    }
+    std::istringstream other(file);
+    QVERIFY(!core::readTableFile(other, magic, {4, 4, 8}, entries.size(), "not this kind", "another table", error));
+    QCOMPARE(error, std::string("another table"));
 }
 
 QTEST_APPLESS_MAIN(tst_TableCache)
