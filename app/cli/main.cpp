@@ -8,6 +8,7 @@
 #include <QCoreApplication>
 
 #include <cerrno>
+#include <csignal>
 #include <cstdio>
 #include <cstring>
 #include <iostream>
@@ -50,6 +51,9 @@ int main(int argc, char *argv[])
     }
     // A table or a bench file half written when a signal comes is removed, not left as a .tmp.
     core::removeTemporariesOnSignals();
+    // A reader that went away (`| head -c1`) is a write error like any other: the write fails
+    // with EPIPE, the command stops, and the exit status is 3, not a death by SIGPIPE.
+    std::signal(SIGPIPE, SIG_IGN);
     std::cout.rdbuf(&stdoutBuffer());
     if (::isatty(STDOUT_FILENO))
         std::cout.setf(std::ios::unitbuf); // as stdio's line buffering: batch answers each line as typed

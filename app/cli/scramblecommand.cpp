@@ -108,7 +108,7 @@ int scrambleCommand(const QStringList &args)
                     + std::to_string(MaxWalkedMoves) + " (fewer boards, or fewer moves each)");
     const auto began = std::chrono::steady_clock::now();
     auto lastCount = began;
-    for (long long i = 0; i < count; ++i) {
+    for (long long i = 0; i < count && std::cout; ++i) { // stops once the output cannot be written
         core::Position b;
         // Many boards that take more than a second in all: say how far it got, once a second.
         if (const auto now = std::chrono::steady_clock::now(); i > 0 && now - lastCount >= std::chrono::seconds(1)) {

@@ -269,6 +269,8 @@ int batchCommand(const QStringList &args)
         }
         if (group.size() >= 16 * std::size_t(jobs))
             answerGroup();
+        if (!std::cout)
+            return worst; // the output cannot be written (a reader gone): main says so, exit 3
     }
     answerGroup();
     return worst;

@@ -31,6 +31,8 @@ private slots:
     void messagesSayWhatIsWrong();
     void failedWritesAreErrors_data();
     void failedWritesAreErrors();
+    void closedPipesAreWriteErrors_data();
+    void closedPipesAreWriteErrors();
 };
 
 namespace {
@@ -340,6 +342,28 @@ void tst_CliRobust::failedWritesAreErrors()
     const Result r = toFile ? runCli(args, input) : runWithStdoutFile(args, "/dev/full", input);
     QCOMPARE(r.exitCode, 3);
     QVERIFY2(QString::fromUtf8(r.err).contains(message), r.err.constData());
+}
+
+// A reader that goes away (`| head -c1`) makes the write fail: exit 3 with a message, not a death
+// by SIGPIPE (141), and the command stops rather than work on for no one.
+void tst_CliRobust::closedPipesAreWriteErrors_data()
+{
+    QTest::addColumn<QString>("pipeline");
+    const QString cli = QStringLiteral("'" PUZZLESCOPE_CLI "'");
+    QTest::newRow("scramble") << cli + " scramble --size 4x4 --count 200000 --seed 1";
+    QTest::newRow("batch") << "yes '8 6 7 2 5 4 3 x 1' | head -4000 | " + cli + " batch";
+    QTest::newRow("trace to stdout") << cli + " solve '8 6 7 2 5 4 3 x 1' --algorithm bfs --trace /dev/stdout";
+}
+
+void tst_CliRobust::closedPipesAreWriteErrors()
+{
+    QFETCH(QString, pipeline);
+    QProcess bash;
+    // The status of the CLI, the last command before `| head -c1`.
+    bash.start(QStringLiteral("bash"), {QStringLiteral("-c"), pipeline + QStringLiteral(" 2>/dev/null | head -c1 >/dev/null; "
+                                                                                     "s=(\"${PIPESTATUS[@]}\"); echo ${s[-2]}")});
+    QVERIFY(bash.waitForFinished(60000));
+    QCOMPARE(bash.readAllStandardOutput().trimmed(), QByteArray("3"));
 }
 
 QTEST_GUILESS_MAIN(tst_CliRobust)
