@@ -140,6 +140,12 @@ int benchCommand(const QStringList &args)
     const int repeat = parser.value("repeat").toInt(&ok);
     if (!ok || repeat < 1 || repeat > 1000)
         return fail("--repeat must be a whole number from 1 to 1000");
+    // The files are written after the work: a path that cannot be written is said before it.
+    for (const char *option : {"csv", "json"})
+        if (parser.isSet(option))
+            if (const std::string why = outputPathProblem(utf8(parser.value(option))); !why.empty())
+                return fail("cannot write --" + std::string(option) + " " + core::quoteInput(utf8(parser.value(option)), 200)
+                            + ": " + why);
     std::vector<Instance> insts;
     if (parser.isSet("random") == parser.isSet("instances"))
         return fail("give either --instances FILE or --random K");

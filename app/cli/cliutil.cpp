@@ -14,6 +14,8 @@
 #include <filesystem>
 #include <iostream>
 
+#include <unistd.h>
+
 namespace cli {
 
 int fail(const std::string &message)
@@ -46,6 +48,30 @@ std::optional<std::string> readAll(std::istream &in, std::string &error)
         all += line;
         all += '\n';
     }
+}
+
+std::string outputPathProblem(const std::string &path)
+{
+    if (path.empty())
+        return "no file name";
+    std::error_code ec;
+    const auto status = std::filesystem::status(path, ec);
+    if (status.type() == std::filesystem::file_type::directory)
+        return "it is a folder";
+    if (status.type() != std::filesystem::file_type::not_found) {
+        if (::access(path.c_str(), W_OK) != 0)
+            return std::strerror(errno);
+        if (status.type() != std::filesystem::file_type::regular)
+            return {}; // a device or FIFO is written as it is
+    }
+    // A file is replaced through a new file beside it: its folder must take one.
+    const std::filesystem::path parent = std::filesystem::path(path).parent_path();
+    const std::string folder = parent.empty() ? std::string(".") : parent.string();
+    if (!std::filesystem::is_directory(folder, ec))
+        return "there is no folder " + core::quoteInput(folder, 200);
+    if (::access(folder.c_str(), W_OK | X_OK) != 0)
+        return "the folder " + core::quoteInput(folder, 200) + " cannot be written: " + std::strerror(errno);
+    return {};
 }
 
 std::string writeWholeFile(const std::string &path, const std::string &text)

@@ -23,6 +23,9 @@ enum Exit { ExitOk = 0, ExitNoAnswer = 1, ExitBadInput = 2, ExitWriteFailed = 3 
 // (storage/safefile.h), so a full disk leaves the old file whole; a device such as /dev/stdout is
 // written as it is. Every write and the close are checked: "" on success, else the reason.
 std::string writeWholeFile(const std::string &path, const std::string &text);
+// Why writeWholeFile could not write `path`, asked before any work: "" when it looks writable
+// (the file, or its folder for a new file), else the reason ("no such folder", ...).
+std::string outputPathProblem(const std::string &path);
 
 // Prints "puzzlescope-cli: message" on stderr and returns ExitBadInput.
 int fail(const std::string &message);

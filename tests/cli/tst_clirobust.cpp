@@ -32,6 +32,8 @@ private slots:
     void failedWritesAreErrors_data();
     void failedWritesAreErrors();
     void closedPipesAreWriteErrors_data();
+    void benchOutputPathsCheckedFirst_data();
+    void benchOutputPathsCheckedFirst();
     void closedPipesAreWriteErrors();
 };
 
@@ -364,6 +366,29 @@ void tst_CliRobust::closedPipesAreWriteErrors()
                                                                                      "s=(\"${PIPESTATUS[@]}\"); echo ${s[-2]}")});
     QVERIFY(bash.waitForFinished(60000));
     QCOMPARE(bash.readAllStandardOutput().trimmed(), QByteArray("3"));
+}
+
+// bench writes its files after the work: a path that cannot take a file is said before any
+// board is solved (exit 2, nothing on stdout), not after minutes of work (exit 3).
+void tst_CliRobust::benchOutputPathsCheckedFirst_data()
+{
+    QTest::addColumn<QString>("option");
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<QString>("why");
+    QTest::newRow("csv in no folder") << "--csv" << "/nonexistent-folder/b.csv" << "there is no folder";
+    QTest::newRow("json to a folder") << "--json" << "/tmp" << "it is a folder";
+}
+
+void tst_CliRobust::benchOutputPathsCheckedFirst()
+{
+    QFETCH(QString, option);
+    QFETCH(QString, path);
+    QFETCH(QString, why);
+    const Result r = runCli({"bench", "--random", "2000", "--size", "4x4", "--algorithm", "idastar", "--heuristic",
+                             "manhattan", option, path});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.out.isEmpty(), r.out.constData());
+    QVERIFY2(r.err.contains(("cannot write " + option).toUtf8()) && r.err.contains(why.toUtf8()), r.err.constData());
 }
 
 QTEST_GUILESS_MAIN(tst_CliRobust)
