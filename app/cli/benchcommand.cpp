@@ -8,6 +8,7 @@
 #include "common/inputtext.h"
 #include "storage/safefile.h"
 
+#include <limits>
 #include <QFile>
 
 #include <algorithm>
@@ -153,9 +154,11 @@ int benchCommand(const QStringList &args)
         const int k = parser.value("random").toInt(&ok);
         if (!ok || k < 1 || k > 1'000'000)
             return fail("--random must be a whole number from 1 to 1000000");
-        const qulonglong seed = parser.value("seed").toULongLong(&ok);
-        if (!ok)
-            return fail("--seed must be a whole number");
+        // The range scramble --seed takes, so that one seed means the same to both.
+        const qlonglong seed = parser.value("seed").toLongLong(&ok);
+        if (!ok || seed < 0)
+            return fail("--seed must be a whole number from 0 to " + std::to_string(std::numeric_limits<qlonglong>::max())
+                        + ", not " + core::quoteInput(utf8(parser.value("seed"))));
         if (auto e = randomInstances(opts, k, seed, insts); !e.empty())
             return fail(e);
     } else if (auto e = readInstances(utf8(parser.value("instances")), opts, insts); !e.empty()) {

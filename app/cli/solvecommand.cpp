@@ -247,6 +247,8 @@ int batchCommand(const QStringList &args)
             return fail("line " + std::to_string(n) + " is longer than " + std::to_string(core::MaxInputLineBytes)
                         + " bytes; a board's line is a few hundred");
         }
+        if (n == 1 && line.rfind("\xEF\xBB\xBF", 0) == 0)
+            line.erase(0, 3); // a UTF-8 byte-order mark, as solve and the game files accept it
         const auto first = line.find_first_not_of(" \t");
         if (first == std::string::npos || line[first] == '#')
             continue;

@@ -267,6 +267,13 @@ void tst_CliRobust::messagesSayWhatIsWrong_data()
     QTest::newRow("rotation heuristic, no-heuristic algorithm")
         << QStringList{"solve", "--heuristic", "centre", "1 2 3 4 5 6 7 8 x"} << 2
         << "the heuristic centre does not apply to this puzzle; choose one of: misplaced" << "does not use a heuristic";
+    QTest::newRow("size out of range, not malformed") << QStringList{"solve", "--size", "100x100", "1 2 3"} << 2
+                                                      << "size 100x100 is out of range: each side must be 2 to 10"
+                                                      << "not of the form";
+    QTest::newRow("bench seed as scramble's") << QStringList{"bench", "--random", "1", "--algorithm", "astar", "--seed",
+                                                             "9223372036854775808"}
+                                              << 2 << "--seed must be a whole number from 0 to 9223372036854775807"
+                                              << "instance";
     QTest::newRow("empty goal") << QStringList{"solve", "--goal", "", "1 2 3 4 5 6 7 8 x"} << 2
                                 << "--goal is empty" << "already at the goal";
     QTest::newRow("empty goal, scramble") << QStringList{"scramble", "--goal", " ", "--size", "3x3"} << 2

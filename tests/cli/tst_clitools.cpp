@@ -19,6 +19,7 @@ class tst_CliTools : public QObject {
 private slots:
     void batchKeepsGoingAfterBadLine();
     void batchJson();
+    void batchTakesAByteOrderMark();
     void scrambleReproducible();
     void scrambleAtDistance();
     void benchPrintsAndWrites();
@@ -91,6 +92,14 @@ void tst_CliTools::scrambleAtDistance()
     const Result r = runCli({"solve", "--json", "--algorithm", "astar", "--heuristic", "manhattan",
                              QString::fromUtf8(four.out.trimmed())});
     QCOMPARE(QJsonDocument::fromJson(r.out).object()["length"].toInt(), 12);
+}
+
+// A file saved by an editor that writes a UTF-8 byte-order mark: batch reads it as solve does.
+void tst_CliTools::batchTakesAByteOrderMark()
+{
+    const Result r = runCli({"batch"}, "\xEF\xBB\xBF" "8 6 7 2 5 4 3 x 1\n");
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.out.startsWith("line 1: solved 31 "), r.out.constData());
 }
 
 void tst_CliTools::benchPrintsAndWrites()

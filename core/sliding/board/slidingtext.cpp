@@ -140,7 +140,8 @@ std::optional<BoardSize> parseBoardSize(std::string_view text, Reason *error)
         return std::nullopt;
     };
     const auto x = text.find_first_of("xX");
-    if (x == std::string_view::npos || x == 0 || x + 1 >= text.size() || text.size() > 5)
+    // Up to 9 characters, so that "100x100" is told it is out of range rather than malformed.
+    if (x == std::string_view::npos || x == 0 || x + 1 >= text.size() || text.size() > 9)
         return fail(Reason{ReasonCode::TextSizeForm, {}, {quoteInput(text)}});
     int w = 0, h = 0;
     for (std::size_t i = 0; i < text.size(); ++i) {
