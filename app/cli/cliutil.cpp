@@ -50,49 +50,6 @@ std::optional<std::string> readAll(std::istream &in, std::string &error)
     }
 }
 
-std::string outputPathProblem(const std::string &path)
-{
-    if (path.empty())
-        return "no file name";
-    std::error_code ec;
-    const auto status = std::filesystem::status(path, ec);
-    if (status.type() == std::filesystem::file_type::directory)
-        return "it is a folder";
-    if (status.type() != std::filesystem::file_type::not_found) {
-        if (::access(path.c_str(), W_OK) != 0)
-            return std::strerror(errno);
-        if (status.type() != std::filesystem::file_type::regular)
-            return {}; // a device or FIFO is written as it is
-    }
-    // A file is replaced through a new file beside it: its folder must take one.
-    const std::filesystem::path parent = std::filesystem::path(path).parent_path();
-    const std::string folder = parent.empty() ? std::string(".") : parent.string();
-    if (!std::filesystem::is_directory(folder, ec))
-        return "there is no folder " + core::quoteInput(folder, 200);
-    if (::access(folder.c_str(), W_OK | X_OK) != 0)
-        return "the folder " + core::quoteInput(folder, 200) + " cannot be written: " + std::strerror(errno);
-    return {};
-}
-
-std::string writeWholeFile(const std::string &path, const std::string &text)
-{
-    std::error_code ec; // a file (or a link to one) is replaced whole; a device or FIFO written as it is
-    const auto type = std::filesystem::status(path, ec).type();
-    const bool file = type == std::filesystem::file_type::regular;
-    if (file || type == std::filesystem::file_type::not_found) {
-        const auto target = file ? std::filesystem::canonical(path, ec) : std::filesystem::path(path);
-        return core::writeFileAtomically(ec ? std::filesystem::path(path) : target, [&](std::ostream &out) { out << text; });
-    }
-    std::FILE *f = std::fopen(path.c_str(), "wb");
-    if (!f)
-        return std::strerror(errno);
-    errno = 0;
-    const bool wrote = std::fwrite(text.data(), 1, text.size(), f) == text.size() && std::fflush(f) == 0;
-    const int writeErrno = errno;
-    if (std::fclose(f) != 0 || !wrote)
-        return std::strerror(!wrote && writeErrno ? writeErrno : errno ? errno : EIO);
-    return {};
-}
 
 bool parseArgs(QCommandLineParser &parser, const options::Command &command, const QStringList &args, int &exitCode)
 {
