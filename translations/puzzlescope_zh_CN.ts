@@ -2734,6 +2734,21 @@
     </message>
 </context>
 <context>
+    <name>ui::SavedState</name>
+    <message>
+        <source>it is longer than a game file may be</source>
+        <translation>它比游戏文件允许的长度更长</translation>
+    </message>
+    <message>
+        <source>The game kept from the last session cannot be opened (%1). It was copied to %2, and a new game was dealt.</source>
+        <translation>上次保留的对局无法打开（%1）。它已复制到 %2，并开始了一局新游戏。</translation>
+    </message>
+    <message>
+        <source>The game kept from the last session cannot be opened (%1), nor copied aside (%2). A new game was dealt.</source>
+        <translation>上次保留的对局无法打开（%1），也无法另存一份（%2）。已开始一局新游戏。</translation>
+    </message>
+</context>
+<context>
     <name>ui::ScrambleControl</name>
     <message>
         <source>%1 x %2</source>

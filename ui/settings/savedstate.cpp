@@ -8,7 +8,14 @@
 #include "controls/scramblecontrol.h"
 #include "settings/appfolders.h"
 
+#include "solve/reasontext.h"
+#include "storage/safefile.h"
+
 #include <QAction>
+#include <QDateTime>
+#include <QDir>
+#include <QFile>
+#include <QStatusBar>
 #include <QMainWindow>
 #include <QSettings>
 #include <QTabWidget>
@@ -57,7 +64,12 @@ void SavedState::restore()
         if (solutionBase >= 0)
             m_ctx.session->restoreSolution(m_ctx.session->backend().planMoves(solution), std::size_t(solutionBase));
     } else {
-        // Nothing kept: the session's first game (gamesession.cpp), scrambled.
+        // Nothing kept, or a game that cannot be read: the session's first game, scrambled. A
+        // game that was kept but is refused is first copied aside, so the next save does not
+        // destroy the only copy.
+        if (!kept.empty())
+            keepRefusedGame(kept, kept.size() <= core::MaxGameFileBytes ? ReasonText::sentence(saved.error)
+                                                                      : tr("it is longer than a game file may be"));
         m_scramble->scrambleRandom();
     }
     if (a && h)
@@ -66,6 +78,24 @@ void SavedState::restore()
     if (m_modes && mode >= 0 && mode < m_modes->count())
         m_modes->setCurrentIndex(mode);
     m_restored = true;
+}
+
+void SavedState::keepRefusedGame(const std::string &text, const QString &why)
+{
+    const QString aside = stateFolder() + QStringLiteral("/refused-game-%1.puzzlescope")
+                                              .arg(QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss")));
+    QDir().mkpath(stateFolder());
+    const std::string error = core::writeFileAtomically(QFile::encodeName(aside).toStdString(),
+                                                        [&](std::ostream &out) { out << text; });
+    const QString said = error.empty()
+        ? tr("The game kept from the last session cannot be opened (%1). It was copied to %2, and a new game was "
+             "dealt.")
+              .arg(why, QDir::toNativeSeparators(aside))
+        : tr("The game kept from the last session cannot be opened (%1), nor copied aside (%2). A new game was "
+             "dealt.")
+              .arg(why, QString::fromLocal8Bit(error.c_str()));
+    m_refusedGame = said;
+    m_ctx.statusBar()->showMessage(said, 20000);
 }
 
 void SavedState::save() const

@@ -3,8 +3,9 @@
 // with its history position and the solution in playback; in the settings (QSettings) the
 // solver's choice, the mode, the toggles and the window's size. restore() reads everything first and only then changes anything; nothing is
 // written until restore() has finished (switching a toggle while restoring would otherwise
-// write the default game over the saved one). A damaged or missing game falls back to a fresh
-// scrambled 3x3. The state is written a moment after the last change (scheduleSave), not on
+// write the default game over the saved one). A missing game falls back to a fresh scrambled
+// 3x3; so does a damaged one, after it is copied to the state folder
+// ("refused-game-DATE.puzzlescope") and the user is told where. The state is written a moment after the last change (scheduleSave), not on
 // every move, and at once on close.
 
 #include "window/windowcontext.h"
@@ -33,8 +34,12 @@ public:
     // Also the window's geometry and dock layout.
     void saveOnClose() const;
     void scheduleSave();
+    // What the user was told about a kept game that could not be opened; empty when none.
+    QString refusedGame() const { return m_refusedGame; }
 
 private:
+    void keepRefusedGame(const std::string &text, const QString &why);
+
     WindowContext m_ctx;
     Preferences *m_prefs;
     const HintGauge *m_hintGauge;
@@ -42,6 +47,7 @@ private:
     QTimer m_saveTimer;
     QTabWidget *m_modes = nullptr;
     bool m_restored = false;
+    QString m_refusedGame;
 };
 
 } // namespace ui

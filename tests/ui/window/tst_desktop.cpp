@@ -24,6 +24,7 @@
 #include <QStandardPaths>
 #include <QTableWidget>
 #include <QTemporaryDir>
+#include <QStatusBar>
 #include <QTextBrowser>
 #include <QTimer>
 #include <QToolBar>
@@ -51,6 +52,7 @@ private slots:
     void xdgFolders();
     void gameKeptInTheStateFile();
     void olderSettingsMoveToTheState();
+    void refusedKeptGameIsCopiedAside();
     void aboutNamesEveryPuzzle();
     void desktopIconsUnderTheSystemTheme();
 
@@ -396,6 +398,28 @@ void tst_Desktop::olderSettingsMoveToTheState()
     QVERIFY(!QSettings().contains("game/current"));
     QVERIFY(!QSettings().contains("files/recent"));
     QCOMPARE(ui::GameFiles::recentFiles(), QStringList{QStringLiteral("/tmp/older.puzzlescope")});
+}
+
+// A kept game that cannot be opened (its position past its end) is copied aside before a new
+// game is dealt over it, and the user is told where: the only copy is never lost.
+void tst_Desktop::refusedKeptGameIsCopiedAside()
+{
+    const QString bad = QStringLiteral("puzzlescope-game 1\npuzzle sliding\nstart 3x3:1,2,3,4,5,6,7,0,8\nmoves r\nposition 5\n");
+    ui::StateSettings().setValue("game/current", bad);
+    QDir state(ui::stateFolder());
+    for (const QString &old : state.entryList({QStringLiteral("refused-game-*")}))
+        state.remove(old);
+    ui::MainWindow w;
+    const QStringList aside = state.entryList({QStringLiteral("refused-game-*.puzzlescope")});
+    QCOMPARE(aside.size(), qsizetype(1));
+    QFile copy(state.filePath(aside.first()));
+    QVERIFY(copy.open(QIODevice::ReadOnly));
+    QCOMPARE(QString::fromUtf8(copy.readAll()), bad);
+    const QString said = w.statusBar()->currentMessage();
+    QVERIFY2(said.contains(aside.first()) && said.contains(QStringLiteral("cannot be opened")), qPrintable(said));
+    // The new game is saved over the kept one only now, with the copy safe.
+    w.close();
+    QVERIFY(ui::StateSettings().value("game/current").toString() != bad);
 }
 
 void tst_Desktop::aboutNamesEveryPuzzle()
