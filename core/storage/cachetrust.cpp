@@ -39,6 +39,18 @@ std::string ownerProblem(const struct stat &st, bool folder)
 std::string untrustedFolder(const std::filesystem::path &dir)
 {
     std::error_code ec;
+    // Every link on the way, as written: one that another user owns could be pointed anywhere
+    // (another user's link in /tmp would lead root to write where that user chose).
+    std::filesystem::path walked;
+    for (const auto &part : std::filesystem::absolute(dir, ec).lexically_normal()) {
+        walked /= part;
+        struct stat st {};
+        if (::lstat(walked.c_str(), &st) != 0)
+            break; // the rest is made by us
+        if (S_ISLNK(st.st_mode) && st.st_uid != ::geteuid() && st.st_uid != 0)
+            return "is reached through " + walked.string() + ", a link that belongs to user "
+                + std::to_string(st.st_uid) + ", not to you";
+    }
     std::filesystem::path at = std::filesystem::weakly_canonical(std::filesystem::absolute(dir, ec), ec);
     if (ec)
         return std::string("cannot be resolved: ") + ec.message();

@@ -7,7 +7,8 @@
 //
 // - A folder is trusted when it and every folder above it belong to this user or to root, and no
 //   other user can write to it, except a sticky folder (mode 1777, like /tmp), where others can
-//   add files but cannot rename or remove ours.
+//   add files but cannot rename or remove ours; and every link on the path as given belongs to
+//   this user or to root (another user's link could be pointed anywhere).
 // - A file is trusted when it is a regular file (not a link) that belongs to this user or root
 //   and that no other user can write.
 // A file that fails is rebuilt in memory, with a note that says which rule it broke; a folder

@@ -172,6 +172,18 @@ void tst_CacheTrust::foldersOthersCanWrite()
     QVERIFY2(why == "is inside " + dir + ", which can be written by other users (mode 0777)", why.c_str());
     QCOMPARE(::chmod(dir.c_str(), 0700), 0);
     QVERIFY(core::untrustedFolder(dir + "/inner/not-yet").empty());
+    // A link on the way: ours is followed; another user's, in a sticky folder like /tmp, is not,
+    // however trusted the folder it points to.
+    const std::string link = dir + "/link";
+    QCOMPARE(::symlink((dir + "/inner").c_str(), link.c_str()), 0);
+    QVERIFY(core::untrustedFolder(link + "/tables").empty());
+    if (::geteuid() != 0)
+        QSKIP("only root can make a link belong to another user");
+    QCOMPARE(::chmod(dir.c_str(), 01777), 0);
+    QCOMPARE(::lchown(link.c_str(), 4242, 4242), 0);
+    const std::string through = core::untrustedFolder(link + "/tables");
+    QVERIFY2(through == "is reached through " + link + ", a link that belongs to user 4242, not to you", through.c_str());
+    QCOMPARE(::chmod(dir.c_str(), 0700), 0);
 }
 
 void tst_CacheTrust::staleTemporaries()
