@@ -7,6 +7,7 @@
 #include "common/inputtext.h"
 
 #include "watching/tracewriter.h"
+#include "cli/checkpoint/signalstop.h"
 
 #include <QJsonDocument>
 
@@ -16,7 +17,9 @@
 #include <iostream>
 #include <thread>
 #include <memory>
+#include <optional>
 #include <sstream>
+#include <stop_token>
 
 namespace cli {
 
@@ -143,13 +146,21 @@ int solveCommand(const QStringList &args)
     Trace trace;
     if (auto e = openTrace(parser, *board, trace); !e.empty())
         return fail(e);
-    core::SearchContext ctx;
+    std::stop_source stop;
+    core::SearchContext ctx(stop.get_token());
     ctx.watch(trace.writer.get());
-    if (!checkpoints.path.empty())
+    // A search that keeps checkpoints stops on Ctrl+C (or SIGTERM, SIGHUP) as on a budget, so its
+    // last progress is written before the command ends.
+    std::optional<SignalStop> signalStop;
+    if (!checkpoints.path.empty()) {
         ctx.setCheckpoints(&checkpoints.checkpoints);
+        signalStop.emplace(stop);
+    }
     if (opts.threads == 0)
         opts.threads = core::threadCount();
     const auto o = runJob(opts, *board, ctx);
+    const int stoppedBy = signalStop ? signalStop->signal() : 0;
+    signalStop.reset();
     std::istringstream note(checkpointNote(checkpoints)); // a line each, each named
     for (std::string line; std::getline(note, line);)
         std::cerr << "puzzlescope-cli: " << line << '\n';
@@ -161,6 +172,12 @@ int solveCommand(const QStringList &args)
         std::cout << QJsonDocument(outcomeJson(o, opts)).toJson(QJsonDocument::Compact).toStdString() << '\n';
     else
         std::cout << outcomeText(o);
+    if (stoppedBy != 0) {
+        if (checkpoints.written)
+            std::cerr << "puzzlescope-cli: stopped by signal " << stoppedBy << "; --resume "
+                      << core::quoteInput(checkpoints.path, 200) << " continues the search\n";
+        return 128 + stoppedBy; // as a shell reports a command a signal ended
+    }
     return exitFor(o);
 }
 

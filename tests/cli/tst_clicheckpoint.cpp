@@ -5,6 +5,9 @@
 #include "clirun.h"
 
 #include <QFile>
+#include <QProcess>
+
+#include <csignal>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -15,6 +18,7 @@ private slots:
     void stoppedAndResumed();
     void badCheckpointsAreRefused();
     void searchesWithoutCheckpointsSaySo();
+    void signalWritesTheLastCheckpoint();
 };
 
 namespace {
@@ -112,6 +116,36 @@ void tst_CliCheckpoint::searchesWithoutCheckpointsSaySo()
     QCOMPARE(r.exitCode, 0);
     QVERIFY2(r.err.contains("no checkpoint was written"), r.err.constData());
     QVERIFY(!QFile::exists(file));
+}
+
+// Ctrl+C (SIGINT) stops a search that keeps checkpoints as a budget would: its last progress is
+// written before the command ends (before, the process died and up to 5 s were lost; here the
+// signal comes before the first 5-second checkpoint, so without it there is no file at all).
+void tst_CliCheckpoint::signalWritesTheLastCheckpoint()
+{
+    QTemporaryDir dir;
+    const QString file = dir.filePath("search.checkpoint");
+    QProcess cli;
+    cli.start(PUZZLESCOPE_CLI, {"solve", "12 10 6 0 9 8 13 15 11 7 3 2 5 4 14 1", "--heuristic", "manhattan", "--threads",
+                                "1", "--max-nodes", "100000000000", "--checkpoint", file});
+    QVERIFY(cli.waitForStarted());
+    QTest::qWait(2000); // the search under way (Korf's #88: minutes with Manhattan)
+    QVERIFY(!QFile::exists(file));
+    QVERIFY2(cli.state() == QProcess::Running && cli.processId() > 0,
+             (QByteArray::number(cli.exitCode()) + " " + cli.readAllStandardOutput() + cli.readAllStandardError()).constData());
+    ::kill(pid_t(cli.processId()), SIGINT);
+    QVERIFY(cli.waitForFinished(60000));
+    QCOMPARE(cli.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(cli.exitCode(), 128 + SIGINT);
+    const QByteArray err = cli.readAllStandardError();
+    QVERIFY2(err.contains("stopped by signal 2; --resume"), err.constData());
+    QVERIFY(field(cli.readAllStandardOutput(), "status:") == "cancelled");
+    QFile f(file);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QVERIFY(f.readAll().startsWith("puzzlescope-checkpoint 1\n"));
+    const Result resumed = runCli({"solve", "12 10 6 0 9 8 13 15 11 7 3 2 5 4 14 1", "--heuristic", "manhattan",
+                                   "--threads", "1", "--max-nodes", "1000", "--resume", file});
+    QVERIFY2(resumed.err.contains("resumed in bound"), resumed.err.constData());
 }
 
 QTEST_GUILESS_MAIN(tst_CliCheckpoint)
