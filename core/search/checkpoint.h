@@ -9,6 +9,7 @@
 // checks it finds as many subtrees, and searches the others: what was under way when the
 // checkpoint was written is searched again, nothing else.
 
+#include <atomic>
 #include <algorithm>
 #include <chrono>
 #include <cstdint>
@@ -50,8 +51,9 @@ struct Checkpoints {
     // Set by the search when `resume` was not for this board or the split did not match: it then
     // started from the beginning (the reason, for the caller to say).
     std::string refused;
-    // Set by a search that keeps checkpoints (the others ignore them).
-    bool used = false;
+    // Set by a search that keeps checkpoints (the others ignore them), as it starts; read by the
+    // caller while the search runs.
+    std::atomic<bool> used{false};
 };
 
 } // namespace core

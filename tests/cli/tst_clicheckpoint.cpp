@@ -19,6 +19,7 @@ private slots:
     void badCheckpointsAreRefused();
     void searchesWithoutCheckpointsSaySo();
     void signalWritesTheLastCheckpoint();
+    void searchWithoutCheckpointsSaysSoEarly();
 };
 
 namespace {
@@ -146,6 +147,25 @@ void tst_CliCheckpoint::signalWritesTheLastCheckpoint()
     const Result resumed = runCli({"solve", "12 10 6 0 9 8 13 15 11 7 3 2 5 4 14 1", "--heuristic", "manhattan",
                                    "--threads", "1", "--max-nodes", "1000", "--resume", file});
     QVERIFY2(resumed.err.contains("resumed in bound"), resumed.err.constData());
+}
+
+// A search that keeps no checkpoints (5x5 IDA* with Manhattan distance, hours long) says so
+// while it runs, seconds in, not when it ends.
+void tst_CliCheckpoint::searchWithoutCheckpointsSaysSoEarly()
+{
+    QTemporaryDir dir;
+    const QString file = dir.filePath("search.checkpoint");
+    QProcess cli;
+    cli.start(PUZZLESCOPE_CLI, {"solve", "--size", "5x5", "--algorithm", "idastar", "--heuristic", "manhattan", "--threads",
+                                "1", "--max-nodes", "100000000000", "--checkpoint", file,
+                                "14 5 9 2 18 8 23 19 12 17 15 0 10 20 4 6 11 21 1 7 24 3 16 22 13"});
+    QVERIFY(cli.waitForStarted());
+    QByteArray err;
+    QTRY_VERIFY_WITH_TIMEOUT((err += cli.readAllStandardError()).contains("keeps no checkpoints"), 30000);
+    QVERIFY2(cli.state() == QProcess::Running && cli.processId() > 0, err.constData());
+    ::kill(pid_t(cli.processId()), SIGINT);
+    QVERIFY(cli.waitForFinished(60000));
+    QVERIFY(!QFile::exists(file));
 }
 
 QTEST_GUILESS_MAIN(tst_CliCheckpoint)

@@ -3,6 +3,7 @@
 #include <csignal>
 
 #include <fcntl.h>
+#include <poll.h>
 #include <unistd.h>
 
 namespace cli {
@@ -30,11 +31,20 @@ extern "C" void requestStop(int sig)
 
 } // namespace
 
-SignalStop::SignalStop(std::stop_source stop) : m_stop(std::move(stop))
+SignalStop::SignalStop(std::stop_source stop, std::function<void()> quiet, std::chrono::milliseconds quietAfter)
+    : m_stop(std::move(stop))
 {
     if (::pipe2(wakePipe, O_CLOEXEC) != 0)
         return;
-    m_thread = std::thread([this] {
+    m_thread = std::thread([this, quiet = std::move(quiet), quietAfter] {
+        if (quiet) {
+            pollfd wait{wakePipe[0], POLLIN, 0};
+            int ready;
+            while ((ready = ::poll(&wait, 1, int(quietAfter.count()))) < 0) {
+            }
+            if (ready == 0)
+                quiet();
+        }
         unsigned char byte = 0;
         while (::read(wakePipe[0], &byte, 1) < 0) {
         }

@@ -6,6 +6,8 @@
 // Outside its lifetime the signals do what removeTemporariesOnSignals set.
 
 #include <atomic>
+#include <chrono>
+#include <functional>
 #include <stop_token>
 #include <thread>
 
@@ -13,7 +15,10 @@ namespace cli {
 
 class SignalStop {
 public:
-    explicit SignalStop(std::stop_source stop);
+    // `quiet`, when given, is called once if no signal came in the first `quietAfter` (from the
+    // guard's thread): the caller's chance to say something about a search still running.
+    explicit SignalStop(std::stop_source stop, std::function<void()> quiet = {},
+                        std::chrono::milliseconds quietAfter = std::chrono::seconds(6));
     ~SignalStop();
     SignalStop(const SignalStop &) = delete;
     SignalStop &operator=(const SignalStop &) = delete;
