@@ -155,12 +155,7 @@ int solveCommand(const QStringList &args)
     if (!checkpoints.path.empty()) {
         ctx.setCheckpoints(&checkpoints.checkpoints);
         // A search that keeps none says so early, not when it ends hours later.
-        signalStop.emplace(stop, [&checkpoints] {
-            if (!checkpoints.checkpoints.used.load())
-                std::cerr << "puzzlescope-cli: this search keeps no checkpoints, so "
-                          << core::quoteInput(checkpoints.path, 200)
-                          << " stays unwritten: only IDA* on 4x4 and 5x5 boards (5x5 with pdb-6666) keeps them\n";
-        });
+        signalStop.emplace(stop, [&checkpoints] { std::cerr << unusedCheckpointsNote(checkpoints); });
     }
     if (opts.threads == 0)
         opts.threads = core::threadCount();

@@ -49,6 +49,14 @@ std::string readCheckpointOptions(const QCommandLineParser &parser, const Puzzle
     return {};
 }
 
+std::string unusedCheckpointsNote(const CheckpointOptions &c)
+{
+    if (c.checkpoints.used.load())
+        return {};
+    return "puzzlescope-cli: this search keeps no checkpoints, so " + core::quoteInput(c.path, 200)
+        + " stays unwritten: only IDA* on 4x4 and 5x5 boards (5x5 with pdb-6666) keeps them\n";
+}
+
 std::string checkpointNote(const CheckpointOptions &c)
 {
     std::string note;

@@ -26,6 +26,9 @@ void addCheckpointOptions(options::Command &command);
 std::string readCheckpointOptions(const QCommandLineParser &parser, const PuzzleOptions &opts,
                                   const core::Position &board, CheckpointOptions &out);
 
+// While the search runs: what to say on stderr when it has not taken the checkpoints ("" when it
+// has).
+std::string unusedCheckpointsNote(const CheckpointOptions &c);
 // After the search: what to say on stderr about its checkpoints ("" when nothing).
 std::string checkpointNote(const CheckpointOptions &c);
 
