@@ -102,11 +102,17 @@ void installTranslators(QTranslator &appTranslator, QTranslator &qtTranslator, c
         QCoreApplication::installTranslator(&qtTranslator);
 }
 
-QLocale chosenLocale()
+// The interface's language: the one chosen in Settings, else the system's.
+QLocale localeOf(const ui::Preferences &prefs)
+{
+    return prefs.language.isEmpty() ? QLocale::system() : QLocale(prefs.language);
+}
+
+ui::Preferences savedPreferences()
 {
     ui::Preferences prefs;
     prefs.load(QSettings());
-    return prefs.language.isEmpty() ? QLocale::system() : QLocale(prefs.language);
+    return prefs;
 }
 
 // The command line as the user wrote it, parsed against the same table as the man page, in the
@@ -128,34 +134,45 @@ struct CommandLine {
     }
 };
 
+// What the start found before the window: the exit status when there is nothing more to do, the
+// settings file's warning, and the saved game named on the command line.
+struct Start {
+    std::optional<int> status;
+    QString settingsWarning;
+    QString file;
+};
+
 // Everything that needs no window is answered before a window system is asked for (QApplication
 // aborts when there is no display): --help, --version and a bad option. Also guards the settings
-// file, once, before anything reads it. Returns the exit status when there is nothing more to do.
-std::optional<int> answerWithoutDisplay(int argc, char *argv[], QString *settingsWarning)
+// file, once, before anything reads it, and reads the command line, once.
+Start answerWithoutDisplay(int argc, char *argv[])
 {
     QCoreApplication app(argc, argv);
     setNames();
+    Start start;
     // Before anything reads the settings: a FIFO, a device or a huge file in their place.
-    *settingsWarning = ui::guardSettingsFile();
+    start.settingsWarning = ui::guardSettingsFile();
     QTranslator appTranslator, qtTranslator;
-    installTranslators(appTranslator, qtTranslator, chosenLocale());
+    installTranslators(appTranslator, qtTranslator, localeOf(savedPreferences()));
     CommandLine line;
     if (!line.parsed) {
         std::fprintf(stderr, "puzzlescope: %s\n", qUtf8Printable(line.parser.errorText()));
-        return 1;
+        start.status = 1;
+        return start;
     }
     if (line.parser.isSet(QStringLiteral("help"))) {
         const options::HelpWords words{QCoreApplication::translate("main", "Usage:"),
                                        QCoreApplication::translate("main", "Options:"),
                                        QCoreApplication::translate("main", "Arguments:")};
         std::fputs(qUtf8Printable(options::helpText(gui::guiProgram(), line.command, words)), stdout);
-        return 0;
-    }
-    if (line.parser.isSet(QStringLiteral("version"))) {
+        start.status = 0;
+    } else if (line.parser.isSet(QStringLiteral("version"))) {
         std::printf("PuzzleScope %s\n", PUZZLESCOPE_VERSION);
-        return 0;
+        start.status = 0;
+    } else if (!line.parser.positionalArguments().isEmpty()) {
+        start.file = line.parser.positionalArguments().constFirst();
     }
-    return std::nullopt;
+    return start;
 }
 
 // Chinese needs a font that has its characters (fonts-noto-cjk, which the package suggests):
@@ -174,21 +191,19 @@ QString chineseFontWarning(const QLocale &locale)
 
 int main(int argc, char *argv[])
 {
-    QString settingsWarning;
-    if (const auto status = answerWithoutDisplay(argc, argv, &settingsWarning))
-        return *status;
+    const Start start = answerWithoutDisplay(argc, argv);
+    if (start.status)
+        return *start.status;
 
     QApplication app(argc, argv);
     setNames();
     QApplication::setDesktopFileName(QStringLiteral("io.github.puzzlescope.PuzzleScope"));
-    ui::Preferences prefs;
-    prefs.load(QSettings());
+    const ui::Preferences prefs = savedPreferences();
     ui::Theme::apply(prefs.theme);
-    const QLocale locale = prefs.language.isEmpty() ? QLocale::system() : QLocale(prefs.language);
+    const QLocale locale = localeOf(prefs);
     QLocale::setDefault(locale); // numbers and lists written in the interface's language
     QTranslator appTranslator, qtTranslator;
     installTranslators(appTranslator, qtTranslator, locale);
-    CommandLine line; // parsed once already, without a display
 
     // The pattern databases are cached between runs in the user's cache folder.
     ui::moveFromOldFolders();
@@ -197,15 +212,13 @@ int main(int argc, char *argv[])
     closeOnSignals(&window);
     window.show();
     QStringList warnings;
-    if (!settingsWarning.isEmpty())
-        warnings << settingsWarning;
+    if (!start.settingsWarning.isEmpty())
+        warnings << start.settingsWarning;
     if (const QString font = chineseFontWarning(locale); !font.isEmpty())
         warnings << font;
-    if (!line.parser.positionalArguments().isEmpty()) {
-        const QString error = window.openFile(line.parser.positionalArguments().constFirst());
-        if (!error.isEmpty())
+    if (!start.file.isEmpty())
+        if (const QString error = window.openFile(start.file); !error.isEmpty())
             warnings << error;
-    }
     warnOnceRunning(&window, QStringLiteral("PuzzleScope"), warnings);
     // Then, a search the last session was running when it closed may be continued.
     QTimer::singleShot(0, &window, [&window] {
