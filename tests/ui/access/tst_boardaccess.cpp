@@ -2,7 +2,7 @@
 // its items have roles and names that follow the board, a move is announced, and a focus
 // cursor walks the items with Tab and slides the focused tile with Enter while the arrow keys
 // still play moves.
-#include "settings/appfolders.h"
+#include "freshstate.h"
 #include "sessionboards.h"
 #include "board/boardview.h"
 #include "rotation/rotationboardview.h"
@@ -70,8 +70,7 @@ private slots:
     }
     void init()
     {
-        QSettings().clear();
-        ui::StateSettings().clear(); // the game in play
+        forgetSettingsAndState();
         g_events.clear();
     }
     void slidingBoardHasANamedItemPerCell();

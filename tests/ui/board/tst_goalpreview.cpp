@@ -1,6 +1,6 @@
 // The goal preview beside the board, offscreen: hidden for the standard goal and on the
 // rotation game, shown in miniature for a custom goal, following goal and puzzle changes.
-#include "settings/appfolders.h"
+#include "freshstate.h"
 #include "sessionboards.h"
 #include "board/boardstyle.h"
 #include "sliding/goalpreview.h"
@@ -17,8 +17,7 @@ class tst_GoalPreview : public QObject {
 private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
     void init() {
-        QSettings().clear();
-        ui::StateSettings().clear();
+        forgetSettingsAndState();
     }
     void showsOnlyForACustomGoal();
     void paintsInTheBoardsColours();

@@ -2,7 +2,7 @@
 // by the mouse, a piece picked and sent to a place by clicks, the arrow keys, undo, Solve played
 // to the goal (81 moves on the classic start, replayed through the back end), a game file that
 // opens where it was saved, and the edit box that names the row and column of a mistake.
-#include "settings/appfolders.h"
+#include "freshstate.h"
 #include "board/boardstack.h"
 #include "klotski/klotskiboardview.h"
 #include "controls/scramblecontrol.h"
@@ -66,8 +66,7 @@ class tst_KlotskiPlay : public QObject {
 private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
     void init() {
-        QSettings().clear();
-        ui::StateSettings().clear();
+        forgetSettingsAndState();
     }
     void newGameOpensTheLayouts();
     void dragAPiece();

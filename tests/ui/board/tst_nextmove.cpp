@@ -1,7 +1,7 @@
 // The next-move arrow on the board, offscreen: during playback it marks the solution's next
 // move after each step and jump, and goes at the end and when a hand move leaves the solution;
 // after Hint it marks the hint's move until the board changes, when the hint's words go too.
-#include "settings/appfolders.h"
+#include "freshstate.h"
 #include "rotation/rotationboardview.h"
 #include "sliding/slidingboardview.h"
 #include "play/gamesession.h"
@@ -20,8 +20,7 @@ class tst_NextMove : public QObject {
 private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
     void init() {
-        QSettings().clear();
-        ui::StateSettings().clear();
+        forgetSettingsAndState();
     }
     void playbackMarksTheSolutionsNextMove();
     void aHandMoveOffTheSolutionClearsTheArrow();

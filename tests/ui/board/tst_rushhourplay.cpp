@@ -2,7 +2,7 @@
 // among them), a vehicle dragged along its line (and not across it, and no further than the
 // lot lets it), a vehicle picked with Tab and Enter and slid with the arrows, undo, and a
 // search's small board painting the red car in the colour the board paints it.
-#include "settings/appfolders.h"
+#include "freshstate.h"
 #include "board/statepainter.h"
 #include "controls/scramblecontrol.h"
 #include "play/gamesession.h"
@@ -89,8 +89,7 @@ class tst_RushHourPlay : public QObject {
 private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
     void init() {
-        QSettings().clear();
-        ui::StateSettings().clear();
+        forgetSettingsAndState();
     }
     void cleanup() { ui::setChosenColourScheme(ui::ColourScheme::ColourBlindSafe); }
     void newGameOpensTheLots();

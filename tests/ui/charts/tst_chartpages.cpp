@@ -1,7 +1,7 @@
 // What the compare charts tell a reader: log axes labelled as people write numbers (1K, 1M,
 // 1 s), a per-layer axis that says what a layer is for each algorithm, every chart saved as PNG
 // and SVG, and the rotation game's runs in the search replay.
-#include "settings/appfolders.h"
+#include "freshstate.h"
 #include "charts/chartexport.h"
 #include "sliding/game/slidingsolve.h"
 #include "charts/chartfill.h"
@@ -91,8 +91,7 @@ class tst_ChartPages : public QObject {
 private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
     void init() {
-        QSettings().clear();
-        ui::StateSettings().clear();
+        forgetSettingsAndState();
     }
     void decadesReadAsNumbers();
     void barAxesReadThousandsAndSeconds();

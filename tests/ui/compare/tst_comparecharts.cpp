@@ -1,6 +1,6 @@
 // What compare mode draws from finished runs: the chart series follow the statistics, and the
 // race view plays every run on one shared timeline.
-#include "settings/appfolders.h"
+#include "freshstate.h"
 #include "solvecheck.h"
 #include "sliding/game/slidingsolve.h"
 #include "charts/chartdata.h"
@@ -25,8 +25,7 @@ class tst_CompareCharts : public QObject {
 private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
     void init() {
-        QSettings().clear();
-        ui::StateSettings().clear();
+        forgetSettingsAndState();
     }
     void chartSeriesFollowTheStatistics();
     void raceSharesOneTimeline();

@@ -1,7 +1,7 @@
 // The compare panel in the window, offscreen: runs side by side agree with an independent BFS
 // and replay to the goal, the results model sorts and copies (its EBF column checked against
 // the definition), and clicking a row plays that run on the board.
-#include "settings/appfolders.h"
+#include "freshstate.h"
 #include "sessionboards.h"
 #include "solvecheck.h"
 #include "compare/comparepanel.h"
@@ -28,8 +28,7 @@ class tst_ComparePanel : public QObject {
 private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
     void init() {
-        QSettings().clear();
-        ui::StateSettings().clear();
+        forgetSettingsAndState();
     }
     void runsAgreeAndReplay();
     void modelSortsAndCopies();

@@ -1,5 +1,5 @@
 // The compare runner on its own: one run can be cancelled while the others finish.
-#include "settings/appfolders.h"
+#include "freshstate.h"
 #include "solvecheck.h"
 #include "compare/comparerunner.h"
 
@@ -17,8 +17,7 @@ class tst_CompareRunner : public QObject {
 private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
     void init() {
-        QSettings().clear();
-        ui::StateSettings().clear();
+        forgetSettingsAndState();
     }
     void cancellingOneRunLeavesTheOthers();
 };

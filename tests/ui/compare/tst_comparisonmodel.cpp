@@ -1,6 +1,6 @@
 // The compare table's numbers, offscreen: counts are grouped in thousands in the C and English
 // locales ("1,234,567") and still sort as numbers, not as text.
-#include "settings/appfolders.h"
+#include "freshstate.h"
 #include "solvecheck.h"
 #include "compare/comparerunner.h"
 #include "compare/comparisonmodel.h"
@@ -20,8 +20,7 @@ class tst_ComparisonModel : public QObject {
 private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
     void init() {
-        QSettings().clear();
-        ui::StateSettings().clear();
+        forgetSettingsAndState();
     }
     void cleanup() { QLocale::setDefault(QLocale::system()); }
     void countsAreGroupedAndSortNumerically_data();

@@ -1,7 +1,7 @@
 // The batch experiment dialog, offscreen: an experiment runs, exports CSV and JSON, and the
 // CSV reads back to the same figures.
 #include "core/experiments/experimentcsvread.h"
-#include "settings/appfolders.h"
+#include "freshstate.h"
 #include "solvecheck.h"
 #include "compare/experimentdialog.h"
 #include "sliding/board/slidingtext.h"
@@ -20,8 +20,7 @@ class tst_ExperimentDialog : public QObject {
 private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
     void init() {
-        QSettings().clear();
-        ui::StateSettings().clear();
+        forgetSettingsAndState();
     }
     void experimentExportsAndReadsBack();
 };

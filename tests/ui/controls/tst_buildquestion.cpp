@@ -2,7 +2,7 @@
 // asks, saying how long, how much memory and how much they keep; "no" starts nothing, "yes"
 // starts the search, in Solve and in Compare. Quick tables (5-5-5, 6-6-3, ones already held)
 // are not asked about.
-#include "settings/appfolders.h"
+#include "freshstate.h"
 #include "compare/comparepanel.h"
 #include "compare/comparerunner.h"
 #include "controls/solvecontrol.h"
@@ -23,8 +23,7 @@ class tst_BuildQuestion : public QObject {
 private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
     void init() {
-        QSettings().clear();
-        ui::StateSettings().clear();
+        forgetSettingsAndState();
     }
     void questionSaysWhatItCosts();
     void noStartsNothingYesStarts();

@@ -4,7 +4,7 @@
 // without stopping (then the file is gone); no removes the file and leaves the game alone; a
 // damaged file is removed and the status bar says why; a Cancel the user asks for leaves no file,
 // closing the window does.
-#include "settings/appfolders.h"
+#include "freshstate.h"
 #include "puzzles/solve.h"
 #include "controls/solvecontrol.h"
 #include "play/gamesession.h"
@@ -80,8 +80,7 @@ private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
     void init()
     {
-        QSettings().clear();
-        ui::StateSettings().clear(); // the game in play
+        forgetSettingsAndState();
         QFile::remove(ui::SolveControl::interruptedSearchFile());
     }
     void continueResumesToTheSamePlan();

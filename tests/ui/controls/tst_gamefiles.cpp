@@ -1,5 +1,6 @@
 // Save As, offscreen: the name it proposes from the game and the day, in the folder last used
 // (Documents the first time), never over an existing file; and the dialog really proposes it.
+#include "freshstate.h"
 #include "sessionboards.h"
 #include "play/gamesession.h"
 #include "controls/gamefiles.h"
@@ -26,11 +27,7 @@ class tst_GameFiles : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
-    void init()
-    {
-        QSettings().clear();
-        ui::StateSettings().clear();
-    }
+    void init() { forgetSettingsAndState(); }
     void proposedNames();
     void takenNameGetsANumber();
     void saveDialogProposesTheName();

@@ -1,7 +1,7 @@
 // The board editor, offscreen: tiles swap by drag, by two clicks and by keyboard alone, the
 // text follows the grid in the user's own form and the grid follows the text, malformed text
 // is named and blocks OK, and the verdict warns about boards that cannot reach their goal.
-#include "settings/appfolders.h"
+#include "freshstate.h"
 #include "sessionboards.h"
 #include "editor/boardeditdialog.h"
 #include "editor/boardeditgrid.h"
@@ -28,8 +28,7 @@ class tst_BoardEditor : public QObject {
 private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
     void init() {
-        QSettings().clear();
-        ui::StateSettings().clear();
+        forgetSettingsAndState();
     }
     void theGridHasTheKeysOnOpening();
     void dragSwapsTwoTiles();

@@ -1,7 +1,7 @@
 // The state-space map, offscreen: it shows every expansion of a watched run once the run is
 // over, on exact distances where the space is tabulated (the start at (0, d)), says when a run
 // keeps only a sample, exports PNG and SVG, and sits in the compare panel, fed by its runs.
-#include "settings/appfolders.h"
+#include "freshstate.h"
 #include "compare/comparepanel.h"
 #include "sliding/game/slidingsolve.h"
 #include "compare/comparerunner.h"
@@ -270,8 +270,7 @@ void tst_StateSpaceMap::exportsPngAndSvg()
 // panel holds every expansion of its run.
 void tst_StateSpaceMap::comparePanelFeedsTheMap()
 {
-    QSettings().clear();
-    ui::StateSettings().clear(); // the game in play
+    forgetSettingsAndState();
     ui::GameSession session;
     ui::ComparePanel panel(&session);
     auto *map = panel.stateSpaceMap();

@@ -1,6 +1,6 @@
 // Hints and the X-ray in the window, offscreen: hints are optimal on 3x3 against an
 // independent BFS, and the X-ray shows on the board with the reference distance.
-#include "settings/appfolders.h"
+#include "freshstate.h"
 #include "sliding/board/slidingtext.h"
 #include "storage/tablecache.h"
 #include "sessionboards.h"
@@ -33,8 +33,7 @@ class tst_HintsAndXray : public QObject {
 private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
     void init() {
-        QSettings().clear();
-        ui::StateSettings().clear();
+        forgetSettingsAndState();
     }
     void hintsAreOptimalOn3x3();
     void xrayShowsOnTheBoard();

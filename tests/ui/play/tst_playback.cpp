@@ -2,7 +2,7 @@
 // 2,175-move plan within a minute and is chosen by itself for it, fast steps are not animated,
 // the move list follows every step, none of it counts as the player's moves, and Home and End
 // jump in the window.
-#include "settings/appfolders.h"
+#include "freshstate.h"
 #include "sliding/slidingboardview.h"
 #include "play/gamesession.h"
 #include "play/playbackbar.h"
@@ -54,8 +54,7 @@ class tst_Playback : public QObject {
 private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
     void init() {
-        QSettings().clear();
-        ui::StateSettings().clear();
+        forgetSettingsAndState();
     }
     void endLandsInOneChange();
     void fitPlaysLongPlanWithinAMinute();

@@ -2,7 +2,7 @@
 // steps and jumps do not), the clock runs from the first move to the goal, the verdict names the
 // shortest, bests are kept per size and only improved, and a game with help keeps none.
 // Time comes from a clock the test turns by hand, never from the wall.
-#include "settings/appfolders.h"
+#include "freshstate.h"
 #include "sessionboards.h"
 #include "play/gamesession.h"
 #include "play/playrecord.h"
@@ -76,8 +76,7 @@ private:
 
 void tst_PlayRecord::init()
 {
-    QSettings().clear();
-    ui::StateSettings().clear(); // the game in play
+    forgetSettingsAndState();
     delete m_record;
     delete m_session;
     m_session = new ui::GameSession;

@@ -1,7 +1,7 @@
 // The scramble dialog and the distance scramble, offscreen: a distance typed beyond what the
 // board offers is kept as typed and refused with a message, never cut to its first digit; the
 // window refuses such a distance instead of making a board at another distance.
-#include "settings/appfolders.h"
+#include "freshstate.h"
 #include "play/gamesession.h"
 #include "play/scrambledialog.h"
 #include "window/mainwindow.h"
@@ -22,8 +22,7 @@ class tst_ScrambleDialog : public QObject {
 private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
     void init() {
-        QSettings().clear();
-        ui::StateSettings().clear();
+        forgetSettingsAndState();
     }
     void typedDistanceIsKept_data();
     void typedDistanceIsKept();

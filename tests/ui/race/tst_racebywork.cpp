@@ -1,7 +1,7 @@
 // The race by work: every lane advances by the same count of expansions, showing the node its
 // search was expanding at that count (from the run's sampled ExpansionLog); the fewest nodes
 // wins; then the plans replay side by side.
-#include "settings/appfolders.h"
+#include "freshstate.h"
 #include "solvecheck.h"
 #include "rotation/rotationboardview.h"
 #include "sliding/slidingboardview.h"
@@ -66,8 +66,7 @@ class tst_RaceByWork : public QObject {
 private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
     void init() {
-        QSettings().clear();
-        ui::StateSettings().clear();
+        forgetSettingsAndState();
     }
     void lanesShowTheNodeAtTheSharedCount();
     void fewestNodesWinsThenPlansReplay();

@@ -1,7 +1,7 @@
 // Settings read back from a file someone edited by hand (or damaged): every number is brought
 // into the range the settings dialog offers, unknown words fall back to the defaults, and a
 // picture that is not a regular file is not read.
-#include "settings/appfolders.h"
+#include "freshstate.h"
 #include "sliding/tilepicture.h"
 #include "settings/preferences.h"
 #include "settings/settingsdialog.h"
@@ -16,8 +16,7 @@ class tst_Preferences : public QObject {
 private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
     void init() {
-        QSettings().clear();
-        ui::StateSettings().clear();
+        forgetSettingsAndState();
     }
     void outOfRangeValuesAreClamped_data();
     void outOfRangeValuesAreClamped();

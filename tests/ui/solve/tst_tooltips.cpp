@@ -1,7 +1,7 @@
 // Tooltips on every algorithm and heuristic, offscreen: the solver panel's lists on each
 // puzzle and size, the compare grid's checkboxes and headers, and the experiment dialog each
 // carry one sentence saying what it does and what it costs.
-#include "settings/appfolders.h"
+#include "freshstate.h"
 #include "compare/comparepanel.h"
 #include "compare/experimentdialog.h"
 #include "solve/displaynames.h"
@@ -23,8 +23,7 @@ class tst_ToolTips : public QObject {
 private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
     void init() {
-        QSettings().clear();
-        ui::StateSettings().clear();
+        forgetSettingsAndState();
     }
     void everyAlgorithmAndHeuristicItem();
     void compareGrid();

@@ -2,7 +2,7 @@
 // cancels, playback, pastes of good and bad boards, resizes and puzzle switches. After every
 // step the board must be a valid arrangement, the view must show it, and the history must be
 // consistent; at the end the window closes mid-search.
-#include "settings/appfolders.h"
+#include "freshstate.h"
 #include "sessionboards.h"
 #include "play/gamesession.h"
 #include "controls/boardwiring.h"
@@ -32,8 +32,7 @@ private slots:
 void tst_Abuse::initTestCase()
 {
     QStandardPaths::setTestModeEnabled(true);
-    QSettings().clear();
-    ui::StateSettings().clear(); // the game in play
+    forgetSettingsAndState();
 }
 
 namespace {

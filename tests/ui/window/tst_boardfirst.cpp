@@ -1,7 +1,7 @@
 // The window is the board's: it fits the screen with the board taking most of it, the keys
 // reach the board after a click anywhere beside it, Solve becomes Cancel during a search and a
 // cancelled run says so, and no panel shows figures of another board as if they were current.
-#include "settings/appfolders.h"
+#include "freshstate.h"
 #include "sessionboards.h"
 #include "compare/comparepanel.h"
 #include "compare/comparerunner.h"
@@ -63,8 +63,7 @@ void tst_BoardFirst::initTestCase()
 
 void tst_BoardFirst::init()
 {
-    QSettings().clear();
-    ui::StateSettings().clear(); // the game in play
+    forgetSettingsAndState();
 }
 
 void tst_BoardFirst::boardIsTheHero_data()

@@ -4,6 +4,7 @@
 // every picture and link inside it; Best Scores per puzzle and size, with a reset; the toolbar
 // hidden and kept hidden; the files in the XDG places, one folder deep, with what older versions
 // kept moved over; the About box naming every puzzle; the desktop's icons under the System theme.
+#include "freshstate.h"
 #include "board/puzzlelook.h"
 #include "controls/gamefiles.h"
 #include "help/manualwindow.h"
@@ -34,11 +35,7 @@ class tst_Desktop : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
-    void init()
-    {
-        QSettings().clear();
-        ui::StateSettings().clear();
-    }
+    void init() { forgetSettingsAndState(); }
     void keysFollowTheDesktop();
     void noKeyTakenTwice();
     void standardKeysKeepTheirMeaning();

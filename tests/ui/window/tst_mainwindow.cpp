@@ -1,7 +1,7 @@
 // The window as a person uses it, offscreen: clicks and keys move tiles, undo and redo,
 // solving and playing a solution to the goal, cancelling a hopeless search promptly,
 // closing mid-search, unsolvable boards, the rotation game, saved games and bad input.
-#include "settings/appfolders.h"
+#include "freshstate.h"
 #include "sliding/board/slidingtext.h"
 #include "sliding/game/slidingsolve.h"
 #include "sessionboards.h"
@@ -84,8 +84,7 @@ void tst_MainWindow::initTestCase()
 
 void tst_MainWindow::init()
 {
-    QSettings().clear();
-    ui::StateSettings().clear(); // the game in play
+    forgetSettingsAndState();
 }
 
 void tst_MainWindow::clickSlidesARun()

@@ -1,7 +1,7 @@
 // The keyboard shortcuts page, offscreen: Ctrl+? opens it over the window, it lists the Solve
 // action's key and the board's keys, a new action appears without edits, and Escape, "?" or a
 // click close it. F1 opens the manual instead, once, and raises it when pressed again.
-#include "settings/appfolders.h"
+#include "freshstate.h"
 #include "window/mainwindow.h"
 #include "help/shortcutoverlay.h"
 #include "controls/solvecontrol.h"
@@ -20,8 +20,7 @@ class tst_ShortcutOverlay : public QObject {
 private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
     void init() {
-        QSettings().clear();
-        ui::StateSettings().clear();
+        forgetSettingsAndState();
     }
     void ctrlQuestionShowsEveryShortcut();
     void closingKeys_data();

@@ -1,5 +1,6 @@
 // A restart finds the same game whatever was switched on: board, goal, history position and
 // the solution in playback, with every combination of the X-ray, the gauge and the mode.
+#include "freshstate.h"
 #include "settings/appfolders.h"
 #include "play/gamesession.h"
 #include "play/playbackbar.h"
@@ -51,8 +52,7 @@ void tst_WindowState::restartKeepsTheGame()
     QFETCH(bool, gauge);
     QFETCH(int, mode);
     QFETCH(bool, inPlayback);
-    QSettings().clear();
-    ui::StateSettings().clear(); // the game in play
+    forgetSettingsAndState();
     core::SavedGame game;
     std::vector<std::string> solution;
     int step = -1;
@@ -95,8 +95,7 @@ void tst_WindowState::nothingIsWrittenBeforeRestore()
 {
     // The saved game must survive a window whose restore switches the X-ray on (its handler
     // saves the state): the first thing a second window reads is the game the first one left.
-    QSettings().clear();
-    ui::StateSettings().clear(); // the game in play
+    forgetSettingsAndState();
     core::SavedGame game;
     {
         ui::MainWindow w;
@@ -118,8 +117,7 @@ void tst_WindowState::nothingIsWrittenBeforeRestore()
 // The settings file itself is read, not QSettings (whose in-process cache would hide a missing write).
 void tst_WindowState::movesReachTheDiskWithoutAClose()
 {
-    QSettings().clear();
-    ui::StateSettings().clear(); // the game in play
+    forgetSettingsAndState();
     QSettings().sync();
     const QString file = ui::StateSettings().fileName(); // the game in play is state
     ui::MainWindow w;
