@@ -12,6 +12,7 @@
 #include <cstdio>
 #include <cstring>
 #include <iostream>
+#include <string_view>
 
 #include <unistd.h>
 
@@ -57,6 +58,18 @@ int main(int argc, char *argv[])
     std::cout.rdbuf(&stdoutBuffer());
     if (::isatty(STDOUT_FILENO))
         std::cout.setf(std::ios::unitbuf); // as stdio's line buffering: batch answers each line as typed
+    // Arguments become Qt strings, which would turn a byte that is not UTF-8 into U+FFFD and
+    // every later message would quote that instead of what was typed: refuse it here, raw.
+    for (int i = 1; i < argc; ++i) {
+        const std::string_view arg = argv[i];
+        if (const std::size_t bad = core::firstInvalidUtf8(arg); bad != std::string_view::npos) {
+            char byte[8];
+            std::snprintf(byte, sizeof byte, "0x%02x", unsigned(static_cast<unsigned char>(arg[bad])));
+            std::cerr << "puzzlescope-cli: argument " << i << ' ' << core::quoteInput(arg) << " is not UTF-8 text: byte "
+                      << byte << " at offset " << bad << '\n';
+            return cli::ExitBadInput;
+        }
+    }
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName("puzzlescope-cli");
     QStringList args = QCoreApplication::arguments();

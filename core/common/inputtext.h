@@ -55,6 +55,44 @@ inline std::string escapeControls(std::string_view text)
     return s;
 }
 
+// The offset of the first byte of `text` that is not part of well-formed UTF-8 (an overlong
+// form, a surrogate or a code point past U+10FFFF included), or npos when all of it is.
+inline std::size_t firstInvalidUtf8(std::string_view text)
+{
+    std::size_t i = 0;
+    while (i < text.size()) {
+        const auto u = static_cast<unsigned char>(text[i]);
+        if (u < 0x80) {
+            ++i;
+            continue;
+        }
+        std::size_t n = 0;
+        unsigned char lo = 0x80, hi = 0xBF; // the allowed range of the second byte
+        if (u >= 0xC2 && u <= 0xDF) {
+            n = 1;
+        } else if (u >= 0xE0 && u <= 0xEF) {
+            n = 2;
+            lo = u == 0xE0 ? 0xA0 : 0x80;
+            hi = u == 0xED ? 0x9F : 0xBF;
+        } else if (u >= 0xF0 && u <= 0xF4) {
+            n = 3;
+            lo = u == 0xF0 ? 0x90 : 0x80;
+            hi = u == 0xF4 ? 0x8F : 0xBF;
+        } else {
+            return i;
+        }
+        for (std::size_t k = 1; k <= n; ++k) {
+            if (i + k >= text.size())
+                return i;
+            const auto c = static_cast<unsigned char>(text[i + k]);
+            if (c < (k == 1 ? lo : 0x80) || c > (k == 1 ? hi : 0xBF))
+                return i;
+        }
+        i += n + 1;
+    }
+    return std::string_view::npos;
+}
+
 enum class LineRead { Line, End, TooLong };
 
 // Reads one line (without its '\n' and a '\r' before it) of at most `cap` bytes. TooLong as soon

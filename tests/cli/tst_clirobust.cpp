@@ -20,6 +20,7 @@ private slots:
     void devicesAndFifosAreNotInstanceFiles();
     void instanceFilesAreCapped();
     void controlBytesAreEscaped();
+    void argumentsThatAreNotUtf8();
     void optionValuesAreQuoted_data();
     void closedAndUnreadableStandardStreams();
     void tableFolderIsQuoted();
@@ -147,6 +148,26 @@ void tst_CliRobust::controlBytesAreEscaped()
     QCOMPARE(tile.exitCode, 2);
     QVERIFY2(tile.err.contains("(5000 bytes) is out of range"), tile.err.constData());
     QVERIFY(tile.err.size() < 300);
+}
+
+// A byte that is not UTF-8 in an argument is named as typed (0xff), not as what a conversion to
+// text made of it (0xef, the first byte of U+FFFD). The shell passes the raw bytes.
+void tst_CliRobust::argumentsThatAreNotUtf8()
+{
+    const auto run = [](const char *script) {
+        QProcess p;
+        p.start("/bin/sh", {"-c", script, PUZZLESCOPE_CLI});
+        p.waitForFinished(60000);
+        return std::pair{p.exitCode(), p.readAllStandardError()};
+    };
+    const auto [status, err] = run("exec \"$0\" solve \"$(printf '1 2 3 \\377 5')\"");
+    QCOMPARE(status, 2);
+    QVERIFY2(err.contains("argument 2 \"1 2 3 \\xff 5\" is not UTF-8 text: byte 0xff at offset 6"), err.constData());
+    // An overlong form and a lone continuation byte are refused; a Chinese word is not.
+    QCOMPARE(run("exec \"$0\" solve --goal \"$(printf '\\300\\200')\" '1 2 3'").first, 2);
+    const auto [wordStatus, wordErr] = run("exec \"$0\" solve \"$(printf '\\345\\215\\216')\"");
+    QCOMPARE(wordStatus, 2);
+    QVERIFY2(!wordErr.contains("UTF-8") && wordErr.contains("byte 0xe5"), wordErr.constData());
 }
 
 // A value with a newline and an escape, in any option the tool echoes back, is quoted the one
