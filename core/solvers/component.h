@@ -116,6 +116,50 @@ std::vector<typename D::Move> descendComponent(const D &d, const StateComponent<
     return plan;
 }
 
+// Whether a start reaches a goal state, told by walking at most `cap` states breadth first from
+// it: Goal as soon as a goal state is met, NoGoal when every reachable state was met and none is
+// a goal, Unknown when the walk passed `cap` states or was cancelled. The depth-first searches,
+// which keep no closed list, ask it first: without it a goal the start cannot reach sends IDA*
+// round the same few states until a budget runs out.
+enum class Reach { Goal, NoGoal, Unknown };
+struct ReachProbe {
+    Reach reach = Reach::Unknown;
+    std::uint64_t walked = 0; // states expanded
+};
+
+template <class D>
+ReachProbe probeReach(const D &d, const typename D::State &start, std::size_t cap, const SearchContext &ctx)
+{
+    using State = typename D::State;
+    ReachProbe out;
+    if (d.isGoal(start)) {
+        out.reach = Reach::Goal;
+        return out;
+    }
+    std::vector<State> seen{start};
+    std::unordered_map<State, bool> index{{start, true}};
+    std::vector<typename D::Move> moves(static_cast<std::size_t>(D::MaxMoves));
+    for (std::size_t i = 0; i < seen.size(); ++i) {
+        if (seen.size() > cap || ctx.isCancelled())
+            return out;
+        ++out.walked;
+        const int n = d.legalMoves(seen[i], moves.data());
+        for (int k = 0; k < n; ++k) {
+            State child = seen[i];
+            d.apply(child, moves[std::size_t(k)]);
+            if (!index.try_emplace(child, true).second)
+                continue;
+            if (d.isGoal(child)) {
+                out.reach = Reach::Goal;
+                return out;
+            }
+            seen.push_back(child);
+        }
+    }
+    out.reach = Reach::NoGoal;
+    return out;
+}
+
 // The exact table as a search: the walk, then the plan down its distances (Unsolvable when the
 // start cannot reach the goal, the walk's status when it stopped).
 template <class D>

@@ -9,6 +9,7 @@
 #include "search/breadthfirstsearch.h"
 #include "search/idastar.h"
 #include "storage/tablecache.h"
+#include "solvers/component.h"
 #include "solvers/descriptors.h"
 
 #include <limits>
@@ -43,6 +44,10 @@ struct NoHeuristic {
     }
 };
 
+// States the depth-first searches walk from the start, on a puzzle whose domain declares
+// `static constexpr bool Walkable`, to learn whether any goal state can be reached (a few MiB).
+inline constexpr std::size_t WalkableProbeStates = std::size_t(1) << 16;
+
 // The searches, by their row's family; BFS and bidirectional BFS ignore the heuristic.
 template <class D, class H>
 SearchResult<D> runSearch(AlgorithmId a, const D &d, const H &h, const typename D::State &s, SearchContext &ctx,
@@ -53,7 +58,21 @@ SearchResult<D> runSearch(AlgorithmId a, const D &d, const H &h, const typename 
     case SearchFamily::BreadthFirst: return breadthFirstSearch(d, s, ctx, maxBound);
     case SearchFamily::Bidirectional: return bidirectionalSearch(d, s, ctx, maxBound);
     case SearchFamily::BestFirst: return aStarSearch(d, h, s, ctx, maxBound, row.weight);
-    case SearchFamily::DeepeningBound: return idaStarSearch(d, h, s, ctx, maxBound, row.weight);
+    case SearchFamily::DeepeningBound:
+        if constexpr (requires { D::Walkable; }) {
+            // A puzzle whose starts reach few states (Huarong Dao, Rush Hour) and that has no
+            // test of solvability of its own: a goal the start cannot reach is found by walking.
+            const ReachProbe probe = probeReach(d, s, WalkableProbeStates, ctx);
+            if (probe.reach == Reach::NoGoal) {
+                SearchResult<D> r;
+                ctx.begin();
+                r.stats.expanded = probe.walked;
+                r.status = SearchStatus::Unsolvable;
+                ctx.finish(r.stats);
+                return r;
+            }
+        }
+        return idaStarSearch(d, h, s, ctx, maxBound, row.weight);
     case SearchFamily::Table:
     case SearchFamily::Composite: break; // run by their own solvers, never through a heuristic's factory
     }

@@ -36,6 +36,8 @@ public:
     using Key = KlotskiState;
     using Move = std::uint16_t;
     static constexpr int MaxMoves = 1024;
+    // A start reaches few enough states to walk them (IDA* walks first: solvers/searchrun.h).
+    static constexpr bool Walkable = true;
 
     KlotskiDomain(const KlotskiBoard &start, const KlotskiGoal &goal);
 

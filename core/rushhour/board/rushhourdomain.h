@@ -34,6 +34,8 @@ public:
     using Key = RushHourState;
     using Move = std::uint16_t;
     static constexpr int MaxMoves = RushHourMaxVehicles * 2 * (RushHourBoard::MaxSide - 2);
+    // A start reaches few enough states to walk them (IDA* walks first: solvers/searchrun.h).
+    static constexpr bool Walkable = true;
 
     explicit RushHourDomain(const RushHourBoard &board);
 

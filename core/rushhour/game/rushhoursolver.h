@@ -4,7 +4,8 @@
 // walks the distances of every lot the start can reach (2,081 for the longest named lot).
 // Plans are moves in text separated by spaces ("A+3 B-1").
 // A goal the start cannot reach is Unsolvable with GoalUnreachable once BFS, bidirectional BFS,
-// A* or the table has met every reachable lot; IDA* cannot tell and runs to its budget.
+// A* or the table has met every reachable lot; IDA* and weighted IDA* first walk up to 65,536 lots
+// from the start (solvers/searchrun.h), and answer the same once that walk has met them all.
 
 #include "common/ids.h"
 #include "rushhour/board/rushhourdomain.h"
