@@ -3,6 +3,7 @@
 
 #include "common/inputtext.h"
 #include "puzzles/solve.h"
+#include "storage/memoryaccount.h"
 #include "storage/safefile.h"
 #include "storage/tablecache.h"
 
@@ -237,6 +238,8 @@ std::string readBudgetOptions(const QCommandLineParser &parser, PuzzleOptions &o
             return "--max-memory must be a positive number of MiB, not " + core::quoteInput(utf8(parser.value("max-memory")));
         out.maxBytes = std::size_t(v) << 20;
     }
+    // The whole process's budget: every search, and the rows bench and batch keep, charge it.
+    core::MemoryAccount::process().setBudget(out.maxBytes);
     if (parser.isSet("max-seconds")) {
         if (!readCount(parser.value("max-seconds"), v) || v > 1'000'000)
             return "--max-seconds must be a whole number of seconds from 1 to 1000000, not "

@@ -1,5 +1,6 @@
 // puzzlescope-cli: solves, scrambles, benchmarks and answers the classic judge formats.
 #include "common/inputtext.h"
+#include "storage/memoryaccount.h"
 #include "storage/safefile.h"
 #include "storage/tablecache.h"
 #include "cliutil.h"
@@ -55,6 +56,10 @@ int main(int argc, char *argv[])
     // A reader that went away (`| head -c1`) is a write error like any other: the write fails
     // with EPIPE, the command stops, and the exit status is 3, not a death by SIGPIPE.
     std::signal(SIGPIPE, SIG_IGN);
+    // The memory budget bounds what the process holds: a search's blocks go back to the system
+    // when it ends, instead of staying with the allocator (whose thresholds would otherwise rise
+    // to 32 MiB after the first big free) and counting against the next search.
+    core::MemoryAccount::returnFreedMemory();
     std::cout.rdbuf(&stdoutBuffer());
     if (::isatty(STDOUT_FILENO))
         std::cout.setf(std::ios::unitbuf); // as stdio's line buffering: batch answers each line as typed

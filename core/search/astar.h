@@ -69,8 +69,8 @@ SearchResult<D> aStarSearch(const D &d, const H &h, const typename D::State &sta
     push(Entry{priority(0, h0), h0, 0, order++, d.key(start)});
     typename D::Move moves[D::MaxMoves];
     while (!open.empty()) {
-        const std::size_t bytes = mapBytes(records, keyHeap) + open.capacity() * sizeof(Entry) + openHeap;
-        st.notePeaks(open.size(), bytes);
+        const std::size_t bytes = mapBytes(records, keyHeap, D::MaxMoves) + vectorBytes(open, D::MaxMoves) + openHeap;
+        st.noteFrontier(open.size());
         std::pop_heap(open.begin(), open.end());
         Entry e = std::move(open.back());
         open.pop_back();

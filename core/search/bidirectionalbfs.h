@@ -74,7 +74,7 @@ SearchResult<D> bidirectionalSearch(const D &d, const typename D::State &start, 
     auto bytesNow = [&] {
         std::size_t b = 0;
         for (const Side &s : sides)
-            b += mapBytes(s.seen, s.keyHeap) + s.layer.capacity() * sizeof(Key);
+            b += mapBytes(s.seen, s.keyHeap, D::MaxMoves) + vectorBytes(s.layer);
         return b;
     };
     // Walks from a node back to its side's root, collecting the moves as seen from that side.
@@ -102,9 +102,9 @@ SearchResult<D> bidirectionalSearch(const D &d, const typename D::State &start, 
         std::vector<std::uint64_t> nextParents;
         for (std::size_t i = 0; i < side.layer.size(); ++i) {
             const Key &k = side.layer[i];
-            const std::size_t bytes = bytesNow() + next.capacity() * sizeof(Key);
+            const std::size_t bytes = bytesNow() + vectorBytes(next, D::MaxMoves);
             const std::size_t frontier = sides[0].layer.size() + sides[1].layer.size() + next.size();
-            st.notePeaks(frontier, bytes);
+            st.noteFrontier(frontier);
             if (!ctx.tick(st, bytes)) {
                 r.status = ctx.stoppedStatus();
                 ctx.finish(st);

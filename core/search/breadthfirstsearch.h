@@ -64,9 +64,9 @@ SearchResult<D> breadthFirstSearch(const D &d, const typename D::State &start, S
     for (std::size_t depth = 0; !layer.empty() && depth < std::size_t(maxDepth); ++depth) {
         for (std::size_t i = 0; i < layer.size(); ++i) {
             const std::size_t frontier = layer.size() - i + next.size();
-            const std::size_t bytes = mapBytes(via, keyHeap) + (layer.capacity() + next.capacity()) * sizeof(Key)
-                + layerHeap + nextHeap;
-            st.notePeaks(frontier, bytes);
+            const std::size_t bytes = mapBytes(via, keyHeap, D::MaxMoves) + vectorBytes(layer)
+                + vectorBytes(next, D::MaxMoves) + layerHeap + nextHeap;
+            st.noteFrontier(frontier);
             if (!ctx.tick(st, bytes)) {
                 r.status = ctx.stoppedStatus();
                 ctx.finish(st);

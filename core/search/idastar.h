@@ -87,7 +87,7 @@ private:
         if (m_d.isGoal(s))
             return Outcome::Found;
         SearchStats &st = *m_st;
-        st.notePeaks(std::size_t(g) + 1, 0);
+        st.noteFrontier(std::size_t(g) + 1);
         const std::size_t bytes = m_path.capacity() * sizeof(Move) + std::size_t(g + 1) * (sizeof(State) + 64);
         if (!m_ctx.tick(st, bytes))
             return Outcome::Stopped;

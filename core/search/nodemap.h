@@ -24,6 +24,8 @@ public:
     using Map = std::pmr::unordered_map<K, V>;
     using key_type = K;
     using mapped_type = V;
+    // The bucket arrays a rehash leaves behind stay in the arena (search/memoryestimate.h).
+    static constexpr bool KeepsOldBuckets = true;
 
     NodeMap() : m_map(new (m_storage) Map(&m_arena)) {}
     ~NodeMap()
@@ -51,6 +53,7 @@ public:
     auto try_emplace(const K &k, A &&...a) { return noted(m_map->try_emplace(k, std::forward<A>(a)...)); }
     std::size_t size() const { return m_map->size(); }
     std::size_t bucket_count() const { return m_map->bucket_count(); }
+    float max_load_factor() const { return m_map->max_load_factor(); }
 
 private:
     // Whether a key just stored owns memory outside its node: anything not trivially

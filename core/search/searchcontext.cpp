@@ -2,22 +2,28 @@
 
 #include "storage/tablecache.h"
 
+#include <algorithm>
 #include <cstdio>
 
 #include <unistd.h>
 
 namespace core {
 
-std::size_t SearchContext::residentBytes()
+bool SearchContext::charge(std::size_t bytesNow)
 {
-    std::FILE *f = std::fopen("/proc/self/statm", "r");
-    if (!f)
-        return 0;
-    unsigned long size = 0, resident = 0;
-    const bool read = std::fscanf(f, "%lu %lu", &size, &resident) == 2;
-    std::fclose(f);
-    const long page = ::sysconf(_SC_PAGESIZE);
-    return read && page > 0 ? std::size_t(resident) * std::size_t(page) : 0;
+    const std::size_t ahead = bytesNow + std::max<std::size_t>(bytesNow / 16, std::size_t(1) << 20);
+    if (!m_charge.resize(ahead) && !m_charge.resize(bytesNow)) {
+        m_memoryLimitMiB = m_charge.account().budget() >> 20;
+        return false;
+    }
+    m_chargedUpTo = m_charge.bytes();
+    return true;
+}
+
+void SearchContext::setMemoryAccount(MemoryAccount &account)
+{
+    m_charge.moveTo(account);
+    m_chargedUpTo = 0;
 }
 
 std::int64_t SearchContext::tablesPastBudgetMiB(std::uint64_t need) const
@@ -94,6 +100,9 @@ void SearchContext::begin()
     m_start = m_now();
     m_lastReport = m_start;
     m_ticks = 0;
+    m_charge.release();
+    m_chargedUpTo = 0;
+    m_charge.account().refreshBase();
     m_reason = StopReason::None;
     m_traceStride = 1;
     m_traceNext = m_tracing ? 0 : ~std::uint64_t(0);
@@ -133,6 +142,8 @@ bool SearchContext::pollClock(const SearchStats &stats)
 void SearchContext::finish(SearchStats &stats)
 {
     stats.elapsed = m_now() - m_start;
+    m_charge.release();
+    m_chargedUpTo = 0;
     if (m_tracing)
         stats.trace.push_back(TracePoint{stats.elapsed.count(), stats.expanded, stats.generated, stats.frontierNow,
                                          stats.peakBytes});
@@ -156,7 +167,7 @@ Reason limitReason(const SearchContext &ctx, const SearchStats &st)
     switch (ctx.stopReason()) {
     case StopReason::NodeLimit: return {ReasonCode::NodeBudgetReached, {std::int64_t(ctx.maxExpanded())}, {}};
     case StopReason::MemoryLimit:
-        return {ReasonCode::MemoryBudgetReached, {std::int64_t(ctx.maxBytes() >> 20), std::int64_t(st.expanded)}, {}};
+        return {ReasonCode::MemoryBudgetReached, {std::int64_t(ctx.memoryLimitMiB()), std::int64_t(st.expanded)}, {}};
     case StopReason::TimeLimit:
         return {ReasonCode::TimeBudgetReached, {std::int64_t(ctx.maxSeconds() + 0.5), std::int64_t(st.expanded)}, {}};
     case StopReason::Cancelled: return {ReasonCode::Cancelled, {}, {}};

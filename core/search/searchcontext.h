@@ -11,13 +11,16 @@
 //   unless given) has passed since its last report; the clock is read only on every 256th
 //   tick, so on a slow search a report can come later than the interval. finish() always sends
 //   one last report.
-// tick() is cheap: four compares (peak bytes, next trace point, the two budgets), one relaxed
-// atomic load (the stop flag) and a counter; every 256th tick also reads the clock, observer or not.
+// tick() is cheap: five compares (the memory budget, the bytes charged so far, peak bytes, next
+// trace point, the node budget), one relaxed atomic load (the stop flag) and a counter; every
+// 256th tick also reads the clock, observer or not. The process's memory account
+// (storage/memoryaccount.h) is charged only when the bytes pass what was charged, ahead, before.
 // FastIda4 ticks only every TickInterval expansions (and when the node budget is due).
 
 #include "common/reason.h"
 #include "search/expansion.h"
 #include "search/searchstats.h"
+#include "storage/memoryaccount.h"
 
 #include <atomic>
 #include <chrono>
@@ -68,7 +71,7 @@ public:
     Checkpoints *checkpoints() const { return m_checkpoints; }
     std::size_t maxTableBytes() const { return m_maxTableBytes ? m_maxTableBytes : m_maxBytes; }
     // What this process holds in memory now (resident bytes), 0 where it cannot tell.
-    static std::size_t residentBytes();
+    static std::size_t residentBytes() { return MemoryAccount::residentBytes(); }
     // A table build that needs `need` bytes, checked against the table budget with what the
     // process holds already (the budget bounds the whole process): 0 when it fits, otherwise
     // the MiB the process would hold, for the message (with maxTableBytes() >> 20).
@@ -134,6 +137,13 @@ public:
     // Called once per expansion with the current figures; false means stop now.
     bool tick(SearchStats &stats, std::size_t bytesNow)
     {
+        if (bytesNow > m_maxBytes) {
+            m_memoryLimitMiB = m_maxBytes >> 20;
+            return stop(StopReason::MemoryLimit);
+        }
+        if (bytesNow > m_chargedUpTo && !charge(bytesNow))
+            return stop(StopReason::MemoryLimit);
+        // Only bytes the budget allowed are noted: a growth it refused never happens.
         stats.noteBytes(bytesNow);
         if (stats.expanded >= m_traceNext)
             recordTrace(stats, bytesNow);
@@ -141,12 +151,16 @@ public:
             return stop(StopReason::Cancelled);
         if (stats.expanded >= m_maxExpanded)
             return stop(StopReason::NodeLimit);
-        if (bytesNow > m_maxBytes)
-            return stop(StopReason::MemoryLimit);
         if ((++m_ticks & 255u) == 0 && !pollClock(stats))
             return stop(StopReason::TimeLimit);
         return true;
     }
+    // The account the searches charge their bytes to (the process's unless set): a search stops
+    // at its memory budget when its own bytes pass maxBytes() or when the account refuses them.
+    void setMemoryAccount(MemoryAccount &account);
+    // The budget in MiB that stopped the last search at MemoryLimit: the search's own, or the
+    // process's when the account refused.
+    std::size_t memoryLimitMiB() const { return m_memoryLimitMiB; }
     // Ends a search: fills elapsed and sends a last progress report.
     void finish(SearchStats &stats);
     // The status to report when tick() returned false.
@@ -162,6 +176,9 @@ private:
         m_reason = r;
         return false;
     }
+    // Charges the account for `bytesNow` and a little more (so that a growing search asks it
+    // again only every 1/16 of its size); false when the account refuses even `bytesNow`.
+    bool charge(std::size_t bytesNow);
     // Reports progress when due; false when the time budget has run out.
     bool pollClock(const SearchStats &stats);
     void recordTrace(SearchStats &stats, std::size_t bytesNow);
@@ -171,6 +188,9 @@ private:
     std::uint64_t m_maxExpanded = DefaultMaxExpanded;
     std::size_t m_maxBytes = DefaultMaxBytes;
     std::size_t m_maxTableBytes = 0;
+    MemoryCharge m_charge;
+    std::size_t m_chargedUpTo = 0; // bytes charged to the account for this search
+    std::size_t m_memoryLimitMiB = 0;
     bool m_pruneDuplicatePaths = true;
     Checkpoints *m_checkpoints = nullptr;
     Clock::duration m_maxTime{0};

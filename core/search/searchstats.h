@@ -55,12 +55,11 @@ struct SearchStats {
             expandedPerDepth.resize(depth + 1, 0);
         ++expandedPerDepth[depth];
     }
-    void notePeaks(std::size_t frontier, std::size_t bytes)
+    void noteFrontier(std::size_t frontier)
     {
         frontierNow = frontier;
         if (frontier > peakFrontier)
             peakFrontier = frontier;
-        noteBytes(bytes);
     }
     void noteBytes(std::size_t bytes)
     {

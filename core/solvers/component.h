@@ -4,6 +4,7 @@
 // tables, distance counts, scrambles and state-space maps read it. Moves must be reversible
 // (the domain's inverse), so the walk back from the goal states uses the same moves.
 
+#include "search/memoryestimate.h"
 #include "search/searchcontext.h"
 #include "search/searchstats.h"
 
@@ -24,10 +25,12 @@ struct StateComponent {
     std::vector<int> distance;
     std::vector<int> depth; // moves from the start
 
+    // Counting the growth the next expansion may cause (search/memoryestimate.h).
     std::size_t bytes() const
     {
-        return states.capacity() * sizeof(State) + index.size() * (sizeof(State) + 48)
-            + index.bucket_count() * sizeof(void *) + (distance.capacity() + depth.capacity()) * sizeof(int);
+        const std::size_t adding = std::size_t(D::MaxMoves);
+        return vectorBytes(states, adding) + mapBytes(index, 0, adding) + vectorBytes(depth, adding)
+            + distance.capacity() * sizeof(int);
     }
 };
 

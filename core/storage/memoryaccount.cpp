@@ -1,0 +1,67 @@
+#include "storage/memoryaccount.h"
+
+#include <cstdio>
+
+#include <malloc.h>
+#include <unistd.h>
+
+namespace core {
+
+MemoryAccount &MemoryAccount::process()
+{
+    static MemoryAccount account;
+    return account;
+}
+
+bool MemoryAccount::take(std::size_t bytes)
+{
+    const std::size_t budget = this->budget();
+    std::size_t held = m_held.load(std::memory_order_relaxed);
+    for (;;) {
+        if (budget != 0 && base() + held + bytes > budget)
+            return false;
+        if (m_held.compare_exchange_weak(held, held + bytes, std::memory_order_relaxed))
+            return true;
+    }
+}
+
+void MemoryAccount::refreshBase()
+{
+    const std::size_t resident = residentBytes();
+    const std::size_t held = this->held();
+    m_base.store(resident > held ? resident - held : 0, std::memory_order_relaxed);
+}
+
+std::size_t MemoryAccount::residentBytes()
+{
+    std::FILE *f = std::fopen("/proc/self/statm", "r");
+    if (!f)
+        return 0;
+    unsigned long size = 0, resident = 0;
+    const bool read = std::fscanf(f, "%lu %lu", &size, &resident) == 2;
+    std::fclose(f);
+    const long page = ::sysconf(_SC_PAGESIZE);
+    return read && page > 0 ? std::size_t(resident) * std::size_t(page) : 0;
+}
+
+void MemoryAccount::returnFreedMemory()
+{
+#if defined(__GLIBC__)
+    mallopt(M_MMAP_THRESHOLD, 1 << 20);
+    mallopt(M_TRIM_THRESHOLD, 1 << 20);
+#endif
+}
+
+bool MemoryCharge::resize(std::size_t bytes)
+{
+    if (bytes > m_bytes) {
+        if (!m_account->take(bytes - m_bytes))
+            return false;
+    } else if (bytes < m_bytes) {
+        m_account->give(m_bytes - bytes);
+    }
+    m_bytes = bytes;
+    return true;
+}
+
+} // namespace core

@@ -1,0 +1,72 @@
+#pragma once
+// MemoryAccount: the one memory budget of a process (--max-memory, the window's setting). What
+// grows with the work is charged to it as it grows: every search's containers (through
+// SearchContext::tick), the rows bench and batch keep, the boards a scramble walks. The budget
+// bounds the whole process: a charge is refused when the bytes charged, plus what the process
+// held that nobody charged when the account last looked (its libraries, its tables: `base`),
+// would pass it. Tables are checked before they are built against the resident bytes
+// (SearchContext::tablesPastBudgetMiB) and are part of the base once built.
+// Thread-safe: jobs that run at once charge the one account.
+
+#include <atomic>
+#include <cstddef>
+
+namespace core {
+
+class MemoryAccount {
+public:
+    // The process's account; its budget is none (0) until a front end sets one.
+    static MemoryAccount &process();
+
+    void setBudget(std::size_t bytes) { m_budget.store(bytes, std::memory_order_relaxed); }
+    std::size_t budget() const { return m_budget.load(std::memory_order_relaxed); }
+    // Charges `bytes` more; false, and nothing charged, when the process would then pass its
+    // budget.
+    bool take(std::size_t bytes);
+    void give(std::size_t bytes) { m_held.fetch_sub(bytes, std::memory_order_relaxed); }
+    std::size_t held() const { return m_held.load(std::memory_order_relaxed); }
+    // Looks again at what the process holds that is not charged (resident bytes less the
+    // charges): at the start of each search, so tables built since count.
+    void refreshBase();
+    std::size_t base() const { return m_base.load(std::memory_order_relaxed); }
+    // What this process holds in memory now (resident bytes), 0 where it cannot tell.
+    static std::size_t residentBytes();
+    // Makes the allocator hand blocks of 1 MiB and more, and free memory at the top of its heap,
+    // back to the system when they are freed (glibc's mallopt; the default thresholds grow to
+    // 32 and 64 MiB after the first large free). For a process that runs searches one after
+    // another under one budget.
+    static void returnFreedMemory();
+
+private:
+    std::atomic<std::size_t> m_budget{0};
+    std::atomic<std::size_t> m_held{0};
+    std::atomic<std::size_t> m_base{0};
+};
+
+// One holder's charge on an account, given back when it goes: resize() to what the holder
+// holds now. Not thread-safe itself (one per search or per list of rows).
+class MemoryCharge {
+public:
+    explicit MemoryCharge(MemoryAccount &account = MemoryAccount::process()) : m_account(&account) {}
+    ~MemoryCharge() { release(); }
+    MemoryCharge(const MemoryCharge &) = delete;
+    MemoryCharge &operator=(const MemoryCharge &) = delete;
+
+    // Charges up to `bytes` in all; false, with the charge as it was, when the account refuses.
+    bool resize(std::size_t bytes);
+    void release() { resize(0); }
+    // Gives everything back and charges `account` from now on.
+    void moveTo(MemoryAccount &account)
+    {
+        release();
+        m_account = &account;
+    }
+    std::size_t bytes() const { return m_bytes; }
+    MemoryAccount &account() const { return *m_account; }
+
+private:
+    MemoryAccount *m_account;
+    std::size_t m_bytes = 0;
+};
+
+} // namespace core
