@@ -6,12 +6,14 @@
 #include "jobs.h"
 #include "cliutil.h"
 #include "common/inputtext.h"
+#include "storage/memoryaccount.h"
 #include "storage/safefile.h"
 
 #include <limits>
 #include <QFile>
 
 #include <algorithm>
+#include <atomic>
 #include <chrono>
 #include <iomanip>
 #include <iostream>
@@ -71,6 +73,8 @@ std::string combos(const QCommandLineParser &parser, const PuzzleOptions &opts, 
         return "--algorithm names no algorithm";
     return {};
 }
+
+constexpr std::size_t RunsBetweenMemoryChecks = 256;
 
 Run measure(PuzzleOptions &opts, const Combo &c, const Instance &inst, int repeat)
 {
@@ -172,15 +176,45 @@ int benchCommand(const QStringList &args)
     if (auto e = combos(parser, opts, size, cs); !e.empty())
         return fail(e);
 
-    std::vector<std::vector<Run>> runs(cs.size(), std::vector<Run>(insts.size()));
+    // Every run's result is kept for the report: said before the work when they cannot fit.
+    const std::size_t resultBytes = cs.size() * insts.size() * (sizeof(Run) + sizeof(core::ExperimentRow));
+    if (const std::size_t budget = core::MemoryAccount::process().budget();
+        budget != 0 && core::MemoryAccount::residentBytes() + resultBytes > budget) {
+        std::cerr << "puzzlescope-cli: bench: the results of " << cs.size() * insts.size() << " runs need "
+                  << ((resultBytes + (1 << 20) - 1) >> 20) << " MiB, past the memory budget of " << (budget >> 20)
+                  << " MiB (--max-memory) with what the process holds; bench fewer boards or raise it\n";
+        return ExitNoAnswer;
+    }
+    std::vector<std::vector<Run>> runs(cs.size()); // sized one by one: no second copy of a row to copy from
+    for (auto &row : runs)
+        row.resize(insts.size());
     std::vector<Summary> sums;
     const auto wallStart = std::chrono::steady_clock::now();
-    for (std::size_t c = 0; c < cs.size(); ++c) {
+    // The results kept count against the memory budget with the searches: looked at after every
+    // RunsBetweenMemoryChecks runs, the bench stops when the process has passed it.
+    // The summary's medians copy two numbers per board twice; the output needs a few MiB.
+    // --csv and --json make a row per run and the file's text whole (a few hundred bytes a row).
+    const bool writesFiles = parser.isSet("csv") || parser.isSet("json");
+    const std::size_t reportBytes = insts.size() * 4 * sizeof(double) + (std::size_t(4) << 20)
+        + (writesFiles ? cs.size() * insts.size() * (sizeof(core::ExperimentRow) + 512) : 0);
+    std::atomic<std::size_t> done{0}, overBudgetAt{0};
+    for (std::size_t c = 0; c < cs.size() && overBudgetAt == 0; ++c) {
         forEachAtOnce(insts.size(), jobs, [&](std::size_t i) {
+            if (overBudgetAt != 0)
+                return;
             PuzzleOptions own = opts;
             runs[c][i] = measure(own, cs[c], insts[i], repeat);
+            if (const std::size_t n = ++done; n % RunsBetweenMemoryChecks == 0 && !core::MemoryAccount::process().withinBudget(reportBytes))
+                overBudgetAt = n;
         });
-        sums.push_back(summarize(runs[c], insts));
+        if (overBudgetAt == 0)
+            sums.push_back(summarize(runs[c], insts));
+    }
+    if (overBudgetAt != 0) {
+        std::cerr << "puzzlescope-cli: bench stopped after " << overBudgetAt << " of " << cs.size() * insts.size()
+                  << " runs: the boards and the results it keeps fill the memory budget of "
+                  << (core::MemoryAccount::process().budget() >> 20) << " MiB (--max-memory); bench fewer boards or raise it\n";
+        return ExitNoAnswer;
     }
     const double wallSeconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - wallStart).count();
     const bool perInstance = !parser.isSet("summary-only") && (parser.isSet("per-instance") || insts.size() <= 100);
@@ -207,7 +241,9 @@ int benchCommand(const QStringList &args)
     // The rows in the one form the window's batch experiment exports too (experimentcsv.h,
     // experimentjson.h): each run with its median time, its threads and the file's length.
     std::vector<core::ExperimentRow> rows;
-    if (parser.isSet("csv") || parser.isSet("json"))
+    if (writesFiles)
+        rows.reserve(cs.size() * insts.size());
+    if (writesFiles)
         for (std::size_t i = 0; i < insts.size(); ++i)
             for (std::size_t c = 0; c < cs.size(); ++c) {
                 core::ExperimentRow row = core::experimentRow(insts[i].line, opts.backend->format(insts[i].board),

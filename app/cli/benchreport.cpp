@@ -2,6 +2,7 @@
 #include "storage/tablecache.h"
 
 #include "common/inputtext.h"
+#include "storage/memoryaccount.h"
 #include "storage/safefile.h"
 
 #include <random>
@@ -15,6 +16,15 @@ namespace {
 
 // A file of boards is read whole, and a bench of more boards than this holds would not end.
 constexpr std::size_t MaxInstancesFileBytes = std::size_t(16) << 20;
+constexpr std::size_t BoardsBetweenMemoryChecks = 4096;
+
+// The boards a bench keeps count against the process's memory budget: it is looked at every
+// few thousand boards read, and after every few hundred runs (benchcommand.cpp).
+std::string tooManyBoards(std::size_t read)
+{
+    return "the " + std::to_string(read) + " boards read so far fill the memory budget of "
+        + std::to_string(core::MemoryAccount::process().budget() >> 20) + " MiB (--max-memory); bench fewer boards or raise it";
+}
 
 } // namespace
 
@@ -72,6 +82,8 @@ std::string readInstances(const std::string &path, PuzzleOptions &opts, std::vec
                 + ": " + core::describe(err.reason);
         inst.board = std::move(*board);
         out.push_back(std::move(inst));
+        if (out.size() % BoardsBetweenMemoryChecks == 0 && !core::MemoryAccount::process().withinBudget())
+            return path + ": line " + std::to_string(n) + ": " + tooManyBoards(out.size());
     }
     if (out.empty())
         return path + ": no boards in the file";
@@ -93,6 +105,8 @@ std::string randomInstances(const PuzzleOptions &opts, int count, std::uint64_t 
         inst.line = i + 1;
         inst.board = backend.scrambleRandom(*goal, rng, core::defaultTableCache());
         out.push_back(std::move(inst));
+        if (out.size() % BoardsBetweenMemoryChecks == 0 && !core::MemoryAccount::process().withinBudget())
+            return "--random: " + tooManyBoards(out.size());
     }
     return {};
 }
@@ -101,6 +115,8 @@ Summary summarize(const std::vector<Run> &runs, const std::vector<Instance> &ins
 {
     Summary s;
     std::vector<double> expanded, ms;
+    expanded.reserve(runs.size());
+    ms.reserve(runs.size());
     for (std::size_t i = 0; i < runs.size(); ++i) {
         const auto &o = runs[i].outcome;
         if (o.status == core::SearchStatus::Solved) {

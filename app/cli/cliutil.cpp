@@ -159,12 +159,18 @@ void addPuzzleOptions(options::Command &c, bool lists)
     c.add({{"heuristic"}, lists ? "H[,I...]" : "H", QString::fromStdString(heuristicHelp()), kind, keyList(heuristicKeys())});
 }
 
+options::Option memoryOption()
+{
+    return {{"max-memory"}, "MB", "Memory budget of the whole process in MiB (default 2048): every search, table build "
+                                  "and walk, and the boards and results a command keeps, count against it; boards "
+                                  "solved at once (--jobs) each get an equal share."};
+}
+
 void addBudgetOptions(options::Command &c)
 {
     c.add({{"pdb-dir"}, "DIR", "Folder that caches the pattern databases between runs.", options::ValueKind::Folder});
     c.add({{"max-nodes"}, "N", "Node budget: stop after N expanded nodes."});
-    c.add({{"max-memory"}, "MB", "Memory budget of the whole process in MiB (default 2048): table builds do not start "
-                                 "past it, and boards solved at once (--jobs) each get an equal share."});
+    c.add(memoryOption());
     c.add({{"max-seconds"}, "S", "Time budget of each search in seconds (default: none)."});
     c.add({{"threads"}, "N", "Threads one search may use (IDA* on 4x4 and 5x5 boards splits its tree among them): "
                              "all cores for solve, 1 for batch and bench (their node counts then repeat exactly); "
@@ -223,6 +229,19 @@ std::string readPuzzleOptions(const QCommandLineParser &parser, PuzzleOptions &o
     return readBudgetOptions(parser, out, readSolver);
 }
 
+std::string readMemoryOption(const QCommandLineParser &parser, std::size_t &maxBytes)
+{
+    std::uint64_t v = 0;
+    if (parser.isSet("max-memory")) {
+        if (!readCount(parser.value("max-memory"), v) || v > (std::uint64_t(1) << 40))
+            return "--max-memory must be a positive number of MiB, not " + core::quoteInput(utf8(parser.value("max-memory")));
+        maxBytes = std::size_t(v) << 20;
+    }
+    // The whole process's budget: every search, and what the commands keep, count against it.
+    core::MemoryAccount::process().setBudget(maxBytes);
+    return {};
+}
+
 std::string readBudgetOptions(const QCommandLineParser &parser, PuzzleOptions &out, bool readThreads)
 {
     if (parser.isSet("pdb-dir"))
@@ -233,13 +252,8 @@ std::string readBudgetOptions(const QCommandLineParser &parser, PuzzleOptions &o
             return "--max-nodes must be a positive whole number, not " + core::quoteInput(utf8(parser.value("max-nodes")));
         out.maxNodes = v;
     }
-    if (parser.isSet("max-memory")) {
-        if (!readCount(parser.value("max-memory"), v) || v > (std::uint64_t(1) << 40))
-            return "--max-memory must be a positive number of MiB, not " + core::quoteInput(utf8(parser.value("max-memory")));
-        out.maxBytes = std::size_t(v) << 20;
-    }
-    // The whole process's budget: every search, and the rows bench and batch keep, charge it.
-    core::MemoryAccount::process().setBudget(out.maxBytes);
+    if (std::string e = readMemoryOption(parser, out.maxBytes); !e.empty())
+        return e;
     if (parser.isSet("max-seconds")) {
         if (!readCount(parser.value("max-seconds"), v) || v > 1'000'000)
             return "--max-seconds must be a whole number of seconds from 1 to 1000000, not "

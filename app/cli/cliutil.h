@@ -65,6 +65,8 @@ std::string heuristicKeys();
 // `lists` for bench, whose --algorithm, --heuristic and --threads take lists.
 void addPuzzleOptions(options::Command &command, bool lists = false);
 void addBudgetOptions(options::Command &command);
+// --max-memory alone (scramble, whose walks of a box are bounded by it).
+options::Option memoryOption();
 // A command with --help: the start of every command's table.
 options::Command command(const char *name, const char *summary, const char *description);
 // Every board size the sliding puzzle takes (2x2 to 10x10), for the completion.
@@ -93,6 +95,9 @@ std::string readPuzzleOptions(const QCommandLineParser &parser, PuzzleOptions &o
 // --puzzle, --size and --goal alone (scramble).
 std::string readBoardOptions(const QCommandLineParser &parser, PuzzleOptions &out);
 std::string readBudgetOptions(const QCommandLineParser &parser, PuzzleOptions &out, bool readThreads = true);
+// Reads --max-memory into maxBytes (left as it is when not given) and makes it the process's
+// budget (storage/memoryaccount.h); "" when fine, otherwise the message.
+std::string readMemoryOption(const QCommandLineParser &parser, std::size_t &maxBytes);
 
 // Fills the algorithm/heuristic defaults for this puzzle and size and checks the pair.
 std::string resolveSolver(PuzzleOptions &opts, core::BoardSize size);

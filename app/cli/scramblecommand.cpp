@@ -1,3 +1,4 @@
+#include "storage/memoryaccount.h"
 #include "storage/tablecache.h"
 #include "commands.h"
 
@@ -54,6 +55,7 @@ options::Command scrambleSpec()
     c.add({{"distance"}, "D", "A board exactly D moves from the goal (optimal distance)."});
     c.add({{"seed"}, "S", "Seed for a reproducible scramble (default: random)."});
     c.add({{"count"}, "N", "How many boards (default 1).", ValueKind::Word, {}, "1"});
+    c.add(memoryOption());
     c.add({{"format"}, "F", "Sliding boards: tokens, compact (at most 9 cells) or id (default).", ValueKind::Choice,
            {"tokens", "compact", "id"}});
     return c;
@@ -81,6 +83,8 @@ int scrambleCommand(const QStringList &args)
     PuzzleOptions opts;
     if (auto e = readBoardOptions(parser, opts); !e.empty())
         return fail(e);
+    if (auto e = readMemoryOption(parser, opts.maxBytes); !e.empty())
+        return fail(e);
     const core::PuzzleBackend &backend = *opts.backend;
     // The board the scrambles start from: --board, else the puzzle's new game of --size, with
     // --goal.
@@ -97,8 +101,19 @@ int scrambleCommand(const QStringList &args)
         return fail("--format " + utf8(format) + " applies to sliding boards only");
     if (format == "compact" && size.cells() > 9)
         return fail("--format compact writes one character per cell and fits boards of at most 9 cells");
-    if (distance >= 0 && backend.maxScrambleDistance(*start, core::defaultTableCache()) == 0)
-        return fail("--distance is not offered for the " + std::string(backend.key()) + " puzzle; use --moves");
+    if (distance >= 0) {
+        const core::MemoryAccount &memory = core::MemoryAccount::process();
+        const std::uint64_t refusedBefore = memory.refusals();
+        if (backend.maxScrambleDistance(*start, core::defaultTableCache()) == 0) {
+            if (memory.refusals() != refusedBefore) {
+                std::cerr << "puzzlescope-cli: --distance: the walk of the boards this board reaches stopped at the "
+                             "memory budget of "
+                          << (memory.budget() >> 20) << " MiB (--max-memory); use --moves, or raise it\n";
+                return ExitNoAnswer;
+            }
+            return fail("--distance is not offered for the " + std::string(backend.key()) + " puzzle; use --moves");
+        }
+    }
     // Random walks cost about a move per 10 ns on 100 cells: past ten billion moves in all (a few
     // minutes) the command is refused up front rather than left to run for hours in silence.
     constexpr long long MaxWalkedMoves = 10'000'000'000;

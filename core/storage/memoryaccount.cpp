@@ -18,8 +18,10 @@ bool MemoryAccount::take(std::size_t bytes)
     const std::size_t budget = this->budget();
     std::size_t held = m_held.load(std::memory_order_relaxed);
     for (;;) {
-        if (budget != 0 && base() + held + bytes > budget)
+        if (budget != 0 && base() + held + bytes > budget) {
+            m_refusals.fetch_add(1, std::memory_order_relaxed);
             return false;
+        }
         if (m_held.compare_exchange_weak(held, held + bytes, std::memory_order_relaxed))
             return true;
     }
@@ -30,6 +32,16 @@ void MemoryAccount::refreshBase()
     const std::size_t resident = residentBytes();
     const std::size_t held = this->held();
     m_base.store(resident > held ? resident - held : 0, std::memory_order_relaxed);
+}
+
+bool MemoryAccount::withinBudget(std::size_t more) const
+{
+    const std::size_t budget = this->budget();
+    if (budget == 0)
+        return true;
+    const std::size_t resident = residentBytes();
+    const std::size_t charged = base() + held();
+    return (resident > charged ? resident : charged) + more <= budget;
 }
 
 std::size_t MemoryAccount::residentBytes()

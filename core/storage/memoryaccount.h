@@ -10,6 +10,7 @@
 
 #include <atomic>
 #include <cstddef>
+#include <cstdint>
 
 namespace core {
 
@@ -25,10 +26,19 @@ public:
     bool take(std::size_t bytes);
     void give(std::size_t bytes) { m_held.fetch_sub(bytes, std::memory_order_relaxed); }
     std::size_t held() const { return m_held.load(std::memory_order_relaxed); }
+    // How many charges were refused so far: a caller that gets no answer from work that does
+    // not say why (a walk behind a cache) tells the memory budget from other causes by it.
+    std::uint64_t refusals() const { return m_refusals.load(std::memory_order_relaxed); }
     // Looks again at what the process holds that is not charged (resident bytes less the
     // charges): at the start of each search, so tables built since count.
     void refreshBase();
     std::size_t base() const { return m_base.load(std::memory_order_relaxed); }
+    // Whether the process is within its budget now: its resident bytes, or the base and the
+    // charges when they are more (a charge is taken before its memory is touched). For what a
+    // command keeps that is counted by what the process holds (the boards and results of a
+    // bench, read a few thousand at a time), rather than charged piece by piece. `more`: bytes
+    // the holder will still need (the report it makes at the end).
+    bool withinBudget(std::size_t more = 0) const;
     // What this process holds in memory now (resident bytes), 0 where it cannot tell.
     static std::size_t residentBytes();
     // Makes the allocator hand blocks of 1 MiB and more, and free memory at the top of its heap,
@@ -41,6 +51,7 @@ private:
     std::atomic<std::size_t> m_budget{0};
     std::atomic<std::size_t> m_held{0};
     std::atomic<std::size_t> m_base{0};
+    std::atomic<std::uint64_t> m_refusals{0};
 };
 
 // One holder's charge on an account, given back when it goes: resize() to what the holder
