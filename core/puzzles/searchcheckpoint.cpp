@@ -1,5 +1,6 @@
 #include "puzzles/searchcheckpoint.h"
 
+#include "puzzles/checkpointseal.h"
 #include "puzzles/puzzlebackend.h"
 #include "sliding/fastida/movepruning.h"
 #include "storage/safefile.h"
@@ -27,7 +28,10 @@ std::optional<IdaProgress> loadCheckpoint(const std::filesystem::path &path, con
         error = "it " + file.why(MaxCheckpointBytes);
         return std::nullopt;
     }
-    return readCheckpoint(file.bytes, identity, error);
+    auto progress = readCheckpoint(withoutSeal(file.bytes), identity, error);
+    if (!progress || !unsealed(file.bytes, error))
+        return std::nullopt;
+    return progress;
 }
 
 std::optional<CheckpointedSearch> loadCheckpointedSearch(const std::filesystem::path &path, std::string &error)
@@ -41,7 +45,7 @@ std::optional<CheckpointedSearch> loadCheckpointedSearch(const std::filesystem::
     std::optional<AlgorithmId> algorithm;
     std::optional<HeuristicId> heuristic;
     GameEntries entries;
-    for (const auto &[key, value] : checkpointIdentity(file.bytes)) {
+    for (const auto &[key, value] : checkpointIdentity(withoutSeal(file.bytes))) {
         if (key == "puzzle")
             backend = backendForKey(value);
         else if (key == "algorithm")
@@ -61,8 +65,8 @@ std::optional<CheckpointedSearch> loadCheckpointedSearch(const std::filesystem::
         error = "its board does not read: " + describe(why);
         return std::nullopt;
     }
-    auto progress = readCheckpoint(file.bytes, checkpointIdentityOf(*start, *algorithm, *heuristic), error);
-    if (!progress)
+    auto progress = readCheckpoint(withoutSeal(file.bytes), checkpointIdentityOf(*start, *algorithm, *heuristic), error);
+    if (!progress || !unsealed(file.bytes, error))
         return std::nullopt;
     // The searches that keep checkpoints prune with their board size's machine, and refuse progress
     // made with another or without one (SubtreeLedger): such a file is not offered at all.
@@ -76,7 +80,10 @@ std::optional<CheckpointedSearch> loadCheckpointedSearch(const std::filesystem::
 std::string saveCheckpoint(const std::filesystem::path &path, const CheckpointIdentity &identity,
                            const IdaProgress &progress)
 {
-    const std::string text = checkpointText(identity, progress);
+    std::string error;
+    const std::string text = sealed(checkpointText(identity, progress), error);
+    if (text.empty())
+        return "it cannot be sealed: " + error;
     return writeFileAtomically(path, [&](std::ostream &out) { out << text; });
 }
 

@@ -1,5 +1,6 @@
 #pragma once
-// Checkpoint files of long searches (solvers/checkpointfile.h), for the CLI's --checkpoint and
+// Checkpoint files of long searches (solvers/checkpointfile.h), sealed with this user's key
+// (puzzles/checkpointseal.h), for the CLI's --checkpoint and
 // --resume and for the window: the search a file is for is named by the puzzle, the start
 // position's game entries (size, goal, start), the algorithm and the heuristic.
 

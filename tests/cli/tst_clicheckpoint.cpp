@@ -16,7 +16,9 @@ class tst_CliCheckpoint : public QObject {
 private slots:
     void stoppedAndResumed_data();
     void stoppedAndResumed();
+    void initTestCase();
     void badCheckpointsAreRefused();
+    void forgedCheckpointsAreRefused();
     void searchesWithoutCheckpointsSaySo();
     void signalWritesTheLastCheckpoint();
     void searchWithoutCheckpointsSaysSoEarly();
@@ -36,7 +38,76 @@ QByteArray field(const QByteArray &out, const char *name)
     return {};
 }
 
+// FNV-1a 64 as the checkpoint's checksum line writes it: the attacker's own, to recompute it.
+QByteArray fnvHex(const QByteArray &bytes)
+{
+    quint64 h = 14695981039346656037ull;
+    for (const char c : bytes) {
+        h ^= static_cast<unsigned char>(c);
+        h *= 1099511628211ull;
+    }
+    return QByteArray::number(h, 16).rightJustified(16, '0');
+}
+
+// The file with every subtree of its bound marked done, and its checksum recomputed over the
+// change: what the checksum alone let through (a 57-move plan printed as "optimal" for a board
+// whose shortest is 55). The seal line, if kept, is the one of the real file.
+QByteArray allDone(const QByteArray &real, bool keepSeal)
+{
+    QList<QByteArray> lines = real.split('\n');
+    qsizetype subtrees = 0;
+    for (QByteArray &line : lines) {
+        if (line.startsWith("split: ")) {
+            const QList<QByteArray> f = line.mid(7).split(' ');
+            subtrees = f.value(1).toLongLong();
+            line = "split: " + f.value(0) + ' ' + f.value(1) + ' ' + f.value(1);
+        } else if (line.startsWith("done: ")) {
+            QByteArray done((subtrees + 3) / 4, 'f');
+            if (subtrees % 4)
+                done.back() = "0137"[subtrees % 4];
+            line = "done: " + done;
+        }
+    }
+    QByteArray text = lines.join('\n');
+    const qsizetype sum = text.indexOf("checksum: ");
+    const qsizetype seal = text.indexOf("seal: ");
+    const QByteArray sealLine = text.mid(seal);
+    text = text.left(sum);
+    text += "checksum: " + fnvHex(text) + '\n';
+    return keepSeal ? text + sealLine : text;
+}
+
+QProcessEnvironment stateIn(const QString &folder)
+{
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert("XDG_STATE_HOME", folder);
+    return env;
+}
+
+Result runIn(const QString &stateFolder, const QStringList &args)
+{
+    QProcess p;
+    p.setProcessEnvironment(stateIn(stateFolder));
+    p.start(PUZZLESCOPE_CLI, args);
+    p.waitForFinished(120000);
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
+            p.readAllStandardError()};
+}
+
+QTemporaryDir &testState()
+{
+    static QTemporaryDir dir;
+    return dir;
+}
+
 } // namespace
+
+// The key that seals checkpoints is made in the state folder: this test's own, not the user's.
+void tst_CliCheckpoint::initTestCase()
+{
+    QVERIFY(testState().isValid());
+    qputenv("XDG_STATE_HOME", testState().path().toLocal8Bit());
+}
 
 void tst_CliCheckpoint::stoppedAndResumed_data()
 {
@@ -95,7 +166,7 @@ void tst_CliCheckpoint::badCheckpointsAreRefused()
     QByteArray damaged = good;
     damaged[damaged.indexOf("expanded: ") + 10] = damaged[damaged.indexOf("expanded: ") + 10] == '1' ? '2' : '1';
     QVERIFY(refusal(damaged, Manhattan).contains("it is damaged: its checksum does not match"));
-    QVERIFY(refusal(good.left(good.size() - 30), Manhattan).contains("it is cut short"));
+    QVERIFY(refusal(good.left(good.indexOf("\nchecksum: ") + 15), Manhattan).contains("it is cut short"));
     QVERIFY(refusal("{}", Manhattan).contains("line 1: it is not a PuzzleScope checkpoint"));
     QStringList other = Manhattan;
     other[other.indexOf("manhattan")] = "linear-conflict";
@@ -107,6 +178,55 @@ void tst_CliCheckpoint::badCheckpointsAreRefused()
     const Result missing = runCli(Manhattan + QStringList{"--resume", file});
     QCOMPARE(missing.exitCode, 2);
     QVERIFY2(missing.err.contains("cannot resume from") && missing.err.contains("it does not exist"), missing.err.constData());
+}
+
+// A checkpoint is believed only with this user's seal: one changed to mark every subtree done
+// (its checksum recomputed, as an attacker would), one with no seal, one sealed by another user
+// (another state folder, another key) are refused, and the key itself is used only when no one
+// else can read it. The real file resumes to the 55-move plan.
+void tst_CliCheckpoint::forgedCheckpointsAreRefused()
+{
+    QTemporaryDir dir;
+    const QString file = dir.filePath("search.checkpoint");
+    const QStringList stopped = Manhattan + QStringList{"--threads", "1", "--max-nodes", "2000000", "--checkpoint", file};
+    QCOMPARE(runCli(stopped).exitCode, 1);
+    QFile f(file);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QByteArray real = f.readAll();
+    f.close();
+    QVERIFY2(real.contains("\nseal: ") && real.endsWith('\n'), real.constData());
+    auto resume = [&](const QByteArray &contents, const QString &state) {
+        QFile w(file);
+        if (!w.open(QIODevice::WriteOnly | QIODevice::Truncate))
+            return Result{};
+        w.write(contents);
+        w.close();
+        return runIn(state, Manhattan + QStringList{"--threads", "1", "--resume", file});
+    };
+    for (const bool keepSeal : {true, false}) {
+        const Result forged = resume(allDone(real, keepSeal), testState().path());
+        QCOMPARE(forged.exitCode, 2);
+        QVERIFY2(forged.out.isEmpty(), forged.out.constData());
+        QVERIFY2(forged.err.contains(keepSeal ? "its seal does not match" : "it has no seal"), forged.err.constData());
+    }
+    QTemporaryDir otherUser;
+    const Result foreign = resume(real, otherUser.path());
+    QCOMPARE(foreign.exitCode, 2);
+    QVERIFY2(foreign.err.contains("cannot be checked: there is no key"), foreign.err.constData());
+    QCOMPARE(runIn(otherUser.path(), stopped).exitCode, 1); // now the other user has a key of their own
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QByteArray theirs = f.readAll();
+    f.close();
+    QVERIFY2(resume(theirs, testState().path()).err.contains("its seal does not match"), "sealed by another key");
+    // A key others can read is no secret.
+    const QString key = testState().path() + "/PuzzleScope/checkpoint-key";
+    QVERIFY(QFile::setPermissions(key, QFile::ReadOwner | QFile::WriteOwner | QFile::ReadOther));
+    const Result readable = resume(real, testState().path());
+    QVERIFY2(readable.err.contains("can be read by other users (mode 0604)"), readable.err.constData());
+    QVERIFY(QFile::setPermissions(key, QFile::ReadOwner | QFile::WriteOwner));
+    const Result genuine = resume(real, testState().path());
+    QCOMPARE(genuine.exitCode, 0);
+    QVERIFY2(genuine.out.contains("length:        55 (optimal)"), genuine.out.constData());
 }
 
 void tst_CliCheckpoint::searchesWithoutCheckpointsSaySo()

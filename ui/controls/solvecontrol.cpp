@@ -11,6 +11,7 @@
 #include "settings/preferences.h"
 #include "work/tablebuild.h"
 
+#include "puzzles/checkpointseal.h"
 #include "puzzles/searchcheckpoint.h"
 #include "solve/displaynames.h"
 #include "solve/numbertext.h"
@@ -88,6 +89,8 @@ void SolveControl::solve()
 
 QString SolveControl::interruptedSearchFile()
 {
+    // Its seal's key is kept beside it (puzzles/checkpointseal.h), in the folder it is named in.
+    core::setCheckpointKeyFolder(stateFolder().toStdString());
     return stateFolder() + QStringLiteral("/interrupted-search.checkpoint");
 }
 

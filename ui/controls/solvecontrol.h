@@ -31,7 +31,7 @@ public:
     void solve();
     // The file a Solve search keeps its checkpoints in (IDA* on 4x4 and 5x5 boards, every 5 s):
     // left behind when the window closes during the search, removed when the search ends or the
-    // user cancels it.
+    // user cancels it. The key that seals it is kept in the same folder (and set as core's).
     static QString interruptedSearchFile();
     // At start: when the last session closed during a search that left its checkpoint, asks
     // whether to continue it (saying which search, its bound, nodes and time so far); yes makes

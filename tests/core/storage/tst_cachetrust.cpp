@@ -7,9 +7,12 @@
 #include "sliding/pdb/additivepdb.h"
 #include "sliding/pdb/patterndatabase.h"
 #include "storage/cachetrust.h"
+#include "puzzles/checkpointseal.h"
 #include "storage/safefile.h"
 #include "sliding/pdb/remadetable.h"
 
+#include <QCryptographicHash>
+#include <QMessageAuthenticationCode>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -60,6 +63,8 @@ private slots:
     void forgedTableFromAnotherUser();
     void foldersOthersCanWrite();
     void staleTemporaries();
+    void sealDigests();
+    void sealKeyFolderOthersCanWrite();
 
 private:
     QTemporaryDir m_honest;
@@ -208,6 +213,52 @@ void tst_CacheTrust::staleTemporaries()
     QVERIFY(QFile::exists(QString::fromStdString(live)));
     QVERIFY(QFile::exists(QString::fromStdString(other)));
     QCOMPARE(QDir(dir.path()).entryList(QDir::Files).size(), 3);
+}
+
+// The seal's SHA-256 and HMAC against FIPS 180-4's "abc" and Qt's own implementation, over
+// lengths around the block and padding boundaries and keys longer than a block.
+void tst_CacheTrust::sealDigests()
+{
+    const auto hex = [](const core::Sha256Digest &d) {
+        return QByteArray(reinterpret_cast<const char *>(d.data()), qsizetype(d.size())).toHex();
+    };
+    QCOMPARE(hex(core::sha256("abc")), QByteArray("ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"));
+    for (const int size : {0, 1, 55, 56, 63, 64, 65, 119, 120, 128, 1000}) {
+        QByteArray data(size, '\0');
+        for (int i = 0; i < size; ++i)
+            data[i] = char(i * 7 + 3);
+        const std::string_view bytes(data.constData(), std::size_t(data.size()));
+        QCOMPARE(hex(core::sha256(bytes)), QCryptographicHash::hash(data, QCryptographicHash::Sha256).toHex());
+        for (const int keySize : {4, 32, 64, 100}) {
+            const QByteArray key(keySize, char(0x40 + keySize));
+            const std::string_view k(key.constData(), std::size_t(key.size()));
+            QCOMPARE(hex(core::hmacSha256(k, bytes)),
+                     QMessageAuthenticationCode::hash(data, key, QCryptographicHash::Sha256).toHex());
+        }
+    }
+}
+
+// A key in a folder another user can write is not used (they could put their own there), and
+// nothing is sealed with it.
+void tst_CacheTrust::sealKeyFolderOthersCanWrite()
+{
+    QTemporaryDir dir;
+    const QString open = dir.filePath("open");
+    QVERIFY(QDir().mkpath(open));
+    QVERIFY(::chmod(open.toLocal8Bit().constData(), 0777) == 0);
+    core::setCheckpointKeyFolder(open.toStdString() + "/PuzzleScope");
+    std::string error;
+    QVERIFY(core::sealed("text\n", error).empty());
+    QVERIFY2(error.find("can be written by other users") != std::string::npos, error.c_str());
+    core::setCheckpointKeyFolder(dir.filePath("own").toStdString());
+    const std::string text = core::sealed("text\n", error);
+    QVERIFY2(!text.empty(), error.c_str());
+    QVERIFY(core::unsealed(text, error).has_value());
+    QCOMPARE(std::string(*core::unsealed(text, error)), std::string("text\n"));
+    std::string changed = text;
+    changed[0] = 'T';
+    QVERIFY(!core::unsealed(changed, error));
+    core::setCheckpointKeyFolder({});
 }
 
 QTEST_APPLESS_MAIN(tst_CacheTrust)
