@@ -56,9 +56,8 @@ int main(int argc, char *argv[])
     // A reader that went away (`| head -c1`) is a write error like any other: the write fails
     // with EPIPE, the command stops, and the exit status is 3, not a death by SIGPIPE.
     std::signal(SIGPIPE, SIG_IGN);
-    // The memory budget bounds what the process holds: a search's blocks go back to the system
-    // when it ends, instead of staying with the allocator (whose thresholds would otherwise rise
-    // to 32 MiB after the first big free) and counting against the next search.
+    // --max-memory bounds what the process holds: a search's large blocks go back to the system
+    // when it ends, not to the allocator, where they would count against the next search.
     core::MemoryAccount::returnFreedMemory();
     std::cout.rdbuf(&stdoutBuffer());
     if (::isatty(STDOUT_FILENO))

@@ -26,7 +26,9 @@ std::size_t mapBytes(const Map &m, std::size_t keyHeapBytesTotal, std::size_t ad
     std::size_t buckets = m.bucket_count();
     if constexpr (requires { Map::KeepsOldBuckets; })
         buckets *= 2;
-    if (double(m.size() + adding) > double(m.bucket_count()) * double(m.max_load_factor()))
+    // The maps keep the default maximum load factor of 1: a rehash comes when the elements would
+    // outnumber the buckets (compared as integers: this runs on every expansion).
+    if (m.size() + adding > m.bucket_count())
         buckets += 2 * m.bucket_count() + adding;
     return buckets * sizeof(void *) + m.size() * perNode + keyHeapBytesTotal;
 }

@@ -53,7 +53,6 @@ public:
     auto try_emplace(const K &k, A &&...a) { return noted(m_map->try_emplace(k, std::forward<A>(a)...)); }
     std::size_t size() const { return m_map->size(); }
     std::size_t bucket_count() const { return m_map->bucket_count(); }
-    float max_load_factor() const { return m_map->max_load_factor(); }
 
 private:
     // Whether a key just stored owns memory outside its node: anything not trivially

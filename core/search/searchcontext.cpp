@@ -142,6 +142,7 @@ bool SearchContext::pollClock(const SearchStats &stats)
 void SearchContext::finish(SearchStats &stats)
 {
     stats.elapsed = m_now() - m_start;
+    m_charge.account().searchEnded(stats.peakBytes);
     m_charge.release();
     m_chargedUpTo = 0;
     if (m_tracing)

@@ -29,6 +29,10 @@ bool MemoryAccount::take(std::size_t bytes)
 
 void MemoryAccount::refreshBase()
 {
+#if defined(__GLIBC__)
+    if (m_trimDue.exchange(false, std::memory_order_relaxed))
+        ::malloc_trim(0);
+#endif
     const std::size_t resident = residentBytes();
     const std::size_t held = this->held();
     m_base.store(resident > held ? resident - held : 0, std::memory_order_relaxed);
@@ -59,9 +63,15 @@ std::size_t MemoryAccount::residentBytes()
 void MemoryAccount::returnFreedMemory()
 {
 #if defined(__GLIBC__)
-    mallopt(M_MMAP_THRESHOLD, 1 << 20);
-    mallopt(M_TRIM_THRESHOLD, 1 << 20);
+    ::mallopt(M_MMAP_THRESHOLD, 4 << 20);
+    ::mallopt(M_TRIM_THRESHOLD, 32 << 20);
 #endif
+}
+
+void MemoryAccount::searchEnded(std::size_t peakBytes)
+{
+    if (peakBytes >= TrimAfterBytes)
+        m_trimDue.store(true, std::memory_order_relaxed);
 }
 
 bool MemoryCharge::resize(std::size_t bytes)

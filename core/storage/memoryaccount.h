@@ -41,17 +41,27 @@ public:
     bool withinBudget(std::size_t more = 0) const;
     // What this process holds in memory now (resident bytes), 0 where it cannot tell.
     static std::size_t residentBytes();
-    // Makes the allocator hand blocks of 1 MiB and more, and free memory at the top of its heap,
-    // back to the system when they are freed (glibc's mallopt; the default thresholds grow to
-    // 32 and 64 MiB after the first large free). For a process that runs searches one after
-    // another under one budget.
+    // After a search that held `peakBytes` (at its end): when that was a lot, the next
+    // refreshBase() first hands what the allocator kept of it back to the system (glibc's
+    // malloc_trim), so that it does not count against the searches after it. Small searches
+    // leave the allocator alone: giving back and faulting in again would slow a bench of
+    // thousands of them by several percent.
+    void searchEnded(std::size_t peakBytes);
+    // Makes the allocator map blocks of 4 MiB and more on their own, handed back to the system
+    // when freed, and keep at most 32 MiB free at the top of its heap (glibc's mallopt; by
+    // default the thresholds grow to 32 and 64 MiB after the first large free, and a search's
+    // outgrown arrays would stay resident beside the ones that replaced them). For a process
+    // that runs searches one after another under one budget; small searches keep reusing the
+    // heap as before.
     static void returnFreedMemory();
+    static constexpr std::size_t TrimAfterBytes = std::size_t(64) << 20;
 
 private:
     std::atomic<std::size_t> m_budget{0};
     std::atomic<std::size_t> m_held{0};
     std::atomic<std::size_t> m_base{0};
     std::atomic<std::uint64_t> m_refusals{0};
+    std::atomic<bool> m_trimDue{false};
 };
 
 // One holder's charge on an account, given back when it goes: resize() to what the holder

@@ -108,6 +108,10 @@ void tst_CliMemory::peakWithinTheBudget_data()
     QTest::addColumn<int>("budgetMiB");
     QTest::addColumn<QString>("says");
     const QString box = "AA....../AA....../BCDE..../......../......../......../......../........";
+    // One after another: what a search freed must not count against the next.
+    QTest::newRow("batch bfs, one board at a time")
+        << QStringList{"batch", "--algorithm", "bfs", "--jobs", "1", "--max-memory", "150"} << true << 150
+        << "memory budget of";
     for (const char *jobs : {"2", "4"}) {
         QTest::addRow("batch bfs, --jobs %s", jobs)
             << QStringList{"batch", "--algorithm", "bfs", "--jobs", jobs, "--max-memory", "300"} << true << 300
