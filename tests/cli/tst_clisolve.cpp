@@ -151,7 +151,11 @@ void tst_CliSolve::memoryBudget()
     QCOMPARE(o["status"].toString(), QString("limit"));
     QVERIFY(o["message"].toString().contains("memory budget"));
     QVERIFY(o["peak_bytes"].toInteger() <= (qint64(49) << 20));
+#ifndef PUZZLESCOPE_SANITIZED
+    // The budget bounds the whole process: a sanitizer build's own shadow memory takes much of
+    // 48 MiB before the search starts, so only the release build shows the search using most of it.
     QVERIFY(o["peak_bytes"].toInteger() > qint64(24) << 20);
+#endif
 }
 
 void tst_CliSolve::processMemoryStaysInBudget_data()
