@@ -3,9 +3,6 @@
 #include "storage/tablecache.h"
 
 #include <algorithm>
-#include <cstdio>
-
-#include <unistd.h>
 
 namespace core {
 

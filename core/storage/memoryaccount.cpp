@@ -1,5 +1,6 @@
 #include "storage/memoryaccount.h"
 
+#include <chrono>
 #include <cstdio>
 
 #include <malloc.h>
@@ -17,8 +18,14 @@ bool MemoryAccount::take(std::size_t bytes)
 {
     const std::size_t budget = this->budget();
     std::size_t held = m_held.load(std::memory_order_relaxed);
+    bool looked = false; // at the resident bytes again, once, before refusing on an old base
     for (;;) {
         if (budget != 0 && base() + held + bytes > budget) {
+            if (!looked) {
+                looked = true;
+                refreshBase(true);
+                continue;
+            }
             m_refusals.fetch_add(1, std::memory_order_relaxed);
             return false;
         }
@@ -27,12 +34,23 @@ bool MemoryAccount::take(std::size_t bytes)
     }
 }
 
-void MemoryAccount::refreshBase()
+void MemoryAccount::refreshBase(bool now)
 {
 #if defined(__GLIBC__)
-    if (m_trimDue.exchange(false, std::memory_order_relaxed))
+    if (m_trimDue.exchange(false, std::memory_order_relaxed)) {
         ::malloc_trim(0);
+        now = true;
+    }
 #endif
+    if (budget() == 0)
+        return; // nothing to weigh it against
+    // Reading the resident bytes costs a few microseconds, as much as a whole search of a small
+    // board: between reads 20 ms apart the base stands (a refused charge reads it again).
+    const auto tick = std::chrono::steady_clock::now().time_since_epoch().count();
+    const auto last = m_baseReadAt.load(std::memory_order_relaxed);
+    if (!now && last != 0 && tick - last < std::chrono::nanoseconds(std::chrono::milliseconds(20)).count())
+        return;
+    m_baseReadAt.store(tick, std::memory_order_relaxed);
     const std::size_t resident = residentBytes();
     const std::size_t held = this->held();
     m_base.store(resident > held ? resident - held : 0, std::memory_order_relaxed);

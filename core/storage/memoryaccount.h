@@ -1,7 +1,8 @@
 #pragma once
-// MemoryAccount: the one memory budget of a process (--max-memory, the window's setting). What
-// grows with the work is charged to it as it grows: every search's containers (through
-// SearchContext::tick), the rows bench and batch keep, the boards a scramble walks. The budget
+// MemoryAccount: the one memory budget of a process (the CLI's --max-memory; the window keeps a
+// budget per search). Every search's containers are charged to it as they grow (through
+// SearchContext::tick), the walks of a scramble included; what a command keeps (a bench's boards
+// and results) is weighed with withinBudget(). The budget
 // bounds the whole process: a charge is refused when the bytes charged, plus what the process
 // held that nobody charged when the account last looked (its libraries, its tables: `base`),
 // would pass it. Tables are checked before they are built against the resident bytes
@@ -30,8 +31,9 @@ public:
     // not say why (a walk behind a cache) tells the memory budget from other causes by it.
     std::uint64_t refusals() const { return m_refusals.load(std::memory_order_relaxed); }
     // Looks again at what the process holds that is not charged (resident bytes less the
-    // charges): at the start of each search, so tables built since count.
-    void refreshBase();
+    // charges): at the start of each search, so tables built since count; at most every 20 ms
+    // unless `now`, and never while there is no budget.
+    void refreshBase(bool now = false);
     std::size_t base() const { return m_base.load(std::memory_order_relaxed); }
     // Whether the process is within its budget now: its resident bytes, or the base and the
     // charges when they are more (a charge is taken before its memory is touched). For what a
@@ -62,6 +64,7 @@ private:
     std::atomic<std::size_t> m_base{0};
     std::atomic<std::uint64_t> m_refusals{0};
     std::atomic<bool> m_trimDue{false};
+    std::atomic<std::int64_t> m_baseReadAt{0}; // steady clock ticks of the last read; 0: never
 };
 
 // One holder's charge on an account, given back when it goes: resize() to what the holder
