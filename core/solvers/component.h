@@ -10,6 +10,7 @@
 
 #include <cstdint>
 #include <unordered_map>
+#include <unordered_set>
 #include <vector>
 
 namespace core {
@@ -140,7 +141,7 @@ ReachProbe probeReach(const D &d, const typename D::State &start, std::size_t ca
         return out;
     }
     std::vector<State> seen{start};
-    std::unordered_map<State, bool> index{{start, true}};
+    std::unordered_set<State> met{start};
     std::vector<typename D::Move> moves(static_cast<std::size_t>(D::MaxMoves));
     for (std::size_t i = 0; i < seen.size(); ++i) {
         if (seen.size() > cap || ctx.isCancelled())
@@ -150,7 +151,7 @@ ReachProbe probeReach(const D &d, const typename D::State &start, std::size_t ca
         for (int k = 0; k < n; ++k) {
             State child = seen[i];
             d.apply(child, moves[std::size_t(k)]);
-            if (!index.try_emplace(child, true).second)
+            if (!met.insert(child).second)
                 continue;
             if (d.isGoal(child)) {
                 out.reach = Reach::Goal;
