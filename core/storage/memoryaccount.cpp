@@ -18,14 +18,8 @@ bool MemoryAccount::take(std::size_t bytes)
 {
     const std::size_t budget = this->budget();
     std::size_t held = m_held.load(std::memory_order_relaxed);
-    bool looked = false; // at the resident bytes again, once, before refusing on an old base
     for (;;) {
         if (budget != 0 && base() + held + bytes > budget) {
-            if (!looked) {
-                looked = true;
-                refreshBase(true);
-                continue;
-            }
             m_refusals.fetch_add(1, std::memory_order_relaxed);
             return false;
         }
@@ -45,7 +39,8 @@ void MemoryAccount::refreshBase(bool now)
     if (budget() == 0)
         return; // nothing to weigh it against
     // Reading the resident bytes costs a few microseconds, as much as a whole search of a small
-    // board: between reads 20 ms apart the base stands (a refused charge reads it again).
+    // board: between reads 20 ms apart the base stands. (Not read again on a refusal: charges
+    // are taken before their memory is touched, so resident less held would then undercount.)
     const auto tick = std::chrono::steady_clock::now().time_since_epoch().count();
     const auto last = m_baseReadAt.load(std::memory_order_relaxed);
     if (!now && last != 0 && tick - last < std::chrono::nanoseconds(std::chrono::milliseconds(20)).count())
