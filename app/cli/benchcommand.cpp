@@ -106,7 +106,7 @@ options::Command benchSpec()
                                  "Benchmarks algorithms and heuristics over a set of boards.");
     addPuzzleOptions(c, true);
     addBudgetOptions(c);
-    c.add({{"instances"}, "FILE", "File of boards, one per line, each optionally followed by its optimal length.",
+    c.add({{"instances"}, "FILE", "File of boards, one per line, each optionally followed by its optimal length (-1: it has no plan).",
            ValueKind::File});
     c.add({{"random"}, "K", "Use K seeded random solvable boards instead of a file."});
     c.add({{"seed"}, "S", "Seed for --random (default 1).", ValueKind::Word, {}, "1"});

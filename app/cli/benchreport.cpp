@@ -28,7 +28,7 @@ std::string tooManyBoards(std::size_t read)
 
 } // namespace
 
-// Reads instances: a board per line, optionally followed by its optimal length.
+// Reads instances: a board per line, optionally followed by its optimal length (-1: no plan).
 std::string readInstances(const std::string &path, PuzzleOptions &opts, std::vector<Instance> &out)
 {
     const core::FileRead file = core::readRegularFile(path, MaxInstancesFileBytes);
@@ -68,13 +68,18 @@ std::string readInstances(const std::string &path, PuzzleOptions &opts, std::vec
             const auto start = line.find_last_of(" \t", end);
             const std::string last = line.substr(start == std::string::npos ? 0 : start + 1, end - start);
             core::TextError without;
-            if (start != std::string::npos && !last.empty() && last.find_first_not_of("0123456789") == std::string::npos)
+            const bool noPlan = last == "-1"; // the board is known to have no plan
+            if (start != std::string::npos && !last.empty()
+                && (noPlan || last.find_first_not_of("0123456789") == std::string::npos))
                 if (auto b = readBoard(opts, line.substr(0, start), without)) {
                     if (last.size() > 4)
                         return path + ": line " + std::to_string(n) + ": the optimal length " + core::quoteInput(last)
-                            + " after the board is not a number from 0 to 9999";
+                            + " after the board is not a number from 0 to 9999 (or -1: no plan)";
                     board = std::move(b);
-                    inst.expected = std::stoi(last);
+                    if (noPlan)
+                        inst.unsolvable = true;
+                    else
+                        inst.expected = std::stoi(last);
                 }
         }
         if (!board)
@@ -127,10 +132,12 @@ Summary summarize(const std::vector<Run> &runs, const std::vector<Instance> &ins
                 s.ratioSum += r;
                 s.worstRatio = std::max(s.worstRatio, r);
             }
-            if (insts[i].expected >= 0 && int(o.length()) != insts[i].expected)
+            if ((insts[i].expected >= 0 && int(o.length()) != insts[i].expected) || insts[i].unsolvable)
                 ++s.wrongLength;
         } else if (o.status == core::SearchStatus::LimitReached) {
             ++s.limited;
+        } else if (o.status == core::SearchStatus::Unsolvable && insts[i].expected >= 0) {
+            ++s.wrongLength; // the file gives it a plan
         }
         expanded.push_back(double(o.stats.expanded));
         ms.push_back(runs[i].medianSeconds * 1000.0);
@@ -179,7 +186,7 @@ void printSummary(const std::vector<Combo> &cs, const std::vector<Summary> &sums
             std::cout << "  plans against the optimal lengths in the file: mean " << std::setprecision(3)
                       << s.ratioSum / s.compared << "x, at most " << s.worstRatio << "x (" << s.compared << " plans)\n";
         else if (s.wrongLength > 0)
-            std::cout << "  warning: " << s.wrongLength << " plans differ from the optimal length given in the file\n";
+            std::cout << "  warning: " << s.wrongLength << " answers differ from the file's (its optimal length, or -1: no plan)\n";
     }
 }
 

@@ -15,7 +15,8 @@ namespace cli {
 struct Instance {
     int line = 0;
     core::Position board;
-    int expected = -1; // optimal length given in the file, if any
+    int expected = -1;       // optimal length given in the file, if any
+    bool unsolvable = false; // the file gives -1: the board has no plan
 };
 
 struct Combo {
@@ -58,7 +59,8 @@ struct Summary {
     std::size_t peakBytes = 0;
 };
 
-// Reads instances: a board per line, optionally followed by its optimal length; "" when fine.
+// Reads instances: a board per line, optionally followed by its optimal length (-1: no plan); ""
+// when fine.
 std::string readInstances(const std::string &path, PuzzleOptions &opts, std::vector<Instance> &out);
 // `count` boards drawn at random from those that reach the goal of --size and --goal.
 std::string randomInstances(const PuzzleOptions &opts, int count, std::uint64_t seed, std::vector<Instance> &out);

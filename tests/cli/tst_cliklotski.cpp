@@ -56,6 +56,7 @@ private slots:
     void scramble();
     void batchAndTrace();
     void bench();
+    void benchPublishedAnswers();
 };
 
 void tst_CliKlotski::classicSolvedIn81()
@@ -225,6 +226,30 @@ void tst_CliKlotski::bench()
         QCOMPARE(l.size(), 2);
         QCOMPARE(l[0], l[1]);
     }
+}
+
+void tst_CliKlotski::benchPublishedAnswers()
+{
+    // A file's -1 says the layout has no plan: agreeing with it is no warning, and a length
+    // given to a layout with none (or -1 given to one with a plan) is.
+    QTemporaryDir dir;
+    const auto bench = [&](const QByteArray &lines) {
+        QFile f(dir.filePath("layouts.txt"));
+        f.open(QIODevice::WriteOnly | QIODevice::Truncate);
+        f.write(lines);
+        f.close();
+        return runCli({"bench", "--puzzle", "klotski", "--instances", f.fileName(), "--algorithm", "table,bfs",
+                       "--repeat", "1"});
+    };
+    const QByteArray Unreachable = "ABBC/ABBC/DEFG/DEHG/I..J";
+    const Result agreed = bench("# two layouts\n" + Classic.toUtf8() + " 81\n" + Unreachable + " -1\n");
+    QCOMPARE(agreed.exitCode, 0);
+    QVERIFY2(!agreed.out.contains("warning"), agreed.out.constData());
+    QCOMPARE(agreed.out.count("unsolvable"), 2); // both algorithms find no plan for the second
+    const Result wrong = bench(Classic.toUtf8() + " -1\n" + Unreachable + " 12\n");
+    QVERIFY2(wrong.out.contains("warning: 2 answers differ from the file's"), wrong.out.constData());
+    const Result bad = bench(Classic.toUtf8() + " -2\n");
+    QCOMPARE(bad.exitCode, 2);
 }
 
 QTEST_GUILESS_MAIN(tst_CliKlotski)

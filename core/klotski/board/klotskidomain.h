@@ -75,10 +75,15 @@ public:
     std::uint64_t cover(int c, int a) const { return m_cover[std::size_t(c)][std::size_t(a)]; }
     std::uint64_t occupied(const State &s) const;
     int classes() const { return m_classes; }
+    // A class's piece shape in cells (class 0: the goal piece).
+    int classWidth(int c) const { return m_w[std::size_t(c)]; }
+    int classHeight(int c) const { return m_h[std::size_t(c)]; }
+    int classCount(int c) const { return m_count[std::size_t(c)]; } // its pieces in the box
     int width() const { return m_width; }
     int height() const { return m_height; }
     // The target cells, and for each class the top-left cells from which a piece covers one.
     std::uint64_t targetCells() const { return m_targetCells; }
+    int targetAnchor() const { return std::countr_zero(m_targetAnchor); }
     std::uint64_t blockingAnchors(int c) const { return m_blocking[std::size_t(c)]; }
     // The letters on `b` turn a move into text ("Bdl": a shortest unit-step path) and back.
     std::string moveText(const KlotskiBoard &b, Move m) const;

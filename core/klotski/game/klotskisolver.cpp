@@ -2,6 +2,7 @@
 
 #include "klotski/game/klotskicomponent.h"
 #include "klotski/board/klotskidomain.h"
+#include "klotski/tables/klotskifold.h"
 #include "puzzles/solve.h"
 #include "solvers/searchrun.h"
 
@@ -53,7 +54,12 @@ SolveOutcome solveByTable(const Position &p, SearchContext &ctx)
 {
     const KlotskiPosition &k = positionOf(p);
     const KlotskiDomain d(k.board, k.goal);
-    return outcomeOf(d, k.board, componentSearch(d, d.stateOf(k.board), ctx), ctx);
+    KlotskiFoldedResult f = klotskiFoldedTable(d, d.stateOf(k.board), ctx);
+    SearchResult<KlotskiDomain> r;
+    r.status = f.status;
+    r.plan = std::move(f.plan);
+    r.stats = std::move(f.stats);
+    return outcomeOf(d, k.board, r, ctx);
 }
 
 constexpr DirectSolver Direct[] = {{.algorithm = AlgorithmId::Table, .solve = solveByTable}};
