@@ -1,5 +1,11 @@
 #include "storage/tablecache.h"
 
+#include "storage/cachetrust.h"
+#include "storage/safefile.h"
+#include "storage/tablefile.h"
+
+#include <filesystem>
+
 namespace core {
 
 TableCache &defaultTableCache()
@@ -101,6 +107,51 @@ std::vector<std::string> TableCache::takeNotes()
 {
     std::lock_guard lock(m_mutex);
     return std::exchange(m_notes, {});
+}
+
+std::optional<std::vector<std::uint16_t>> TableCache::readWords(const std::string &name, std::string_view magic,
+                                                                const std::vector<std::uint8_t> &header)
+{
+    std::vector<std::string> notes;
+    const std::string dir = directory().empty() ? "" : trustedCacheFolder(directory(), notes);
+    const auto path = std::filesystem::path(dir) / name;
+    std::optional<std::vector<std::uint16_t>> words;
+    if (!dir.empty() && mayReadCachedTable(path, notes)) {
+        std::string error;
+        if (auto t = readSmallTableFile(path, magic, header.size(), std::size_t(16) << 20, error)) {
+            if (t->header != header || t->entries.size() % 2 != 0) {
+                error = "made for another table";
+            } else {
+                words.emplace();
+                for (std::size_t i = 0; i < t->entries.size(); i += 2)
+                    words->push_back(std::uint16_t(t->entries[i] | t->entries[i + 1] << 8));
+                notes.push_back("read " + path.string());
+            }
+        }
+        if (!words)
+            notes.push_back("making it again: " + path.string() + ": " + error);
+    }
+    addNotes(std::move(notes));
+    return words;
+}
+
+void TableCache::writeWords(const std::string &name, std::string_view magic, const std::vector<std::uint8_t> &header,
+                            const std::vector<std::uint16_t> &words)
+{
+    std::vector<std::string> notes;
+    const std::string dir = directory().empty() ? "" : trustedCacheFolder(directory(), notes);
+    if (!dir.empty()) {
+        const auto path = std::filesystem::path(dir) / name;
+        std::vector<std::uint8_t> entries;
+        for (const std::uint16_t w : words)
+            entries.insert(entries.end(), {std::uint8_t(w), std::uint8_t(w >> 8)});
+        const std::string folderError = makeCacheFolder(dir);
+        const std::string error = !folderError.empty() ? folderError : writeFileAtomically(path, [&](std::ostream &out) {
+            writeTableFile(out, magic, header, entries);
+        });
+        notes.push_back(error.empty() ? "wrote " + path.string() : "could not write " + path.string() + ": " + error);
+    }
+    addNotes(std::move(notes));
 }
 
 } // namespace core

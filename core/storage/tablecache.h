@@ -17,11 +17,14 @@
 // (the X-ray, scrambles, the judge, the hint gauge) passes it explicitly.
 
 #include <cstddef>
+#include <cstdint>
 #include <functional>
 #include <map>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <string>
+#include <string_view>
 #include <type_traits>
 #include <utility>
 #include <vector>
@@ -79,6 +82,14 @@ public:
     // choose it. Pattern databases and subgoal tables are read from it and written to it.
     void setDirectory(const std::string &dir);
     std::string directory() const;
+    // A small table of 16-bit words kept in the folder (when it is set and trusted) under
+    // `name`, framed as table files are (storage/tablefile.h) with this `magic` and `header`:
+    // the words when the file is there and whole, else nullopt (with a note when it is there but
+    // not usable); and writing it there (with a note).
+    std::optional<std::vector<std::uint16_t>> readWords(const std::string &name, std::string_view magic,
+                                                        const std::vector<std::uint8_t> &header);
+    void writeWords(const std::string &name, std::string_view magic, const std::vector<std::uint8_t> &header,
+                    const std::vector<std::uint16_t> &words);
     // What the disk cache did since the last call: "read ...", "rebuilding ...", "wrote ...".
     void addNotes(std::vector<std::string> notes);
     std::vector<std::string> takeNotes();

@@ -4,8 +4,11 @@
 // (8 bytes, little-endian), then the entries, one byte each. Each table checks what only it
 // can (that its entries look like a built table) after readTableFile accepted the frame.
 
+#include "storage/largetable.h"
+
 #include <cstddef>
 #include <cstdint>
+#include <filesystem>
 #include <iosfwd>
 #include <optional>
 #include <span>
@@ -14,6 +17,9 @@
 #include <vector>
 
 namespace core {
+
+// The checksum a table file stores: XXH3 (64 bits) of its header and entries.
+std::uint64_t tableChecksum(std::span<const std::uint8_t> header, std::span<const std::uint8_t> entries);
 
 void writeTableFile(std::ostream &out, std::string_view magic, const std::vector<std::uint8_t> &header,
                     std::span<const std::uint8_t> entries);
@@ -28,5 +34,42 @@ std::optional<std::vector<std::uint8_t>> readTableFile(std::istream &in, std::st
 // false with `error` set, and `entries` unspecified, when the file is not this table.
 bool readTableFile(std::istream &in, std::string_view magic, const std::vector<std::uint8_t> &header,
                    std::span<std::uint8_t> entries, const char *notThisKind, const char *otherTable, std::string &error);
+
+// A small table file (a few megabytes) read whole, for tables whose header says their size: the
+// header as the file gives it (`headerBytes` bytes after `magic`) and the entries, when the
+// checksum holds; nullopt with `error` otherwise.
+struct SmallTableFile {
+    std::vector<std::uint8_t> header, entries;
+};
+std::optional<SmallTableFile> readSmallTableFile(const std::filesystem::path &file, std::string_view magic,
+                                                 std::size_t headerBytes, std::size_t maxBytes, std::string &error);
+
+// A table file mapped read-only rather than read (largetable.h): a search starts at once and
+// reads only the pages it touches. The frame is checked as readTableFile checks it, but the
+// checksum, which reads every byte, only while `known` is false: when the folder's record of
+// checked tables (a file "checked-tables" beside them, under the cache's trust rules:
+// cachetrust.h) names this very file, unchanged since (device, inode, size, modification and
+// change times: any write or replacement changes the change time), it was checked before. A
+// caller that checks more of a table's content does so while `known` is false too, and then
+// records the file with recordCheckedTable.
+struct FileIdentity {
+    std::uint64_t device = 0, inode = 0, size = 0;
+    std::int64_t modifiedNs = 0, changedNs = 0;
+    bool operator==(const FileIdentity &) const = default;
+};
+struct TableMapping {
+    LargeTable entries;
+    bool known = false;      // the record vouches for it: not checksummed now
+    std::uint64_t checksum = 0; // the one its frame stores
+    FileIdentity identity;
+};
+std::optional<TableMapping> mapTableFile(const std::filesystem::path &file, std::string_view magic,
+                                         const std::vector<std::uint8_t> &header, std::size_t entries,
+                                         const char *notThisKind, const char *otherTable, std::string &error);
+// Adds `file` as it is now to its folder's record of checked tables (or updates its line), unless
+// it changed in the last second (file times move in steps of milliseconds: a change just after
+// the check could leave them as they were); a record that cannot be written is left as it is.
+// Either way the file is then checked again the next time it is mapped.
+void recordCheckedTable(const std::filesystem::path &file, const FileIdentity &identity);
 
 } // namespace core

@@ -57,7 +57,6 @@ const std::map<std::string, int> FolderExceptions = {};
 // table of cases whose parts have not been given names of their own.
 const std::map<std::string, int> FileExceptions = {
     {"core/sliding/tables/smallboardtables.cpp", 304}, {"core/sliding/staged/peelingsolver.cpp", 328},
-    {"core/sliding/pdb/patterndatabase.cpp", 331},
     {"ui/rotation/rotationboardview.cpp", 365}, {"ui/sliding/slidingboardview.cpp", 317},
     {"ui/race/raceview.cpp", 313},
 };

@@ -1,5 +1,7 @@
 #include "sliding/fastida/movepruning.h"
 
+#include "storage/tablecache.h"
+
 #include <algorithm>
 #include <array>
 #include <chrono>
@@ -14,6 +16,13 @@
 namespace core {
 
 namespace {
+
+constexpr char Magic[] = "puzzlescope-pruning 1\n";
+
+std::string fileName(int maxLength, int maxCells)
+{
+    return "pruning-" + std::to_string(maxLength) + "-" + std::to_string(maxCells) + ".bin";
+}
 
 // A walk: its moves as base-4 digits (d, l, r, u = 0..3), the first the most significant.
 struct Walk {
@@ -243,14 +252,34 @@ MovePruning::MovePruning(int maxLength, int maxCells, const std::stop_token &can
     m_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - began).count();
 }
 
-const MovePruning *MovePruning::cached(int maxLength, int maxCells, const std::stop_token &cancel)
+// The cache file: the learning's limits, then 4 entries a state; every entry a state or Pruned.
+std::unique_ptr<MovePruning> MovePruning::fromCache(int maxLength, int maxCells, TableCache &tables)
+{
+    const auto next = tables.readWords(fileName(maxLength, maxCells), Magic, {std::uint8_t(maxLength), std::uint8_t(maxCells)});
+    const std::size_t states = next ? next->size() / 4 : 0;
+    if (states == 0 || states >= std::size_t(Pruned) || next->size() % 4 != 0
+        || std::any_of(next->begin(), next->end(), [&](std::uint16_t n) { return n >= states && n != Pruned; }))
+        return nullptr;
+    std::unique_ptr<MovePruning> m(new MovePruning);
+    m->m_next = *next;
+    m->m_name = PruningMachine{maxLength, maxCells}.name();
+    return m;
+}
+
+const MovePruning *MovePruning::cached(int maxLength, int maxCells, const std::stop_token &cancel, TableCache *tables)
 {
     static std::mutex lock;
     static std::map<std::pair<int, int>, std::unique_ptr<MovePruning>> made;
     std::lock_guard hold(lock);
     auto &m = made[{maxLength, maxCells}];
-    if (!m)
+    if (!m && tables)
+        m = fromCache(maxLength, maxCells, *tables);
+    if (!m) {
         m = std::make_unique<MovePruning>(maxLength, maxCells, cancel);
+        if (m->complete() && tables)
+            tables->writeWords(fileName(maxLength, maxCells), Magic, {std::uint8_t(maxLength), std::uint8_t(maxCells)},
+                               m->m_next);
+    }
     if (!m->complete())
         m.reset();
     return m.get();

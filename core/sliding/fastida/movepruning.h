@@ -18,12 +18,15 @@
 // that rejects the same paths.
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <stop_token>
 #include <string>
 #include <vector>
 
 namespace core {
+
+class TableCache;
 
 class MovePruning {
 public:
@@ -56,9 +59,19 @@ public:
 
     // The machine for walks up to `maxLength` over at most `maxCells` cells, learned on first use
     // and kept for the process; nullptr when `cancel` stopped the learning (nothing is kept then).
-    static const MovePruning *cached(int maxLength, int maxCells, const std::stop_token &cancel = {});
+    // With `tables`, its cache folder keeps it too ("pruning-14-12.bin", under the cache's trust
+    // rules: storage/cachetrust.h), so only the first process learns it; one read from there has
+    // no list of rejected walks.
+    static const MovePruning *cached(int maxLength, int maxCells, const std::stop_token &cancel = {},
+                                     TableCache *tables = nullptr);
+    // The machine cached() kept in the folder of `tables`, read back; nullptr (with a note in
+    // `tables` when the file is there) when there is none, or it is damaged or not a machine of
+    // these limits (an entry past the states).
+    static std::unique_ptr<MovePruning> fromCache(int maxLength, int maxCells, TableCache &tables);
 
 private:
+    MovePruning() = default;
+
     std::vector<std::uint16_t> m_next;
     std::vector<Rejected> m_rejected;
     std::string m_name;
@@ -96,13 +109,13 @@ private:
 // 945 states (7.4 KB: the table stays in the first-level caches with the search's own data).
 // 5x5 boards, whose optimal searches run for seconds to hours: walks up to 14 moves over up to
 // 12 cells, learned in 2.4 s at the first such search (135 MB while it learns), 42,137 states
-// (329 KB); on Korf and Felner's #1 the search generates 2.84 billion nodes with it, 3.79
+// (329 KB; kept in the table cache's folder, read in a millisecond by later processes); on Korf and Felner's #1 the search generates 2.84 billion nodes with it, 3.79
 // billion with the 4x4 machine.
 struct PruningMachine {
     int maxLength, maxCells;
-    const MovePruning *get(const std::stop_token &cancel = {}) const
+    const MovePruning *get(const std::stop_token &cancel = {}, TableCache *tables = nullptr) const
     {
-        return MovePruning::cached(maxLength, maxCells, cancel);
+        return MovePruning::cached(maxLength, maxCells, cancel, tables);
     }
     std::string name() const { return std::to_string(maxLength) + '/' + std::to_string(maxCells); }
 };
@@ -116,11 +129,12 @@ inline constexpr const PruningMachine &pruningMachineFor(int cells)
 
 // The filter of a search on `cells` cells, with its machine when `prune` (learned at the first
 // such search); nullopt when `cancel` stopped that learning.
-inline std::optional<MoveFilter> moveFilterFor(int cells, bool prune, const std::stop_token &cancel)
+inline std::optional<MoveFilter> moveFilterFor(int cells, bool prune, const std::stop_token &cancel,
+                                               TableCache *tables = nullptr)
 {
     if (!prune)
         return MoveFilter();
-    if (const MovePruning *machine = pruningMachineFor(cells).get(cancel))
+    if (const MovePruning *machine = pruningMachineFor(cells).get(cancel, tables))
         return MoveFilter(machine);
     return std::nullopt;
 }

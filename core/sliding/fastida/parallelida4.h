@@ -288,8 +288,8 @@ SearchStatus runWith(const typename P::Board &geo, const P &policy, const Slidin
 {
     if (ctx.watching())
         return Search<P, true>(geo, policy, ctx, r.stats).run(start, r.plan);
-    const auto filter = moveFilterFor(geo.Cells, !IsWeighted<P>::value && ctx.pruneDuplicatePaths(), ctx.stopToken());
-    if (!filter) // cancelled while the machine was learned (2.4 s at a process's first 5x5 search)
+    const auto filter = moveFilterFor(geo.Cells, !IsWeighted<P>::value && ctx.pruneDuplicatePaths(), ctx.stopToken(), &ctx.tables());
+    if (!filter) // cancelled while the machine was learned (2.4 s, once for a cache folder)
         return SearchStatus::Cancelled;
     Checkpoints *checkpoints = IsWeighted<P>::value || ctx.tracing() ? nullptr : ctx.checkpoints();
     if (checkpoints || (ctx.threads() > 1 && !ctx.tracing()))

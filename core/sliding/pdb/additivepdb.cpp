@@ -70,10 +70,8 @@ void readCached(std::vector<PatternDatabase> &dbs, const SlidingBoard &goal, con
         const auto path = std::filesystem::path(dir) / cacheFileName(goal, db.tiles());
         if (!mayReadCachedTable(path, notes))
             continue;
-        std::ifstream in(path, std::ios::binary);
-        if (std::string error; !in)
-            notes.push_back("rebuilding " + path.string() + ": it cannot be read: " + std::strerror(errno));
-        else if (db.read(in, error))
+        // Mapped, not read: a search starts at once and reads the pages it touches.
+        if (std::string error; db.map(path, error))
             notes.push_back("read " + path.string());
         else
             notes.push_back("rebuilding " + path.string() + ": " + error);

@@ -28,17 +28,22 @@ inline std::string key(const char *kind, const AdditivePdb &pdb)
     return text;
 }
 
-// The table of `kind` made from `pdb`, from `cache` (made there once); nullptr when `cancel`
-// was set meanwhile.
+// The table of `kind` made from `pdb`, from `cache` (made there once by fill(table), false when
+// cancelled); nullptr when it was cancelled. Without `fill`: table.build(*pdb, cancel).
+template <class T, class Fill>
+std::shared_ptr<const T> get(TableCache &cache, const char *kind, const std::shared_ptr<const AdditivePdb> &pdb, Fill fill)
+{
+    const auto entry = cache.get<const Entry<T>>(key(kind, *pdb), [&]() -> std::shared_ptr<const Entry<T>> {
+        auto e = std::make_shared<Entry<T>>(Entry<T>{pdb, T(*pdb)});
+        return fill(e->table) ? e : nullptr;
+    });
+    return entry ? std::shared_ptr<const T>(entry, &entry->table) : nullptr;
+}
 template <class T>
 std::shared_ptr<const T> get(TableCache &cache, const char *kind, const std::shared_ptr<const AdditivePdb> &pdb,
                              std::stop_token cancel)
 {
-    const auto entry = cache.get<const Entry<T>>(key(kind, *pdb), [&]() -> std::shared_ptr<const Entry<T>> {
-        auto e = std::make_shared<Entry<T>>(Entry<T>{pdb, T(*pdb)});
-        return e->table.build(*pdb, cancel) ? e : nullptr;
-    });
-    return entry ? std::shared_ptr<const T>(entry, &entry->table) : nullptr;
+    return get<T>(cache, kind, pdb, [&](T &table) { return table.build(*pdb, cancel); });
 }
 
 // The same when `cache` holds it already; nullptr at once otherwise.

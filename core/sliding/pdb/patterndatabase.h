@@ -22,6 +22,7 @@
 #include <optional>
 #include <stop_token>
 #include <cstdint>
+#include <filesystem>
 #include <functional>
 #include <iosfwd>
 #include <span>
@@ -76,6 +77,13 @@ public:
     // guards against damage, not against a file forged to match it.
     void write(std::ostream &out) const;
     bool read(std::istream &in, std::string &error);
+    // The cache file mapped read-only instead of read (storage/tablefile.h's mapTableFile): the
+    // same checks as read(), those of the checksum and the content only the first time this
+    // very file is met (the folder's record of checked tables then names it).
+    bool map(const std::filesystem::path &file, std::string &error);
+    // The checksum its cache file stores (storage/tablefile.h's tableChecksum), from the file it
+    // was mapped from or computed now: what a table derived from it names it by.
+    std::uint64_t checksum() const;
 
     // The general search build() uses when neither builder fits (more than 16 cells): a
     // queue-driven 0-1 BFS over compact ranks. Public so tests can compare the builders.
@@ -102,6 +110,9 @@ public:
     static std::vector<double> buildShares(const std::vector<PatternDatabase> &dbs, const std::vector<int> &from);
 
 private:
+    // What every real table has, beyond its checksum: the goal at 0, every placement reached,
+    // no overestimate on walks from the goal; false (the table dropped) with `error` otherwise.
+    bool contentLooksBuilt(std::string &error);
     // Keeps a byte table (0xFF: unreached) packed when every entry fits, else as it is.
     void keep(const std::vector<std::uint8_t> &values);
     int manhattanOf(const std::uint8_t *positions) const;
@@ -114,6 +125,7 @@ private:
     LargeTable m_data;
     bool m_packed = false;
     bool m_built = false;
+    std::uint64_t m_checksum = 0; // the mapped file's, 0: not known
 };
 
 } // namespace core

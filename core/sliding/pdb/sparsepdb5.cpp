@@ -56,11 +56,16 @@ bool SparsePdb5::fits(const AdditivePdb &pdb)
     return pdb.mirrorCell().empty() || pdb.mirrorCell().size() == std::size_t(Cells);
 }
 
+std::uint64_t SparsePdb5::groupBytes(int tiles)
+{
+    return (entriesFor(std::size_t(tiles)) + 1) / 2;
+}
+
 std::uint64_t SparsePdb5::bytesFor(const AdditivePdb &pdb)
 {
     std::uint64_t b = 0;
     for (const auto &db : pdb.databases())
-        b += (entriesFor(db.tiles().size()) + 1) / 2;
+        b += groupBytes(int(db.tiles().size()));
     return b;
 }
 
@@ -89,10 +94,14 @@ SparsePdb5::SparsePdb5(const AdditivePdb &pdb) : m_groups(int(pdb.databases().si
 
 bool SparsePdb5::build(const AdditivePdb &pdb, std::stop_token cancel, int threads)
 {
+    m_storage = LargeTable::zeroed(std::size_t(bytesFor(pdb)));
+    std::uint8_t *at = m_storage.data();
     for (int g = 0; g < m_groups; ++g) {
         const auto &db = pdb.databases()[std::size_t(g)];
         const int k = m_size[std::size_t(g)];
-        m_tables[std::size_t(g)] = LargeTable::zeroed(std::size_t((entriesFor(std::size_t(k)) + 1) / 2));
+        std::uint8_t *table = at;
+        m_table[std::size_t(g)] = table;
+        at += groupBytes(k);
         // The placements with the first tile on one cell: the ranks from first * 24!/(25-k)!.
         std::uint64_t perFirst = 1;
         for (int i = 1; i < k; ++i)
@@ -106,7 +115,7 @@ bool SparsePdb5::build(const AdditivePdb &pdb, std::stop_token cancel, int threa
                 stopped = true;
                 return;
             }
-            Expander e{db.storage().data(), m_tables[std::size_t(g)].data(), k, weight, first * perFirst};
+            Expander e{db.storage().data(), table, k, weight, first * perFirst};
             e.visit(1, 1u << first, std::uint32_t(first) * weight[0]);
         });
         if (stopped)
@@ -127,10 +136,7 @@ std::uint32_t SparsePdb5::index(int group, const std::uint8_t *cellOfTile) const
 
 std::size_t SparsePdb5::bytes() const
 {
-    std::size_t b = 0;
-    for (const auto &t : m_tables)
-        b += t.size();
-    return b;
+    return m_storage.size();
 }
 
 std::shared_ptr<const SparsePdb5> SparsePdb5::ifBuilt(const TableCache &cache, const std::shared_ptr<const AdditivePdb> &pdb)
@@ -141,7 +147,9 @@ std::shared_ptr<const SparsePdb5> SparsePdb5::ifBuilt(const TableCache &cache, c
 std::shared_ptr<const SparsePdb5> SparsePdb5::forPdb(TableCache &cache, const std::shared_ptr<const AdditivePdb> &pdb,
                                                      std::stop_token cancel)
 {
-    return pdb && fits(*pdb) ? derived::get<SparsePdb5>(cache, "sparse-pdb5", pdb, cancel) : nullptr;
+    return pdb && fits(*pdb) ? derived::get<SparsePdb5>(cache, "sparse-pdb5", pdb,
+                                                        [&](SparsePdb5 &t) { return t.mapOrBuild(*pdb, cache, cancel); })
+                             : nullptr;
 }
 
 } // namespace core

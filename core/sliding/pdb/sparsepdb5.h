@@ -41,12 +41,17 @@ public:
     explicit SparsePdb5(const AdditivePdb &pdb);
     // Fills the tables on `threads` threads (0: one per hardware thread); false when cancelled.
     bool build(const AdditivePdb &pdb, std::stop_token cancel, int threads = 0);
+    // Maps them from the cache folder's copy when it holds one made from these very databases
+    // (their checksums are in its header; storage/tablefile.h's mapTableFile, checked on first
+    // use against a sample of the compact tables), else builds them and writes the copy there
+    // (sparsepdb5file.cpp). Notes go to `cache`; false when cancelled.
+    bool mapOrBuild(const AdditivePdb &pdb, TableCache &cache, std::stop_token cancel);
 
     int groups() const { return m_groups; }
     // The stored half-delta of entry `index` of `group`'s table.
     int nibble(int group, std::uint32_t index) const
     {
-        return (m_tables[std::size_t(group)][index / 2] >> ((index & 1) * 4)) & 15;
+        return (m_table[std::size_t(group)][index / 2] >> ((index & 1) * 4)) & 15;
     }
     // For each tile (0 = the blank, in no group): its group (-1 for none), index weight and
     // Manhattan distance from each cell.
@@ -63,7 +68,13 @@ public:
 private:
     int m_groups = 0;
     bool m_reflects = false;
-    std::array<LargeTable, MaxGroups> m_tables;
+    // The bytes of a group of `tiles` tiles: 25^tiles nibbles.
+    static std::uint64_t groupBytes(int tiles);
+    // Whether a sample of the sparse entries equals the compact tables' (a copy read from disk).
+    bool agreesWith(const AdditivePdb &pdb) const;
+    // The groups' tables, one after another, and where each starts.
+    LargeTable m_storage;
+    std::array<const std::uint8_t *, MaxGroups> m_table{};
     std::array<std::array<int, MaxGroupTiles>, MaxGroups> m_tiles{};
     std::array<int, MaxGroups> m_size{};
     std::array<int, Cells> m_group{};

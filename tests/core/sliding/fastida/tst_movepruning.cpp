@@ -3,10 +3,17 @@
 // rejected walk can on a real board, and that leaves the same board. The machine rejects exactly
 // the paths that end in a rejected walk.
 #include "sliding/fastida/movepruning.h"
+#include "storage/tablecache.h"
+#include "storage/tablefile.h"
+
+#include <QTemporaryDir>
 
 #include <QtTest>
 
 #include <algorithm>
+#include <fstream>
+#include <iterator>
+#include <sstream>
 #include <array>
 #include <chrono>
 #include <optional>
@@ -56,6 +63,7 @@ private slots:
     void machineRejectsExactlyThePathsEndingInARejectedWalk();
     void cellLimitKeepsOnlySmallWalks();
     void learningStopsWhenAsked();
+    void keptInTheCacheFolder();
 };
 
 void tst_MovePruning::replacementsAreSoundOnRealBoards_data()
@@ -180,4 +188,48 @@ void tst_MovePruning::learningStopsWhenAsked()
 }
 
 QTEST_APPLESS_MAIN(tst_MovePruning)
+// A machine learned once is written to the cache folder and read back the same; a damaged file
+// or one whose entries point past its states is not used.
+void tst_MovePruning::keptInTheCacheFolder()
+{
+    QTemporaryDir dir;
+    core::TableCache tables;
+    tables.setDirectory(dir.path().toStdString());
+    QVERIFY(!core::MovePruning::fromCache(7, 8, tables)); // nothing there yet
+    const core::MovePruning *learned = core::MovePruning::cached(7, 8, {}, &tables);
+    QVERIFY(learned && learned->complete());
+    const std::string path = dir.filePath("pruning-7-8.bin").toStdString();
+    QVERIFY(std::ifstream(path).good());
+    const auto read = core::MovePruning::fromCache(7, 8, tables);
+    QVERIFY(read);
+    QCOMPARE(read->states(), learned->states());
+    QCOMPARE(read->name(), learned->name());
+    for (std::int32_t s = 0; s < std::int32_t(learned->states()); ++s)
+        for (int d = 0; d < 4; ++d)
+            QCOMPARE(read->next(s, d), learned->next(s, d));
+    QVERIFY(!core::MovePruning::fromCache(7, 9, tables)); // other limits: another file
+
+    std::string bytes;
+    {
+        std::ifstream in(path, std::ios::binary);
+        bytes.assign(std::istreambuf_iterator<char>(in), {});
+    }
+    const auto write = [&](const std::string &b) {
+        std::ofstream(path, std::ios::binary | std::ios::trunc) << b;
+    };
+    write(bytes.substr(0, bytes.size() - 1) + char(bytes.back() ^ 1));
+    tables.takeNotes();
+    QVERIFY(!core::MovePruning::fromCache(7, 8, tables));
+    QVERIFY(tables.takeNotes().front().find("checksum mismatch") != std::string::npos);
+    // Well framed, checksum and all, but state 0's first move leads to a state that is not there.
+    const std::size_t frame = std::string("puzzlescope-pruning 1\n").size() + 2 + 8;
+    std::vector<std::uint8_t> entries(bytes.begin() + std::ptrdiff_t(frame), bytes.end());
+    entries[0] = 0xFE;
+    entries[1] = 0xFF;
+    std::ostringstream forged;
+    core::writeTableFile(forged, "puzzlescope-pruning 1\n", {7, 8}, entries);
+    write(forged.str());
+    QVERIFY(!core::MovePruning::fromCache(7, 8, tables));
+}
+
 #include "tst_movepruning.moc"

@@ -6,7 +6,15 @@
 #include "sliding/fastida/smallpdb5.h"
 #include "sliding/board/slidingtext.h"
 
+#include "storage/tablefile.h"
+
+#include <QDir>
+#include <QTemporaryDir>
 #include <QtTest>
+
+#include <fstream>
+#include <iterator>
+#include <sstream>
 
 #include <cmath>
 #include <random>
@@ -21,6 +29,7 @@ private slots:
     void sparseTablesMatchCompact();
     void refusesWhatItCannotHold();
     void keptInTheCache();
+    void keptOnDisk();
 };
 
 // Every sparse entry of a placement holds the compact table's value.
@@ -88,6 +97,69 @@ void tst_SparsePdb5::keptInTheCache()
     QCOMPARE(std::uint64_t(cache.bytes()), std::uint64_t(made->bytes()));
     const auto other = smallPdb(core::SlidingBoard::standardGoal({5, 5})); // other databases: not these tables
     QVERIFY(!core::SparsePdb5::ifBuilt(cache, other));
+}
+
+// With a cache folder, the sparse tables are written there once and mapped by the next cache
+// (another process, in effect): the same entries. A copy whose entries were raised and its
+// checksum made to match is found out against the compact tables and made again.
+void tst_SparsePdb5::keptOnDisk()
+{
+    QTemporaryDir dir;
+    const auto goal = core::SlidingBoard::standardGoal({5, 5});
+    const auto pdb = smallPdb(goal);
+    QVERIFY(pdb);
+    core::TableCache first;
+    first.setDirectory(dir.path().toStdString());
+    const auto made = core::SparsePdb5::forPdb(first, pdb);
+    QVERIFY(made);
+    const QStringList files = QDir(dir.path()).entryList({"sparse-5x5-*.bin"});
+    QCOMPARE(files.size(), 1);
+    QVERIFY(first.takeNotes().back().rfind("wrote ", 0) == 0);
+
+    const auto same = [&](const core::SparsePdb5 &a, const core::SparsePdb5 &b) {
+        for (int g = 0; g < a.groups(); ++g)
+            for (std::uint32_t i = 0; i < 25 * 25 * 25; ++i)
+                if (a.nibble(g, i) != b.nibble(g, i))
+                    return false;
+        return true;
+    };
+    core::TableCache second;
+    second.setDirectory(dir.path().toStdString());
+    const auto mapped = core::SparsePdb5::forPdb(second, smallPdb(goal));
+    QVERIFY(mapped);
+    QVERIFY(second.takeNotes().back().rfind("read ", 0) == 0);
+    QVERIFY(same(*made, *mapped));
+
+    // Raise every entry of the file, then make its checksum match.
+    const std::string path = dir.filePath(files.front()).toStdString();
+    std::string bytes;
+    {
+        std::ifstream in(path, std::ios::binary);
+        bytes.assign(std::istreambuf_iterator<char>(in), {});
+    }
+    const std::string magic = "puzzlescope-sparse5 1\n";
+    std::size_t header = 2;
+    for (const auto &db : pdb->databases())
+        header += 1 + db.tiles().size() + 8;
+    const std::vector<std::uint8_t> head(bytes.begin() + std::ptrdiff_t(magic.size()),
+                                         bytes.begin() + std::ptrdiff_t(magic.size() + header));
+    std::vector<std::uint8_t> entries(bytes.begin() + std::ptrdiff_t(magic.size() + header + 8), bytes.end());
+    QCOMPARE(std::uint64_t(entries.size()), core::SparsePdb5::bytesFor(*pdb));
+    for (std::uint8_t &e : entries)
+        e = 0xFF;
+    {
+        std::ofstream out(path, std::ios::binary | std::ios::trunc);
+        core::writeTableFile(out, magic, head, entries);
+    }
+    core::TableCache third;
+    third.setDirectory(dir.path().toStdString());
+    const auto again = core::SparsePdb5::forPdb(third, smallPdb(goal));
+    QVERIFY(again);
+    const auto notes = third.takeNotes();
+    QVERIFY(std::any_of(notes.begin(), notes.end(), [](const std::string &n) {
+        return n.find("does not agree with the pattern databases") != std::string::npos;
+    }));
+    QVERIFY(same(*made, *again));
 }
 
 QTEST_APPLESS_MAIN(tst_SparsePdb5)

@@ -8,9 +8,11 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <chrono>
 #include <fstream>
 #include <functional>
 #include <sstream>
+#include <thread>
 
 #include <sys/stat.h>
 #include <unistd.h>
@@ -22,6 +24,7 @@ private slots:
     void cacheFolder();
     void layeredCacheRoundTrip();
     void strangeFilesInTheFolder();
+    void mappedTablesAreCheckedOnce();
 };
 
 void tst_PdbCache::cacheRoundTripAndDamage()
@@ -200,6 +203,63 @@ void tst_PdbCache::strangeFilesInTheFolder()
     in >> text;
     QCOMPARE(text, std::string("precious"));
     QCOMPARE(d.entryList({"*.tmp"}, QDir::Files | QDir::System), QStringList{names[2] + ".tmp"}); // only the planted link
+}
+
+// A table mapped from its file (PatternDatabase::map) holds what it wrote. Its checksum is
+// checked until the folder's record of checked tables names it (from a second after its last
+// change on); a change in place after that is still refused, as are files others can write and
+// links.
+void tst_PdbCache::mappedTablesAreCheckedOnce()
+{
+    QTemporaryDir dir;
+    const auto goal = core::SlidingBoard::standardGoal({3, 3});
+    core::PatternDatabase db(goal, {1, 2, 3, 4});
+    QVERIFY(db.build());
+    const std::string path = dir.filePath("table.bin").toStdString();
+    const auto write = [&] {
+        std::ofstream out(path, std::ios::binary | std::ios::trunc);
+        db.write(out);
+    };
+    write();
+    const auto recorded = [&] {
+        std::ifstream in(dir.filePath("checked-tables").toStdString());
+        const std::string text((std::istreambuf_iterator<char>(in)), {});
+        return text.find("table.bin\t") != std::string::npos;
+    };
+    const auto map = [&](std::string &error) {
+        core::PatternDatabase m(goal, {1, 2, 3, 4});
+        const bool ok = m.map(path, error);
+        if (ok && m.values() != db.values())
+            error = "mapped other values";
+        return ok && error.empty();
+    };
+    std::string error;
+    QVERIFY2(map(error), error.c_str());
+    QVERIFY(!recorded()); // changed less than a second ago
+    std::this_thread::sleep_for(std::chrono::milliseconds(1100));
+    QVERIFY2(map(error), error.c_str());
+    QVERIFY(recorded());
+    QVERIFY2(map(error), error.c_str()); // now on the record's word
+
+    // One entry changed in place, the size kept: the record no longer names the file.
+    {
+        std::fstream f(path, std::ios::binary | std::ios::in | std::ios::out);
+        f.seekp(-1, std::ios::end);
+        f.put('\x7f');
+    }
+    QVERIFY(!map(error));
+    QCOMPARE(error, std::string("damaged (checksum mismatch)"));
+
+    write();
+    QVERIFY(::chmod(path.c_str(), 0666) == 0);
+    QVERIFY(!map(error));
+    QVERIFY2(error.find("only you can write") != std::string::npos, error.c_str());
+    QVERIFY(::chmod(path.c_str(), 0644) == 0);
+    const std::string link = dir.filePath("link.bin").toStdString();
+    QVERIFY(::symlink(path.c_str(), link.c_str()) == 0);
+    core::PatternDatabase viaLink(goal, {1, 2, 3, 4});
+    QVERIFY(!viaLink.map(link, error));
+    QVERIFY(map(error));
 }
 
 QTEST_APPLESS_MAIN(tst_PdbCache)
