@@ -19,6 +19,9 @@ namespace core {
 
 class LargeTable {
 public:
+    // From this size on a table is a mapping of its own, 2 MiB aligned (on Linux).
+    static constexpr std::size_t OwnPagesFrom = std::size_t(2) << 20;
+
     LargeTable() = default;
     explicit LargeTable(std::size_t bytes);
     static LargeTable zeroed(std::size_t bytes);

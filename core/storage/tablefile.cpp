@@ -226,6 +226,13 @@ std::optional<TableMapping> mapTableFile(const std::filesystem::path &file, std:
         error = "it cannot be mapped";
         return std::nullopt;
     }
+    if (entries >= LargeTable::OwnPagesFrom) {
+        // Copied into memory of its own, of 2 MiB pages where the system gives them: a search
+        // reads a table at random, and through the file's 4 KiB pages it ran 8-10% slower.
+        LargeTable own(entries);
+        std::memcpy(own.data(), m.entries.data(), entries);
+        m.entries = std::move(own);
+    }
     const std::string known = recordLine(file.filename().string(), m.identity);
     for (const std::string &line : recordLines(file.parent_path()))
         m.known = m.known || line == known;
