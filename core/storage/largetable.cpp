@@ -6,7 +6,6 @@
 
 #if defined(__linux__)
 #include <sys/mman.h>
-#include <unistd.h>
 #endif
 
 namespace core {
@@ -56,27 +55,6 @@ LargeTable LargeTable::zeroed(std::size_t bytes)
     LargeTable t(bytes);
     if (!ownMapping(bytes))
         std::memset(t.data(), 0, bytes);
-    return t;
-}
-
-LargeTable LargeTable::mappedFile(int fd, std::size_t offset, std::size_t bytes)
-{
-    LargeTable t;
-#if defined(__linux__)
-    // The mapping starts at the page that holds `offset` (mmap takes page-aligned offsets).
-    const auto page = std::size_t(sysconf(_SC_PAGESIZE));
-    const std::size_t start = offset / page * page, mapped = offset - start + bytes;
-    void *base = mmap(nullptr, mapped == 0 ? 1 : mapped, PROT_READ, MAP_PRIVATE, fd, off_t(start));
-    if (base == MAP_FAILED)
-        return t;
-    t.m_data = std::unique_ptr<std::uint8_t[], Free>(static_cast<std::uint8_t *>(base) + (offset - start),
-                                                     Free(reinterpret_cast<std::uintptr_t>(base), mapped == 0 ? 1 : mapped));
-    t.m_size = bytes;
-#else
-    (void)fd;
-    (void)offset;
-    (void)bytes;
-#endif
     return t;
 }
 

@@ -7,9 +7,6 @@
 // it is also not poisoned and unpoisoned page by page under AddressSanitizer (which made a
 // cancel there take 100-600 ms). Smaller tables and other systems use malloc.
 // Contents start unset, or zero from zeroed() (a fresh mapping is zero already: no page is touched).
-// A table can also be a part of a file mapped read-only (mappedFile): its pages are the page
-// cache's, read in as the search first touches them, so a table of hundreds of megabytes is
-// there at once; writing to it is not allowed (it would fault).
 
 #include <cstddef>
 #include <cstdint>
@@ -19,15 +16,10 @@ namespace core {
 
 class LargeTable {
 public:
-    // From this size on a table is a mapping of its own, 2 MiB aligned (on Linux).
-    static constexpr std::size_t OwnPagesFrom = std::size_t(2) << 20;
 
     LargeTable() = default;
     explicit LargeTable(std::size_t bytes);
     static LargeTable zeroed(std::size_t bytes);
-    // `bytes` bytes from `offset` on of the open file `fd`, mapped read-only (the mapping stays
-    // when fd is closed); an empty table (data() null) when the system refuses the mapping.
-    static LargeTable mappedFile(int fd, std::size_t offset, std::size_t bytes);
 
     std::uint8_t *data() { return m_data.get(); }
     const std::uint8_t *data() const { return m_data.get(); }

@@ -183,7 +183,7 @@ std::optional<SmallTableFile> readSmallTableFile(const std::filesystem::path &fi
     return t;
 }
 
-std::optional<TableMapping> mapTableFile(const std::filesystem::path &file, std::string_view magic,
+std::optional<TableLoad> loadTableFile(const std::filesystem::path &file, std::string_view magic,
                                          const std::vector<std::uint8_t> &expected, std::size_t entries,
                                          const char *notThisKind, const char *otherTable, std::string &error)
 {
@@ -202,9 +202,9 @@ std::optional<TableMapping> mapTableFile(const std::filesystem::path &file, std:
         return std::nullopt;
     }
     const std::size_t frame = magic.size() + expected.size() + 8;
-    TableMapping m;
+    TableLoad m;
     m.identity = identityOf(st);
-    // The frame is read, the entries mapped.
+    // The frame first, then the entries into their own memory.
     std::vector<std::uint8_t> head(frame);
     const ssize_t got = ::pread(fd, head.data(), frame, 0);
     const std::size_t have = got < 0 ? 0 : std::size_t(got), size = std::size_t(st.st_size);
@@ -220,19 +220,14 @@ std::optional<TableMapping> mapTableFile(const std::filesystem::path &file, std:
         return fail(otherTable);
     if (size != frame + entries)
         return fail(size < frame + entries ? "truncated" : "truncated or too long");
-    m.entries = LargeTable::mappedFile(fd, frame, entries);
+    m.entries = LargeTable(entries);
+    for (std::size_t done = 0; done < entries;) {
+        const ssize_t n = ::pread(fd, m.entries.data() + done, entries - done, off_t(frame + done));
+        if (n <= 0)
+            return fail(n < 0 ? "it cannot be read" : "truncated");
+        done += std::size_t(n);
+    }
     ::close(fd);
-    if (!m.entries.data()) {
-        error = "it cannot be mapped";
-        return std::nullopt;
-    }
-    if (entries >= LargeTable::OwnPagesFrom) {
-        // Copied into memory of its own, of 2 MiB pages where the system gives them: a search
-        // reads a table at random, and through the file's 4 KiB pages it ran 8-10% slower.
-        LargeTable own(entries);
-        std::memcpy(own.data(), m.entries.data(), entries);
-        m.entries = std::move(own);
-    }
     const std::string known = recordLine(file.filename().string(), m.identity);
     for (const std::string &line : recordLines(file.parent_path()))
         m.known = m.known || line == known;

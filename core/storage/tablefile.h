@@ -44,33 +44,32 @@ struct SmallTableFile {
 std::optional<SmallTableFile> readSmallTableFile(const std::filesystem::path &file, std::string_view magic,
                                                  std::size_t headerBytes, std::size_t maxBytes, std::string &error);
 
-// A table file mapped read-only rather than read through a stream (largetable.h), its entries
-// then copied into memory of their own from 2 MiB on (a search reads them at random, and through
-// the file's 4 KiB pages it ran 8-10% slower). The frame is checked as readTableFile checks it,
-// but the checksum, which reads every byte, only while `known` is false: when the folder's record of
-// checked tables (a file "checked-tables" beside them, under the cache's trust rules:
-// cachetrust.h) names this very file, unchanged since (device, inode, size, modification and
-// change times: any write or replacement changes the change time), it was checked before. A
-// caller that checks more of a table's content does so while `known` is false too, and then
-// records the file with recordCheckedTable.
+// A table file read whole into memory of its own (largetable.h: 2 MiB pages, which a search
+// reading at random needs), straight from the file (pread, no stream's copy). The frame is
+// checked as readTableFile checks it, but the checksum, which reads every byte again, only while
+// `known` is false: when the folder's record of checked tables (a file "checked-tables" beside
+// them, under the cache's trust rules: cachetrust.h) names this very file, unchanged since
+// (device, inode, size, modification and change times: any write or replacement changes the
+// change time), it was checked before. A caller that checks more of a table's content does so
+// while `known` is false too, and then records the file with recordCheckedTable.
 struct FileIdentity {
     std::uint64_t device = 0, inode = 0, size = 0;
     std::int64_t modifiedNs = 0, changedNs = 0;
     bool operator==(const FileIdentity &) const = default;
 };
-struct TableMapping {
+struct TableLoad {
     LargeTable entries;
     bool known = false;      // the record vouches for it: not checksummed now
     std::uint64_t checksum = 0; // the one its frame stores
     FileIdentity identity;
 };
-std::optional<TableMapping> mapTableFile(const std::filesystem::path &file, std::string_view magic,
+std::optional<TableLoad> loadTableFile(const std::filesystem::path &file, std::string_view magic,
                                          const std::vector<std::uint8_t> &header, std::size_t entries,
                                          const char *notThisKind, const char *otherTable, std::string &error);
 // Adds `file` as it is now to its folder's record of checked tables (or updates its line), unless
 // it changed in the last second (file times move in steps of milliseconds: a change just after
 // the check could leave them as they were); a record that cannot be written is left as it is.
-// Either way the file is then checked again the next time it is mapped.
+// Either way the file is then checked again the next time it is loaded.
 void recordCheckedTable(const std::filesystem::path &file, const FileIdentity &identity);
 
 } // namespace core

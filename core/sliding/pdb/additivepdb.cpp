@@ -70,8 +70,8 @@ void readCached(std::vector<PatternDatabase> &dbs, const SlidingBoard &goal, con
         const auto path = std::filesystem::path(dir) / cacheFileName(goal, db.tiles());
         if (!mayReadCachedTable(path, notes))
             continue;
-        // Mapped, not read: a search starts at once and reads the pages it touches.
-        if (std::string error; db.map(path, error))
+        // Read straight into the table, checked in full only until the folder's record names it.
+        if (std::string error; db.load(path, error))
             notes.push_back("read " + path.string());
         else
             notes.push_back("rebuilding " + path.string() + ": " + error);

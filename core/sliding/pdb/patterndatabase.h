@@ -77,12 +77,12 @@ public:
     // guards against damage, not against a file forged to match it.
     void write(std::ostream &out) const;
     bool read(std::istream &in, std::string &error);
-    // The cache file mapped read-only instead of read (storage/tablefile.h's mapTableFile): the
-    // same checks as read(), those of the checksum and the content only the first time this
-    // very file is met (the folder's record of checked tables then names it).
-    bool map(const std::filesystem::path &file, std::string &error);
+    // The cache file read straight into the table (storage/tablefile.h's loadTableFile): the
+    // same checks as read(), those of the checksum and the content only until this very file is
+    // named by the folder's record of checked tables.
+    bool load(const std::filesystem::path &file, std::string &error);
     // The checksum its cache file stores (storage/tablefile.h's tableChecksum), from the file it
-    // was mapped from or computed now: what a table derived from it names it by.
+    // was loaded from or computed now: what a table derived from it names it by.
     std::uint64_t checksum() const;
 
     // The general search build() uses when neither builder fits (more than 16 cells): a
@@ -125,7 +125,7 @@ private:
     LargeTable m_data;
     bool m_packed = false;
     bool m_built = false;
-    std::uint64_t m_checksum = 0; // the mapped file's, 0: not known
+    std::uint64_t m_checksum = 0; // the loaded file's, 0: not known
 };
 
 } // namespace core

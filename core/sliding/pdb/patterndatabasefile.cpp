@@ -1,4 +1,4 @@
-// PatternDatabase's cache file (patterndatabase.h): the frame it is written in, read or mapped
+// PatternDatabase's cache file (patterndatabase.h): the frame it is written in, read or loaded
 // back, and the checks of content that a checksum cannot make.
 #include "sliding/pdb/patterndatabase.h"
 
@@ -116,30 +116,30 @@ bool PatternDatabase::read(std::istream &in, std::string &error)
     return m_built;
 }
 
-bool PatternDatabase::map(const std::filesystem::path &file, std::string &error)
+bool PatternDatabase::load(const std::filesystem::path &file, std::string &error)
 {
     m_built = false;
     m_checksum = 0;
-    std::optional<TableMapping> mapped;
+    std::optional<TableLoad> loaded;
     for (const bool packed : {true, false}) {
-        mapped = mapTableFile(file, Magic, headerBytes(m_goal, m_tiles, m_entries, packed),
+        loaded = loadTableFile(file, Magic, headerBytes(m_goal, m_tiles, m_entries, packed),
                               packed ? packedBytes(m_size, m_tiles.size()) : m_entries, NotThisKind, OtherTable, error);
-        if (mapped) {
+        if (loaded) {
             m_packed = packed;
             break;
         }
         if (error != OtherTable)
             return false;
     }
-    if (!mapped)
+    if (!loaded)
         return false;
     error.clear();
-    m_data = std::move(mapped->entries);
-    m_checksum = mapped->checksum;
-    if (!mapped->known) {
+    m_data = std::move(loaded->entries);
+    m_checksum = loaded->checksum;
+    if (!loaded->known) {
         if (!contentLooksBuilt(error))
             return false;
-        recordCheckedTable(file, mapped->identity);
+        recordCheckedTable(file, loaded->identity);
     }
     m_built = true;
     return true;

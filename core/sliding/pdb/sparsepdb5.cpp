@@ -148,7 +148,7 @@ std::shared_ptr<const SparsePdb5> SparsePdb5::forPdb(TableCache &cache, const st
                                                      std::stop_token cancel)
 {
     return pdb && fits(*pdb) ? derived::get<SparsePdb5>(cache, "sparse-pdb5", pdb,
-                                                        [&](SparsePdb5 &t) { return t.mapOrBuild(*pdb, cache, cancel); })
+                                                        [&](SparsePdb5 &t) { return t.loadOrBuild(*pdb, cache, cancel); })
                              : nullptr;
 }
 

@@ -41,11 +41,11 @@ public:
     explicit SparsePdb5(const AdditivePdb &pdb);
     // Fills the tables on `threads` threads (0: one per hardware thread); false when cancelled.
     bool build(const AdditivePdb &pdb, std::stop_token cancel, int threads = 0);
-    // Maps them from the cache folder's copy when it holds one made from these very databases
-    // (their checksums are in its header; storage/tablefile.h's mapTableFile, checked on first
+    // Reads them from the cache folder's copy when it holds one made from these very databases
+    // (their checksums are in its header; storage/tablefile.h's loadTableFile, checked on first
     // use against a sample of the compact tables), else builds them and writes the copy there
     // (sparsepdb5file.cpp). Notes go to `cache`; false when cancelled.
-    bool mapOrBuild(const AdditivePdb &pdb, TableCache &cache, std::stop_token cancel);
+    bool loadOrBuild(const AdditivePdb &pdb, TableCache &cache, std::stop_token cancel);
 
     int groups() const { return m_groups; }
     // The stored half-delta of entry `index` of `group`'s table.

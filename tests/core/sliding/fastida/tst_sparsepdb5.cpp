@@ -99,7 +99,7 @@ void tst_SparsePdb5::keptInTheCache()
     QVERIFY(!core::SparsePdb5::ifBuilt(cache, other));
 }
 
-// With a cache folder, the sparse tables are written there once and mapped by the next cache
+// With a cache folder, the sparse tables are written there once and read by the next cache
 // (another process, in effect): the same entries. A copy whose entries were raised and its
 // checksum made to match is found out against the compact tables and made again.
 void tst_SparsePdb5::keptOnDisk()
@@ -125,10 +125,10 @@ void tst_SparsePdb5::keptOnDisk()
     };
     core::TableCache second;
     second.setDirectory(dir.path().toStdString());
-    const auto mapped = core::SparsePdb5::forPdb(second, smallPdb(goal));
-    QVERIFY(mapped);
+    const auto read = core::SparsePdb5::forPdb(second, smallPdb(goal));
+    QVERIFY(read);
     QVERIFY(second.takeNotes().back().rfind("read ", 0) == 0);
-    QVERIFY(same(*made, *mapped));
+    QVERIFY(same(*made, *read));
 
     // Raise every entry of the file, then make its checksum match.
     const std::string path = dir.filePath(files.front()).toStdString();

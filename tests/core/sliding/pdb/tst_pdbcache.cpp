@@ -24,7 +24,7 @@ private slots:
     void cacheFolder();
     void layeredCacheRoundTrip();
     void strangeFilesInTheFolder();
-    void mappedTablesAreCheckedOnce();
+    void loadedTablesAreCheckedOnce();
 };
 
 void tst_PdbCache::cacheRoundTripAndDamage()
@@ -205,11 +205,11 @@ void tst_PdbCache::strangeFilesInTheFolder()
     QCOMPARE(d.entryList({"*.tmp"}, QDir::Files | QDir::System), QStringList{names[2] + ".tmp"}); // only the planted link
 }
 
-// A table mapped from its file (PatternDatabase::map) holds what it wrote. Its checksum is
+// A table loaded from its file (PatternDatabase::load) holds what it wrote. Its checksum is
 // checked until the folder's record of checked tables names it (from a second after its last
 // change on); a change in place after that is still refused, as are files others can write and
 // links.
-void tst_PdbCache::mappedTablesAreCheckedOnce()
+void tst_PdbCache::loadedTablesAreCheckedOnce()
 {
     QTemporaryDir dir;
     const auto goal = core::SlidingBoard::standardGoal({3, 3});
@@ -226,20 +226,20 @@ void tst_PdbCache::mappedTablesAreCheckedOnce()
         const std::string text((std::istreambuf_iterator<char>(in)), {});
         return text.find("table.bin\t") != std::string::npos;
     };
-    const auto map = [&](std::string &error) {
+    const auto load = [&](std::string &error) {
         core::PatternDatabase m(goal, {1, 2, 3, 4});
-        const bool ok = m.map(path, error);
+        const bool ok = m.load(path, error);
         if (ok && m.values() != db.values())
-            error = "mapped other values";
+            error = "loaded other values";
         return ok && error.empty();
     };
     std::string error;
-    QVERIFY2(map(error), error.c_str());
+    QVERIFY2(load(error), error.c_str());
     QVERIFY(!recorded()); // changed less than a second ago
     std::this_thread::sleep_for(std::chrono::milliseconds(1100));
-    QVERIFY2(map(error), error.c_str());
+    QVERIFY2(load(error), error.c_str());
     QVERIFY(recorded());
-    QVERIFY2(map(error), error.c_str()); // now on the record's word
+    QVERIFY2(load(error), error.c_str()); // now on the record's word
 
     // One entry changed in place, the size kept: the record no longer names the file.
     {
@@ -247,19 +247,19 @@ void tst_PdbCache::mappedTablesAreCheckedOnce()
         f.seekp(-1, std::ios::end);
         f.put('\x7f');
     }
-    QVERIFY(!map(error));
+    QVERIFY(!load(error));
     QCOMPARE(error, std::string("damaged (checksum mismatch)"));
 
     write();
     QVERIFY(::chmod(path.c_str(), 0666) == 0);
-    QVERIFY(!map(error));
+    QVERIFY(!load(error));
     QVERIFY2(error.find("only you can write") != std::string::npos, error.c_str());
     QVERIFY(::chmod(path.c_str(), 0644) == 0);
     const std::string link = dir.filePath("link.bin").toStdString();
     QVERIFY(::symlink(path.c_str(), link.c_str()) == 0);
     core::PatternDatabase viaLink(goal, {1, 2, 3, 4});
-    QVERIFY(!viaLink.map(link, error));
-    QVERIFY(map(error));
+    QVERIFY(!viaLink.load(link, error));
+    QVERIFY(load(error));
 }
 
 QTEST_APPLESS_MAIN(tst_PdbCache)
