@@ -138,13 +138,19 @@ std::optional<std::vector<std::uint16_t>> TableCache::readWords(const std::strin
 void TableCache::writeWords(const std::string &name, std::string_view magic, const std::vector<std::uint8_t> &header,
                             const std::vector<std::uint16_t> &words)
 {
+    std::vector<std::uint8_t> entries;
+    for (const std::uint16_t w : words)
+        entries.insert(entries.end(), {std::uint8_t(w), std::uint8_t(w >> 8)});
+    writeTable(name, magic, header, entries);
+}
+
+void TableCache::writeTable(const std::string &name, std::string_view magic, const std::vector<std::uint8_t> &header,
+                            std::span<const std::uint8_t> entries)
+{
     std::vector<std::string> notes;
     const std::string dir = directory().empty() ? "" : trustedCacheFolder(directory(), notes);
     if (!dir.empty()) {
         const auto path = std::filesystem::path(dir) / name;
-        std::vector<std::uint8_t> entries;
-        for (const std::uint16_t w : words)
-            entries.insert(entries.end(), {std::uint8_t(w), std::uint8_t(w >> 8)});
         const std::string folderError = makeCacheFolder(dir);
         const std::string error = !folderError.empty() ? folderError : writeFileAtomically(path, [&](std::ostream &out) {
             writeTableFile(out, magic, header, entries);

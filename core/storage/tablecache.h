@@ -23,6 +23,7 @@
 #include <memory>
 #include <mutex>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <type_traits>
@@ -90,6 +91,9 @@ public:
                                                         const std::vector<std::uint8_t> &header);
     void writeWords(const std::string &name, std::string_view magic, const std::vector<std::uint8_t> &header,
                     const std::vector<std::uint16_t> &words);
+    // Any table written there the same way (atomically, framed, with a note).
+    void writeTable(const std::string &name, std::string_view magic, const std::vector<std::uint8_t> &header,
+                    std::span<const std::uint8_t> entries);
     // What the disk cache did since the last call: "read ...", "rebuilding ...", "wrote ...".
     void addNotes(std::vector<std::string> notes);
     std::vector<std::string> takeNotes();

@@ -50,7 +50,6 @@ struct Code {
             r.w[std::size_t(i)] = w[std::size_t(i)] & o.w[std::size_t(i)];
         return r;
     }
-    int nibble(int cell) const { return int((w[std::size_t(cell >> 4)] >> ((cell & 15) * 4)) & 15); }
     void setNibble(int cell, int v) { w[std::size_t(cell >> 4)] |= std::uint64_t(v) << ((cell & 15) * 4); }
     std::uint64_t hash() const
     {
@@ -61,10 +60,8 @@ struct Code {
     }
 };
 
-constexpr std::uint8_t NoCell = 0xFF;
-
 // The patterns of a box: each class's piece at each top-left cell, as a code and as its
-// mirror image's code, and each top-left cell's neighbours a piece can step to.
+// mirror image's code, and the cells its one-step moves from there would cover.
 template <int W>
 class Coder {
 public:
@@ -74,12 +71,10 @@ public:
         const std::size_t n = std::size_t(d.classes()) * 64;
         m_pat.resize(n);
         m_mirror.resize(n);
-        m_next.resize(n);
         m_halo.resize(n);
         for (int c = 0; c < d.classes(); ++c)
             for (int a = 0; a < m_cells; ++a) {
                 const std::size_t at = std::size_t(c) * 64 + std::size_t(a);
-                m_next[at].fill(NoCell);
                 if (d.cover(c, a) == 0)
                     continue;
                 m_pat[at] = pattern(c, d.cover(c, a));
@@ -87,14 +82,11 @@ public:
                 const int mx = d.width() - x - d.classWidth(c);
                 m_mirror[at] = pattern(c, d.cover(c, y * d.width() + mx));
                 const int steps[4][2] = {{0, -1}, {0, 1}, {-1, 0}, {1, 0}};
-                for (int k = 0; k < 4; ++k) {
-                    const int nx = x + steps[k][0], ny = y + steps[k][1];
-                    if (nx >= 0 && ny >= 0 && nx < d.width() && ny < d.height() && d.cover(c, ny * d.width() + nx))
-                        m_next[at][std::size_t(k)] = std::uint8_t(ny * d.width() + nx);
+                for (const auto &step : steps) {
+                    const int nx = x + step[0], ny = y + step[1];
+                    if (nx >= 0 && ny >= 0 && nx < d.width() && ny < d.height())
+                        m_halo[at] |= d.cover(c, ny * d.width() + nx); // 0 where the piece does not fit
                 }
-                for (const std::uint8_t to : m_next[at])
-                    if (to != NoCell)
-                        m_halo[at] |= d.cover(c, to);
                 m_halo[at] &= ~d.cover(c, a);
             }
         m_width = d.width();
@@ -211,7 +203,6 @@ private:
     int m_cells;
     bool m_fold = false;
     std::vector<Code<W>> m_pat, m_mirror;
-    std::vector<std::array<std::uint8_t, 4>> m_next;
     std::vector<std::uint8_t> m_pieceClass;
     int m_width = 0;
     std::uint64_t m_firstColumn = 0, m_lastColumn = 0;

@@ -4,7 +4,6 @@
 #include "sliding/pdb/sparsepdb5.h"
 
 #include "storage/cachetrust.h"
-#include "storage/safefile.h"
 #include "storage/tablecache.h"
 #include "storage/tablefile.h"
 
@@ -109,16 +108,10 @@ bool SparsePdb5::loadOrBuild(const AdditivePdb &pdb, TableCache &cache, std::sto
         }
         notes.push_back("rebuilding " + path.string() + ": " + error);
     }
-    if (!build(pdb, cancel)) {
-        cache.addNotes(std::move(notes));
-        return false;
-    }
-    const std::string folderError = makeCacheFolder(dir);
-    const std::string error = !folderError.empty() ? folderError : writeFileAtomically(path, [&](std::ostream &out) {
-        writeTableFile(out, Magic, header, {m_storage.data(), m_storage.size()});
-    });
-    notes.push_back(error.empty() ? "wrote " + path.string() : "could not write " + path.string() + ": " + error);
     cache.addNotes(std::move(notes));
+    if (!build(pdb, cancel))
+        return false;
+    cache.writeTable(path.filename().string(), Magic, header, {m_storage.data(), m_storage.size()});
     return true;
 }
 
