@@ -12,7 +12,7 @@ enum class PuzzleKind : int; // its puzzles: puzzles/position.h
 enum class AlgorithmId { Bfs, BidirectionalBfs, AStar, IdaStar, Table, Structured, WeightedAStar, Staged,
                          WeightedIdaStar };
 enum class HeuristicId { None, Misplaced, Manhattan, LinearConflict, CentreCount, CentreTable, Pdb555, Pdb663,
-                         WalkingDistance, Pdb78, Gaschnig, Pdb6666, KlotskiAway, KlotskiBlockers };
+                         WalkingDistance, Pdb78, Gaschnig, Pdb6666, KlotskiAway, KlotskiBlockers, Pdb6666Max };
 // A module declares its own heuristic ids in its folder, as HeuristicId(ModuleHeuristicIds + n):
 // above every value listed here, so a new puzzle's heuristics edit no shared list.
 inline constexpr int ModuleHeuristicIds = 100;

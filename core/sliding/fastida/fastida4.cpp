@@ -2,7 +2,6 @@
 
 #include "sliding/fastida/compactpdbpolicy.h"
 #include "sliding/fastida/linearconflictpolicy.h"
-#include "sliding/fastida/manhattanpolicy.h"
 #include "sliding/fastida/parallelida4.h"
 #include "sliding/fastida/pdbpolicy.h"
 

@@ -12,6 +12,8 @@
 #include "search/weight.h"
 #include "sliding/board/slidingdomain.h"
 
+#include <span>
+
 namespace core {
 
 class AdditivePdb;
@@ -27,6 +29,18 @@ public:
     // results, fewer steps a move.
     static SearchResult<SlidingDomain> run(const SlidingDomain &d, const SlidingState &start, const AdditivePdb &pdb,
                                            SearchContext &ctx, Weight weight = {}, const SparsePdb5 *sparse = nullptr);
+
+    // The most splits runMax takes.
+    static constexpr int MaxSplits = 4;
+    // Whether runMax can search with these sparse tables: a 5x5 board, 1 to MaxSplits splits,
+    // all for its goal and reflecting.
+    static bool fitsMax(const SlidingDomain &d, std::span<const SparsePdb5 *const> parts);
+    // IDA* with the largest of the splits' values, each direct and mirrored, where a tile in
+    // none of a split's groups counts its Manhattan distance (admissible, and at least as strong
+    // as each split alone): the same plan length as run's, found with fewer nodes; d and parts
+    // must fit. Each child is read only until one value puts it over the bound.
+    static SearchResult<SlidingDomain> runMax(const SlidingDomain &d, const SlidingState &start,
+                                              std::span<const SparsePdb5 *const> parts, SearchContext &ctx);
 };
 
 } // namespace core

@@ -206,7 +206,7 @@ private:
             const int tile = m_cells[std::size_t(to)];
             m_cells[std::size_t(blank)] = std::uint8_t(tile);
             m_cells[std::size_t(to)] = 0;
-            const Node child = m_policy.after(node, m_cells.data(), tile, to, blank);
+            const Node child = childOf(node, tile, to, blank, bound - g - 1);
             const int h = m_policy.h(child);
             const int f = g + 1 + h;
             m_path[std::size_t(g)] = Dir(dir);
@@ -225,6 +225,16 @@ private:
             m_cells[std::size_t(blank)] = 0;
         }
         return Outcome::NotFound;
+    }
+
+    // The child after `tile` moves; a policy that can stop reading once a child's value passes
+    // `limit` (one over the bound) does, as the child is then dropped.
+    Node childOf(const Node &node, int tile, int from, int to, int limit) const
+    {
+        if constexpr (requires { m_policy.afterWithin(node, m_cells.data(), tile, from, to, limit); })
+            return m_policy.afterWithin(node, m_cells.data(), tile, from, to, limit);
+        else
+            return m_policy.after(node, m_cells.data(), tile, from, to);
     }
 
     // Sends the event of this expansion, with the children's fates as expand() will find them.

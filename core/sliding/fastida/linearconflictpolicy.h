@@ -1,6 +1,7 @@
 #pragma once
-// Linear conflict as a FastIda4 policy (see geometry.h), kept per line so a move recounts
-// only the two lines it touches.
+// Manhattan distance and linear conflict as FastIda4 policies (see geometry.h): Manhattan
+// distance changes by the moved tile's delta, and linear conflict is kept per line so a move
+// recounts only the two lines it touches.
 
 #include "sliding/heuristics/lineconflicts.h"
 #include "sliding/fastida/geometry.h"
@@ -9,6 +10,33 @@
 #include <cstdint>
 
 namespace core::fastida4::inline PUZZLESCOPE_FASTIDA_ISA {
+
+// Manhattan distance: a move changes the sum by the moved tile's delta, read from the
+// geometry's table.
+class ManhattanPolicy {
+public:
+    using Board = Geometry;
+    struct Node {
+        int h;
+    };
+    explicit ManhattanPolicy(const Geometry &geo) : m_geo(geo) {}
+    Node init(const std::uint8_t *cells) const
+    {
+        int h = 0;
+        for (int c = 0; c < Cells; ++c)
+            h += m_geo.manhattan[cells[c]][std::size_t(c)];
+        return {h};
+    }
+    Node after(const Node &n, const std::uint8_t *, int tile, int from, int to) const
+    {
+        const auto &md = m_geo.manhattan[std::size_t(tile)];
+        return {n.h + md[std::size_t(to)] - md[std::size_t(from)]};
+    }
+    static int h(const Node &n) { return n.h; }
+
+private:
+    const Geometry &m_geo;
+};
 
 // Linear conflict as LinearConflict counts it: twice the tiles that must leave each line
 // (LineConflicts::leaving), on top of Manhattan distance. A line's count depends only on its

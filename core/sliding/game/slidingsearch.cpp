@@ -6,6 +6,8 @@
 #include "sliding/pdb/sparsepdb5.h"
 
 #include <algorithm>
+#include <memory>
+#include <vector>
 
 namespace core {
 
@@ -135,6 +137,42 @@ SolveOutcome runPdb78(AlgorithmId a, const SlidingDomain &d, const SlidingState 
 SolveOutcome runPdb6666(AlgorithmId a, const SlidingDomain &d, const SlidingState &s, SearchContext &ctx)
 {
     return runCompactPdb("6666", a, d, s, ctx);
+}
+
+SolveOutcome runPdb6666Max(AlgorithmId a, const SlidingDomain &d, const SlidingState &s, SearchContext &ctx)
+{
+    // The splits in the order they are added while the table budget allows; the first is
+    // Korf and Felner's, which alone is pdb-6666.
+    static constexpr const char *Splits[] = {"6666", "6666-5", "6666-4"};
+    if (a != AlgorithmId::IdaStar || !AdditivePdb::partitionCells(Splits[0], d.goal()))
+        return runCompactPdb(Splits[0], a, d, s, ctx); // one split for the other algorithms
+    std::uint64_t need = 0;
+    if (auto refused = tablesOverBudget(d, Splits[0], ctx, need))
+        return *refused;
+    std::vector<std::shared_ptr<const AdditivePdb>> pdbs;
+    std::vector<std::shared_ptr<const SparsePdb5>> sparse;
+    std::uint64_t total = 0, peak = need;
+    for (const char *split : Splits) {
+        const std::uint64_t more = AdditivePdb::bytesNeeded(ctx.tables(), d.goal(), split) + SparsePdb5::bytesFor6666();
+        if (!pdbs.empty() && (ctx.tablesPastBudgetMiB(more) != 0 || int(pdbs.size()) == FastIda5::MaxSplits))
+            break;
+        auto pdb = AdditivePdb::forGoal(ctx.tables(), d.goal(), split, ctx.stopToken(), ctx.preparationObserver());
+        auto sp = pdb && SparsePdb5::fits(*pdb) ? SparsePdb5::forPdb(ctx.tables(), pdb, ctx.stopToken()) : nullptr;
+        if (!sp)
+            return cancelledWhileBuilding();
+        peak = std::max(peak, total + more);
+        total += pdb->bytes() + sp->bytes();
+        pdbs.push_back(std::move(pdb));
+        sparse.push_back(std::move(sp));
+    }
+    std::vector<const SparsePdb5 *> parts;
+    for (const auto &sp : sparse)
+        parts.push_back(sp.get());
+    if (!FastIda5::fitsMax(d, parts))
+        return runCompactPdb(Splits[0], a, d, s, ctx);
+    SolveOutcome o = finishOutcome(d, FastIda5::runMax(d, s, parts, ctx), ctx);
+    o.stats.peakBytes = std::max<std::uint64_t>(o.stats.peakBytes + total, peak);
+    return o;
 }
 
 } // namespace core

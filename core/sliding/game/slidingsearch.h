@@ -62,5 +62,8 @@ SolveOutcome runPdb555(AlgorithmId a, const SlidingDomain &d, const SlidingState
 SolveOutcome runPdb663(AlgorithmId a, const SlidingDomain &d, const SlidingState &s, SearchContext &ctx);
 SolveOutcome runPdb78(AlgorithmId a, const SlidingDomain &d, const SlidingState &s, SearchContext &ctx);
 SolveOutcome runPdb6666(AlgorithmId a, const SlidingDomain &d, const SlidingState &s, SearchContext &ctx);
+// IDA* with the largest of up to three 6-6-6-6 splits' values (each with its reflection), as
+// many as the table budget holds; other algorithms use the first split alone.
+SolveOutcome runPdb6666Max(AlgorithmId a, const SlidingDomain &d, const SlidingState &s, SearchContext &ctx);
 
 } // namespace core

@@ -9,9 +9,7 @@
 
 #include <algorithm>
 #include <atomic>
-#include <cerrno>
 #include <cstdio>
-#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <map>
@@ -42,6 +40,10 @@ const std::map<std::string, Partition> Partitions{
     // the centre with the cells right of and below it toward the blank's corner (12, 13, 14, 18,
     // 19, 23), and three blocks of six (top right, bottom left, top left).
     {"6666", {5, {{12, 13, 14, 18, 19, 23}, {2, 3, 4, 7, 8, 9}, {15, 16, 17, 20, 21, 22}, {0, 1, 5, 6, 10, 11}}}},
+    // Two more for pdb-6666-max (Clausecker's public catalogue's partitions 4 and 5, turned the
+    // same way): each keeps some of the groups above and cuts across the others.
+    {"6666-4", {5, {{4, 9, 14, 18, 19, 23}, {15, 16, 17, 20, 21, 22}, {2, 3, 7, 8, 12, 13}, {0, 1, 5, 6, 10, 11}}}},
+    {"6666-5", {5, {{13, 14, 18, 19, 22, 23}, {0, 5, 10, 15, 20, 21}, {1, 6, 11, 12, 16, 17}, {2, 3, 4, 7, 8, 9}}}},
 };
 
 std::string cacheFileName(const SlidingBoard &goal, const std::vector<int> &tiles)
