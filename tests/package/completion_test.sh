@@ -42,7 +42,7 @@ cli_words "--version" puzzlescope-cli --v
 cli_words "bfs bibfs" puzzlescope-cli solve --algorithm b
 cli_words "idastar" puzzlescope-cli batch --algorithm id
 cli_words "linear-conflict" puzzlescope-cli solve --heuristic li
-cli_words "pdb-663 pdb-6666" puzzlescope-cli solve --heuristic pdb-6
+cli_words "pdb-663 pdb-6666 pdb-6666-max" puzzlescope-cli solve --heuristic pdb-6
 cli_words "klotski" puzzlescope-cli solve --puzzle k
 cli_words "sliding" puzzlescope-cli scramble --puzzle s
 cli_words "2x10" puzzlescope-cli solve --size 2x1

@@ -54,7 +54,7 @@ std::string unusedCheckpointsNote(const CheckpointOptions &c)
     if (c.checkpoints.used.load())
         return {};
     return "puzzlescope-cli: this search keeps no checkpoints, so " + core::quoteInput(c.path, 200)
-        + " stays unwritten: only IDA* on 4x4 and 5x5 boards (5x5 with pdb-6666) keeps them\n";
+        + " stays unwritten: only IDA* on 4x4 and 5x5 boards (5x5 with pdb-6666 or pdb-6666-max) keeps them\n";
 }
 
 std::string checkpointNote(const CheckpointOptions &c)
@@ -74,7 +74,7 @@ std::string checkpointNote(const CheckpointOptions &c)
     if (!c.writeError.empty())
         note += "could not write the checkpoint: " + c.writeError + '\n';
     else if (!c.path.empty() && !c.written && !c.checkpoints.used)
-        note += "no checkpoint was written: only IDA* on 4x4 and 5x5 boards (5x5 with pdb-6666) keeps them\n";
+        note += "no checkpoint was written: only IDA* on 4x4 and 5x5 boards (5x5 with pdb-6666 or pdb-6666-max) keeps them\n";
     return note;
 }
 

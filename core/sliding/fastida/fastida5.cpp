@@ -32,8 +32,7 @@ SearchStatus runMax5(const SlidingDomain &d, const SlidingState &start, std::spa
     switch (parts.size()) {
     case 1: return runWith(geo, MaxSparsePdb5Policy<1>(geo, parts), start, ctx, r);
     case 2: return runWith(geo, MaxSparsePdb5Policy<2>(geo, parts), start, ctx, r);
-    case 3: return runWith(geo, MaxSparsePdb5Policy<3>(geo, parts), start, ctx, r);
-    default: return runWith(geo, MaxSparsePdb5Policy<4>(geo, parts), start, ctx, r);
+    default: return runWith(geo, MaxSparsePdb5Policy<3>(geo, parts), start, ctx, r);
     }
 }
 
@@ -58,8 +57,7 @@ bool FastIda5::fitsMax(const SlidingDomain &d, std::span<const SparsePdb5 *const
     switch (parts.size()) {
     case 1: return fastida4::MaxSparsePdb5Policy<1>::fits(geo, parts);
     case 2: return fastida4::MaxSparsePdb5Policy<2>::fits(geo, parts);
-    case 3: return fastida4::MaxSparsePdb5Policy<3>::fits(geo, parts);
-    default: return fastida4::MaxSparsePdb5Policy<4>::fits(geo, parts);
+    default: return fastida4::MaxSparsePdb5Policy<3>::fits(geo, parts);
     }
 }
 

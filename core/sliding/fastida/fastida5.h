@@ -31,7 +31,7 @@ public:
                                            SearchContext &ctx, Weight weight = {}, const SparsePdb5 *sparse = nullptr);
 
     // The most splits runMax takes.
-    static constexpr int MaxSplits = 4;
+    static constexpr int MaxSplits = 3;
     // Whether runMax can search with these sparse tables: a 5x5 board, 1 to MaxSplits splits,
     // all for its goal and reflecting.
     static bool fitsMax(const SlidingDomain &d, std::span<const SparsePdb5 *const> parts);

@@ -134,7 +134,7 @@ public:
         for (int s = 0; s < Sides; ++s) {
             const SparsePdb5 &p = *parts[std::size_t(s / 2)];
             for (int g = 0; g < p.groups(); ++g)
-                m_table[std::size_t(s)][std::size_t(g)] = p.table(g);
+                m_table[std::size_t(s)][std::size_t(g)] = sharedTable(parts, s / 2, g);
             for (int t = 1; t < Cells; ++t) {
                 const int named = s % 2 == 0 ? t : first.mirrorTile(t); // the tile t stands for on this side
                 const int g = p.groupOf(named);
@@ -223,6 +223,17 @@ private:
         std::uint8_t group;
         std::uint32_t weight;
     };
+    // The table of group g of split `part`, or an earlier split's of the same tiles in the same
+    // order (the same entries): a second side's read of an entry then finds it in the cache.
+    static const std::uint8_t *sharedTable(std::span<const SparsePdb5 *const> parts, int part, int g)
+    {
+        const auto tiles = parts[std::size_t(part)]->tilesOf(g);
+        for (int q = 0; q < part; ++q)
+            for (int h = 0; h < parts[std::size_t(q)]->groups(); ++h)
+                if (std::ranges::equal(parts[std::size_t(q)]->tilesOf(h), tiles))
+                    return parts[std::size_t(q)]->table(h);
+        return parts[std::size_t(part)]->table(g);
+    }
     std::uint8_t read(int side, int group, std::uint32_t index) const
     {
         return (m_table[std::size_t(side)][std::size_t(group)][index / 2] >> ((index & 1) * 4)) & 15;

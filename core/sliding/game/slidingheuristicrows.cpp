@@ -128,7 +128,8 @@ constexpr HeuristicRow Rows[] = {
                                      "hours for others, with no node budget (cancel it when you like); with weighted IDA* a "
                                      "plan at most 1.35 times the shortest, within a second")},
      .puzzle = Sliding, .admissible = AdditivePdb::Admissible, .consistent = AdditivePdb::Consistent,
-     .fits = only5x5, .search = onPosition<runPdb6666>, .partition = "6666", .mayTakeLong = true},
+     .fits = only5x5, .search = onPosition<runPdb6666>, .partition = "6666",
+     .stronger = [](BoardSize) { return "pdb-6666-max"; }, .mayTakeLong = true},
     {.id = HeuristicId::Pdb6666Max, .key = "pdb-6666-max",
      .description = "the largest of three 6-6-6-6 splits' pattern databases, 5x5, for optimal plans with IDA*; "
                     "as many splits as the table budget holds (each about 0.7 GB to keep during a search); other "

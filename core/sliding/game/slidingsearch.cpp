@@ -6,6 +6,7 @@
 #include "sliding/pdb/sparsepdb5.h"
 
 #include <algorithm>
+#include <atomic>
 #include <memory>
 #include <vector>
 
@@ -165,6 +166,12 @@ SolveOutcome runPdb6666Max(AlgorithmId a, const SlidingDomain &d, const SlidingS
         pdbs.push_back(std::move(pdb));
         sparse.push_back(std::move(sp));
     }
+    // Says how many splits it took when the budget left some out (once for each count).
+    static std::atomic<std::size_t> told{std::size(Splits)};
+    if (pdbs.size() < std::size(Splits) && told.exchange(pdbs.size()) != pdbs.size())
+        ctx.tables().addNotes({"pdb-6666-max: " + std::to_string(pdbs.size()) + " of its " + std::to_string(std::size(Splits))
+                               + " splits fit the table budget of " + std::to_string(ctx.maxTableBytes() >> 20)
+                               + " MiB; each more needs about 710 MiB"});
     std::vector<const SparsePdb5 *> parts;
     for (const auto &sp : sparse)
         parts.push_back(sp.get());

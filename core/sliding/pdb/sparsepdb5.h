@@ -16,6 +16,7 @@
 #include <stop_token>
 #include <cstdint>
 #include <memory>
+#include <span>
 
 namespace core {
 
@@ -54,6 +55,11 @@ public:
     int nibble(int group, std::uint32_t index) const
     {
         return (m_table[std::size_t(group)][index / 2] >> ((index & 1) * 4)) & 15;
+    }
+    // The tiles of `group`, in the order of their index digits (the first the most significant).
+    std::span<const int> tilesOf(int group) const
+    {
+        return {m_tiles[std::size_t(group)].data(), std::size_t(m_size[std::size_t(group)])};
     }
     // The table of `group`: two entries a byte, the even one in the low half.
     const std::uint8_t *table(int group) const { return m_table[std::size_t(group)]; }
