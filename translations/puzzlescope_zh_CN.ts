@@ -346,6 +346,18 @@
         <translation>从需要数分钟构建一次的表中查出 5x5 棋盘上四组各六个方块的精确代价；配合 IDA* 可找到最短解，有的棋盘只需数秒，有的需要数小时，不设节点预算（可随时取消）；配合加权 IDA* 可在一秒内给出至多为最短解 1.35 倍的解</translation>
     </message>
     <message>
+        <source>Pattern databases 6-6-6-6, three splits</source>
+        <translation>模式数据库 6-6-6-6，三种划分</translation>
+    </message>
+    <message>
+        <source>PDB 6-6-6-6 max</source>
+        <translation>PDB 6-6-6-6 取最大</translation>
+    </message>
+    <message>
+        <source>Looks up the 5x5 board in three different 6-6-6-6 splits and takes the largest value: fewer nodes than one split, about 2 GB of tables (fewer splits under a smaller table budget)</source>
+        <translation>在三种不同的 6-6-6-6 划分中查找 5x5 棋盘并取最大值：比单一划分展开的节点更少，表约占 2 GB（表预算较小时使用较少的划分）</translation>
+    </message>
+    <message>
         <source>Goal piece away</source>
         <translation>目标块未归位</translation>
     </message>

@@ -25,7 +25,7 @@ SearchStatus run5(const SlidingDomain &d, const SlidingState &start, const Addit
 }
 
 // FastIda5::runMax's search, in this copy of the code.
-SearchStatus runMax5(const SlidingDomain &d, const SlidingState &start, std::span<const SparsePdb5 *const> parts,
+SearchStatus runMax5(const SlidingDomain &d, const SlidingState &start, std::span<const FastIda5::SparseSplit> parts,
                      SearchContext &ctx, SearchResult<SlidingDomain> &r)
 {
     const BoardGeometry<5> geo(d);
@@ -44,12 +44,20 @@ SearchStatus runMax5(const SlidingDomain &d, const SlidingState &start, std::spa
 namespace fastida4::popcnt {
 SearchStatus run5(const SlidingDomain &d, const SlidingState &start, const AdditivePdb &pdb, const SparsePdb5 *sparse,
                   SearchContext &ctx, Weight weight, SearchResult<SlidingDomain> &r);
-SearchStatus runMax5(const SlidingDomain &d, const SlidingState &start, std::span<const SparsePdb5 *const> parts,
+SearchStatus runMax5(const SlidingDomain &d, const SlidingState &start, std::span<const FastIda5::SparseSplit> parts,
                      SearchContext &ctx, SearchResult<SlidingDomain> &r);
 }
 #endif
 
-bool FastIda5::fitsMax(const SlidingDomain &d, std::span<const SparsePdb5 *const> parts)
+FastIda5::SparseSplit FastIda5::wholeSplit(const SparsePdb5 &tables)
+{
+    SparseSplit split;
+    for (int g = 0; g < tables.groups(); ++g)
+        split.push_back({&tables, g});
+    return split;
+}
+
+bool FastIda5::fitsMax(const SlidingDomain &d, std::span<const FastIda5::SparseSplit> parts)
 {
     if (d.size().width != 5 || d.size().height != 5 || parts.empty() || parts.size() > std::size_t(MaxSplits))
         return false;
@@ -62,7 +70,7 @@ bool FastIda5::fitsMax(const SlidingDomain &d, std::span<const SparsePdb5 *const
 }
 
 SearchResult<SlidingDomain> FastIda5::runMax(const SlidingDomain &d, const SlidingState &start,
-                                             std::span<const SparsePdb5 *const> parts, SearchContext &ctx)
+                                             std::span<const FastIda5::SparseSplit> parts, SearchContext &ctx)
 {
     SearchResult<SlidingDomain> r;
     ctx.begin();

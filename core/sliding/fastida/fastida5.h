@@ -13,6 +13,7 @@
 #include "sliding/board/slidingdomain.h"
 
 #include <span>
+#include <vector>
 
 namespace core {
 
@@ -30,17 +31,27 @@ public:
     static SearchResult<SlidingDomain> run(const SlidingDomain &d, const SlidingState &start, const AdditivePdb &pdb,
                                            SearchContext &ctx, Weight weight = {}, const SparsePdb5 *sparse = nullptr);
 
-    // The most splits runMax takes.
+    // The most splits runMax takes, and groups a split has.
     static constexpr int MaxSplits = 3;
-    // Whether runMax can search with these sparse tables: a 5x5 board, 1 to MaxSplits splits,
-    // all for its goal and reflecting.
-    static bool fitsMax(const SlidingDomain &d, std::span<const SparsePdb5 *const> parts);
+    static constexpr int MaxSplitGroups = 4;
+    // One group of tiles of a split: a group of some sparse tables (several splits may share
+    // one), and a split: disjoint groups.
+    struct SparseGroup {
+        const SparsePdb5 *tables;
+        int group;
+    };
+    using SparseSplit = std::vector<SparseGroup>;
+    // All the groups of `tables`, as one split.
+    static SparseSplit wholeSplit(const SparsePdb5 &tables);
+    // Whether runMax can search with these splits: a 5x5 board, 1 to MaxSplits splits of 1 to
+    // MaxSplitGroups disjoint groups each, all tables for its goal and reflecting.
+    static bool fitsMax(const SlidingDomain &d, std::span<const SparseSplit> splits);
     // IDA* with the largest of the splits' values, each direct and mirrored, where a tile in
     // none of a split's groups counts its Manhattan distance (admissible, and at least as strong
-    // as each split alone): the same plan length as run's, found with fewer nodes; d and parts
+    // as each split alone): the same plan length as run's, found with fewer nodes; d and splits
     // must fit. Each child is read only until one value puts it over the bound.
     static SearchResult<SlidingDomain> runMax(const SlidingDomain &d, const SlidingState &start,
-                                              std::span<const SparsePdb5 *const> parts, SearchContext &ctx);
+                                              std::span<const SparseSplit> splits, SearchContext &ctx);
 };
 
 } // namespace core

@@ -3,6 +3,7 @@
 // FastIda5 policies (see geometry.h): one split, direct and mirrored, or the largest of
 // several splits' values.
 
+#include "sliding/fastida/fastida5.h"
 #include "sliding/fastida/fastsearch.h"
 #include "sliding/fastida/geometry.h"
 #include "sliding/pdb/sparsepdb5.h"
@@ -110,14 +111,16 @@ private:
 // (disjoint tiles, so still admissible; SparsePdb5Policy counts those tiles nothing). A node
 // keeps that distance once and each lookup's entries. A child is looked up one side at a
 // time, the side that gave its parent's value first, and only until a side puts it over the
-// search's limit (afterWithin).
+// search's limit (afterWithin). Splits that share a group read one table: the second side's
+// read of an entry then finds it in the cache.
 template <int Parts>
 class MaxSparsePdb5Policy {
 public:
     using Board = BoardGeometry<5>;
+    using Split = FastIda5::SparseSplit;
     static constexpr int Cells = Board::Cells;
     static constexpr int Sides = 2 * Parts;
-    static constexpr int Groups = SparsePdb5::MaxGroups;
+    static constexpr int Groups = FastIda5::MaxSplitGroups;
     struct Node {
         std::array<std::array<std::uint32_t, Groups>, Sides> index;
         std::array<std::array<std::uint8_t, Groups>, Sides> nibble;
@@ -126,34 +129,56 @@ public:
         int manhattan;
         int h;
     };
-    MaxSparsePdb5Policy(const Board &geo, std::span<const SparsePdb5 *const> parts) : m_manhattan(geo.manhattan)
+    MaxSparsePdb5Policy(const Board &geo, std::span<const Split> splits) : m_manhattan(geo.manhattan)
     {
-        const SparsePdb5 &first = *parts[0];
+        m_first = splits[0][0].tables;
         for (int c = 0; c < Cells; ++c)
-            m_mirrorCell[std::size_t(c)] = std::uint8_t(first.mirrorCell(c));
+            m_mirrorCell[std::size_t(c)] = std::uint8_t(m_first->mirrorCell(c));
+        for (auto &row : m_move)
+            row.fill({NoGroup, 0});
         for (int s = 0; s < Sides; ++s) {
-            const SparsePdb5 &p = *parts[std::size_t(s / 2)];
-            for (int g = 0; g < p.groups(); ++g)
-                m_table[std::size_t(s)][std::size_t(g)] = sharedTable(parts, s / 2, g);
-            for (int t = 1; t < Cells; ++t) {
-                const int named = s % 2 == 0 ? t : first.mirrorTile(t); // the tile t stands for on this side
-                const int g = p.groupOf(named);
-                m_move[std::size_t(t)][std::size_t(s)] = {std::uint8_t(g < 0 ? NoGroup : g), g < 0 ? 0u : p.weightOf(named)};
+            const Split &split = splits[std::size_t(s / 2)];
+            m_groups[std::size_t(s)] = int(split.size());
+            for (std::size_t k = 0; k < split.size(); ++k) {
+                const SparsePdb5 &p = *split[k].tables;
+                m_group[std::size_t(s)][k] = split[k];
+                m_table[std::size_t(s)][k] = p.table(split[k].group);
+                for (int t = 1; t < Cells; ++t) {
+                    const int named = s % 2 == 0 ? t : m_first->mirrorTile(t); // the tile t stands for on this side
+                    if (p.groupOf(named) == split[k].group)
+                        m_move[std::size_t(t)][std::size_t(s)] = {std::uint8_t(k), p.weightOf(named)};
+                }
             }
         }
-        m_parts.assign(parts.begin(), parts.end());
     }
-    // Whether the splits can be searched together on this board: all reflecting, for its goal.
-    static bool fits(const Board &geo, std::span<const SparsePdb5 *const> parts)
+    // Whether the splits can be searched together on this board: each of disjoint groups, all
+    // reflecting, for its goal.
+    static bool fits(const Board &geo, std::span<const Split> splits)
     {
-        if (parts.size() != std::size_t(Parts))
+        if (splits.size() != std::size_t(Parts))
             return false;
-        for (const SparsePdb5 *p : parts)
-            for (int t = 1; t < Cells; ++t)
-                for (int c = 0; c < Cells; ++c)
-                    if (!p->reflects() || p->mirrorTile(t) != parts[0]->mirrorTile(t)
-                        || (p->groupOf(t) >= 0 && p->manhattan(t, c) != geo.manhattan[std::size_t(t)][std::size_t(c)]))
+        const SparsePdb5 *first = splits[0].empty() ? nullptr : splits[0][0].tables;
+        for (const Split &split : splits) {
+            if (split.empty() || split.size() > std::size_t(Groups))
+                return false;
+            std::uint32_t tiles = 0;
+            for (const auto &[p, g] : split) {
+                if (!p || g < 0 || g >= p->groups() || !p->reflects())
+                    return false;
+                for (int t = 1; t < Cells; ++t) {
+                    if (p->mirrorTile(t) != first->mirrorTile(t))
                         return false;
+                    if (p->groupOf(t) != g)
+                        continue;
+                    if (tiles & (1u << t))
+                        return false; // in two groups of the split: counted twice
+                    tiles |= 1u << t;
+                    for (int c = 0; c < Cells; ++c)
+                        if (p->manhattan(t, c) != geo.manhattan[std::size_t(t)][std::size_t(c)])
+                            return false;
+                }
+            }
+        }
         return true;
     }
     Node init(const std::uint8_t *cells) const
@@ -162,17 +187,17 @@ public:
         for (int c = 0; c < Cells; ++c)
             where[cells[c]] = std::uint8_t(c);
         for (int t = 0; t < Cells; ++t)
-            mirrored[m_parts[0]->mirrorTile(t)] = m_mirrorCell[where[t]];
+            mirrored[m_first->mirrorTile(t)] = m_mirrorCell[where[t]];
         Node n{};
         for (int t = 1; t < Cells; ++t)
             n.manhattan += m_manhattan[std::size_t(t)][where[t]];
         for (int s = 0; s < Sides; ++s) {
-            const SparsePdb5 &p = *m_parts[std::size_t(s / 2)];
-            for (int g = 0; g < p.groups(); ++g) {
-                const std::uint32_t i = p.index(g, s % 2 == 0 ? where : mirrored);
-                n.index[std::size_t(s)][std::size_t(g)] = i;
-                n.nibble[std::size_t(s)][std::size_t(g)] = read(s, g, i);
-                n.sum[std::size_t(s)] = std::uint8_t(n.sum[std::size_t(s)] + n.nibble[std::size_t(s)][std::size_t(g)]);
+            for (int k = 0; k < m_groups[std::size_t(s)]; ++k) {
+                const auto &[p, g] = m_group[std::size_t(s)][std::size_t(k)];
+                const std::uint32_t i = p->index(g, s % 2 == 0 ? where : mirrored);
+                n.index[std::size_t(s)][std::size_t(k)] = i;
+                n.nibble[std::size_t(s)][std::size_t(k)] = read(s, k, i);
+                n.sum[std::size_t(s)] = std::uint8_t(n.sum[std::size_t(s)] + n.nibble[std::size_t(s)][std::size_t(k)]);
             }
             if (n.sum[std::size_t(s)] > n.sum[n.best])
                 n.best = std::uint8_t(s);
@@ -220,25 +245,16 @@ public:
 private:
     static constexpr std::uint8_t NoGroup = 255;
     struct Move {
-        std::uint8_t group;
+        std::uint8_t group; // of the side's split, NoGroup for none
         std::uint32_t weight;
     };
-    // The table of group g of split `part`, or an earlier split's of the same tiles in the same
-    // order (the same entries): a second side's read of an entry then finds it in the cache.
-    static const std::uint8_t *sharedTable(std::span<const SparsePdb5 *const> parts, int part, int g)
+    std::uint8_t read(int side, int k, std::uint32_t index) const
     {
-        const auto tiles = parts[std::size_t(part)]->tilesOf(g);
-        for (int q = 0; q < part; ++q)
-            for (int h = 0; h < parts[std::size_t(q)]->groups(); ++h)
-                if (std::ranges::equal(parts[std::size_t(q)]->tilesOf(h), tiles))
-                    return parts[std::size_t(q)]->table(h);
-        return parts[std::size_t(part)]->table(g);
+        return (m_table[std::size_t(side)][std::size_t(k)][index / 2] >> ((index & 1) * 4)) & 15;
     }
-    std::uint8_t read(int side, int group, std::uint32_t index) const
-    {
-        return (m_table[std::size_t(side)][std::size_t(group)][index / 2] >> ((index & 1) * 4)) & 15;
-    }
-    std::vector<const SparsePdb5 *> m_parts;
+    const SparsePdb5 *m_first = nullptr; // for the mirror, which all share
+    std::array<int, Sides> m_groups{};
+    std::array<std::array<FastIda5::SparseGroup, Groups>, Sides> m_group{};
     std::array<std::array<const std::uint8_t *, Groups>, Sides> m_table{};
     std::array<std::array<Move, Sides>, Cells> m_move{};
     std::array<std::array<std::uint8_t, Cells>, Cells> m_manhattan; // [tile][cell], of every tile

@@ -7,7 +7,10 @@
 
 #include <algorithm>
 #include <atomic>
+#include <map>
 #include <memory>
+#include <set>
+#include <string>
 #include <vector>
 
 namespace core {
@@ -143,7 +146,8 @@ SolveOutcome runPdb6666(AlgorithmId a, const SlidingDomain &d, const SlidingStat
 SolveOutcome runPdb6666Max(AlgorithmId a, const SlidingDomain &d, const SlidingState &s, SearchContext &ctx)
 {
     // The splits in the order they are added while the table budget allows; the first is
-    // Korf and Felner's, which alone is pdb-6666.
+    // Korf and Felner's, which alone is pdb-6666. A group an earlier split has is not built
+    // again: the later split reads its table.
     static constexpr const char *Splits[] = {"6666", "6666-5", "6666-4"};
     if (a != AlgorithmId::IdaStar || !AdditivePdb::partitionCells(Splits[0], d.goal()))
         return runCompactPdb(Splits[0], a, d, s, ctx); // one split for the other algorithms
@@ -152,15 +156,31 @@ SolveOutcome runPdb6666Max(AlgorithmId a, const SlidingDomain &d, const SlidingS
         return *refused;
     std::vector<std::shared_ptr<const AdditivePdb>> pdbs;
     std::vector<std::shared_ptr<const SparsePdb5>> sparse;
+    std::vector<FastIda5::SparseSplit> splits;
+    std::map<std::set<int>, FastIda5::SparseGroup> held; // by the group's goal cells
     std::uint64_t total = 0, peak = need;
-    for (const char *split : Splits) {
-        const std::uint64_t more = AdditivePdb::bytesNeeded(ctx.tables(), d.goal(), split) + SparsePdb5::bytesFor6666();
-        if (!pdbs.empty() && (ctx.tablesPastBudgetMiB(more) != 0 || int(pdbs.size()) == FastIda5::MaxSplits))
+    for (const char *name : Splits) {
+        const auto cells = *AdditivePdb::partitionCells(name, d.goal());
+        std::vector<std::vector<int>> fresh;
+        for (const auto &g : cells)
+            if (!held.contains(std::set<int>(g.begin(), g.end())))
+                fresh.push_back(g);
+        const std::string key = fresh.size() == cells.size() ? name : std::string(name) + " new groups";
+        std::uint64_t more = AdditivePdb::costOfCells(ctx.tables(), d.goal(), key, fresh).peakBytes;
+        for (const auto &g : fresh)
+            more += SparsePdb5::bytesForGroup(int(g.size()));
+        if (!splits.empty() && (ctx.tablesPastBudgetMiB(more) != 0 || int(splits.size()) == FastIda5::MaxSplits))
             break;
-        auto pdb = AdditivePdb::forGoal(ctx.tables(), d.goal(), split, ctx.stopToken(), ctx.preparationObserver());
+        auto pdb = AdditivePdb::forCells(ctx.tables(), d.goal(), key, fresh, ctx.stopToken(), ctx.preparationObserver());
         auto sp = pdb && SparsePdb5::fits(*pdb) ? SparsePdb5::forPdb(ctx.tables(), pdb, ctx.stopToken()) : nullptr;
         if (!sp)
             return cancelledWhileBuilding();
+        for (std::size_t k = 0; k < fresh.size(); ++k)
+            held[std::set<int>(fresh[k].begin(), fresh[k].end())] = {sp.get(), int(k)};
+        FastIda5::SparseSplit split;
+        for (const auto &g : cells)
+            split.push_back(held[std::set<int>(g.begin(), g.end())]);
+        splits.push_back(std::move(split));
         peak = std::max(peak, total + more);
         total += pdb->bytes() + sp->bytes();
         pdbs.push_back(std::move(pdb));
@@ -168,16 +188,13 @@ SolveOutcome runPdb6666Max(AlgorithmId a, const SlidingDomain &d, const SlidingS
     }
     // Says how many splits it took when the budget left some out (once for each count).
     static std::atomic<std::size_t> told{std::size(Splits)};
-    if (pdbs.size() < std::size(Splits) && told.exchange(pdbs.size()) != pdbs.size())
-        ctx.tables().addNotes({"pdb-6666-max: " + std::to_string(pdbs.size()) + " of its " + std::to_string(std::size(Splits))
+    if (splits.size() < std::size(Splits) && told.exchange(splits.size()) != splits.size())
+        ctx.tables().addNotes({"pdb-6666-max: " + std::to_string(splits.size()) + " of its " + std::to_string(std::size(Splits))
                                + " splits fit the table budget of " + std::to_string(ctx.maxTableBytes() >> 20)
-                               + " MiB; each more needs about 710 MiB"});
-    std::vector<const SparsePdb5 *> parts;
-    for (const auto &sp : sparse)
-        parts.push_back(sp.get());
-    if (!FastIda5::fitsMax(d, parts))
+                               + " MiB; each more needs 530 to 710 MiB"});
+    if (!FastIda5::fitsMax(d, splits))
         return runCompactPdb(Splits[0], a, d, s, ctx);
-    SolveOutcome o = finishOutcome(d, FastIda5::runMax(d, s, parts, ctx), ctx);
+    SolveOutcome o = finishOutcome(d, FastIda5::runMax(d, s, splits, ctx), ctx);
     o.stats.peakBytes = std::max<std::uint64_t>(o.stats.peakBytes + total, peak);
     return o;
 }

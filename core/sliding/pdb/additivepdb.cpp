@@ -1,7 +1,6 @@
 #include "sliding/pdb/additivepdb.h"
 #include "search/workers.h"
 
-#include "common/ranking.h"
 #include "storage/cachetrust.h"
 #include "storage/safefile.h"
 #include "sliding/pdb/layered/layeredpdbbuilder.h"
@@ -11,7 +10,6 @@
 #include <atomic>
 #include <cstdio>
 #include <filesystem>
-#include <fstream>
 #include <map>
 #include <numeric>
 #include <utility>
@@ -97,6 +95,11 @@ void writeCached(const std::vector<PatternDatabase> &dbs, const std::vector<bool
     }
 }
 
+std::string cacheKey(const SlidingBoard &goal, const std::string &partition)
+{
+    return "additive-pdb " + partition + " " + std::string(goal.tiles.begin(), goal.tiles.end());
+}
+
 } // namespace
 
 std::optional<std::vector<std::vector<int>>> AdditivePdb::partitionCells(const std::string &name, const SlidingBoard &goal)
@@ -113,13 +116,6 @@ std::optional<std::vector<std::vector<int>>> AdditivePdb::partitionCells(const s
     return groups;
 }
 
-namespace {
-std::string cacheKey(const SlidingBoard &goal, const std::string &partition)
-{
-    return "additive-pdb " + partition + " " + std::string(goal.tiles.begin(), goal.tiles.end());
-}
-} // namespace
-
 std::shared_ptr<const AdditivePdb> AdditivePdb::ifBuilt(const TableCache &cache, const SlidingBoard &goal,
                                                         const std::string &partition)
 {
@@ -128,21 +124,27 @@ std::shared_ptr<const AdditivePdb> AdditivePdb::ifBuilt(const TableCache &cache,
 
 AdditivePdb::Cost AdditivePdb::cost(const TableCache &cache, const SlidingBoard &goal, const std::string &partition)
 {
+    const auto cells = partitionCells(partition, goal);
+    return cells ? costOfCells(cache, goal, partition, *cells) : Cost{};
+}
+
+AdditivePdb::Cost AdditivePdb::costOfCells(const TableCache &cache, const SlidingBoard &goal, const std::string &name,
+                                           const std::vector<std::vector<int>> &cells)
+{
     // The searches fill about 3 million placements a CPU-second here (7-8, the 8-tile table
     // searched up to its mirror: 317 million in 112 s of CPU; 6-6-6-6, two of its four tables
     // searched: 255 million in about 70 s). Placements, not bytes: a packed table holds two a byte.
     constexpr double PlacementsPerCpuSecond = 3.0e6;
     Cost c;
-    const auto cells = partitionCells(partition, goal);
-    if (!cells || ifBuilt(cache, goal, partition)) {
-        c.held = cells.has_value();
+    if (ifBuilt(cache, goal, name)) {
+        c.held = true;
         return c;
     }
     std::vector<std::uint64_t> working;
     std::vector<PatternDatabase> dbs; // unbuilt: which are searched, which copied
     bool large = false;
     c.onDisk = !cache.directory().empty() && untrustedFolder(cache.directory()).empty(); // where a load trusts it
-    for (const auto &g : *cells) {
+    for (const auto &g : cells) {
         std::vector<int> tiles;
         for (int cell : g)
             tiles.push_back(goal.tiles[std::size_t(cell)]);
@@ -173,11 +175,16 @@ std::shared_ptr<const AdditivePdb> AdditivePdb::forGoal(TableCache &cache, const
                                                         const std::function<void(double)> &progress)
 {
     const auto cells = partitionCells(partition, goal);
-    if (!cells)
-        return nullptr;
-    return cache.get<const AdditivePdb>(cacheKey(goal, partition), [&]() -> std::shared_ptr<const AdditivePdb> {
+    return cells ? forCells(cache, goal, partition, *cells, cancel, progress) : nullptr;
+}
+
+std::shared_ptr<const AdditivePdb> AdditivePdb::forCells(TableCache &cache, const SlidingBoard &goal, const std::string &name,
+                                                         const std::vector<std::vector<int>> &cells, std::stop_token cancel,
+                                                         const std::function<void(double)> &progress)
+{
+    return cache.get<const AdditivePdb>(cacheKey(goal, name), [&]() -> std::shared_ptr<const AdditivePdb> {
         std::vector<std::vector<int>> tiles;
-        for (const auto &g : *cells) {
+        for (const auto &g : cells) {
             tiles.emplace_back();
             for (int c : g)
                 tiles.back().push_back(goal.tiles[std::size_t(c)]);
@@ -259,34 +266,6 @@ bool AdditivePdb::build(std::stop_token cancel, const std::function<void(double)
             progress(before[j + 1] / before.back());
     }
     return !failed;
-}
-
-int AdditivePdb::sum(const std::uint8_t *cellOfTile) const
-{
-    int h = 0;
-    std::uint8_t p[64];
-    for (const auto &db : m_dbs) {
-        const auto &tiles = db.tiles();
-        for (std::size_t i = 0; i < tiles.size(); ++i)
-            p[i] = cellOfTile[tiles[i]];
-        h += db.lookup(p);
-    }
-    return h;
-}
-
-int AdditivePdb::operator()(const SlidingState &s) const
-{
-    std::uint8_t where[64];
-    for (std::size_t c = 0; c < s.cells.size(); ++c)
-        where[static_cast<unsigned char>(s.cells[c])] = std::uint8_t(c);
-    const int direct = sum(where);
-    if (m_mirrorTile.empty())
-        return direct;
-    // The mirrored board: the tile mirroring t stands on the cell mirroring t's cell.
-    std::uint8_t mirrored[64];
-    for (std::size_t t = 0; t < s.cells.size(); ++t)
-        mirrored[m_mirrorTile[t]] = std::uint8_t(m_mirrorCell[where[t]]);
-    return std::max(direct, sum(mirrored));
 }
 
 std::size_t AdditivePdb::bytes() const

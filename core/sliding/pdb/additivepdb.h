@@ -42,6 +42,12 @@ public:
     static std::shared_ptr<const AdditivePdb> forGoal(TableCache &cache, const SlidingBoard &goal,
                                                       const std::string &partition, std::stop_token cancel = {},
                                                       const std::function<void(double)> &progress = {});
+    // The databases of these groups of goal cells, kept in `cache` under `name` as forGoal
+    // keeps a partition's (for a part of one: the groups another search holds already).
+    static std::shared_ptr<const AdditivePdb> forCells(TableCache &cache, const SlidingBoard &goal, const std::string &name,
+                                                       const std::vector<std::vector<int>> &cells,
+                                                       std::stop_token cancel = {},
+                                                       const std::function<void(double)> &progress = {});
     // The memory getting these databases will take: 0 when `cache` holds them, their size
     // when its folder has a file for each, else what building them peaks at (the tables, and
     // the builders' working memory, two at once when they are built side by side).
@@ -52,6 +58,8 @@ public:
     // What getting the databases will cost, for the window to say before a long build.
     using Cost = TablesCost; // its peakBytes is bytesNeeded()
     static Cost cost(const TableCache &cache, const SlidingBoard &goal, const std::string &partition);
+    static Cost costOfCells(const TableCache &cache, const SlidingBoard &goal, const std::string &name,
+                            const std::vector<std::vector<int>> &cells);
     // The databases when `cache` holds them built already; nullptr at once otherwise (never
     // builds, never waits for a build under way): for the window's X-ray.
     static std::shared_ptr<const AdditivePdb> ifBuilt(const TableCache &cache, const SlidingBoard &goal,

@@ -6,8 +6,10 @@
 // keeps distances), so each stored delta copies as it is. The 6-6-6-6 split of the 5x5 has
 // three blocks that turns take onto each other (top right, bottom left, top left: their empty
 // cells are connected, so the blank's goal cell does not matter), which makes one search of
-// 127.5 million placements and two copies instead of three searches.
+// 127.5 million placements and two copies instead of three searches. Here too, AdditivePdb's
+// lookup, direct and through the mirror across the main diagonal (declared in additivepdb.h).
 
+#include "sliding/pdb/additivepdb.h"
 #include "sliding/pdb/patterndatabase.h"
 #include "search/workers.h"
 
@@ -232,6 +234,34 @@ std::vector<double> PatternDatabase::buildShares(const std::vector<PatternDataba
     for (std::size_t i = 0; i < dbs.size(); ++i)
         shares.push_back(double(dbs[i].entries()) / (from[i] >= 0 ? 20 : dbs[i].selfImage() ? 2 : 1));
     return shares;
+}
+
+int AdditivePdb::sum(const std::uint8_t *cellOfTile) const
+{
+    int h = 0;
+    std::uint8_t p[64];
+    for (const auto &db : m_dbs) {
+        const auto &tiles = db.tiles();
+        for (std::size_t i = 0; i < tiles.size(); ++i)
+            p[i] = cellOfTile[tiles[i]];
+        h += db.lookup(p);
+    }
+    return h;
+}
+
+int AdditivePdb::operator()(const SlidingState &s) const
+{
+    std::uint8_t where[64];
+    for (std::size_t c = 0; c < s.cells.size(); ++c)
+        where[static_cast<unsigned char>(s.cells[c])] = std::uint8_t(c);
+    const int direct = sum(where);
+    if (m_mirrorTile.empty())
+        return direct;
+    // The mirrored board: the tile mirroring t stands on the cell mirroring t's cell.
+    std::uint8_t mirrored[64];
+    for (std::size_t t = 0; t < s.cells.size(); ++t)
+        mirrored[m_mirrorTile[t]] = std::uint8_t(m_mirrorCell[where[t]]);
+    return std::max(direct, sum(mirrored));
 }
 
 } // namespace core

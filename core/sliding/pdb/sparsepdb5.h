@@ -38,8 +38,8 @@ public:
     static bool fits(const AdditivePdb &pdb);
     // The memory the sparse tables of `pdb` take.
     static std::uint64_t bytesFor(const AdditivePdb &pdb);
-    // The memory the sparse tables of a 6-6-6-6 split take (466 MiB).
-    static std::uint64_t bytesFor6666() { return 4 * groupBytes(6); }
+    // The memory the sparse table of a group of `tiles` tiles takes (6 tiles: 116 MiB).
+    static std::uint64_t bytesForGroup(int tiles) { return groupBytes(tiles); }
 
     explicit SparsePdb5(const AdditivePdb &pdb);
     // Fills the tables on `threads` threads (0: one per hardware thread); false when cancelled.

@@ -73,8 +73,12 @@ void tst_MaxSplits::shortestAndStronger()
     core::TableCache cache;
     const auto a = core::SparsePdb5::forPdb(cache, corners), b = core::SparsePdb5::forPdb(cache, cross);
     QVERIFY(a && b);
-    const std::vector<const core::SparsePdb5 *> one{a.get()}, two{a.get(), b.get()};
-    QVERIFY(core::FastIda5::fitsMax(d, one) && core::FastIda5::fitsMax(d, two));
+    using core::FastIda5;
+    // Two splits, and a third of groups from both (corners' top right, cross's two left).
+    const std::vector<FastIda5::SparseSplit> one{FastIda5::wholeSplit(*a)},
+        two{FastIda5::wholeSplit(*a), FastIda5::wholeSplit(*b)},
+        three{FastIda5::wholeSplit(*a), FastIda5::wholeSplit(*b), {{a.get(), 1}, {b.get(), 0}, {b.get(), 1}}};
+    QVERIFY(FastIda5::fitsMax(d, one) && FastIda5::fitsMax(d, two) && FastIda5::fitsMax(d, three));
     std::mt19937_64 rng(std::uint64_t(71 + goal));
     std::uint64_t expandedOne = 0, expandedTwo = 0;
     int stronger = 0;
@@ -84,14 +88,15 @@ void tst_MaxSplits::shortestAndStronger()
         ref::randomWalk(rb, 5, 5, 12 + i, rng);
         const auto board = toCore(5, 5, rb);
         const auto s = d.stateOf(board);
-        core::SearchContext c1, c2, c3, c4;
+        core::SearchContext c1, c2, c3, c4, c6;
         const auto single = core::FastIda5::run(d, s, *corners, c1, {}, a.get()); // shortest (tst_fastida5)
         const auto maxOne = core::FastIda5::runMax(d, s, one, c2);
         const auto maxTwo = core::FastIda5::runMax(d, s, two, c3);
         c4.setThreads(2);
         const auto parallel = core::FastIda5::runMax(d, s, two, c4);
+        const auto maxThree = core::FastIda5::runMax(d, s, three, c6);
         QCOMPARE(single.status, SearchStatus::Solved);
-        for (const auto *r : {&maxOne, &maxTwo, &parallel}) {
+        for (const auto *r : {&maxOne, &maxTwo, &parallel, &maxThree}) {
             QCOMPARE(r->status, SearchStatus::Solved);
             QCOMPARE(r->plan.size(), single.plan.size());
             ref::Board replayed = rb;
@@ -103,6 +108,7 @@ void tst_MaxSplits::shortestAndStronger()
         QVERIFY(h <= int(single.plan.size()));
         QVERIFY(h >= maxOne.stats.thresholds.front() && maxOne.stats.thresholds.front() >= single.stats.thresholds.front());
         QVERIFY(h >= core::Manhattan(d)(s));
+        QVERIFY(maxThree.stats.thresholds.front() >= h && maxThree.stats.thresholds.front() <= int(single.plan.size()));
         stronger += h > maxOne.stats.thresholds.front();
         expandedOne += maxOne.stats.expanded;
         expandedTwo += maxTwo.stats.expanded;
@@ -124,14 +130,24 @@ void tst_MaxSplits::refusesWhatDoesNotFit()
                p2 = core::SparsePdb5::forPdb(cache, smallPdb(g2));
     QVERIFY(p0 && p1 && p2);
     const core::SlidingDomain d0(g0), d1(g1), d2(g2), four(core::SlidingBoard::standardGoal({4, 4}));
-    using Parts = std::vector<const core::SparsePdb5 *>;
-    QVERIFY(core::FastIda5::fitsMax(d0, Parts{p0.get()}));
-    QVERIFY(!core::FastIda5::fitsMax(d1, Parts{p0.get()}));          // built for another goal
-    QVERIFY(!core::FastIda5::fitsMax(d0, Parts{p0.get(), p1.get()})); // two goals
-    QVERIFY(!core::FastIda5::fitsMax(d2, Parts{p2.get()}));          // no mirror for this goal
-    QVERIFY(!core::FastIda5::fitsMax(four, Parts{p0.get()}));
-    QVERIFY(!core::FastIda5::fitsMax(d0, Parts{}));
-    QVERIFY(!core::FastIda5::fitsMax(d0, Parts(std::size_t(core::FastIda5::MaxSplits + 1), p0.get())));
+    using core::FastIda5;
+    using Parts = std::vector<FastIda5::SparseSplit>;
+    const auto w0 = FastIda5::wholeSplit(*p0), w1 = FastIda5::wholeSplit(*p1), w2 = FastIda5::wholeSplit(*p2);
+    QVERIFY(FastIda5::fitsMax(d0, Parts{w0}));
+    QVERIFY(!FastIda5::fitsMax(d1, Parts{w0}));     // built for another goal
+    QVERIFY(!FastIda5::fitsMax(d0, Parts{w0, w1})); // two goals
+    QVERIFY(!FastIda5::fitsMax(d2, Parts{w2}));     // no mirror for this goal
+    QVERIFY(!FastIda5::fitsMax(four, Parts{w0}));
+    QVERIFY(!FastIda5::fitsMax(d0, Parts{}));
+    QVERIFY(!FastIda5::fitsMax(d0, Parts{{}}));
+    QVERIFY(!FastIda5::fitsMax(d0, Parts(std::size_t(FastIda5::MaxSplits + 1), w0)));
+    // A group twice in one split would count its tiles twice; a group it does not have.
+    QVERIFY(!FastIda5::fitsMax(d0, Parts{{{p0.get(), 0}, {p0.get(), 0}}}));
+    QVERIFY(!FastIda5::fitsMax(d0, Parts{{{p0.get(), 4}}}));
+    const auto cross = core::SparsePdb5::forPdb(cache, crossPdb(g0)); // its first group meets corners' first
+    QVERIFY(cross);
+    QVERIFY(FastIda5::fitsMax(d0, Parts{{{p0.get(), 1}, {cross.get(), 0}}}));
+    QVERIFY(!FastIda5::fitsMax(d0, Parts{{{p0.get(), 0}, {cross.get(), 0}}}));
 }
 
 // The splits pdb-6666-max takes: each covers every tile once, for any goal, and no two are alike.
