@@ -143,35 +143,85 @@ SolveOutcome runPdb6666(AlgorithmId a, const SlidingDomain &d, const SlidingStat
     return runCompactPdb("6666", a, d, s, ctx);
 }
 
+namespace {
+
+// pdb-6666-max's splits in the order they are added while the table budget allows; the first
+// is Korf and Felner's, which alone is pdb-6666. A group an earlier split has is not built
+// again: the later split reads its table. Each with the groups it builds (`fresh`), kept in
+// the table cache under `key`.
+struct MaxSplit {
+    const char *name;
+    std::vector<std::vector<int>> cells, fresh;
+    std::string key;
+};
+constexpr const char *MaxSplitNames[] = {"6666", "6666-5", "6666-4"};
+
+std::vector<MaxSplit> maxSplits(const SlidingBoard &goal)
+{
+    std::vector<MaxSplit> out;
+    std::set<std::set<int>> held; // the groups' goal cells
+    for (const char *name : MaxSplitNames) {
+        MaxSplit m{name, *AdditivePdb::partitionCells(name, goal), {}, name};
+        for (const auto &g : m.cells)
+            if (held.insert(std::set<int>(g.begin(), g.end())).second)
+                m.fresh.push_back(g);
+        if (m.fresh.size() != m.cells.size())
+            m.key += " new groups";
+        out.push_back(std::move(m));
+    }
+    return out;
+}
+
+// What getting a split's new tables, compact and sparse, needs.
+TablesCost maxSplitCost(const TableCache &cache, const SlidingBoard &goal, const MaxSplit &m)
+{
+    TablesCost c = AdditivePdb::costOfCells(cache, goal, m.key, m.fresh);
+    for (const auto &g : m.fresh)
+        c.peakBytes += SparsePdb5::bytesForGroup(int(g.size()));
+    return c;
+}
+
+} // namespace
+
+TablesCost pdb6666MaxCost(const TableCache &cache, const SlidingBoard &goal)
+{
+    TablesCost all{true, true, 0, 0, 0};
+    if (!AdditivePdb::partitionCells(MaxSplitNames[0], goal))
+        return {};
+    std::uint64_t held = 0; // the earlier splits' tables, compact and sparse
+    for (const MaxSplit &m : maxSplits(goal)) {
+        const TablesCost c = maxSplitCost(cache, goal, m);
+        all.held = all.held && c.held;
+        all.onDisk = all.onDisk && (c.held || c.onDisk);
+        all.peakBytes = std::max(all.peakBytes, held + c.peakBytes);
+        held += c.keptBytes;
+        for (const auto &g : m.fresh)
+            held += SparsePdb5::bytesForGroup(int(g.size()));
+        all.keptBytes += c.keptBytes;
+        all.buildCpuSeconds += c.buildCpuSeconds;
+    }
+    return all;
+}
+
 SolveOutcome runPdb6666Max(AlgorithmId a, const SlidingDomain &d, const SlidingState &s, SearchContext &ctx)
 {
-    // The splits in the order they are added while the table budget allows; the first is
-    // Korf and Felner's, which alone is pdb-6666. A group an earlier split has is not built
-    // again: the later split reads its table.
-    static constexpr const char *Splits[] = {"6666", "6666-5", "6666-4"};
-    if (a != AlgorithmId::IdaStar || !AdditivePdb::partitionCells(Splits[0], d.goal()))
-        return runCompactPdb(Splits[0], a, d, s, ctx); // one split for the other algorithms
+    const char *first = MaxSplitNames[0];
+    if (a != AlgorithmId::IdaStar || !AdditivePdb::partitionCells(first, d.goal()))
+        return runCompactPdb(first, a, d, s, ctx); // one split for the other algorithms
     std::uint64_t need = 0;
-    if (auto refused = tablesOverBudget(d, Splits[0], ctx, need))
+    if (auto refused = tablesOverBudget(d, first, ctx, need))
         return *refused;
     std::vector<std::shared_ptr<const AdditivePdb>> pdbs;
     std::vector<std::shared_ptr<const SparsePdb5>> sparse;
     std::vector<FastIda5::SparseSplit> splits;
     std::map<std::set<int>, FastIda5::SparseGroup> held; // by the group's goal cells
     std::uint64_t total = 0, peak = need;
-    for (const char *name : Splits) {
-        const auto cells = *AdditivePdb::partitionCells(name, d.goal());
-        std::vector<std::vector<int>> fresh;
-        for (const auto &g : cells)
-            if (!held.contains(std::set<int>(g.begin(), g.end())))
-                fresh.push_back(g);
-        const std::string key = fresh.size() == cells.size() ? name : std::string(name) + " new groups";
-        std::uint64_t more = AdditivePdb::costOfCells(ctx.tables(), d.goal(), key, fresh).peakBytes;
-        for (const auto &g : fresh)
-            more += SparsePdb5::bytesForGroup(int(g.size()));
+    for (const MaxSplit &m : maxSplits(d.goal())) {
+        const auto &cells = m.cells, &fresh = m.fresh;
+        const std::uint64_t more = maxSplitCost(ctx.tables(), d.goal(), m).peakBytes;
         if (!splits.empty() && (ctx.tablesPastBudgetMiB(more) != 0 || int(splits.size()) == FastIda5::MaxSplits))
             break;
-        auto pdb = AdditivePdb::forCells(ctx.tables(), d.goal(), key, fresh, ctx.stopToken(), ctx.preparationObserver());
+        auto pdb = AdditivePdb::forCells(ctx.tables(), d.goal(), m.key, fresh, ctx.stopToken(), ctx.preparationObserver());
         auto sp = pdb && SparsePdb5::fits(*pdb) ? SparsePdb5::forPdb(ctx.tables(), pdb, ctx.stopToken()) : nullptr;
         if (!sp)
             return cancelledWhileBuilding();
@@ -187,13 +237,13 @@ SolveOutcome runPdb6666Max(AlgorithmId a, const SlidingDomain &d, const SlidingS
         sparse.push_back(std::move(sp));
     }
     // Says how many splits it took when the budget left some out (once for each count).
-    static std::atomic<std::size_t> told{std::size(Splits)};
-    if (splits.size() < std::size(Splits) && told.exchange(splits.size()) != splits.size())
-        ctx.tables().addNotes({"pdb-6666-max: " + std::to_string(splits.size()) + " of its " + std::to_string(std::size(Splits))
+    static std::atomic<std::size_t> told{std::size(MaxSplitNames)};
+    if (splits.size() < std::size(MaxSplitNames) && told.exchange(splits.size()) != splits.size())
+        ctx.tables().addNotes({"pdb-6666-max: " + std::to_string(splits.size()) + " of its " + std::to_string(std::size(MaxSplitNames))
                                + " splits fit the table budget of " + std::to_string(ctx.maxTableBytes() >> 20)
                                + " MiB; each more needs 530 to 710 MiB"});
     if (!FastIda5::fitsMax(d, splits))
-        return runCompactPdb(Splits[0], a, d, s, ctx);
+        return runCompactPdb(first, a, d, s, ctx);
     SolveOutcome o = finishOutcome(d, FastIda5::runMax(d, s, splits, ctx), ctx);
     o.stats.peakBytes = std::max<std::uint64_t>(o.stats.peakBytes + total, peak);
     return o;

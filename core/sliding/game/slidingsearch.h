@@ -65,5 +65,7 @@ SolveOutcome runPdb6666(AlgorithmId a, const SlidingDomain &d, const SlidingStat
 // IDA* with the largest of up to three 6-6-6-6 splits' values (each with its reflection), as
 // many as the table budget holds; other algorithms use the first split alone.
 SolveOutcome runPdb6666Max(AlgorithmId a, const SlidingDomain &d, const SlidingState &s, SearchContext &ctx);
+// What getting pdb-6666-max's tables (all its splits, compact and sparse) will cost.
+TablesCost pdb6666MaxCost(const TableCache &cache, const SlidingBoard &goal);
 
 } // namespace core

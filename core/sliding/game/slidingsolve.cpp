@@ -209,7 +209,7 @@ std::optional<TablesCost> tablesToBuild(const SlidingBoard &goal, HeuristicId h,
     const char *partition = pdbPartition(h);
     if (!partition)
         return std::nullopt;
-    const auto c = AdditivePdb::cost(cache, goal, partition);
+    const auto c = h == HeuristicId::Pdb6666Max ? pdb6666MaxCost(cache, goal) : AdditivePdb::cost(cache, goal, partition);
     if (c.held || c.onDisk || c.keptBytes == 0)
         return std::nullopt;
     return c;

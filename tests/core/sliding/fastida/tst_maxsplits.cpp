@@ -10,6 +10,7 @@
 #include "sliding/board/slidingtext.h"
 #include "sliding/fastida/fastida5.h"
 #include "sliding/fastida/smallpdb5.h"
+#include "sliding/game/slidingsolve.h"
 #include "sliding/heuristics/slidingheuristics.h"
 #include "sliding/pdb/additivepdb.h"
 #include "sliding/pdb/sparsepdb5.h"
@@ -172,6 +173,17 @@ void tst_MaxSplits::splits6666()
         }
         QVERIFY(!core::AdditivePdb::partitionCells("6666-4", core::SlidingBoard::standardGoal({4, 4})));
     }
+    // What the window asks before building them: nine tables, not twelve (the splits share
+    // three groups), and their sparse copies, one split's build at a time on top of those held.
+    core::TableCache cache;
+    const auto goal = core::SlidingBoard::standardGoal({5, 5});
+    const auto one = core::AdditivePdb::cost(cache, goal, "6666");
+    const auto all = core::tablesToBuild(goal, core::HeuristicId::Pdb6666Max, cache);
+    QVERIFY(all && !all->held && !all->onDisk);
+    QCOMPARE(all->keptBytes, one.keptBytes / 4 * 9);
+    const std::uint64_t sparse = 9 * core::SparsePdb5::bytesForGroup(6);
+    QVERIFY(all->peakBytes > all->keptBytes + sparse && all->peakBytes < all->keptBytes + sparse + one.peakBytes);
+    QVERIFY(all->buildCpuSeconds > one.buildCpuSeconds);
     const auto &row = core::heuristicRow(core::HeuristicId::Pdb6666Max);
     QVERIFY(row.mayTakeLong);
     QVERIFY(!core::checkCombination(core::PuzzleKind::Sliding, {5, 5}, core::AlgorithmId::IdaStar, row.id));
