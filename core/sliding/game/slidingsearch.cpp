@@ -215,12 +215,14 @@ SolveOutcome runPdb6666Max(AlgorithmId a, const SlidingDomain &d, const SlidingS
     std::vector<std::shared_ptr<const SparsePdb5>> sparse;
     std::vector<FastIda5::SparseSplit> splits;
     std::map<std::set<int>, FastIda5::SparseGroup> held; // by the group's goal cells
-    std::uint64_t total = 0, peak = need;
+    std::uint64_t total = 0, peak = need, nextNeeds = 0;
     for (const MaxSplit &m : maxSplits(d.goal())) {
         const auto &cells = m.cells, &fresh = m.fresh;
         const std::uint64_t more = maxSplitCost(ctx.tables(), d.goal(), m).peakBytes;
-        if (!splits.empty() && (ctx.tablesPastBudgetMiB(more) != 0 || int(splits.size()) == FastIda5::MaxSplits))
+        if (!splits.empty() && (ctx.tablesPastBudgetMiB(more) != 0 || int(splits.size()) == FastIda5::MaxSplits)) {
+            nextNeeds = more;
             break;
+        }
         auto pdb = AdditivePdb::forCells(ctx.tables(), d.goal(), m.key, fresh, ctx.stopToken(), ctx.preparationObserver());
         auto sp = pdb && SparsePdb5::fits(*pdb) ? SparsePdb5::forPdb(ctx.tables(), pdb, ctx.stopToken()) : nullptr;
         if (!sp)
@@ -241,7 +243,7 @@ SolveOutcome runPdb6666Max(AlgorithmId a, const SlidingDomain &d, const SlidingS
     if (splits.size() < std::size(MaxSplitNames) && told.exchange(splits.size()) != splits.size())
         ctx.tables().addNotes({"pdb-6666-max: " + std::to_string(splits.size()) + " of its " + std::to_string(std::size(MaxSplitNames))
                                + " splits fit the table budget of " + std::to_string(ctx.maxTableBytes() >> 20)
-                               + " MiB; each more needs 530 to 710 MiB"});
+                               + " MiB; the next needs " + std::to_string(nextNeeds >> 20) + " MiB more"});
     if (!FastIda5::fitsMax(d, splits))
         return runCompactPdb(first, a, d, s, ctx);
     SolveOutcome o = finishOutcome(d, FastIda5::runMax(d, s, splits, ctx), ctx);
