@@ -16,20 +16,26 @@ inline const char *const Goals[] = {
     "1 0 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24", // blank off the diagonal: no mirror
 };
 
-// Four groups of four tiles (by goal cell: the four corners' 2x2 blocks), so the tables are
-// small; the other tiles count nothing.
-inline std::shared_ptr<core::AdditivePdb> smallPdb(const core::SlidingBoard &goal)
+// Additive databases of the tiles whose goal cells are in each block (the goal's blank is in
+// none), built.
+inline std::shared_ptr<core::AdditivePdb> blocksPdb(const core::SlidingBoard &goal, const std::vector<std::vector<int>> &blocks)
 {
-    const int corners[4][4] = {{0, 1, 5, 6}, {3, 4, 8, 9}, {15, 16, 20, 21}, {18, 19, 23, 24}};
     std::vector<std::vector<int>> groups;
-    for (const auto &c : corners) {
+    for (const auto &b : blocks) {
         groups.emplace_back();
-        for (int cell : c)
+        for (int cell : b)
             if (goal.tiles[std::size_t(cell)] != 0)
                 groups.back().push_back(goal.tiles[std::size_t(cell)]);
     }
     auto pdb = std::make_shared<core::AdditivePdb>(goal, groups);
     return pdb->build({}, {}) ? pdb : nullptr;
+}
+
+// Four groups of four tiles (by goal cell: the four corners' 2x2 blocks), so the tables are
+// small; the other tiles count nothing.
+inline std::shared_ptr<core::AdditivePdb> smallPdb(const core::SlidingBoard &goal)
+{
+    return blocksPdb(goal, {{0, 1, 5, 6}, {3, 4, 8, 9}, {15, 16, 20, 21}, {18, 19, 23, 24}});
 }
 
 } // namespace fixtures5

@@ -34,16 +34,7 @@ namespace {
 // leaves other tiles than smallPdb's out; the goal's blank is in no group.
 std::shared_ptr<core::AdditivePdb> crossPdb(const core::SlidingBoard &goal)
 {
-    const int blocks[4][4] = {{1, 2, 6, 7}, {10, 11, 15, 16}, {13, 14, 17, 18}, {12, 22, 23, 24}};
-    std::vector<std::vector<int>> groups;
-    for (const auto &b : blocks) {
-        groups.emplace_back();
-        for (int cell : b)
-            if (goal.tiles[std::size_t(cell)] != 0)
-                groups.back().push_back(goal.tiles[std::size_t(cell)]);
-    }
-    auto pdb = std::make_shared<core::AdditivePdb>(goal, groups);
-    return pdb->build({}, {}) ? pdb : nullptr;
+    return fixtures5::blocksPdb(goal, {{1, 2, 6, 7}, {10, 11, 15, 16}, {13, 14, 17, 18}, {12, 22, 23, 24}});
 }
 
 } // namespace
