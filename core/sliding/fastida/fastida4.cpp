@@ -1,9 +1,8 @@
 #include "sliding/fastida/fastida4.h"
 
 #include "sliding/fastida/compactpdbpolicy.h"
-#include "sliding/fastida/linearconflictpolicy.h"
+#include "sliding/fastida/policies4.h"
 #include "sliding/fastida/parallelida4.h"
-#include "sliding/fastida/pdbpolicy.h"
 
 #include <atomic>
 

@@ -6,8 +6,6 @@
 #include "sliding/fastida/parallelida4.h"
 #include "sliding/pdb/sparsepdb5.h"
 
-#include <span>
-#include <vector>
 
 namespace core {
 
@@ -24,18 +22,6 @@ SearchStatus run5(const SlidingDomain &d, const SlidingState &start, const Addit
                   : runWith(geo, CompactPdbPolicy<5>(pdb), start, ctx, r);
 }
 
-// FastIda5::runMax's search, in this copy of the code.
-SearchStatus runMax5(const SlidingDomain &d, const SlidingState &start, std::span<const FastIda5::SparseSplit> parts,
-                     SearchContext &ctx, SearchResult<SlidingDomain> &r)
-{
-    const BoardGeometry<5> geo(d);
-    switch (parts.size()) {
-    case 1: return runWith(geo, MaxSparsePdb5Policy<1>(geo, parts), start, ctx, r);
-    case 2: return runWith(geo, MaxSparsePdb5Policy<2>(geo, parts), start, ctx, r);
-    default: return runWith(geo, MaxSparsePdb5Policy<3>(geo, parts), start, ctx, r);
-    }
-}
-
 } // namespace fastida4::PUZZLESCOPE_FASTIDA_ISA
 
 #if !defined(PUZZLESCOPE_FASTIDA_SECOND_COPY)
@@ -44,45 +30,8 @@ SearchStatus runMax5(const SlidingDomain &d, const SlidingState &start, std::spa
 namespace fastida4::popcnt {
 SearchStatus run5(const SlidingDomain &d, const SlidingState &start, const AdditivePdb &pdb, const SparsePdb5 *sparse,
                   SearchContext &ctx, Weight weight, SearchResult<SlidingDomain> &r);
-SearchStatus runMax5(const SlidingDomain &d, const SlidingState &start, std::span<const FastIda5::SparseSplit> parts,
-                     SearchContext &ctx, SearchResult<SlidingDomain> &r);
 }
 #endif
-
-FastIda5::SparseSplit FastIda5::wholeSplit(const SparsePdb5 &tables)
-{
-    SparseSplit split;
-    for (int g = 0; g < tables.groups(); ++g)
-        split.push_back({&tables, g});
-    return split;
-}
-
-bool FastIda5::fitsMax(const SlidingDomain &d, std::span<const FastIda5::SparseSplit> parts)
-{
-    if (d.size().width != 5 || d.size().height != 5 || parts.empty() || parts.size() > std::size_t(MaxSplits))
-        return false;
-    const fastida4::BoardGeometry<5> geo(d);
-    switch (parts.size()) {
-    case 1: return fastida4::MaxSparsePdb5Policy<1>::fits(geo, parts);
-    case 2: return fastida4::MaxSparsePdb5Policy<2>::fits(geo, parts);
-    default: return fastida4::MaxSparsePdb5Policy<3>::fits(geo, parts);
-    }
-}
-
-SearchResult<SlidingDomain> FastIda5::runMax(const SlidingDomain &d, const SlidingState &start,
-                                             std::span<const FastIda5::SparseSplit> parts, SearchContext &ctx)
-{
-    SearchResult<SlidingDomain> r;
-    ctx.begin();
-#if defined(PUZZLESCOPE_FASTIDA_POPCNT)
-    if (FastIda4::countsCellsInOneInstruction())
-        r.status = fastida4::popcnt::runMax5(d, start, parts, ctx, r);
-    else
-#endif
-        r.status = fastida4::runMax5(d, start, parts, ctx, r);
-    ctx.finish(r.stats);
-    return r;
-}
 
 bool FastIda5::fits(const SlidingDomain &d, const AdditivePdb &pdb)
 {

@@ -229,7 +229,7 @@ private:
 
     // The child after `tile` moves; a policy that can stop reading once a child's value passes
     // `limit` (one over the bound) does, as the child is then dropped.
-    Node childOf(const Node &node, int tile, int from, int to, int limit) const
+    [[gnu::always_inline]] Node childOf(const Node &node, int tile, int from, int to, int limit) const
     {
         if constexpr (requires { m_policy.afterWithin(node, m_cells.data(), tile, from, to, limit); })
             return m_policy.afterWithin(node, m_cells.data(), tile, from, to, limit);

@@ -1,7 +1,7 @@
 #pragma once
 // The square board as FastIda4 and FastIda5 and their heuristic policies see it (internal
-// headers of fastida4.cpp and fastida5.cpp). A policy (linearconflictpolicy.h,
-// sparsepdb5policy.h, pdbpolicy.h, compactpdbpolicy.h) names its board as Board (a
+// headers of fastida4.cpp and fastida5.cpp). A policy (policies4.h,
+// sparsepdb5policy.h, compactpdbpolicy.h) names its board as Board (a
 // BoardGeometry), and has a per-node state Node, init(cells) for the start, after(node, cells,
 // tile, from, to) once `tile` has slid from cell `from` to cell `to` (cells already updated),
 // and h(node). Each gives exactly the value of its counterpart in slidingheuristics.h or
