@@ -172,12 +172,15 @@ std::vector<MaxSplit> maxSplits(const SlidingBoard &goal)
     return out;
 }
 
-// What getting a split's new tables, compact and sparse, needs.
+// What getting a split's new tables, compact and sparse, needs: nothing for those the cache
+// holds already (the process's memory counts them).
 TablesCost maxSplitCost(const TableCache &cache, const SlidingBoard &goal, const MaxSplit &m)
 {
     TablesCost c = AdditivePdb::costOfCells(cache, goal, m.key, m.fresh);
-    for (const auto &g : m.fresh)
-        c.peakBytes += SparsePdb5::bytesForGroup(int(g.size()));
+    const auto pdb = AdditivePdb::ifBuilt(cache, goal, m.key);
+    if (!pdb || !SparsePdb5::ifBuilt(cache, pdb))
+        for (const auto &g : m.fresh)
+            c.peakBytes += SparsePdb5::groupBytes(int(g.size()));
     return c;
 }
 
@@ -196,7 +199,7 @@ TablesCost pdb6666MaxCost(const TableCache &cache, const SlidingBoard &goal)
         all.peakBytes = std::max(all.peakBytes, held + c.peakBytes);
         held += c.keptBytes;
         for (const auto &g : m.fresh)
-            held += SparsePdb5::bytesForGroup(int(g.size()));
+            held += SparsePdb5::groupBytes(int(g.size()));
         all.keptBytes += c.keptBytes;
         all.buildCpuSeconds += c.buildCpuSeconds;
     }
@@ -219,7 +222,9 @@ SolveOutcome runPdb6666Max(AlgorithmId a, const SlidingDomain &d, const SlidingS
     for (const MaxSplit &m : maxSplits(d.goal())) {
         const auto &cells = m.cells, &fresh = m.fresh;
         const std::uint64_t more = maxSplitCost(ctx.tables(), d.goal(), m).peakBytes;
-        if (!splits.empty() && (ctx.tablesPastBudgetMiB(more) != 0 || int(splits.size()) == FastIda5::MaxSplits)) {
+        if (ctx.tablesPastBudgetMiB(more) != 0 || int(splits.size()) == FastIda5::MaxSplits) {
+            if (splits.empty()) // not even the first split's sparse copy: its compact tables alone
+                return runCompactPdb(first, a, d, s, ctx);
             nextNeeds = more;
             break;
         }

@@ -39,7 +39,7 @@ public:
     // The memory the sparse tables of `pdb` take.
     static std::uint64_t bytesFor(const AdditivePdb &pdb);
     // The memory the sparse table of a group of `tiles` tiles takes (6 tiles: 116 MiB).
-    static std::uint64_t bytesForGroup(int tiles) { return groupBytes(tiles); }
+    static std::uint64_t groupBytes(int tiles);
 
     explicit SparsePdb5(const AdditivePdb &pdb);
     // Fills the tables on `threads` threads (0: one per hardware thread); false when cancelled.
@@ -78,8 +78,6 @@ public:
 private:
     int m_groups = 0;
     bool m_reflects = false;
-    // The bytes of a group of `tiles` tiles: 25^tiles nibbles.
-    static std::uint64_t groupBytes(int tiles);
     // Whether a sample of the sparse entries equals the compact tables' (a copy read from disk).
     bool agreesWith(const AdditivePdb &pdb) const;
     // The groups' tables, one after another, and where each starts.

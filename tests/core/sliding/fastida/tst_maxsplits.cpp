@@ -172,7 +172,7 @@ void tst_MaxSplits::splits6666()
     const auto all = core::tablesToBuild(goal, core::HeuristicId::Pdb6666Max, cache);
     QVERIFY(all && !all->held && !all->onDisk);
     QCOMPARE(all->keptBytes, one.keptBytes / 4 * 9);
-    const std::uint64_t sparse = 9 * core::SparsePdb5::bytesForGroup(6);
+    const std::uint64_t sparse = 9 * core::SparsePdb5::groupBytes(6);
     QVERIFY(all->peakBytes > all->keptBytes + sparse && all->peakBytes < all->keptBytes + sparse + one.peakBytes);
     QVERIFY(all->buildCpuSeconds > one.buildCpuSeconds);
     const auto &row = core::heuristicRow(core::HeuristicId::Pdb6666Max);
