@@ -30,28 +30,6 @@ std::string utf8(const QString &s)
     return s.toStdString();
 }
 
-std::optional<std::string> readAll(std::istream &in, std::string &error)
-{
-    std::string all, line;
-    for (int n = 1;; ++n) {
-        const auto got = core::readLine(in, line);
-        if (got == core::LineRead::End)
-            return all;
-        if (got == core::LineRead::TooLong) {
-            error = "line " + std::to_string(n) + " of the input is longer than "
-                + std::to_string(core::MaxInputLineBytes) + " bytes; no line of a judge's input is that long";
-            return std::nullopt;
-        }
-        if (all.size() + line.size() >= core::MaxJudgeInputBytes) {
-            error = "the input is larger than " + std::to_string(core::MaxJudgeInputBytes >> 20) + " MiB";
-            return std::nullopt;
-        }
-        all += line;
-        all += '\n';
-    }
-}
-
-
 bool parseArgs(QCommandLineParser &parser, const options::Command &command, const QStringList &args, int &exitCode)
 {
     options::configure(parser, command);
@@ -175,6 +153,10 @@ void addBudgetOptions(options::Command &c)
     c.add({{"threads"}, "N", "Threads one search may use (IDA* on 4x4 and 5x5 boards splits its tree among them): "
                              "all cores for solve, 1 for batch and bench (their node counts then repeat exactly); "
                              "bench takes a list (1,2) and times each."});
+    c.add({{"astar-boards"}, "N", "A*+IDA* for IDA* on 4x4 and 5x5 boards: A* over at most N boards (and what "
+                                  "--max-memory has room for, 64 bytes each) first, then IDA* below the boards it "
+                                  "left open, in order of f, then h; as short a plan, not always IDA*'s own "
+                                  "(default 0: IDA* alone)."});
 }
 
 namespace {
@@ -265,6 +247,14 @@ std::string readBudgetOptions(const QCommandLineParser &parser, PuzzleOptions &o
             return "--threads must be a whole number from 1 to 256, not " + core::quoteInput(utf8(parser.value("threads")));
         out.threads = unsigned(v);
     }
+    if (parser.isSet("astar-boards")) {
+        bool ok = false;
+        v = parser.value("astar-boards").toULongLong(&ok);
+        if (!ok || v > 4'000'000'000)
+            return "--astar-boards must be a whole number from 0 to 4000000000, not "
+                + core::quoteInput(utf8(parser.value("astar-boards")));
+        out.astarBoards = std::size_t(v);
+    }
     return {};
 }
 
@@ -293,6 +283,7 @@ core::SolveOutcome runJob(PuzzleOptions &opts, const core::Position &board, core
     ctx.setMaxTableBytes(opts.maxBytes);
     ctx.setMaxSeconds(opts.maxSeconds);
     ctx.setThreads(opts.threads == 0 ? 1 : opts.threads);
+    ctx.setAstarBoards(opts.astarBoards);
     return core::solve(board, opts.algorithm, opts.heuristic, ctx);
 }
 

@@ -86,6 +86,7 @@ struct PuzzleOptions {
     double maxSeconds = 0; // none
     unsigned threads = 0; // --threads; 0: the command's default
     unsigned jobs = 1;    // boards solved at once: each search gets this share of maxBytes
+    std::size_t astarBoards = 0; // --astar-boards (SearchContext::setAstarBoards)
 };
 // Reads --puzzle, --size, --goal, --algorithm, --heuristic and the budgets; "" when fine,
 // otherwise the message.

@@ -1,5 +1,5 @@
 // The standard descriptors (opened on /dev/null when the caller closed them, and why standard
-// input could not be read) and the files the commands write their output to.
+// input could not be read), a judge's whole input, and the files the commands write their output to.
 #include "cliutil.h"
 
 #include "common/inputtext.h"
@@ -84,6 +84,27 @@ std::string writeWholeFile(const std::string &path, const std::string &text)
     if (std::fclose(f) != 0 || !wrote)
         return std::strerror(!wrote && writeErrno ? writeErrno : errno ? errno : EIO);
     return {};
+}
+
+std::optional<std::string> readAll(std::istream &in, std::string &error)
+{
+    std::string all, line;
+    for (int n = 1;; ++n) {
+        const auto got = core::readLine(in, line);
+        if (got == core::LineRead::End)
+            return all;
+        if (got == core::LineRead::TooLong) {
+            error = "line " + std::to_string(n) + " of the input is longer than "
+                + std::to_string(core::MaxInputLineBytes) + " bytes; no line of a judge's input is that long";
+            return std::nullopt;
+        }
+        if (all.size() + line.size() >= core::MaxJudgeInputBytes) {
+            error = "the input is larger than " + std::to_string(core::MaxJudgeInputBytes >> 20) + " MiB";
+            return std::nullopt;
+        }
+        all += line;
+        all += '\n';
+    }
 }
 
 } // namespace cli

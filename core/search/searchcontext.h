@@ -64,6 +64,10 @@ public:
     // nodes. Off, their counts are the generic IDA*'s, node for node.
     void setPruneDuplicatePaths(bool on) { m_pruneDuplicatePaths = on; }
     bool pruneDuplicatePaths() const { return m_pruneDuplicatePaths; }
+    // A*+IDA* in the 4x4 and 5x5 optimal IDA* (sliding/fastida/astarida.h): A* over at most this
+    // many boards (and what the memory budget has room for) first; 0, the default: IDA* alone.
+    void setAstarBoards(std::size_t n) { m_astarBoards = n; }
+    std::size_t astarBoards() const { return m_astarBoards; }
     // Checkpoints for the searches that can write them and continue from one (the 4x4 and 5x5
     // IDA* when optimal and not watched; search/checkpoint.h); nullptr (the default): none. The
     // object must outlive the runs.
@@ -205,6 +209,7 @@ private:
     bool m_tracing = false;
     unsigned m_threads = 1;
     std::uint64_t m_traceNext = ~std::uint64_t(0);
+    std::size_t m_astarBoards = 0;
     std::uint64_t m_traceStride = 1;
     StopReason m_reason = StopReason::None;
     ExpansionObserver *m_watcher = nullptr;

@@ -2,7 +2,7 @@
 
 #include "sliding/fastida/compactpdbpolicy.h"
 #include "sliding/fastida/policies4.h"
-#include "sliding/fastida/parallelida4.h"
+#include "sliding/fastida/astarida.h"
 
 #include <atomic>
 

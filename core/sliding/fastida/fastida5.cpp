@@ -3,7 +3,7 @@
 #include "sliding/fastida/compactpdbpolicy.h"
 #include "sliding/fastida/sparsepdb5policy.h"
 #include "sliding/fastida/fastida4.h"
-#include "sliding/fastida/parallelida4.h"
+#include "sliding/fastida/astarida.h"
 #include "sliding/pdb/sparsepdb5.h"
 
 

@@ -7,7 +7,6 @@
 #include "sliding/fastida/fastida4.h"
 #include "sliding/fastida/geometry.h"
 #include "sliding/fastida/movepruning.h"
-#include "sliding/fastida/weightedpolicy.h"
 #include "search/searchcontext.h"
 #include "search/watch.h"
 
@@ -105,17 +104,21 @@ public:
     }
 
     // For a parallel search: the walk below `node` (at depth g, reached by `prefix`), as part
-    // of subtree `item`; it reports to `shared`, and the main thread's also ticks the context
+    // of subtree `item` (prefix may be null); it reports to `shared`, and the main thread's also ticks the context
     // with `progress` plus the shared totals. Stopped also when an earlier subtree holds a goal.
+    // A subtree starts with a checkpoint unless `checkFirst` is false (for many small subtrees).
     Outcome below(SharedBudget &shared, std::size_t item, SearchStats *progress, const std::uint8_t *cells,
-                  const Dir *prefix, int g, int bound, int blank, int forbidden, const Node &node)
+                  const Dir *prefix, int g, int bound, int blank, int forbidden, const Node &node,
+                  bool checkFirst = true)
     {
         m_shared = &shared;
         m_item = item;
         m_progress = progress;
         std::memcpy(m_cells.data(), cells, Cells);
-        std::copy(prefix, prefix + g, m_path.begin());
-        m_checkAt = m_expanded; // a subtree starts with a checkpoint
+        if (prefix) // otherwise the caller knows it, and path() holds only the moves from depth g on
+            std::copy(prefix, prefix + g, m_path.begin());
+        if (checkFirst)
+            m_checkAt = m_expanded;
         return expand(g, bound, blank, forbidden, node);
     }
     // Adds to the shared totals what this thread has counted since it last did.

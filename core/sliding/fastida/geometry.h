@@ -8,10 +8,12 @@
 // additivepdb.h.
 
 #include "common/cellcount.h"
+#include "search/weight.h"
 #include "sliding/board/slidingdomain.h"
 
 #include <array>
 #include <cstdint>
+#include <type_traits>
 
 // The search is compiled twice on x86-64 (core/CMakeLists.txt): portably, and again with the
 // popcount instruction (-mpopcnt), which ranks a placement's cells in fewer steps: the 6-6-6-6
@@ -78,5 +80,67 @@ struct BoardGeometry {
 using Geometry = BoardGeometry<4>;
 constexpr int Cells = Geometry::Cells;
 constexpr int Width = Geometry::Width;
+
+// A board in two words: 5 bits a cell for every cell but the last, which holds the tile missing.
+using PackedCells = std::array<std::uint64_t, 2>;
+template <std::size_t Cells>
+PackedCells packCells(const std::array<std::uint8_t, Cells> &c)
+{
+    static_assert(Cells <= 25);
+    PackedCells k{};
+    for (std::size_t i = 0; i + 1 < Cells; ++i)
+        k[i / 12] |= std::uint64_t(c[i]) << (5 * (i % 12));
+    return k;
+}
+template <std::size_t Cells>
+std::array<std::uint8_t, Cells> unpackCells(const PackedCells &k)
+{
+    std::array<std::uint8_t, Cells> c{};
+    std::size_t sum = Cells * (Cells - 1) / 2;
+    for (std::size_t i = 0; i + 1 < Cells; ++i)
+        sum -= (c[i] = std::uint8_t((k[i / 12] >> (5 * (i % 12))) & 31));
+    c[Cells - 1] = std::uint8_t(sum);
+    return c;
+}
+
+// Weighted IDA* in the fast search: a policy that hands the search floor(w h) of another
+// policy's h (search/weight.h), read from a table made once, so the unweighted searches keep
+// their code and the weighted one pays a byte's lookup a node.
+template <class P>
+class WeightedPolicy : public P {
+public:
+    using Node = typename P::Node;
+    static constexpr int MaxH = 256; // above any h of the boards the fast search takes
+
+    template <class... Args>
+    explicit WeightedPolicy(Weight w, Args &&...args) : P(std::forward<Args>(args)...)
+    {
+        for (int h = 0; h < MaxH; ++h)
+            m_times[std::size_t(h)] = std::uint16_t(w.times(h));
+    }
+    // What the bound is checked against: floor(w h).
+    int h(const Node &n) const { return m_times[std::size_t(P::h(n))]; }
+    // The estimate itself, for what a watched search shows.
+    static int estimate(const Node &n) { return P::h(n); }
+
+private:
+    std::array<std::uint16_t, MaxH> m_times{};
+};
+
+// Whether a policy is a weighted one (its first plan is not the optimal one).
+template <class P>
+struct IsWeighted : std::false_type {};
+template <class P>
+struct IsWeighted<WeightedPolicy<P>> : std::true_type {};
+
+// The estimate a watched search shows for a node: the policy's h, unweighted.
+template <class P>
+int estimateOf(const typename P::Node &n)
+{
+    if constexpr (requires { P::estimate(n); })
+        return P::estimate(n);
+    else
+        return P::h(n);
+}
 
 } // namespace core::fastida4::PUZZLESCOPE_FASTIDA_ISA

@@ -22,6 +22,12 @@
 
 namespace core::fastida4::inline PUZZLESCOPE_FASTIDA_ISA {
 
+// How an iteration over subtrees ended, and the least f over its bound.
+struct IterationEnd {
+    bool found = false, stopped = false;
+    int next = Infinity;
+};
+
 template <class P>
 class ParallelSearch {
 public:
@@ -101,10 +107,6 @@ private:
         std::int8_t g, blank;
         std::int32_t forbidden; // the move filter's state
         bool goal; // the goal itself, met above the split depth
-    };
-    struct IterationEnd {
-        bool found = false, stopped = false;
-        int next = Infinity;
     };
 
     // The subtrees of this iteration: at the first even depth that gives at least 16 a thread;
@@ -278,23 +280,5 @@ private:
     SubtreeLedger m_ledger;
     std::vector<Dir> m_plan;
 };
-
-// The search a context asks for: watched (one thread, sending events), on its threads (or one, with
-// checkpoints), or serial. Duplicate-path pruning (movepruning.h) when optimal and unwatched (a
-// weighted search's first plan could change; a watched one shows every child); ends if cancelled.
-template <class P>
-SearchStatus runWith(const typename P::Board &geo, const P &policy, const SlidingState &start, SearchContext &ctx,
-                     SearchResult<SlidingDomain> &r)
-{
-    if (ctx.watching())
-        return Search<P, true>(geo, policy, ctx, r.stats).run(start, r.plan);
-    const auto filter = moveFilterFor(geo.Cells, !IsWeighted<P>::value && ctx.pruneDuplicatePaths(), ctx.stopToken(), &ctx.tables());
-    if (!filter) // cancelled while the machine was learned (2.4 s, once for a cache folder)
-        return SearchStatus::Cancelled;
-    Checkpoints *checkpoints = IsWeighted<P>::value || ctx.tracing() ? nullptr : ctx.checkpoints();
-    if (checkpoints || (ctx.threads() > 1 && !ctx.tracing()))
-        return ParallelSearch<P>(geo, policy, ctx, r.stats, ctx.threads(), *filter, checkpoints).run(start, r.plan);
-    return Search<P, false>(geo, policy, ctx, r.stats, *filter).run(start, r.plan);
-}
 
 } // namespace core::fastida4::PUZZLESCOPE_FASTIDA_ISA
