@@ -3593,6 +3593,14 @@ Continue it from there? Its board becomes the game on show (Undo brings this one
         <translation>未证明最短，但任何方案都不少于 %1 步（起始局面的线性冲突下界），因此此方案至多为最短方案的 %2 倍。</translation>
     </message>
     <message>
+        <source>%1 (%2 of %3 splits)</source>
+        <translation>%1（%3 种划分中的 %2 种）</translation>
+    </message>
+    <message>
+        <source>The memory budget (Settings) held the tables of %1 of the %2 splits; with a larger one the search reads more of them and expands fewer nodes.</source>
+        <translation>内存预算（设置）只容得下 %2 种划分中 %1 种的表；预算更大时，搜索会读取更多的表，展开的结点更少。</translation>
+    </message>
+    <message>
         <source>%1 (optimal, may take long)</source>
         <translation>%1（最短解，可能耗时很长）</translation>
     </message>

@@ -22,6 +22,9 @@ struct SolveOutcome {
     // worked out. A plan as long as its bound is marked optimal.
     int lowerBound = -1;
     Reason reason;        // why unsolvable, or which budget ran out
+    // A heuristic of parts that takes as many as the memory budget holds (pdb-6666-max's
+    // splits): how many the search used, of how many; 0 of 0 for the others.
+    int partsUsed = 0, partsOf = 0;
     // How many moves the plan has.
     std::size_t length() const
     {

@@ -157,9 +157,15 @@ void SolverPanel::fillStats(const SolveReply &reply)
 {
     const auto &o = reply.outcome;
     const bool solved = o.status == core::SearchStatus::Solved;
+    // A heuristic of splits says how many the memory budget let the search use.
+    const QString heuristic = o.partsOf > 0
+        ? tr("%1 (%2 of %3 splits)")
+              .arg(DisplayNames::shortHeuristic(reply.request.heuristic), countText(std::size_t(o.partsUsed)),
+                   countText(std::size_t(o.partsOf)))
+        : DisplayNames::heuristic(reply.request.heuristic);
     const QString values[StatRows] = {
         DisplayNames::algorithm(reply.request.algorithm),
-        DisplayNames::heuristic(reply.request.heuristic),
+        heuristic,
         statusText(o.status, o.reason),
         solved ? countText(o.length()) : QStringLiteral("-"),
         !solved     ? QStringLiteral("-")
@@ -178,6 +184,11 @@ void SolverPanel::fillStats(const SolveReply &reply)
     for (int i = 0; i < StatRows; ++i)
         m_stats[i]->setText(values[i]);
     constexpr int OptimalRow = 4;
+    m_stats[Heuristic]->setToolTip(o.partsOf > o.partsUsed
+                                          ? tr("The memory budget (Settings) held the tables of %1 of the %2 splits; "
+                                               "with a larger one the search reads more of them and expands fewer nodes.")
+                                                .arg(countText(std::size_t(o.partsUsed)), countText(std::size_t(o.partsOf)))
+                                          : QString());
     m_stats[OptimalRow]->setToolTip(solved && !o.optimal && o.lowerBound > 0
                                         ? tr("Not proven shortest, but no plan is shorter than %1 moves (linear "
                                              "conflict of the start), so this one is at most %2 times the shortest.")

@@ -209,8 +209,13 @@ TablesCost pdb6666MaxCost(const TableCache &cache, const SlidingBoard &goal)
 SolveOutcome runPdb6666Max(AlgorithmId a, const SlidingDomain &d, const SlidingState &s, SearchContext &ctx)
 {
     const char *first = MaxSplitNames[0];
+    auto withSplits = [](SolveOutcome o, std::size_t splits) {
+        o.partsUsed = int(splits);
+        o.partsOf = int(std::size(MaxSplitNames));
+        return o;
+    };
     if (a != AlgorithmId::IdaStar || !AdditivePdb::partitionCells(first, d.goal()))
-        return runCompactPdb(first, a, d, s, ctx); // one split for the other algorithms
+        return withSplits(runCompactPdb(first, a, d, s, ctx), 1); // one split for the other algorithms
     std::uint64_t need = 0;
     if (auto refused = tablesOverBudget(d, first, ctx, need))
         return *refused;
@@ -224,7 +229,7 @@ SolveOutcome runPdb6666Max(AlgorithmId a, const SlidingDomain &d, const SlidingS
         const std::uint64_t more = maxSplitCost(ctx.tables(), d.goal(), m).peakBytes;
         if (ctx.tablesPastBudgetMiB(more) != 0 || int(splits.size()) == FastIda5::MaxSplits) {
             if (splits.empty()) // not even the first split's sparse copy: its compact tables alone
-                return runCompactPdb(first, a, d, s, ctx);
+                return withSplits(runCompactPdb(first, a, d, s, ctx), 1);
             nextNeeds = more;
             break;
         }
@@ -250,8 +255,8 @@ SolveOutcome runPdb6666Max(AlgorithmId a, const SlidingDomain &d, const SlidingS
                                + " splits fit the table budget of " + std::to_string(ctx.maxTableBytes() >> 20)
                                + " MiB; the next needs " + std::to_string(nextNeeds >> 20) + " MiB more"});
     if (!FastIda5::fitsMax(d, splits))
-        return runCompactPdb(first, a, d, s, ctx);
-    SolveOutcome o = finishOutcome(d, FastIda5::runMax(d, s, splits, ctx), ctx);
+        return withSplits(runCompactPdb(first, a, d, s, ctx), 1);
+    SolveOutcome o = withSplits(finishOutcome(d, FastIda5::runMax(d, s, splits, ctx), ctx), splits.size());
     o.stats.peakBytes = std::max<std::uint64_t>(o.stats.peakBytes + total, peak);
     return o;
 }

@@ -1,12 +1,14 @@
 // Tooltips on every algorithm and heuristic, offscreen: the solver panel's lists on each
 // puzzle and size, the compare grid's checkboxes and headers, and the experiment dialog each
-// carry one sentence saying what it does and what it costs.
+// carry one sentence saying what it does and what it costs. A heuristic of splits says in the
+// figures how many the memory budget let the search use, and why when it is not all.
 #include "freshstate.h"
 #include "compare/comparepanel.h"
 #include "compare/experimentdialog.h"
 #include "solve/displaynames.h"
 #include "solve/solverpanel.h"
 #include "solvers/descriptors.h"
+#include "play/gamesession.h"
 #include "window/mainwindow.h"
 
 #include <QCheckBox>
@@ -30,6 +32,7 @@ private slots:
     void experimentDialog();
     void sentencesFromTheRows();
     void largeBoardAdviceFromTheRows();
+    void splitsInTheFigures();
 };
 
 namespace {
@@ -151,6 +154,45 @@ void tst_ToolTips::largeBoardAdviceFromTheRows()
     QVERIFY(!sixBySix.contains(ui::DisplayNames::heuristic(core::HeuristicId::Pdb6666)));
     QVERIFY(ui::SolverPanel::largeBoardAdvice(reply({4, 4}, core::SearchStatus::LimitReached)).isEmpty());
     QVERIFY(ui::SolverPanel::largeBoardAdvice(reply({5, 5}, core::SearchStatus::Solved)).isEmpty());
+}
+
+// pdb-6666-max's figures name the splits the search used; when the budget left some out, the
+// heuristic's figure says why in a sentence; a heuristic without splits shows its name alone.
+void tst_ToolTips::splitsInTheFigures()
+{
+    ui::MainWindow w;
+    ui::SolveReply reply;
+    reply.request.position = w.session()->position();
+    reply.request.heuristic = core::HeuristicId::Pdb6666Max;
+    reply.outcome.status = core::SearchStatus::Solved;
+    reply.outcome.moves = "rd";
+    reply.outcome.optimal = true;
+    const auto label = [&w] {
+        const QString shown = w.solverPanel()->lastFigure(ui::SolverPanel::Heuristic);
+        for (QLabel *l : w.solverPanel()->findChildren<QLabel *>())
+            if (l->text() == shown)
+                return l;
+        return static_cast<QLabel *>(nullptr);
+    };
+    for (int used : {2, 3}) {
+        reply.outcome.partsUsed = used;
+        reply.outcome.partsOf = 3;
+        w.solverPanel()->showResult(reply);
+        QLabel *figure = label();
+        QVERIFY(figure);
+        QVERIFY2(figure->text().contains(ui::DisplayNames::shortHeuristic(core::HeuristicId::Pdb6666Max))
+                     && figure->text().contains(QString::number(used)) && figure->text().contains(QStringLiteral("3")),
+                 qPrintable(figure->text()));
+        QCOMPARE(figure->toolTip().isEmpty(), used == 3);
+        if (used < 3)
+            QVERIFY2(isSentence(figure->toolTip(), figure->text()), qPrintable(figure->toolTip()));
+    }
+    reply.request.heuristic = core::HeuristicId::Pdb6666;
+    reply.outcome.partsUsed = reply.outcome.partsOf = 0;
+    w.solverPanel()->showResult(reply);
+    QVERIFY(label());
+    QCOMPARE(label()->text(), ui::DisplayNames::heuristic(core::HeuristicId::Pdb6666));
+    QVERIFY(label()->toolTip().isEmpty());
 }
 
 QTEST_MAIN(tst_ToolTips)
