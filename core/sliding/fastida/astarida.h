@@ -33,12 +33,9 @@ public:
     HybridSearch(const Board &geo, const P &policy, SearchContext &ctx, SearchStats &stats, unsigned threads,
                  MoveFilter filter, std::size_t boards)
         : m_filter(filter), m_geo(geo), m_policy(policy), m_ctx(ctx), m_st(stats), m_threads(std::max(1u, threads)),
-          m_boards(std::max<std::size_t>(boards, 8))
+          m_boards(std::max<std::size_t>(boards, 8)),
+          m_workers(geo, policy, ctx, m_threads, filter)
     {
-        for (unsigned t = 0; t < m_threads; ++t) {
-            m_workerStats.push_back(std::make_unique<SearchStats>());
-            m_workers.push_back(std::make_unique<Search<P, false>>(geo, policy, ctx, *m_workerStats.back(), filter));
-        }
     }
 
     SearchStatus run(const SlidingState &start, std::vector<Dir> &plan)
@@ -209,10 +206,7 @@ private:
                              std::vector<Dir> &plan)
     {
         SharedBudget shared;
-        shared.expanded = m_st.expanded;
-        shared.generated = m_st.generated;
-        shared.maxExpanded = m_ctx.maxExpanded();
-        shared.ctx = &m_ctx;
+        startShared(shared, m_ctx, m_st.expanded, m_st.generated);
         if (goal)
             shared.found(n - 1);
         SearchStats progress = m_st;
@@ -220,7 +214,7 @@ private:
         std::vector<int> nexts(m_threads, Infinity);
         std::vector<std::pair<std::size_t, std::vector<Dir>>> finds(m_threads, {SIZE_MAX, {}});
         auto work = [&](unsigned w) {
-            auto &search = *m_workers[w];
+            auto &search = m_workers[w];
             search.beginIteration();
             for (std::size_t i; (i = nextItem++) < n;) {
                 if (i > shared.firstFound.load() || shared.stop.load())
@@ -245,7 +239,7 @@ private:
         m_st.expanded = shared.expanded;
         m_st.generated = shared.generated;
         for (unsigned w = 0; w < m_threads; ++w)
-            m_st.peakFrontier = std::max(m_st.peakFrontier, std::size_t(m_workers[w]->peakDepth()));
+            m_st.peakFrontier = std::max(m_st.peakFrontier, std::size_t(m_workers[w].peakDepth()));
         IterationEnd end{false, shared.stop, *std::min_element(nexts.begin(), nexts.end())};
         if (const std::size_t first = shared.firstFound; first != SIZE_MAX && !shared.stop) {
             end.found = true;
@@ -265,8 +259,7 @@ private:
     SearchStats &m_st;
     unsigned m_threads;
     std::size_t m_boards;
-    std::vector<std::unique_ptr<SearchStats>> m_workerStats;
-    std::vector<std::unique_ptr<Search<P, false>>> m_workers;
+    SearchThreads<P> m_workers;
     std::vector<Record> m_records;
     std::vector<std::uint32_t> m_slots;
     std::vector<std::uint64_t> m_heap;

@@ -22,6 +22,30 @@
 
 namespace core::fastida4::inline PUZZLESCOPE_FASTIDA_ISA {
 
+// The threads' own searches in a parallel search (ParallelSearch, astarida.h's HybridSearch).
+template <class P>
+struct SearchThreads {
+    SearchThreads(const typename P::Board &geo, const P &policy, SearchContext &ctx, unsigned threads, MoveFilter filter)
+    {
+        for (unsigned t = 0; t < threads; ++t) {
+            stats.push_back(std::make_unique<SearchStats>());
+            searches.push_back(std::make_unique<Search<P, false>>(geo, policy, ctx, *stats.back(), filter));
+        }
+    }
+    Search<P, false> &operator[](unsigned w) { return *searches[w]; }
+    std::vector<std::unique_ptr<SearchStats>> stats;
+    std::vector<std::unique_ptr<Search<P, false>>> searches;
+};
+
+// The budget the threads share in an iteration that starts from these totals.
+inline void startShared(SharedBudget &s, const SearchContext &ctx, std::uint64_t expanded, std::uint64_t generated)
+{
+    s.expanded = expanded;
+    s.generated = generated;
+    s.maxExpanded = ctx.maxExpanded();
+    s.ctx = &ctx;
+}
+
 // How an iteration over subtrees ended, and the least f over its bound.
 struct IterationEnd {
     bool found = false, stopped = false;
@@ -39,12 +63,8 @@ public:
     ParallelSearch(const Board &geo, const P &policy, SearchContext &ctx, SearchStats &stats, unsigned threads,
                    MoveFilter filter, Checkpoints *checkpoints = nullptr)
         : m_filter(filter), m_geo(geo), m_policy(policy), m_ctx(ctx), m_st(stats), m_threads(std::max(1u, threads)),
-          m_ledger(checkpoints, ctx, cellsText(geo.goal), filter.name())
+          m_workers(geo, policy, ctx, m_threads, filter), m_ledger(checkpoints, ctx, cellsText(geo.goal), filter.name())
     {
-        for (unsigned t = 0; t < m_threads; ++t) {
-            m_workerStats.push_back(std::make_unique<SearchStats>());
-            m_workers.push_back(std::make_unique<Search<P, false>>(geo, policy, ctx, *m_workerStats.back(), filter));
-        }
     }
 
     SearchStatus run(const SlidingState &start, std::vector<Dir> &plan)
@@ -191,10 +211,7 @@ private:
     IterationEnd searchItems(int bound, unsigned threads, const SubtreeStart &at)
     {
         SharedBudget shared;
-        shared.expanded = at.expanded;
-        shared.generated = at.generated;
-        shared.maxExpanded = m_ctx.maxExpanded();
-        shared.ctx = &m_ctx;
+        startShared(shared, m_ctx, at.expanded, at.generated);
         if (m_goalMet)
             shared.found(m_items.size() - 1);
         SearchStats progress = m_st;
@@ -202,7 +219,7 @@ private:
         std::vector<int> nexts(threads, at.next); // each thread's least f over the bound
         std::vector<std::pair<std::size_t, std::vector<Dir>>> finds(m_threads, {SIZE_MAX, {}}); // (item, plan)
         auto work = [&](unsigned w) {
-            auto &search = *m_workers[w];
+            auto &search = m_workers[w];
             search.beginIteration();
             for (std::size_t i; (i = nextItem++) < m_items.size();) {
                 if (i > shared.firstFound.load() || shared.stop.load())
@@ -233,7 +250,7 @@ private:
         IterationEnd end;
         end.next = *std::min_element(nexts.begin(), nexts.end());
         for (unsigned w = 0; w < threads; ++w)
-            m_st.peakFrontier = std::max(m_st.peakFrontier, std::size_t(m_workers[w]->peakDepth()));
+            m_st.peakFrontier = std::max(m_st.peakFrontier, std::size_t(m_workers[w].peakDepth()));
         m_st.peakFrontier = std::max(m_st.peakFrontier, std::size_t(m_splitDepth));
         const std::size_t first = shared.firstFound;
         if (first != SIZE_MAX) {
@@ -269,8 +286,7 @@ private:
     SearchContext &m_ctx;
     SearchStats &m_st;
     unsigned m_threads;
-    std::vector<std::unique_ptr<SearchStats>> m_workerStats;
-    std::vector<std::unique_ptr<Search<P, false>>> m_workers;
+    SearchThreads<P> m_workers;
     std::array<std::uint8_t, Cells> m_cells{};
     std::array<Dir, MaxSplit> m_prefix{};
     std::vector<Item> m_items;
