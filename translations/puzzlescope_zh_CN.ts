@@ -1532,16 +1532,16 @@
         <translation>这些结果属于之前的棋盘。请重新运行，以在当前显示的棋盘上进行比较。</translation>
     </message>
     <message>
-        <source>Step through...</source>
-        <translation>逐步查看...</translation>
-    </message>
-    <message>
-        <source>Walk through one search on the current board, one expansion at a time</source>
-        <translation>在当前棋盘上逐个扩展地查看一次搜索</translation>
-    </message>
-    <message>
         <source>State-space map</source>
         <translation>状态空间图</translation>
+    </message>
+    <message>
+        <source>Search Lab...</source>
+        <translation>搜索实验室...</translation>
+    </message>
+    <message>
+        <source>Step through the selected runs (or the first two), expansion by expansion, with their trees, map and race</source>
+        <translation>逐次扩展地查看所选的运行（或前两个）：它们的搜索树、地图和竞速</translation>
     </message>
 </context>
 <context>
@@ -1610,10 +1610,6 @@
         <translation>F9</translation>
     </message>
     <message>
-        <source>Walk through one search on the board on show, one expansion at a time</source>
-        <translation>在显示的棋盘上逐个扩展地查看一次搜索</translation>
-    </message>
-    <message>
         <source>Ctrl+Shift+M</source>
         <translation>Ctrl+Shift+M</translation>
     </message>
@@ -1630,12 +1626,16 @@
         <translation>批量实验(&amp;X)...</translation>
     </message>
     <message>
-        <source>Step Thro&amp;ugh a Search...</source>
-        <translation>逐步查看搜索(&amp;U)...</translation>
-    </message>
-    <message>
         <source>State-Space M&amp;ap</source>
         <translation>状态空间图(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Search &amp;Lab...</source>
+        <translation>搜索实验室(&amp;L)...</translation>
+    </message>
+    <message>
+        <source>Step through searches of the board on show, expansion by expansion: their boards, trees, map and race</source>
+        <translation>逐次扩展地查看当前棋盘上的搜索：棋盘、搜索树、地图和竞速</translation>
     </message>
 </context>
 <context>
@@ -2127,6 +2127,226 @@
     </message>
 </context>
 <context>
+    <name>ui::LabBoards</name>
+    <message>
+        <source>The frontiers meet at:</source>
+        <translation>两侧边界相遇于:</translation>
+    </message>
+    <message>
+        <source>Search shown</source>
+        <translation>显示的搜索</translation>
+    </message>
+    <message>
+        <source>Which of the two searches this view shows</source>
+        <translation>此视图显示两个搜索中的哪一个</translation>
+    </message>
+    <message>
+        <source>Expanding</source>
+        <translation>正在扩展</translation>
+    </message>
+    <message>
+        <source>Its children</source>
+        <translation>它的子节点</translation>
+    </message>
+    <message>
+        <source>Press Step or Space to expand the first node.</source>
+        <translation>按“单步”或空格键扩展第一个节点。</translation>
+    </message>
+    <message>
+        <source>Searching...</source>
+        <translation>正在搜索...</translation>
+    </message>
+</context>
+<context>
+    <name>ui::LabRace</name>
+    <message>
+        <source>Searching...</source>
+        <translation>正在搜索...</translation>
+    </message>
+</context>
+<context>
+    <name>ui::LabTimeline</name>
+    <message>
+        <source>Back to the start</source>
+        <translation>回到开头</translation>
+    </message>
+    <message>
+        <source>Before the first expansion (Home)</source>
+        <translation>回到第一次扩展之前（Home）</translation>
+    </message>
+    <message>
+        <source>Step back</source>
+        <translation>后退一步</translation>
+    </message>
+    <message>
+        <source>Undo the last expansion (Backspace or Left)</source>
+        <translation>撤销上一次扩展（退格键或左方向键）</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>单步</translation>
+    </message>
+    <message>
+        <source>Expand one node (Space or Right)</source>
+        <translation>扩展一个节点（空格键或右方向键）</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>Step on a timer, or pause (Enter)</source>
+        <translation>定时单步,或暂停(回车)</translation>
+    </message>
+    <message>
+        <source>To the end</source>
+        <translation>到结尾</translation>
+    </message>
+    <message>
+        <source>After the last expansion recorded (End)</source>
+        <translation>到记录的最后一次扩展之后（End）</translation>
+    </message>
+    <message>
+        <source>Expansion</source>
+        <translation>扩展</translation>
+    </message>
+    <message>
+        <source>Drag to any expansion; every view follows</source>
+        <translation>拖到任意一次扩展；所有视图随之变化</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>速度</translation>
+    </message>
+    <message>
+        <source>Steps a second, on a log scale</source>
+        <translation>每秒步数,对数刻度</translation>
+    </message>
+    <message>
+        <source>Speed:</source>
+        <translation>速度:</translation>
+    </message>
+    <message>
+        <source>%1 a second</source>
+        <translation>每秒 %1</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>暂停</translation>
+    </message>
+    <message>
+        <source>Expansion %1 of %2</source>
+        <translation>第 %1 次扩展，共 %2 次</translation>
+    </message>
+</context>
+<context>
+    <name>ui::LabTree</name>
+    <message>
+        <source>Follow the expansion</source>
+        <translation>跟随扩展</translation>
+    </message>
+    <message>
+        <source>Click a node to see it here.</source>
+        <translation>点击一个节点，在此查看。</translation>
+    </message>
+    <message>
+        <source>Tree:</source>
+        <translation>树：</translation>
+    </message>
+    <message>
+        <source>Tree</source>
+        <translation>搜索树</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>适应窗口</translation>
+    </message>
+    <message>
+        <source>The whole tree in view (0); the wheel zooms, dragging pans</source>
+        <translation>显示整棵树(0)；滚轮缩放，拖动平移</translation>
+    </message>
+    <message>
+        <source>The node picked</source>
+        <translation>选中的节点</translation>
+    </message>
+    <message>
+        <source>Closed list, in expansion order</source>
+        <translation>关闭列表（按扩展顺序）</translation>
+    </message>
+    <message>
+        <source>Closed list</source>
+        <translation>关闭列表</translation>
+    </message>
+    <message>
+        <source>Iteration %1, bound %2 (%3 expansions)</source>
+        <translation>第 %1 轮迭代，界限 %2（%3 次扩展）</translation>
+    </message>
+    <message>
+        <source>Search %1 (%2 expansions)</source>
+        <translation>第 %1 次搜索（%2 次扩展）</translation>
+    </message>
+    <message>
+        <source>The search (%1 expansions)</source>
+        <translation>本次搜索（%1 次扩展）</translation>
+    </message>
+    <message>
+        <source>%1: searching...</source>
+        <translation>%1：正在搜索...</translation>
+    </message>
+    <message>
+        <source>#%1   g %2  h %3  f %4</source>
+        <translation>#%1   g %2  h %3  f %4</translation>
+    </message>
+    <message>
+        <source>#%1   g %2</source>
+        <translation>#%1   g %2</translation>
+    </message>
+    <message>
+        <source>Place %1 of %2 in the open list.</source>
+        <translation>在开放列表中排第 %1 位，共 %2 个。</translation>
+    </message>
+    <message>
+        <source>Place %1 of %2 in the queue.</source>
+        <translation>在队列中排第 %1 位，共 %2 个。</translation>
+    </message>
+    <message>
+        <source>Expansion #%1: the node being expanded.</source>
+        <translation>第 #%1 次扩展：正在扩展的节点。</translation>
+    </message>
+    <message>
+        <source>Expansion #%1: closed.</source>
+        <translation>第 #%1 次扩展：已关闭。</translation>
+    </message>
+    <message>
+        <source>Open: generated, waiting to be expanded.</source>
+        <translation>开放：已生成，等待扩展。</translation>
+    </message>
+    <message>
+        <source>Pruned: its f is over the bound, so this iteration goes no further here.</source>
+        <translation>已剪枝：它的 f 超过了界限，本轮迭代不再从这里深入。</translation>
+    </message>
+    <message>
+        <source>Already met: the search drops it.</source>
+        <translation>已遇到过：搜索将其丢弃。</translation>
+    </message>
+    <message>
+        <source>The goal (or where the two searches meet).</source>
+        <translation>目标（或两个方向的搜索相遇处）。</translation>
+    </message>
+    <message>
+        <source>g %1 (moves from the start), h %2 (estimate to the goal), f %3</source>
+        <translation>g %1（从起点走的步数），h %2（到目标的估计），f %3</translation>
+    </message>
+    <message>
+        <source>g %1 (moves from the start)</source>
+        <translation>g %1（从起点走的步数）</translation>
+    </message>
+    <message>
+        <source>On the plan.</source>
+        <translation>在解法上。</translation>
+    </message>
+</context>
+<context>
     <name>ui::MainWindow</name>
     <message>
         <source>&amp;Quit</source>
@@ -2556,6 +2776,14 @@
         <source>Race the searches again, by the number of nodes they expand</source>
         <translation>按扩展的节点数重新比赛各个搜索</translation>
     </message>
+    <message>
+        <source>Search Lab...</source>
+        <translation>搜索实验室...</translation>
+    </message>
+    <message>
+        <source>Step through the first two of these searches in the Search Lab</source>
+        <translation>在搜索实验室中逐步查看其中前两个搜索</translation>
+    </message>
 </context>
 <context>
     <name>ui::RaceLane</name>
@@ -2879,6 +3107,81 @@
     </message>
 </context>
 <context>
+    <name>ui::SearchLab</name>
+    <message>
+        <source>Search Lab</source>
+        <translation>搜索实验室</translation>
+    </message>
+    <message>
+        <source>Search:</source>
+        <translation>搜索:</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>搜索</translation>
+    </message>
+    <message>
+        <source>Beside it:</source>
+        <translation>并排显示：</translation>
+    </message>
+    <message>
+        <source>Beside it</source>
+        <translation>并排显示</translation>
+    </message>
+    <message>
+        <source>A second search of the same board, stepped in lock-step with the first</source>
+        <translation>同一棋盘上的第二个搜索，与第一个同步单步</translation>
+    </message>
+    <message>
+        <source>Boards</source>
+        <translation>棋盘</translation>
+    </message>
+    <message>
+        <source>Tree</source>
+        <translation>搜索树</translation>
+    </message>
+    <message>
+        <source>Map</source>
+        <translation>地图</translation>
+    </message>
+    <message>
+        <source>Race</source>
+        <translation>竞速</translation>
+    </message>
+    <message>
+        <source>Nothing</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>No search that can be stepped through suits this board.</source>
+        <translation>没有适合此棋盘、可以逐步查看的搜索。</translation>
+    </message>
+    <message>
+        <source>Searching...</source>
+        <translation>正在搜索...</translation>
+    </message>
+    <message>
+        <source>Expansion %L1 of %L2: the last one watched.</source>
+        <translation>第 %L1 次扩展,共 %L2 次:这是记录的最后一次。</translation>
+    </message>
+    <message>
+        <source>Expansion %L1 of %L2.</source>
+        <translation>第 %L1 次扩展,共 %L2 次。</translation>
+    </message>
+    <message>
+        <source>The frontiers have met.</source>
+        <translation>两侧边界已经相遇。</translation>
+    </message>
+    <message>
+        <source>This search needs more than %L1 expansions; the lab shows its first %L1.</source>
+        <translation>此搜索需要超过 %L1 次扩展；实验室显示其前 %L1 次。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+</context>
+<context>
     <name>ui::SearchReplay</name>
     <message>
         <source>Replay the searches</source>
@@ -2954,125 +3257,6 @@
     <message>
         <source>The tree is cut at its first %L1 nodes.</source>
         <translation>搜索树只显示前 %L1 个节点。</translation>
-    </message>
-</context>
-<context>
-    <name>ui::SearchTreeWindow</name>
-    <message>
-        <source>Follow the expansion</source>
-        <translation>跟随扩展</translation>
-    </message>
-    <message>
-        <source>Search tree</source>
-        <translation>搜索树</translation>
-    </message>
-    <message>
-        <source>Tree:</source>
-        <translation>树：</translation>
-    </message>
-    <message>
-        <source>Fit</source>
-        <translation>适应窗口</translation>
-    </message>
-    <message>
-        <source>The whole tree in view (0); the wheel zooms, dragging pans</source>
-        <translation>显示整棵树(0)；滚轮缩放，拖动平移</translation>
-    </message>
-    <message>
-        <source>The node picked</source>
-        <translation>选中的节点</translation>
-    </message>
-    <message>
-        <source>Click a node to see it here.</source>
-        <translation>点击一个节点，在此查看。</translation>
-    </message>
-    <message>
-        <source>Closed list, in expansion order</source>
-        <translation>关闭列表（按扩展顺序）</translation>
-    </message>
-    <message>
-        <source>Closed list</source>
-        <translation>关闭列表</translation>
-    </message>
-    <message>
-        <source>Iteration %1, bound %2 (%3 expansions)</source>
-        <translation>第 %1 轮迭代，界限 %2（%3 次扩展）</translation>
-    </message>
-    <message>
-        <source>Search %1 (%2 expansions)</source>
-        <translation>第 %1 次搜索（%2 次扩展）</translation>
-    </message>
-    <message>
-        <source>The search (%1 expansions)</source>
-        <translation>本次搜索（%1 次扩展）</translation>
-    </message>
-    <message>
-        <source>#%1   g %2  h %3  f %4</source>
-        <translation>#%1   g %2  h %3  f %4</translation>
-    </message>
-    <message>
-        <source>#%1   g %2</source>
-        <translation>#%1   g %2</translation>
-    </message>
-    <message>
-        <source>Place %1 of %2 in the open list.</source>
-        <translation>在开放列表中排第 %1 位，共 %2 个。</translation>
-    </message>
-    <message>
-        <source>Place %1 of %2 in the queue.</source>
-        <translation>在队列中排第 %1 位，共 %2 个。</translation>
-    </message>
-    <message>
-        <source>Expansion #%1: the node being expanded.</source>
-        <translation>第 #%1 次扩展：正在扩展的节点。</translation>
-    </message>
-    <message>
-        <source>Expansion #%1: closed.</source>
-        <translation>第 #%1 次扩展：已关闭。</translation>
-    </message>
-    <message>
-        <source>Open: generated, waiting to be expanded.</source>
-        <translation>开放：已生成，等待扩展。</translation>
-    </message>
-    <message>
-        <source>Pruned: its f is over the bound, so this iteration goes no further here.</source>
-        <translation>已剪枝：它的 f 超过了界限，本轮迭代不再从这里深入。</translation>
-    </message>
-    <message>
-        <source>Already met: the search drops it.</source>
-        <translation>已遇到过：搜索将其丢弃。</translation>
-    </message>
-    <message>
-        <source>The goal (or where the two searches meet).</source>
-        <translation>目标（或两个方向的搜索相遇处）。</translation>
-    </message>
-    <message>
-        <source>g %1 (moves from the start), h %2 (estimate to the goal), f %3</source>
-        <translation>g %1（从起点走的步数），h %2（到目标的估计），f %3</translation>
-    </message>
-    <message>
-        <source>g %1 (moves from the start)</source>
-        <translation>g %1（从起点走的步数）</translation>
-    </message>
-    <message>
-        <source>On the plan.</source>
-        <translation>在解法上。</translation>
-    </message>
-    <message>
-        <source>Beside it:</source>
-        <translation>并排显示：</translation>
-    </message>
-    <message>
-        <source>Nothing</source>
-        <translation>无</translation>
-    </message>
-    <message>
-        <source>A second search of the same board, its tree drawn beside after as many expansions</source>
-        <translation>同一棋盘上的第二次搜索，在相同扩展次数后把它的搜索树画在旁边</translation>
-    </message>
-    <message>
-        <source>%1: searching...</source>
-        <translation>%1：正在搜索...</translation>
     </message>
 </context>
 <context>
@@ -3683,108 +3867,13 @@ Continue it from there? Its board becomes the game on show (Undo brings this one
         <source>Iteration %1</source>
         <translation>第 %1 轮迭代</translation>
     </message>
-</context>
-<context>
-    <name>ui::StepThrough</name>
     <message>
-        <source>Press Step or Space to expand the first node.</source>
-        <translation>按“单步”或空格键扩展第一个节点。</translation>
+        <source>Search Lab...</source>
+        <translation>搜索实验室...</translation>
     </message>
     <message>
-        <source>The frontiers meet at:</source>
-        <translation>两侧边界相遇于:</translation>
-    </message>
-    <message>
-        <source>Step through a search</source>
-        <translation>逐步查看搜索</translation>
-    </message>
-    <message>
-        <source>Search:</source>
-        <translation>搜索:</translation>
-    </message>
-    <message>
-        <source>Expanding</source>
-        <translation>正在扩展</translation>
-    </message>
-    <message>
-        <source>Its children</source>
-        <translation>它的子节点</translation>
-    </message>
-    <message>
-        <source>Back to the start</source>
-        <translation>回到开头</translation>
-    </message>
-    <message>
-        <source>Step</source>
-        <translation>单步</translation>
-    </message>
-    <message>
-        <source>Expand one node (Space)</source>
-        <translation>扩展一个节点(空格)</translation>
-    </message>
-    <message>
-        <source>Run</source>
-        <translation>运行</translation>
-    </message>
-    <message>
-        <source>Step on a timer, or pause (Enter)</source>
-        <translation>定时单步,或暂停(回车)</translation>
-    </message>
-    <message>
-        <source>Steps a second, on a log scale</source>
-        <translation>每秒步数,对数刻度</translation>
-    </message>
-    <message>
-        <source>Speed:</source>
-        <translation>速度:</translation>
-    </message>
-    <message>
-        <source>%1 a second</source>
-        <translation>每秒 %1</translation>
-    </message>
-    <message>
-        <source>No search that can be stepped through suits this board.</source>
-        <translation>没有适合此棋盘、可以逐步查看的搜索。</translation>
-    </message>
-    <message>
-        <source>Searching...</source>
-        <translation>正在搜索...</translation>
-    </message>
-    <message>
-        <source>This search needs more than %L1 expansions; the step-through shows its first %L1.</source>
-        <translation>这次搜索需要超过 %L1 次扩展;逐步查看只显示前 %L1 次。</translation>
-    </message>
-    <message>
-        <source>Expansion %L1 of %L2: the last one watched.</source>
-        <translation>第 %L1 次扩展,共 %L2 次:这是记录的最后一次。</translation>
-    </message>
-    <message>
-        <source>Expansion %L1 of %L2.</source>
-        <translation>第 %L1 次扩展,共 %L2 次。</translation>
-    </message>
-    <message>
-        <source>The frontiers have met.</source>
-        <translation>两侧边界已经相遇。</translation>
-    </message>
-    <message>
-        <source>Pause</source>
-        <translation>暂停</translation>
-    </message>
-    <message>
-        <source>Step back</source>
-        <translation>后退一步</translation>
-    </message>
-    <message>
-        <source>Undo the last expansion (Backspace)</source>
-        <translation>撤销上一次扩展（退格键）</translation>
-    </message>
-    <message>
-        <source>Search tree...</source>
-        <translation>搜索树...</translation>
-    </message>
-    <message>
-        <source>The tree of the search, node by node, in step with this window</source>
-        <translation>逐个节点显示搜索树，与本窗口同步</translation>
+        <source>Step through these runs&apos; searches (the selected ones, or the first two) in the Search Lab</source>
+        <translation>在搜索实验室中逐步查看这些运行的搜索（所选的，或前两个）</translation>
     </message>
 </context>
 <context>

@@ -62,8 +62,8 @@ ComparePanel::ComparePanel(GameSession *session, QWidget *parent)
     buttons->addWidget(m_defaults, 1, 1);
     buttons->addWidget(m_race, 2, 0);
     buttons->addWidget(m_experiment, 2, 1);
-    auto *stepButton = new QPushButton(tr("Step through..."), left);
-    stepButton->setToolTip(tr("Walk through one search on the current board, one expansion at a time"));
+    auto *stepButton = new QPushButton(tr("Search Lab..."), left);
+    stepButton->setToolTip(tr("Step through the selected runs (or the first two), expansion by expansion, with their trees, map and race"));
     buttons->addWidget(stepButton, 3, 0);
     connect(stepButton, &QPushButton::clicked, this, &ComparePanel::stepThrough);
     leftLayout->addLayout(buttons);
@@ -122,8 +122,8 @@ ComparePanel::ComparePanel(GameSession *session, QWidget *parent)
     connect(m_runner, &CompareRunner::runFinished, this, &ComparePanel::runFinished);
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, &ComparePanel::updateButtons);
     m_chart->addPage(m_map, tr("State-space map"));
-    // The searches themselves are what the view is for: the map is what it opens on.
-    m_chart->showPage(m_map);
+    m_chart->showPage(m_map); // the searches themselves are what the view is for
+    connect(m_map->offerLab(), &QPushButton::clicked, this, &ComparePanel::stepThrough);
     connect(m_runner, &CompareRunner::started, this, &ComparePanel::showRunsOnMap);
     refreshChoices();
     updateButtons();

@@ -61,9 +61,11 @@ public slots:
     void run();
     void cancelAll();
     void cancelSelected();
-    // Opens the step-through on the board on show, for the selected row's pair or the first
-    // ticked one.
+    // Opens the Search Lab on the board on show with the selected runs' pairs (or the first two
+    // runs'), or before any run the first ticked pair.
     void stepThrough();
+    // Opens the Search Lab on `board` with these searches (the first two).
+    void openLab(const core::Position &board, const QList<core::RunChoice> &searches);
     void showMap();
     void refreshChoices(); // after the puzzle or its size changed
     void copySelection();

@@ -1,5 +1,5 @@
 // ComparePanel's views of the searches themselves: the state-space map the runs fill, and the
-// step-through of one search on the board on show.
+// Search Lab on the board on show, with the runs compared.
 #include "compare/comparepanel.h"
 
 #include "charts/comparechart.h"
@@ -7,7 +7,7 @@
 #include "play/gamesession.h"
 #include "solve/displaynames.h"
 #include "map/statespacemap.h"
-#include "watching/stepthrough.h"
+#include "lab/searchlab.h"
 
 #include <QItemSelectionModel>
 
@@ -17,18 +17,29 @@ namespace ui {
 
 void ComparePanel::stepThrough()
 {
-    const QList<int> rows = selectedRows();
-    const SolveRequest *picked = rows.isEmpty() ? nullptr : &m_runner->run(rows.front()).request;
-    // Without a selection, A* if it is ticked: its open list is what the step-through shows best.
+    // The selected runs, else the runs compared, the first two; before any run, A* if it is
+    // ticked (its open list is what the Lab's boards show best).
+    QList<int> rows = selectedRows();
+    for (int r = 0; rows.isEmpty() && r < m_runner->count(); ++r)
+        rows << r << r + 1;
+    QList<core::RunChoice> picked;
+    for (int r : rows)
+        if (r < m_runner->count() && picked.size() < 2)
+            picked << core::RunChoice{m_runner->run(r).request.algorithm, m_runner->run(r).request.heuristic};
     const QList<core::RunChoice> ticked = choices();
     const auto aStar = std::find_if(ticked.begin(), ticked.end(),
                                     [](const core::RunChoice &r) { return r.algorithm == core::AlgorithmId::AStar; });
-    const core::RunChoice c = picked ? core::RunChoice{picked->algorithm, picked->heuristic}
-        : aStar != ticked.end()      ? *aStar
-                                     : ticked.value(0);
-    auto *dialog = new StepThrough(m_session->position(), c, this);
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    dialog->show();
+    if (picked.isEmpty())
+        picked << (aStar != ticked.end() ? *aStar : ticked.value(0));
+    openLab(m_session->position(), picked);
+}
+
+void ComparePanel::openLab(const core::Position &board, const QList<core::RunChoice> &searches)
+{
+    auto *lab = new SearchLab(board, searches.value(0), this,
+                              searches.size() > 1 ? std::optional(searches[1]) : std::nullopt);
+    lab->setAttribute(Qt::WA_DeleteOnClose);
+    lab->show();
 }
 
 void ComparePanel::showMap()

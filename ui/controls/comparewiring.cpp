@@ -4,6 +4,7 @@
 #include "compare/comparepanel.h"
 #include "compare/comparerunner.h"
 #include "compare/experimentdialog.h"
+#include "race/racebar.h"
 #include "race/raceview.h"
 #include "play/gamesession.h"
 #include "play/playbackbar.h"
@@ -47,8 +48,8 @@ CompareWiring::CompareWiring(const WindowContext &context, GameFiles *files, QOb
     m_actions.cancel = makeAction(w, "cancelCompare", tr("Cancel Compar&ison"), {}, "process-stop");
     m_actions.race = makeAction(w, "race", tr("&Race..."), QKeySequence(tr("F7")));
     m_actions.experiment = makeAction(w, "experiment", tr("Batch E&xperiment..."), QKeySequence(tr("F8")));
-    m_actions.stepThrough = makeAction(w, "stepThrough", tr("Step Thro&ugh a Search..."), QKeySequence(tr("F9")));
-    m_actions.stepThrough->setToolTip(tr("Walk through one search on the board on show, one expansion at a time"));
+    m_actions.stepThrough = makeAction(w, "stepThrough", tr("Search &Lab..."), QKeySequence(tr("F9")));
+    m_actions.stepThrough->setToolTip(tr("Step through searches of the board on show, expansion by expansion: their boards, trees, map and race"));
     connect(m_actions.stepThrough, &QAction::triggered, m_compare, &ComparePanel::stepThrough);
     m_actions.showMap = makeAction(w, "showMap", tr("State-Space M&ap"), QKeySequence(tr("Ctrl+Shift+M")));
     m_actions.showMap->setToolTip(tr("Each compared search's expanded states, placed by distance from the start and to the goal"));
@@ -117,6 +118,12 @@ void CompareWiring::openRace(const QList<SolveReply> &replies)
     auto *race = new RaceView(replies, m_ctx.window);
     race->setObjectName(QStringLiteral("raceView"));
     Presentation::follow(race);
+    // The race's searches, stepped through in the Search Lab.
+    connect(race->findChild<RaceBar *>(), &RaceBar::labClicked, m_compare, [this, replies] {
+        m_compare->openLab(replies.front().request.position,
+                           {core::RunChoice{replies[0].request.algorithm, replies[0].request.heuristic},
+                            core::RunChoice{replies[1].request.algorithm, replies[1].request.heuristic}});
+    });
     race->show();
     race->play();
 }

@@ -70,6 +70,16 @@ StateSpaceMap::StateSpaceMap(QWidget *parent)
 
 StateSpaceMap::~StateSpaceMap() = default;
 
+QPushButton *StateSpaceMap::offerLab()
+{
+    if (!m_lab) {
+        m_lab = new QPushButton(tr("Search Lab..."), this);
+        m_lab->setToolTip(tr("Step through these runs' searches (the selected ones, or the first two) in the Search Lab"));
+        static_cast<QBoxLayout *>(layout()->itemAt(0)->layout())->insertWidget(2, m_lab);
+    }
+    return m_lab;
+}
+
 void StateSpaceMap::setRuns(const core::Position &position, const QList<Run> &runs)
 {
     std::vector<std::unique_ptr<MapRun>> mapRuns;

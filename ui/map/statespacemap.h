@@ -60,6 +60,8 @@ public:
     bool busy() const;
     QString status() const;
     MapView *view() const { return m_view; }
+    // Shows "Search Lab..." beside Export (hidden until called) and returns it.
+    QPushButton *offerLab();
     // Writes the map to `path`: SVG when it ends in .svg, else PNG. False when it cannot.
     bool exportTo(const QString &path) const;
 
@@ -77,6 +79,7 @@ private:
     MapView *m_view;
     QLabel *m_status;
     QPushButton *m_export;
+    QPushButton *m_lab = nullptr;
     QComboBox *m_iteration; // IDA*: all iterations, or one
     void updateIterations();
     QTimer m_timer;

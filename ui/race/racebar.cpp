@@ -35,6 +35,11 @@ RaceBar::RaceBar(QWidget *parent)
     row->addWidget(m_clock);
     row->addWidget(m_speed);
     row->addWidget(m_phase);
+    auto *lab = new QToolButton(this);
+    lab->setText(tr("Search Lab..."));
+    lab->setToolTip(tr("Step through the first two of these searches in the Search Lab"));
+    row->addWidget(lab);
+    connect(lab, &QToolButton::clicked, this, &RaceBar::labClicked);
     column->addLayout(row);
     column->addWidget(m_workSpeed);
     connect(start, &QToolButton::clicked, this, &RaceBar::toStart);

@@ -35,6 +35,8 @@ signals:
     void stepForward();
     void toEnd();
     void phaseClicked();
+    // "Search Lab...": these searches, step by step.
+    void labClicked();
 
 private:
     QToolButton *m_play;

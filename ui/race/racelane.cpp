@@ -98,6 +98,16 @@ const core::ExpansionEvent *RaceLane::shownEvent() const
 
 void RaceLane::showWork(std::uint64_t count)
 {
+    showWorkAt(count, std::ptrdiff_t(count));
+}
+
+void RaceLane::showExpanded(std::uint64_t count)
+{
+    showWorkAt(count, std::ptrdiff_t(count) - 1);
+}
+
+void RaceLane::showWorkAt(std::uint64_t count, std::ptrdiff_t lastOrder)
+{
     const bool wasPlan = m_planPhase;
     m_planPhase = false;
     m_work = std::min(count, total());
@@ -108,9 +118,10 @@ void RaceLane::showWork(std::uint64_t count)
     }
     if (m_hasLog) {
         m_progress->setValue(total() == 0 ? 1000 : int(m_work * 1000 / total()));
-        // The latest sampled event with order <= count: the node being expanded at that count.
-        auto it = std::upper_bound(m_events.begin(), m_events.end(), count,
-                                   [](std::uint64_t c, const core::ExpansionEvent &e) { return c < e.order; });
+        // The latest sampled event with order <= lastOrder.
+        auto it = lastOrder < 0 ? m_events.begin()
+                                : std::upper_bound(m_events.begin(), m_events.end(), std::uint64_t(lastOrder),
+                                                   [](std::uint64_t c, const core::ExpansionEvent &e) { return c < e.order; });
         showExpansion(std::distance(m_events.begin(), it) - 1);
     }
     updateTexts();

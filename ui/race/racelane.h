@@ -41,6 +41,9 @@ public:
 
     // Race by work.
     void showWork(std::uint64_t count);
+    // The same after `count` expansions: the board shown is the count-th expansion's (none at 0),
+    // as the Search Lab's timeline counts.
+    void showExpanded(std::uint64_t count);
     std::uint64_t work() const { return m_work; } // expanded so far: min(count, total)
     bool isDone() const { return m_work >= total(); }
     // The event on show (nullptr: no log, or nothing sampled yet).
@@ -56,6 +59,7 @@ public:
     QString statusText() const;
 
 private:
+    void showWorkAt(std::uint64_t count, std::ptrdiff_t lastOrder);
     void showExpansion(std::ptrdiff_t index);
     void showBoardAt(int step);
     QString detailText() const;

@@ -13,8 +13,7 @@
 #include "map/mappanelpainter.h"
 #include "theme/contrast.h"
 #include "theme/theme.h"
-#include "watching/searchtreewindow.h"
-#include "watching/stepthrough.h"
+#include "lab/searchlab.h"
 #include "window/mainwindow.h"
 
 #include <QAbstractItemView>
@@ -306,15 +305,16 @@ void tst_Contrast::everyControlReads()
         if (!QTest::qWaitForWindowExposed(top))
             problems << QString("%1: not shown").arg(name);
         problems << measure(top, name);
-        auto *steps = qobject_cast<ui::StepThrough *>(top);
+        auto *steps = qobject_cast<ui::SearchLab *>(top);
         if (!steps || !QTest::qWaitFor([steps] { return steps->replay() && !steps->isSearching(); }, 30000))
             return;
         steps->step();
-        steps->showTree();
-        if (QTest::qWaitForWindowExposed(steps->treeWindow()))
-            problems << measure(steps->treeWindow(), "search tree");
+        for (int view = ui::SearchLab::Tree; view <= ui::SearchLab::Race; ++view) {
+            steps->showView(ui::SearchLab::View(view));
+            QApplication::processEvents();
+            problems << measure(steps, QString("%1, view %2").arg(name).arg(view));
+        }
         treeMeasured = true;
-        steps->treeWindow()->close();
     });
     QVERIFY(treeMeasured);
     // The dialogs.

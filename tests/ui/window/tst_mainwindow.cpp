@@ -13,8 +13,8 @@
 #include "controls/hintgauge.h"
 #include "window/mainwindow.h"
 #include "theme/presentation.h"
-#include "watching/searchtreewindow.h"
-#include "watching/stepthrough.h"
+#include "lab/labtree.h"
+#include "lab/searchlab.h"
 #include "controls/scramblecontrol.h"
 #include "controls/solvecontrol.h"
 #include "play/playbackbar.h"
@@ -473,14 +473,15 @@ void tst_MainWindow::presentationSwitchFromASearchView()
     QVERIFY(presentation && presentation->isCheckable());
     QVERIFY(!ui::Presentation::instance()->isOn());
     w.findChild<QAction *>("stepThrough")->trigger();
-    auto *steps = qobject_cast<ui::StepThrough *>(QApplication::activeWindow());
-    QTRY_VERIFY(steps != nullptr || (steps = w.findChild<ui::StepThrough *>()) != nullptr);
+    auto *steps = qobject_cast<ui::SearchLab *>(QApplication::activeWindow());
+    QTRY_VERIFY(steps != nullptr || (steps = w.findChild<ui::SearchLab *>()) != nullptr);
     QTRY_VERIFY_WITH_TIMEOUT(steps->replay() && !steps->isSearching(), 30000);
-    // From the search tree, a window of the step-through's own.
-    steps->showTree();
-    QWidget *tree = steps->treeWindow();
-    QApplication::setActiveWindow(tree);
-    QVERIFY(QTest::qWaitForWindowActive(tree));
+    // From the Search Lab's tree.
+    steps->showView(ui::SearchLab::Tree);
+    QApplication::setActiveWindow(steps);
+    QVERIFY(QTest::qWaitForWindowActive(steps));
+    QWidget *tree = steps->tree();
+    tree->setFocus();
     QTest::keyClick(tree, Qt::Key_P, Qt::ControlModifier | Qt::ShiftModifier);
     QVERIFY(ui::Presentation::instance()->isOn());
     QVERIFY(presentation->isChecked());

@@ -7,8 +7,8 @@
 #include "sidewindows.h"
 #include "race/raceview.h"
 #include "solve/solvejob.h"
-#include "watching/searchtreewindow.h"
-#include "watching/stepthrough.h"
+#include "lab/labtree.h"
+#include "lab/searchlab.h"
 #include "window/mainwindow.h"
 #include "sliding/board/slidingtext.h"
 
@@ -184,19 +184,21 @@ void tst_WindowFit::stepThroughKeepsItsSize()
     const auto a = core::AlgorithmId(algorithm);
     const core::RunChoice choice{a, a == core::AlgorithmId::AStar || a == core::AlgorithmId::IdaStar ? core::HeuristicId::Manhattan
                                                                                                       : core::HeuristicId::None};
-    ui::StepThrough s(board3x3(), choice, &w);
+    ui::SearchLab s(board3x3(), choice, &w);
     s.show();
     QVERIFY(QTest::qWaitForWindowExposed(&s));
     QTRY_VERIFY_WITH_TIMEOUT(s.replay() != nullptr, 20000);
     QApplication::processEvents();
     const QString opened = misfit(&s, &w);
     QVERIFY2(opened.isEmpty(), qPrintable(opened));
-    // The search tree beside it fits too.
-    s.showTree();
-    QVERIFY(QTest::qWaitForWindowExposed(s.treeWindow()));
-    const QString tree = misfit(s.treeWindow(), &w);
-    QVERIFY2(tree.isEmpty(), qPrintable(tree));
-    s.treeWindow()->close();
+    // Every view fits inside it.
+    for (int view = ui::SearchLab::Boards; view <= ui::SearchLab::Race; ++view) {
+        s.showView(ui::SearchLab::View(view));
+        QApplication::processEvents();
+        const QString misfits = misfit(&s, &w);
+        QVERIFY2(misfits.isEmpty(), qPrintable(misfits));
+    }
+    s.showView(ui::SearchLab::Boards);
     const QSize size = s.size();
     for (int i = 0; i < 60; ++i) {
         s.step();

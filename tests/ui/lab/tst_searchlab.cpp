@@ -1,12 +1,14 @@
-// The step-through dialog: a search run in the background, then walked one expansion at a time.
+// The Search Lab: a search run in the background, then walked one expansion at a time, its
+// boards and its tree in step.
 
 #include "theme/presentation.h"
 #include "watching/boardstrip.h"
 #include "watching/miniboard.h"
 #include "watching/searchtreeview.h"
-#include "watching/searchtreewindow.h"
 #include "watching/stepreplay.h"
-#include "watching/stepthrough.h"
+#include "lab/labboards.h"
+#include "lab/labtree.h"
+#include "lab/searchlab.h"
 
 #include <QListWidget>
 #include <QtTest>
@@ -35,17 +37,20 @@ std::string cells(const char *digits)
     return out;
 }
 
-bool waitForSearch(ui::StepThrough &d)
+bool waitForSearch(ui::SearchLab &d)
 {
     return QTest::qWaitFor([&d] { return d.replay() != nullptr && !d.isSearching(); }, 30'000);
 }
 
 } // namespace
 
-class tst_StepThrough : public QObject {
+class tst_SearchLab : public QObject {
     Q_OBJECT
 
 private slots:
+    // Presentation scale is kept in the settings: each case starts without it.
+    void init() { ui::Presentation::instance()->setOn(false); }
+    void cleanup() { ui::Presentation::instance()->setOn(false); }
     void fiveStepsOfAStar();
     void capIsSaid();
     void keysStepAndRun();
@@ -61,43 +66,44 @@ private slots:
 
 // BFS beside A* on one board: after k steps both trees hold k expansions (A*'s fewer in all,
 // once it has finished), and taking it away hides the second tree.
-void tst_StepThrough::twoTreesSideBySide()
+void tst_SearchLab::twoTreesSideBySide()
 {
-    ui::StepThrough d(position("152436780"), {AlgorithmId::AStar, HeuristicId::Manhattan});
+    ui::SearchLab d(position("152436780"), {AlgorithmId::AStar, HeuristicId::Manhattan});
     QVERIFY(waitForSearch(d));
-    d.showTree();
-    ui::SearchTreeWindow *w = d.treeWindow();
+    d.showView(ui::SearchLab::Tree);
+    ui::LabTree *w = d.tree();
     const qsizetype bfs = d.choices().indexOf(core::RunChoice{AlgorithmId::Bfs, HeuristicId::None});
     QVERIFY(bfs >= 0);
-    w->setBeside(int(bfs));
-    QVERIFY(w->besideView()->isVisibleTo(w));
-    QTRY_VERIFY_WITH_TIMEOUT(!w->besideSearching() && w->besideView()->tree(), 30000);
+    d.setBeside(int(bfs));
+    QVERIFY(w->view(1)->isVisibleTo(w));
+    QVERIFY(waitForSearch(d));
+    QVERIFY(w->view(1)->tree());
     for (int k = 1; k <= 5; ++k) {
         d.step();
         QCOMPARE(w->view()->tree()->closed().size(), std::size_t(k));
-        QCOMPARE(w->besideView()->tree()->closed().size(), std::size_t(k));
-        QCOMPARE(w->besideView()->tree()->nodes()[w->besideView()->tree()->closed().front()].cells, d.replay()->events().front().cells);
+        QCOMPARE(w->view(1)->tree()->closed().size(), std::size_t(k));
+        QCOMPARE(w->view(1)->tree()->nodes()[w->view(1)->tree()->closed().front()].cells, d.replay()->events().front().cells);
     }
-    w->setBeside(-1);
-    QVERIFY(!w->besideView()->isVisibleTo(w));
+    d.setBeside(-1);
+    QVERIFY(!w->view(1)->isVisibleTo(w));
 }
 
-void tst_StepThrough::stepBackUndoesOneExpansion()
+void tst_SearchLab::stepBackUndoesOneExpansion()
 {
-    ui::StepThrough d(position("152436780"), {AlgorithmId::AStar, HeuristicId::Manhattan});
+    ui::SearchLab d(position("152436780"), {AlgorithmId::AStar, HeuristicId::Manhattan});
     d.show();
     QVERIFY(QTest::qWaitForWindowExposed(&d));
     QVERIFY(waitForSearch(d));
     QStringList texts;
     for (int i = 0; i < 6; ++i) {
         d.step();
-        texts << d.nodeText();
+        texts << d.boards()->nodeText();
     }
     for (int i = 5; i >= 1; --i) {
         d.stepBack();
         QCOMPARE(d.replay()->position(), std::size_t(i));
-        QCOMPARE(d.nodeText(), texts[i - 1]);
-        QCOMPARE(d.expanding()->cells(), d.replay()->events()[std::size_t(i - 1)].cells);
+        QCOMPARE(d.boards()->nodeText(), texts[i - 1]);
+        QCOMPARE(d.boards()->expanding()->cells(), d.replay()->events()[std::size_t(i - 1)].cells);
     }
     // Backspace steps back too; at the start there is nothing to undo.
     QTest::keyClick(&d, Qt::Key_Backspace);
@@ -109,15 +115,16 @@ void tst_StepThrough::stepBackUndoesOneExpansion()
 // The tree window redraws with each step forward and back: as many closed nodes as
 // expansions, the current node in view; a click on a node shows it, with its place in the open
 // list; the closed list has a row per expansion.
-void tst_StepThrough::treeFollowsTheSteps()
+void tst_SearchLab::treeFollowsTheSteps()
 {
-    ui::StepThrough d(position("152436780"), {AlgorithmId::AStar, HeuristicId::Manhattan});
+    ui::SearchLab d(position("152436780"), {AlgorithmId::AStar, HeuristicId::Manhattan});
     d.resize(900, 700);
     QVERIFY(waitForSearch(d));
-    d.showTree();
-    ui::SearchTreeWindow *w = d.treeWindow();
+    d.showView(ui::SearchLab::Tree);
+    ui::LabTree *w = d.tree();
     QVERIFY(w);
-    QVERIFY(QTest::qWaitForWindowExposed(w));
+    d.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&d));
     QVERIFY(d.replay()->size() >= 7);
     for (int i = 0; i < 6; ++i)
         d.step();
@@ -126,7 +133,7 @@ void tst_StepThrough::treeFollowsTheSteps()
     QCOMPARE(tree->closed().size(), std::size_t(6));
     QCOMPARE(w->closedList()->count(), 6);
     const std::uint32_t current = tree->current();
-    QCOMPARE(tree->nodes()[current].cells, d.expanding()->cells());
+    QCOMPARE(tree->nodes()[current].cells, d.boards()->expanding()->cells());
     QVERIFY(w->view()->rect().contains(w->view()->nodeRect(current).toRect()));
     // Click an open node: its board and its place in the open list.
     std::uint32_t open = core::TreeNode::None;
@@ -147,12 +154,12 @@ void tst_StepThrough::treeFollowsTheSteps()
     QVERIFY2(w->nodeText().contains(QStringLiteral("#3")), qPrintable(w->nodeText()));
 }
 
-void tst_StepThrough::treeShowsIdaStarIterations()
+void tst_SearchLab::treeShowsIdaStarIterations()
 {
-    ui::StepThrough d(position("423158706"), {AlgorithmId::IdaStar, HeuristicId::Manhattan});
+    ui::SearchLab d(position("423158706"), {AlgorithmId::IdaStar, HeuristicId::Manhattan});
     QVERIFY(waitForSearch(d));
-    d.showTree();
-    ui::SearchTreeWindow *w = d.treeWindow();
+    d.showView(ui::SearchLab::Tree);
+    ui::LabTree *w = d.tree();
     while (!d.replay()->atEnd())
         d.step();
     const auto spans = core::SearchTree::spans(d.replay()->events());
@@ -169,27 +176,28 @@ void tst_StepThrough::treeShowsIdaStarIterations()
 
 // The presentation switch: the tree's and the step-through's boards get 40 px cells and
 // twice the text, live, and back.
-void tst_StepThrough::presentationScaleIsLarge()
+void tst_SearchLab::presentationScaleIsLarge()
 {
-    ui::StepThrough d(position("152436780"), {AlgorithmId::Bfs, HeuristicId::None});
+    ui::SearchLab d(position("152436780"), {AlgorithmId::Bfs, HeuristicId::None});
     d.show();
     QVERIFY(QTest::qWaitForWindowExposed(&d));
     QVERIFY(waitForSearch(d));
-    d.showTree();
-    ui::SearchTreeWindow *w = d.treeWindow();
+    d.showView(ui::SearchLab::Tree);
+    ui::LabTree *w = d.tree();
     QVERIFY(w->view()->cellPixels() < 40);
-    const int small = d.expanding()->width();
+    const int small = d.boards()->expanding()->width();
     const qreal font = d.font().pointSizeF();
     ui::Presentation::instance()->setOn(true);
     QVERIFY(w->view()->cellPixels() >= 40);
-    QVERIFY(d.expanding()->width() >= 3 * 40);
-    QVERIFY(d.expanding()->width() > small);
+    QVERIFY(d.boards()->expanding()->width() >= 3 * 40);
+    QVERIFY(d.boards()->expanding()->width() > small);
     QCOMPARE(d.font().pointSizeF(), font * ui::Presentation::FontScale);
     // The open list's cards that show lie within the strip; the rest are counted as "more".
+    d.showView(ui::SearchLab::Boards);
     for (int i = 0; i < 4; ++i)
         d.step();
     QApplication::processEvents();
-    ui::BoardStrip *strip = d.waitingStrip();
+    ui::BoardStrip *strip = d.boards()->waitingStrip();
     int shown = 0;
     for (ui::MiniBoard *b : strip->findChildren<ui::MiniBoard *>())
         if (b->isVisible()) {
@@ -199,52 +207,52 @@ void tst_StepThrough::presentationScaleIsLarge()
     QVERIFY(shown >= 1);
     ui::Presentation::instance()->setOn(false);
     QVERIFY(w->view()->cellPixels() < 40);
-    QCOMPARE(d.expanding()->width(), small);
+    QCOMPARE(d.boards()->expanding()->width(), small);
     QCOMPARE(d.font().pointSizeF(), font);
 }
 
-void tst_StepThrough::fiveStepsOfAStar()
+void tst_SearchLab::fiveStepsOfAStar()
 {
-    ui::StepThrough d(position("152436780"), {AlgorithmId::AStar, HeuristicId::Manhattan});
+    ui::SearchLab d(position("152436780"), {AlgorithmId::AStar, HeuristicId::Manhattan});
     QCOMPARE(d.choice(), (core::RunChoice{AlgorithmId::AStar, HeuristicId::Manhattan}));
     QVERIFY(waitForSearch(d));
     QVERIFY(d.replay()->size() >= 5);
-    QVERIFY(d.expanding()->cells().empty());
+    QVERIFY(d.boards()->expanding()->cells().empty());
     for (int i = 0; i < 5; ++i)
         d.step();
     QCOMPARE(d.replay()->position(), std::size_t(5));
-    QCOMPARE(d.expanding()->cells(), d.replay()->events()[4].cells);
-    QCOMPARE(d.expanding()->cells(), cells("102453786"));
-    QVERIFY2(d.nodeText().contains(QStringLiteral("g 3  h 3  f 6")), qPrintable(d.nodeText()));
+    QCOMPARE(d.boards()->expanding()->cells(), d.replay()->events()[4].cells);
+    QCOMPARE(d.boards()->expanding()->cells(), cells("102453786"));
+    QVERIFY2(d.boards()->nodeText().contains(QStringLiteral("g 3  h 3  f 6")), qPrintable(d.boards()->nodeText()));
     // Its children: d back to 152 403 786 (a duplicate), l and r queued.
-    const auto &children = d.childStrip()->entries();
+    const auto &children = d.boards()->childStrip()->entries();
     QCOMPARE(children.size(), 3);
     QCOMPARE(children[0].cells, cells("152403786"));
     QVERIFY(children[0].caption.contains(QStringLiteral("duplicate")));
     QVERIFY(children[2].caption.contains(QStringLiteral("queued")));
     // The open list, in the order A* takes it: f never falls.
-    const auto &open = d.waitingStrip()->entries();
+    const auto &open = d.boards()->waitingStrip()->entries();
     QVERIFY(open.size() >= 2);
     QCOMPARE(open.front().cells, cells("120453786"));
     for (int i = 1; i < open.size(); ++i)
         QVERIFY2(open[i].g + open[i].h >= open[i - 1].g + open[i - 1].h, qPrintable(QString::number(i)));
-    QVERIFY(!d.statusText().contains(QLocale().toString(qulonglong(ui::StepThrough::Cap))));
+    QVERIFY(!d.statusText().contains(QLocale().toString(qulonglong(ui::SearchLab::Cap))));
 }
 
-void tst_StepThrough::capIsSaid()
+void tst_SearchLab::capIsSaid()
 {
     // 31 moves from the goal: BFS meets every 3x3 state on the way, far more than the cap.
-    ui::StepThrough d(position("867254301"), {AlgorithmId::Bfs, HeuristicId::None});
+    ui::SearchLab d(position("867254301"), {AlgorithmId::Bfs, HeuristicId::None});
     QVERIFY(waitForSearch(d));
-    QCOMPARE(d.replay()->size(), std::size_t(ui::StepThrough::Cap));
-    const QString cap = QLocale().toString(qulonglong(ui::StepThrough::Cap));
+    QCOMPARE(d.replay()->size(), std::size_t(ui::SearchLab::Cap));
+    const QString cap = QLocale().toString(qulonglong(ui::SearchLab::Cap));
     QVERIFY2(d.statusText().contains(cap), qPrintable(d.statusText()));
     QVERIFY(d.statusText().contains(QStringLiteral("first")));
 }
 
-void tst_StepThrough::keysStepAndRun()
+void tst_SearchLab::keysStepAndRun()
 {
-    ui::StepThrough d(position("412530786"), {AlgorithmId::Bfs, HeuristicId::None});
+    ui::SearchLab d(position("412530786"), {AlgorithmId::Bfs, HeuristicId::None});
     d.show();
     QVERIFY(QTest::qWaitForWindowActive(&d));
     QVERIFY(waitForSearch(d));
@@ -262,59 +270,59 @@ void tst_StepThrough::keysStepAndRun()
     QVERIFY(d.isVisible());
 }
 
-void tst_StepThrough::bidirectionalShowsBothFrontiers()
+void tst_SearchLab::bidirectionalShowsBothFrontiers()
 {
-    ui::StepThrough d(position("412530786"), {AlgorithmId::BidirectionalBfs, HeuristicId::None});
+    ui::SearchLab d(position("412530786"), {AlgorithmId::BidirectionalBfs, HeuristicId::None});
     QVERIFY(waitForSearch(d));
-    QVERIFY(!d.waitingStrip(1)->isHidden());
+    QVERIFY(!d.boards()->waitingStrip(1)->isHidden());
     // Before the first step: the start waits on one side, the goal on the other.
-    QCOMPARE(d.waitingStrip(0)->entries().size(), 1);
-    QCOMPARE(d.waitingStrip(0)->entries().front().cells, cells("412530786"));
-    QCOMPARE(d.waitingStrip(1)->entries().size(), 1);
-    QCOMPARE(d.waitingStrip(1)->entries().front().cells, cells("123456780"));
-    QVERIFY(d.meeting()->isHidden());
+    QCOMPARE(d.boards()->waitingStrip(0)->entries().size(), 1);
+    QCOMPARE(d.boards()->waitingStrip(0)->entries().front().cells, cells("412530786"));
+    QCOMPARE(d.boards()->waitingStrip(1)->entries().size(), 1);
+    QCOMPARE(d.boards()->waitingStrip(1)->entries().front().cells, cells("123456780"));
+    QVERIFY(d.boards()->meeting()->isHidden());
     while (!d.replay()->atEnd())
         d.step();
     QVERIFY(d.replay()->meeting());
-    QVERIFY(!d.meeting()->isHidden());
-    QCOMPARE(d.meeting()->cells(), *d.replay()->meeting());
+    QVERIFY(!d.boards()->meeting()->isHidden());
+    QCOMPARE(d.boards()->meeting()->cells(), *d.replay()->meeting());
     QVERIFY2(d.statusText().contains(QStringLiteral("met")), qPrintable(d.statusText()));
 }
 
-void tst_StepThrough::backToStartClearsTheNode()
+void tst_SearchLab::backToStartClearsTheNode()
 {
-    ui::StepThrough d(position("152436780"), {AlgorithmId::IdaStar, HeuristicId::Manhattan});
+    ui::SearchLab d(position("152436780"), {AlgorithmId::IdaStar, HeuristicId::Manhattan});
     QVERIFY(waitForSearch(d));
     // The bound 4 (the start's h) prunes both children; the second iteration, under 6, starts
     // over from the start and goes down to its first child.
     for (int i = 0; i < 3; ++i)
         d.step();
-    QCOMPARE(d.expanding()->cells(), cells("152436708"));
-    QCOMPARE(d.waitingStrip()->entries().size(), 2); // IDA*'s path: the start and its child
-    QVERIFY2(d.nodeText().contains(QStringLiteral("bound 6")), qPrintable(d.nodeText()));
+    QCOMPARE(d.boards()->expanding()->cells(), cells("152436708"));
+    QCOMPARE(d.boards()->waitingStrip()->entries().size(), 2); // IDA*'s path: the start and its child
+    QVERIFY2(d.boards()->nodeText().contains(QStringLiteral("bound 6")), qPrintable(d.boards()->nodeText()));
     d.backToStart();
     QCOMPARE(d.replay()->position(), std::size_t(0));
-    QVERIFY(d.expanding()->cells().empty());
-    QVERIFY(d.waitingStrip()->entries().isEmpty());
+    QVERIFY(d.boards()->expanding()->cells().empty());
+    QVERIFY(d.boards()->waitingStrip()->entries().isEmpty());
 }
 
 // The rotation game is searched once per digit; each search's states are its digit's projection.
-void tst_StepThrough::rotationShowsTheDigitProjection()
+void tst_SearchLab::rotationShowsTheDigitProjection()
 {
     const core::RotationBoard board = *core::parseRotationBoard("1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3").board;
-    ui::StepThrough d(board, {AlgorithmId::AStar, HeuristicId::CentreCount});
+    ui::SearchLab d(board, {AlgorithmId::AStar, HeuristicId::CentreCount});
     QVERIFY(!d.choices().isEmpty());
     QCOMPARE(d.choice().algorithm, AlgorithmId::AStar);
     QVERIFY(waitForSearch(d));
     QVERIFY(d.replay()->size() > 0);
     d.step();
-    const std::string &shown = d.expanding()->cells();
+    const std::string &shown = d.boards()->expanding()->cells();
     QCOMPARE(shown.size(), std::size_t(core::RotationCells));
     const auto digit = *std::max_element(shown.begin(), shown.end());
     QVERIFY(digit >= 1 && digit <= 3);
     QCOMPARE(int(std::count(shown.begin(), shown.end(), digit)), board.count(digit));
     QCOMPARE(int(std::count(shown.begin(), shown.end(), char(0))), core::RotationCells - board.count(digit));
-    QCOMPARE(d.childStrip()->entries().size(), core::RotationMoves);
+    QCOMPARE(d.boards()->childStrip()->entries().size(), core::RotationMoves);
     while (!d.replay()->atEnd()) {
         const auto head = d.replay()->waiting(1);
         const auto &next = d.replay()->events()[d.replay()->position()];
@@ -324,5 +332,5 @@ void tst_StepThrough::rotationShowsTheDigitProjection()
     }
 }
 
-QTEST_MAIN(tst_StepThrough)
-#include "tst_stepthrough.moc"
+QTEST_MAIN(tst_SearchLab)
+#include "tst_searchlab.moc"

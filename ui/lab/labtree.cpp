@@ -1,0 +1,283 @@
+#include "lab/labtree.h"
+
+#include "lab/searchlab.h"
+#include "solve/displaynames.h"
+#include "solve/numbertext.h"
+#include "theme/presentation.h"
+#include "watching/miniboard.h"
+#include "watching/searchtreeview.h"
+#include "watching/stepreplay.h"
+
+#include "puzzles/puzzlebackend.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QSignalBlocker>
+#include <QSplitter>
+#include <QTimer>
+#include <QVBoxLayout>
+
+namespace ui {
+
+using core::TreeNode;
+using core::TreeNodeState;
+
+LabTree::LabTree(SearchLab *lab)
+    : QWidget(lab), m_lab(lab), m_list(new QComboBox(this)), m_follow(new QCheckBox(tr("Follow the expansion"), this)),
+      m_board(new MiniBoard(this)), m_node(new QLabel(tr("Click a node to see it here."), this)), m_closed(new QListWidget(this))
+{
+    auto *layout = new QVBoxLayout(this);
+    auto *top = new QHBoxLayout;
+    top->addWidget(new QLabel(tr("Tree:"), this));
+    m_list->setAccessibleName(tr("Tree"));
+    top->addWidget(m_list, 1);
+    m_follow->setChecked(true);
+    top->addWidget(m_follow);
+    auto *fit = new QPushButton(tr("Fit"), this);
+    fit->setAutoDefault(false);
+    fit->setToolTip(tr("The whole tree in view (0); the wheel zooms, dragging pans"));
+    top->addWidget(fit);
+    layout->addLayout(top);
+
+    auto *split = new QSplitter(this);
+    for (Drawn &d : m_trees) {
+        auto *pane = new QWidget(this);
+        auto *paneLayout = new QVBoxLayout(pane);
+        paneLayout->setContentsMargins(0, 0, 0, 0);
+        d.title = new QLabel(pane);
+        d.view = new SearchTreeView(pane);
+        paneLayout->addWidget(d.title);
+        paneLayout->addWidget(d.view, 1);
+        split->addWidget(pane);
+        connect(fit, &QPushButton::clicked, d.view, &SearchTreeView::fit);
+    }
+    auto *side = new QWidget(this);
+    auto *sideLayout = new QVBoxLayout(side);
+    sideLayout->setContentsMargins(0, 0, 0, 0);
+    sideLayout->addWidget(new QLabel(tr("The node picked"), side));
+    sideLayout->addWidget(m_board);
+    m_node->setWordWrap(true);
+    sideLayout->addWidget(m_node);
+    sideLayout->addWidget(new QLabel(tr("Closed list, in expansion order"), side));
+    m_closed->setAccessibleName(tr("Closed list"));
+    sideLayout->addWidget(m_closed, 1);
+    split->addWidget(side);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 3);
+    split->setStretchFactor(2, 1);
+    layout->addWidget(split, 1);
+
+    connect(m_trees[0].view, &SearchTreeView::nodeClicked, this, [this](std::uint32_t n) { showNode(0, n); });
+    connect(m_trees[1].view, &SearchTreeView::nodeClicked, this, [this](std::uint32_t n) { showNode(1, n); });
+    connect(m_list, &QComboBox::activated, this, [this] {
+        m_picked = true;
+        follow();
+        m_trees[0].view->fit();
+    });
+    connect(m_follow, &QCheckBox::toggled, this, [this](bool on) {
+        if (on)
+            m_picked = false;
+        follow();
+    });
+    connect(m_closed, &QListWidget::currentRowChanged, this, [this](int row) {
+        const auto &tree = m_trees[0].tree;
+        if (!tree || row < 0)
+            return;
+        const auto closed = tree->closed();
+        if (std::size_t(row) < closed.size()) {
+            m_trees[0].view->select(closed[std::size_t(row)]);
+            showNode(0, closed[std::size_t(row)]);
+        }
+    });
+    rebuild();
+}
+
+// Shown: the whole tree in view once the view has its size, if it reads at that size.
+void LabTree::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    QTimer::singleShot(0, m_trees[0].view, &SearchTreeView::fitReadable);
+    QTimer::singleShot(0, m_trees[1].view, &SearchTreeView::fitReadable);
+}
+
+int LabTree::treeIndex() const
+{
+    return m_list->currentIndex();
+}
+
+void LabTree::setTreeIndex(int index)
+{
+    m_list->setCurrentIndex(index);
+    m_picked = true;
+    follow();
+}
+
+void LabTree::setLarge(bool large)
+{
+    for (Drawn &d : m_trees)
+        d.view->setLarge(large);
+    m_board->updateGeometry();
+    m_board->setFixedSize(m_board->sizeHint() * (large ? 1 : 2));
+}
+
+QString LabTree::nodeText() const
+{
+    return m_node->text();
+}
+
+void LabTree::rebuild()
+{
+    const core::Position &board = m_lab->board();
+    const auto kind = core::kindOf(board);
+    const auto size = core::backendOf(board).sizeOf(board);
+    for (int s = 0; s < 2; ++s) {
+        Drawn &d = m_trees[s];
+        d.view->setPuzzle(kind, size);
+        d.view->setTree(nullptr, false);
+        d.tree.reset();
+        d.spans.clear();
+        d.listed = false;
+        d.view->parentWidget()->setVisible(s < m_lab->searchCount());
+    }
+    m_board->setPuzzle(kind, size);
+    m_board->setCells({});
+    m_node->setText(tr("Click a node to see it here."));
+    m_closed->clear();
+    m_picked = false;
+    {
+        const QSignalBlocker hold(m_list);
+        m_list->clear();
+    }
+    setLarge(Presentation::instance()->isOn());
+    follow();
+}
+
+void LabTree::listTrees()
+{
+    const QSignalBlocker hold(m_list);
+    m_list->clear();
+    const auto &spans = m_trees[0].spans;
+    for (std::size_t i = 0; i < spans.size(); ++i) {
+        const core::TreeSpan &s = spans[i];
+        const QString expansions = countText(s.end - s.first);
+        m_list->addItem(s.iteration >= 0 ? tr("Iteration %1, bound %2 (%3 expansions)").arg(s.iteration + 1).arg(s.bound).arg(expansions)
+                        : spans.size() > 1 ? tr("Search %1 (%2 expansions)").arg(i + 1).arg(expansions)
+                                           : tr("The search (%1 expansions)").arg(expansions));
+    }
+}
+
+void LabTree::follow()
+{
+    for (int s = 0; s < m_lab->searchCount(); ++s) {
+        Drawn &d = m_trees[s];
+        const core::StepReplay *replay = m_lab->replay(s);
+        const core::RunChoice c = m_lab->searchChoice(s);
+        const QString name = DisplayNames::run(c.algorithm, c.heuristic);
+        d.title->setText(replay ? name : tr("%1: searching...").arg(name));
+        if (!replay)
+            continue;
+        if (!d.listed) {
+            d.listed = true;
+            d.spans = core::SearchTree::spans(replay->events());
+            if (s == 0)
+                listTrees();
+        }
+        if (d.spans.empty())
+            continue;
+        // The tree the search is in at this step, unless the person picked one (first tree only).
+        const std::size_t position = replay->position();
+        std::size_t span = core::SearchTree::spanAt(d.spans, position);
+        if (s == 0) {
+            if (m_picked)
+                span = std::size_t(std::max(0, m_list->currentIndex()));
+            const QSignalBlocker hold(m_list);
+            m_list->setCurrentIndex(int(span));
+        }
+        d.tree = std::make_shared<const core::SearchTree>(replay->events(), d.spans[span], position, goalTest());
+        d.view->setTree(d.tree, m_follow->isChecked());
+    }
+    if (m_trees[0].tree)
+        fillClosed();
+}
+
+core::SearchTree::GoalTest LabTree::goalTest() const
+{
+    const core::Position &board = m_lab->board();
+    return [board, &backend = core::backendOf(board)](const std::string &cells) {
+        const auto p = backend.fromCells(board, cells);
+        return p && backend.isGoal(*p);
+    };
+}
+
+void LabTree::fillClosed()
+{
+    const auto &tree = m_trees[0].tree;
+    const auto closed = tree->closed();
+    const int keep = m_closed->count() <= int(closed.size()) ? m_closed->count() : 0;
+    if (keep == 0)
+        m_closed->clear();
+    // Rows already listed stay (a step forward adds one); a step back rebuilds the list.
+    bool same = true;
+    for (int r = 0; r < keep && same; ++r)
+        same = m_closed->item(r)->data(Qt::UserRole).toULongLong() == tree->nodes()[closed[std::size_t(r)]].expansion;
+    if (!same)
+        m_closed->clear();
+    for (std::size_t i = std::size_t(m_closed->count()); i < closed.size(); ++i) {
+        const TreeNode &n = tree->nodes()[closed[i]];
+        const QString text = n.h >= 0 ? tr("#%1   g %2  h %3  f %4").arg(countText(n.expansion)).arg(n.g).arg(n.h).arg(n.f)
+                                      : tr("#%1   g %2").arg(countText(n.expansion)).arg(n.g);
+        auto *item = new QListWidgetItem(text, m_closed);
+        item->setData(Qt::UserRole, qulonglong(n.expansion));
+    }
+    if (m_closed->count() > 0 && m_follow->isChecked())
+        m_closed->scrollToBottom();
+}
+
+QString LabTree::placeInWaiting(int search, const TreeNode &node) const
+{
+    const core::StepReplay *replay = m_lab->replay(search);
+    if (!replay || replay->model() == core::ReplayModel::Path || replay->model() == core::ReplayModel::None)
+        return {};
+    for (int side = 0; side < (replay->model() == core::ReplayModel::TwoFrontiers ? 2 : 1); ++side) {
+        const auto waiting = replay->waiting(replay->waitingCount(side), side);
+        for (std::size_t i = 0; i < waiting.size(); ++i)
+            if (waiting[i].cells == node.cells && waiting[i].g == node.g)
+                return replay->model() == core::ReplayModel::OpenList
+                    ? tr("Place %1 of %2 in the open list.").arg(countText(i + 1), countText(waiting.size()))
+                    : tr("Place %1 of %2 in the queue.").arg(countText(i + 1), countText(waiting.size()));
+    }
+    return {};
+}
+
+void LabTree::showNode(int search, std::uint32_t id)
+{
+    const auto &tree = m_trees[search].tree;
+    if (!tree || id >= tree->nodes().size())
+        return;
+    const TreeNode &n = tree->nodes()[id];
+    m_board->setCells(n.cells);
+    QString what;
+    switch (n.state) {
+    case TreeNodeState::Current: what = tr("Expansion #%1: the node being expanded.").arg(countText(n.expansion)); break;
+    case TreeNodeState::Closed: what = tr("Expansion #%1: closed.").arg(countText(n.expansion)); break;
+    case TreeNodeState::Open: what = tr("Open: generated, waiting to be expanded.") + QLatin1Char(' ') + placeInWaiting(search, n); break;
+    case TreeNodeState::Pruned: what = tr("Pruned: its f is over the bound, so this iteration goes no further here."); break;
+    case TreeNodeState::Duplicate: what = tr("Already met: the search drops it."); break;
+    case TreeNodeState::Goal: what = tr("The goal (or where the two searches meet)."); break;
+    }
+    const QString figures = n.h >= 0 ? tr("g %1 (moves from the start), h %2 (estimate to the goal), f %3").arg(n.g).arg(n.h).arg(n.f)
+                                     : tr("g %1 (moves from the start)").arg(n.g);
+    m_node->setText(what.trimmed() + QStringLiteral("\n") + figures + (n.onSolution ? QStringLiteral("\n") + tr("On the plan.") : QString()));
+    if (search != 0)
+        return;
+    const auto closed = tree->closed();
+    const auto it = std::find(closed.begin(), closed.end(), id);
+    const QSignalBlocker hold(m_closed);
+    m_closed->setCurrentRow(it == closed.end() ? -1 : int(it - closed.begin()));
+}
+
+} // namespace ui
