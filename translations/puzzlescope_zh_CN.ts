@@ -1891,6 +1891,29 @@
     </message>
 </context>
 <context>
+    <name>ui::FirstSteps</name>
+    <message>
+        <source>How to play</source>
+        <translation>玩法</translation>
+    </message>
+    <message>
+        <source>Bring Cao Cao, the large piece, out through the gap at the bottom: drag a piece, or click it and then where it goes. F1 tells more.</source>
+        <translation>让最大的棋子曹操从底部的出口出去：拖动棋子，或先点棋子再点要去的位置。按 F1 了解更多。</translation>
+    </message>
+    <message>
+        <source>Make the eight centre cells one digit: click an arrow A-H, or press its letter, to rotate its line. F1 tells more.</source>
+        <translation>让中间八格成为同一个数字：点击箭头 A-H，或按对应字母，转动那一行或列。按 F1 了解更多。</translation>
+    </message>
+    <message>
+        <source>Drive the red car A out through the gap on the right: drag a vehicle along its line, or click it and then a cell. F1 tells more.</source>
+        <translation>把红色汽车 A 从右边的出口开出去：沿车道拖动车辆，或先点车辆再点一个格子。按 F1 了解更多。</translation>
+    </message>
+    <message>
+        <source>Put the tiles in order, as in the goal: click a tile in the gap&apos;s row or column to slide it, or press the arrow keys. F1 tells more.</source>
+        <translation>按目标把方块排好：点击空格所在行或列中的方块即可滑动，也可以按方向键。按 F1 了解更多。</translation>
+    </message>
+</context>
+<context>
     <name>ui::GameFiles</name>
     <message>
         <source>&amp;Edit Board...</source>
@@ -3411,6 +3434,50 @@
         <source>Escape, ? or a click closes this page.</source>
         <translation>按 Escape、? 或点击即可关闭此页。</translation>
     </message>
+    <message>
+        <source>With the mouse</source>
+        <translation>鼠标操作</translation>
+    </message>
+    <message>
+        <source>Click a tile</source>
+        <translation>点击方块</translation>
+    </message>
+    <message>
+        <source>slide it and the tiles between it and the gap (sliding puzzles)</source>
+        <translation>滑动它以及它与空格之间的方块（滑块拼图）</translation>
+    </message>
+    <message>
+        <source>Click an arrow</source>
+        <translation>点击箭头</translation>
+    </message>
+    <message>
+        <source>rotate its line (rotation game)</source>
+        <translation>转动那一行或列（旋转游戏）</translation>
+    </message>
+    <message>
+        <source>Drag a piece</source>
+        <translation>拖动棋子</translation>
+    </message>
+    <message>
+        <source>move it where it can go (Huarong Dao, Rush Hour)</source>
+        <translation>把它移到能去的位置（华容道、尖峰时刻）</translation>
+    </message>
+    <message>
+        <source>Click, then click</source>
+        <translation>点击，再点击</translation>
+    </message>
+    <message>
+        <source>pick a piece, then where it goes; dots mark the places</source>
+        <translation>先选棋子，再选去处；圆点标出可去的位置</translation>
+    </message>
+    <message>
+        <source>Tab, Enter</source>
+        <translation>Tab、回车</translation>
+    </message>
+    <message>
+        <source>walk the pieces from the keyboard and pick one</source>
+        <translation>用键盘逐个选中棋子并选定一个</translation>
+    </message>
 </context>
 <context>
     <name>ui::SlidingBoardView</name>
@@ -3803,6 +3870,22 @@ Continue it from there? Its board becomes the game on show (Undo brings this one
     <message>
         <source>%1 s</source>
         <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>A move is a piece&apos;s letter, then the steps it slides: d down, l left, r right, u up (&quot;Bdl&quot;: B down, then left).</source>
+        <translation>一步写作棋子的字母加上它滑动的方向：d 下、l 左、r 右、u 上（“Bdl”：B 先下再左）。</translation>
+    </message>
+    <message>
+        <source>A move is the line rotated, A to H, as its arrow is named.</source>
+        <translation>一步写作转动的那条线，A 到 H，与箭头的名字相同。</translation>
+    </message>
+    <message>
+        <source>A move is a vehicle&apos;s letter and the cells it drives: + right or down, - left or up (&quot;A+2&quot;).</source>
+        <translation>一步写作车辆的字母和它行驶的格数：+ 表示向右或向下，- 表示向左或向上（“A+2”）。</translation>
+    </message>
+    <message>
+        <source>A letter is where the gap goes: d down, l left, r right, u up (the tile beside it slides the other way).</source>
+        <translation>每个字母表示空格移动的方向：d 下、l 左、r 右、u 上（旁边的方块向相反方向滑动）。</translation>
     </message>
 </context>
 <context>

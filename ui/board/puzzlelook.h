@@ -63,6 +63,11 @@ struct PuzzleLook {
     NewGames (*newGames)();
     // The puzzle's name, translated ("Huarong Dao"): the Best Scores and the About box.
     QString (*name)();
+    // How to play, in one line for a newcomer (the mouse and the keys), translated: shown over
+    // the board until the player's first move.
+    QString (*howToPlay)();
+    // How a move is written in the move list, in one sentence, translated.
+    QString (*moveWords)();
 };
 
 // Every puzzle's row, in PuzzleKind's order.

@@ -90,7 +90,7 @@ QString ShortcutOverlay::listing() const
             others += row(shortcutsOf(a), plainActionText(a->text()));
     if (!others.isEmpty())
         groups << group(tr("Other"), others);
-    groups << boardKeys();
+    groups << boardKeys() << mouse();
     // As few columns of whole groups as let the page fit the window's height (two at least): a
     // language whose lines are taller takes a third column rather than running off the bottom.
     const auto rowsIn = [](const QString &g) { return g.count(QStringLiteral("<tr>")) + 1; };
@@ -146,6 +146,16 @@ QString ShortcutOverlay::boardKeys() const
                      + row(keyName(Qt::Key_Space), tr("play or pause the solution"))
                      + row(keyName(Qt::Key_Escape), tr("cancel the search, or close a dialog or this page"))
                      + row(keyName(Qt::Key_Return), tr("confirm a dialog")));
+}
+
+QString ShortcutOverlay::mouse() const
+{
+    return group(tr("With the mouse"),
+                 row(tr("Click a tile"), tr("slide it and the tiles between it and the gap (sliding puzzles)"))
+                     + row(tr("Click an arrow"), tr("rotate its line (rotation game)"))
+                     + row(tr("Drag a piece"), tr("move it where it can go (Huarong Dao, Rush Hour)"))
+                     + row(tr("Click, then click"), tr("pick a piece, then where it goes; dots mark the places"))
+                     + row(tr("Tab, Enter"), tr("walk the pieces from the keyboard and pick one")));
 }
 
 bool ShortcutOverlay::closes(const QKeyEvent *event)

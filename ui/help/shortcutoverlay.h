@@ -1,7 +1,7 @@
 #pragma once
 // ShortcutOverlay: every key of the window on one page. A semi-transparent panel over the whole
 // main window lists the window's actions that have a shortcut, grouped by the menu that holds
-// them (actions in no menu under "Other"), and then the board's own keys. The list is built
+// them (actions in no menu under "Other"), and then the board's own keys and what the mouse does. The list is built
 // from the window's actions each time it opens, so a new action shows up without edits here.
 // Escape, "?" or a click closes it. toggleAction() is the Help menu's entry (Ctrl+? and "?").
 
@@ -36,6 +36,8 @@ private:
     static bool closes(const QKeyEvent *event);
     QString menuRows(QMenu *menu, QList<QAction *> &listed) const;
     QString boardKeys() const;
+    // What the mouse does on the board.
+    QString mouse() const;
 
     QMainWindow *m_window;
     QAction *m_toggle;

@@ -41,6 +41,11 @@ void BoardPane::addStatusWidget(QWidget *w)
     m_header->addWidget(w);
 }
 
+void BoardPane::addUnderTitle(QWidget *w)
+{
+    m_layout->insertWidget(1, w);
+}
+
 void BoardPane::addFooterWidget(QWidget *w)
 {
     m_layout->addWidget(w);

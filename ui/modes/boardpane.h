@@ -24,6 +24,8 @@ public:
     QString title() const;
     // Live figures (moves, time, distance) at the right of the title line.
     void addStatusWidget(QWidget *w);
+    // A line under the title (how to play, for a newcomer).
+    void addUnderTitle(QWidget *w);
     // Widgets shown under the playback bar (e.g. the X-ray's line).
     void addFooterWidget(QWidget *w);
 

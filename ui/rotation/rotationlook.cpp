@@ -65,6 +65,8 @@ NewGames newGames()
 
 extern const PuzzleLook RotationLook;
 const PuzzleLook RotationLook = {core::PuzzleKind::Rotation, makeView, miniGrid, paintMini, newGames,
-                                 [] { return QCoreApplication::translate("ui::MainWindow", "Rotation game"); }};
+                                 [] { return QCoreApplication::translate("ui::MainWindow", "Rotation game"); },
+    [] { return QCoreApplication::translate("ui::FirstSteps", "Make the eight centre cells one digit: click an arrow A-H, or press its letter, to rotate its line. F1 tells more."); },
+    [] { return QCoreApplication::translate("ui::SolverPanel", "A move is the line rotated, A to H, as its arrow is named."); }};
 
 } // namespace ui

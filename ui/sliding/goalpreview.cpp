@@ -36,7 +36,23 @@ void GoalPreview::showPuzzle(const core::Position &p)
         setAccessibleDescription(describe());
         update();
     }
-    setVisible(s && !(s->goal == core::SlidingBoard::standardGoal(s->goal.size)));
+    m_sliding = s != nullptr;
+    updateVisibility();
+}
+
+void GoalPreview::setFresh(bool fresh)
+{
+    m_fresh = fresh;
+    updateVisibility();
+}
+
+void GoalPreview::updateVisibility()
+{
+    const bool custom = m_sliding && m_goal.isWellFormed() && !(m_goal == core::SlidingBoard::standardGoal(m_goal.size));
+    // A column scrolls to a custom goal when it appears; the standard goal of a fresh game is
+    // not worth scrolling the column's buttons away for.
+    setProperty("scrollIntoView", custom);
+    setVisible(custom || (m_sliding && m_goal.isWellFormed() && m_fresh));
 }
 
 void GoalPreview::setColourScheme(ColourScheme scheme)

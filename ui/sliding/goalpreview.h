@@ -1,7 +1,8 @@
 #pragma once
 // GoalPreview: the sliding goal in miniature under the title "Goal", in the board's colours,
-// so a custom goal stays in sight while playing. It shows itself only when the goal is not the
-// standard one (1..n-1, then the blank) and hides on other puzzles.
+// so a custom goal stays in sight while playing. It shows itself when the goal is not the
+// standard one (1..n-1, then the blank), and on a fresh game until its first move (a newcomer
+// sees what to aim for); it hides on other puzzles.
 
 #include "board/boardstyle.h"
 #include "puzzles/puzzlebackend.h"
@@ -18,6 +19,8 @@ public:
     // The goal of a new game or a changed goal; shows or hides the preview to match.
     void showPuzzle(const core::Position &p);
     const core::SlidingBoard &goal() const { return m_goal; }
+    // A fresh game (no move yet): shown whatever the goal.
+    void setFresh(bool fresh);
     void setColourScheme(ColourScheme scheme);
     QSize sizeHint() const override;
 
@@ -29,7 +32,11 @@ private:
     QRectF cellRect(int cell) const;
     QString describe() const;
 
+    void updateVisibility();
+
     core::SlidingBoard m_goal;
+    bool m_sliding = false;
+    bool m_fresh = false;
     ColourScheme m_scheme = chosenColourScheme();
 };
 

@@ -91,6 +91,8 @@ NewGames newGames()
 
 extern const PuzzleLook SlidingLook;
 const PuzzleLook SlidingLook = {core::PuzzleKind::Sliding, makeView, nullptr, paintMini, newGames,
-                                [] { return QCoreApplication::translate("ui::MainWindow", "Sliding puzzle"); }};
+                                [] { return QCoreApplication::translate("ui::MainWindow", "Sliding puzzle"); },
+    [] { return QCoreApplication::translate("ui::FirstSteps", "Put the tiles in order, as in the goal: click a tile in the gap's row or column to slide it, or press the arrow keys. F1 tells more."); },
+    [] { return QCoreApplication::translate("ui::SolverPanel", "A letter is where the gap goes: d down, l left, r right, u up (the tile beside it slides the other way)."); }};
 
 } // namespace ui

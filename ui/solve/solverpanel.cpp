@@ -84,6 +84,9 @@ SolverPanel::SolverPanel(GameSession *session, PlaybackBar *playback, QWidget *p
     m_moves->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Ignored);
     m_moves->setMinimumHeight(48);
     solutionLayout->addWidget(m_moves);
+    m_moveWords = new QLabel(solutionBox); // how a move is written, for the puzzle on show
+    m_moveWords->setWordWrap(true);
+    solutionLayout->addWidget(m_moveWords);
     layout->addWidget(solutionBox, 1);
 
     auto *runsBox = new QGroupBox(tr("Runs this session"), this);

@@ -46,6 +46,8 @@ public:
     PlaybackBar *playback() const { return m_playback; }
     QTableWidget *runsTable() const { return m_runs; }
     QListWidget *moveList() const { return m_moves; }
+    // The sentence under the move list on how a move is written.
+    QString moveWords() const;
     QString progressText() const;
     QPushButton *solveButton() const { return m_solve; }
     // The last run's status line ("-" before any run) and whether it is marked as from an
@@ -93,6 +95,7 @@ private:
     QLabel *m_reason;
     QList<QLabel *> m_stats;
     QListWidget *m_moves;
+    QLabel *m_moveWords;
     PlaybackBar *m_playback;
     QTableWidget *m_runs;
     bool m_solvable = true;

@@ -2,6 +2,8 @@
 // marking or clearing what no longer belongs to the board on show.
 #include "solve/solverpanel.h"
 
+#include "board/puzzlelook.h"
+
 #include "play/gamesession.h"
 #include "play/playbackbar.h"
 #include "solve/displaynames.h"
@@ -138,9 +140,15 @@ void SolverPanel::boardChanged()
     }
 }
 
+QString SolverPanel::moveWords() const
+{
+    return m_moveWords->text();
+}
+
 void SolverPanel::puzzleChanged()
 {
     const core::PuzzleKind kind = m_session->kind();
+    m_moveWords->setText(puzzleLook(kind).moveWords());
     const core::BoardSize size = m_session->backend().sizeOf(m_session->position());
     if (kind != m_shownKind || !(size == m_shownSize)) {
         // Another puzzle or size: nothing of the old one's figures may stay on show.

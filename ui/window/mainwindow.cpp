@@ -1,5 +1,7 @@
 #include "window/mainwindow.h"
 
+#include "help/firststeps.h"
+
 #include "board/boardstack.h"
 #include "board/puzzlelook.h"
 #include "modes/actionpanel.h"
@@ -67,6 +69,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_saved = new SavedState(context, &m_prefs, m_hintGauge, m_scramble, this);
     createActions();
     createModes();
+    new FirstSteps(m_session, m_pane, m_board->goalPreview(), this);
     m_saved->setModes(m_modes);
     createMenus();
     m_keys = new KeyRouter(this, [this](QKeyEvent *e) { return routeKey(e); }, this);

@@ -56,7 +56,8 @@ public:
     explicit ScrollToShown(QScrollArea *area) : QObject(area), m_area(area) {}
     bool eventFilter(QObject *watched, QEvent *event) override
     {
-        if (event->type() == QEvent::Show)
+        const QVariant scroll = watched->property("scrollIntoView"); // a widget may say no
+        if (event->type() == QEvent::Show && (!scroll.isValid() || scroll.toBool()))
             QTimer::singleShot(0, m_area, [area = m_area, shown = QPointer<QWidget>(static_cast<QWidget *>(watched))] {
                 if (shown && shown->isVisible())
                     area->ensureWidgetVisible(shown);

@@ -19,17 +19,24 @@ private slots:
     void init() {
         forgetSettingsAndState();
     }
-    void showsOnlyForACustomGoal();
+    void showsForAFreshGameOrACustomGoal();
     void paintsInTheBoardsColours();
 };
 
-void tst_GoalPreview::showsOnlyForACustomGoal()
+// A fresh game shows its goal until the first move (a newcomer sees the target); a custom
+// goal stays in sight all along; other puzzles have none.
+void tst_GoalPreview::showsForAFreshGameOrACustomGoal()
 {
     ui::MainWindow w;
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
     ui::GoalPreview *preview = w.board()->goalPreview();
+    QVERIFY(preview->isVisible()); // the first start
     QVERIFY(w.pasteBoard("3x3:8,1,3,4,0,2,7,6,5"));
+    QVERIFY(preview->isVisible());
+    QCOMPARE(preview->goal(), core::SlidingBoard::standardGoal({3, 3}));
+    w.session()->playMove("u");
+    QCOMPARE(w.session()->moveCount(), std::size_t(1));
     QVERIFY(!preview->isVisible());
     const core::SlidingBoard custom{{3, 3}, {0, 1, 2, 3, 4, 5, 6, 7, 8}};
     setSlidingGoal(w.session(), custom);
@@ -41,9 +48,13 @@ void tst_GoalPreview::showsOnlyForACustomGoal()
     w.newPuzzle(core::PuzzleKind::Rotation);
     QVERIFY(!preview->isVisible());
     w.newPuzzle(core::PuzzleKind::Sliding, {3, 3}); // back on a sliding board, then the custom goal again
+    QVERIFY(preview->isVisible()); // fresh
+    w.session()->playMove("u");
+    QVERIFY(!preview->isVisible());
     setSlidingGoal(w.session(), custom);
     QVERIFY(preview->isVisible());
     setSlidingGoal(w.session(), core::SlidingBoard::standardGoal({3, 3}));
+    QVERIFY(w.session()->playMove("u") || w.session()->playMove("d"));
     QVERIFY(!preview->isVisible());
 }
 

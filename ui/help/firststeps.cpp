@@ -1,0 +1,54 @@
+#include "help/firststeps.h"
+
+#include "board/puzzlelook.h"
+#include "modes/boardpane.h"
+#include "play/gamesession.h"
+#include "sliding/goalpreview.h"
+
+#include <QLabel>
+#include <QSettings>
+
+namespace ui {
+
+namespace {
+
+constexpr const char *Key = "help/taught";
+
+} // namespace
+
+FirstSteps::FirstSteps(GameSession *session, BoardPane *pane, GoalPreview *goal, QObject *parent)
+    : QObject(parent), m_session(session), m_line(new QLabel(pane)), m_goal(goal)
+{
+    m_line->setObjectName(QStringLiteral("howToPlay"));
+    m_line->setWordWrap(true);
+    m_line->setAccessibleName(tr("How to play"));
+    pane->addUnderTitle(m_line);
+    connect(session, &GameSession::played, this, [this](GameSession::Change change, int) {
+        if (change != GameSession::Change::Hand)
+            return;
+        const int kind = int(m_session->kind());
+        QStringList kinds = QSettings().value(Key).toStringList();
+        if (!kinds.contains(QString::number(kind))) {
+            kinds << QString::number(kind);
+            QSettings().setValue(Key, kinds);
+        }
+        m_line->hide();
+        m_goal->setFresh(false);
+    });
+    connect(session, &GameSession::puzzleChanged, this, &FirstSteps::show);
+    show();
+}
+
+bool FirstSteps::taught(core::PuzzleKind kind)
+{
+    return QSettings().value(Key).toStringList().contains(QString::number(int(kind)));
+}
+
+void FirstSteps::show()
+{
+    m_line->setText(puzzleLook(m_session->kind()).howToPlay());
+    m_line->setVisible(!taught(m_session->kind()));
+    m_goal->setFresh(m_session->moveCount() == 0);
+}
+
+} // namespace ui
