@@ -1066,13 +1066,13 @@
     <message numerus="yes">
         <source>Queue, first in first out: %Ln states</source>
         <translation>
-            <numerusform>队列(先进先出):%Ln 个状态</numerusform>
+            <numerusform>队列（先进先出）：%Ln 个状态</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Open list, smallest f first, then larger g, then first queued: %Ln states</source>
         <translation>
-            <numerusform>开放表(f 最小优先,其次 g 较大,再次先入队):%Ln 个状态</numerusform>
+            <numerusform>开放表（f 最小优先，其次 g 较大，再次先入队）：%Ln 个状态</numerusform>
         </translation>
     </message>
     <message>
@@ -1081,18 +1081,18 @@
     </message>
     <message>
         <source>Path from the start, under the bound %1</source>
-        <translation>从起点出发的路径,界限 %1</translation>
+        <translation>从起点出发的路径，界限 %1</translation>
     </message>
     <message numerus="yes">
         <source>Frontier from the start: %Ln states</source>
         <translation>
-            <numerusform>起点一侧的边界:%Ln 个状态</numerusform>
+            <numerusform>起点一侧的边界：%Ln 个状态</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Frontier from the goal: %Ln states</source>
         <translation>
-            <numerusform>目标一侧的边界:%Ln 个状态</numerusform>
+            <numerusform>目标一侧的边界：%Ln 个状态</numerusform>
         </translation>
     </message>
     <message>
@@ -1101,7 +1101,7 @@
     </message>
     <message>
         <source>Closed (expanded) %L1 · generated %L2 · duplicates %L3 · pruned %L4</source>
-        <translation>已关闭(已扩展)%L1 · 已生成 %L2 · 重复 %L3 · 剪枝 %L4</translation>
+        <translation>已关闭（已扩展）%L1 · 已生成 %L2 · 重复 %L3 · 剪枝 %L4</translation>
     </message>
 </context>
 <context>
@@ -1420,7 +1420,7 @@
     </message>
     <message>
         <source>layer expanded (either side)</source>
-        <translation>扩展的层(任一侧)</translation>
+        <translation>扩展的层（任一侧）</translation>
     </message>
     <message>
         <source>A* and weighted A*</source>
@@ -1452,7 +1452,7 @@
     </message>
     <message>
         <source>Time (log scale)</source>
-        <translation>时间(对数刻度)</translation>
+        <translation>时间（对数刻度）</translation>
     </message>
 </context>
 <context>
@@ -1615,7 +1615,7 @@
     </message>
     <message>
         <source>Each compared search&apos;s expanded states, placed by distance from the start and to the goal</source>
-        <translation>每个参与比较的搜索所扩展的状态,按与起点和到目标的距离摆放</translation>
+        <translation>每个参与比较的搜索所扩展的状态，按与起点和到目标的距离摆放</translation>
     </message>
     <message>
         <source>Cancel Compar&amp;ison</source>
@@ -2153,7 +2153,7 @@
     <name>ui::LabBoards</name>
     <message>
         <source>The frontiers meet at:</source>
-        <translation>两侧边界相遇于:</translation>
+        <translation>两侧边界相遇于：</translation>
     </message>
     <message>
         <source>Search shown</source>
@@ -2219,7 +2219,7 @@
     </message>
     <message>
         <source>Step on a timer, or pause (Enter)</source>
-        <translation>定时单步,或暂停(回车)</translation>
+        <translation>定时单步，或暂停（回车）</translation>
     </message>
     <message>
         <source>To the end</source>
@@ -2243,11 +2243,11 @@
     </message>
     <message>
         <source>Steps a second, on a log scale</source>
-        <translation>每秒步数,对数刻度</translation>
+        <translation>每秒步数，对数刻度</translation>
     </message>
     <message>
         <source>Speed:</source>
-        <translation>速度:</translation>
+        <translation>速度：</translation>
     </message>
     <message>
         <source>%1 a second</source>
@@ -2587,11 +2587,11 @@
     </message>
     <message>
         <source>circle: the start, square: the goal, dashed: the optimal paths (x + y = %1)</source>
-        <translation>圆圈:起点;方块:目标;虚线:最优路径(x + y = %1)</translation>
+        <translation>圆圈：起点；方块：目标；虚线：最优路径(x + y = %1)</translation>
     </message>
     <message>
         <source>Run a comparison: each run&apos;s expanded states fill in here as it searches.</source>
-        <translation>运行一次比较:每次运行扩展的状态会在搜索时填入这里。</translation>
+        <translation>运行一次比较：每次运行扩展的状态会在搜索时填入这里。</translation>
     </message>
     <message>
         <source>Export...</source>
@@ -2607,7 +2607,7 @@
     </message>
     <message>
         <source>expansion #%1, g %2, h %3</source>
-        <translation>第 %1 次扩展,g %2,h %3</translation>
+        <translation>第 %1 次扩展，g %2,h %3</translation>
     </message>
     <message>
         <source>none</source>
@@ -2793,7 +2793,7 @@
     </message>
     <message>
         <source>Skip to the solutions, played side by side</source>
-        <translation>跳到解法,并排播放</translation>
+        <translation>跳到解法，并排播放</translation>
     </message>
     <message>
         <source>Race the searches again, by the number of nodes they expand</source>
@@ -2812,15 +2812,15 @@
     <name>ui::RaceLane</name>
     <message>
         <source>Expanded so far, against this run&apos;s total</source>
-        <translation>目前已扩展的数量,相对这次运行的总数</translation>
+        <translation>目前已扩展的数量，相对这次运行的总数</translation>
     </message>
     <message>
         <source>No record of this run&apos;s expansions: it joins at the plan replay.</source>
-        <translation>没有这次运行的扩展记录:它在回放解法时加入。</translation>
+        <translation>没有这次运行的扩展记录：它在回放解法时加入。</translation>
     </message>
     <message>
         <source>Reading the record of its search: %1 of %2 nodes</source>
-        <translation>正在读取搜索记录:%2 个节点中的 %1 个</translation>
+        <translation>正在读取搜索记录：%2 个节点中的 %1 个</translation>
     </message>
     <message>
         <source>Expanded %1 of %2</source>
@@ -2856,11 +2856,11 @@
     </message>
     <message>
         <source>Finished: %1 expanded</source>
-        <translation>完成:已扩展 %1</translation>
+        <translation>完成：已扩展 %1</translation>
     </message>
     <message>
         <source>Stopped at its budget after %1 expanded: %2</source>
-        <translation>扩展 %1 个后达到预算而停止:%2</translation>
+        <translation>扩展 %1 个后达到预算而停止：%2</translation>
     </message>
     <message>
         <source>%1 after %2 expanded</source>
@@ -2907,11 +2907,11 @@
     </message>
     <message>
         <source>&lt;b&gt;Race by work&lt;/b&gt;: every lane expands the same number of nodes per tick; the fewest nodes wins. Each board is the node its search is expanding.</source>
-        <translation>&lt;b&gt;按工作量比赛&lt;/b&gt;:每条赛道每个节拍扩展相同数量的节点;节点最少者获胜。每个棋盘显示该搜索正在扩展的节点。</translation>
+        <translation>&lt;b&gt;按工作量比赛&lt;/b&gt;:每条赛道每个节拍扩展相同数量的节点；节点最少者获胜。每个棋盘显示该搜索正在扩展的节点。</translation>
     </message>
     <message>
         <source>&lt;b&gt;Plan replay&lt;/b&gt;: the solutions side by side from the same start, one move per step.</source>
-        <translation>&lt;b&gt;回放解法&lt;/b&gt;:从同一起点并排播放各个解法,每步一着。</translation>
+        <translation>&lt;b&gt;回放解法&lt;/b&gt;:从同一起点并排播放各个解法，每步一着。</translation>
     </message>
     <message>
         <source>%1 / %2 expanded</source>
@@ -3137,7 +3137,7 @@
     </message>
     <message>
         <source>Search:</source>
-        <translation>搜索:</translation>
+        <translation>搜索：</translation>
     </message>
     <message>
         <source>Search</source>
@@ -3185,11 +3185,11 @@
     </message>
     <message>
         <source>Expansion %L1 of %L2: the last one watched.</source>
-        <translation>第 %L1 次扩展,共 %L2 次:这是记录的最后一次。</translation>
+        <translation>第 %L1 次扩展，共 %L2 次：这是记录的最后一次。</translation>
     </message>
     <message>
         <source>Expansion %L1 of %L2.</source>
-        <translation>第 %L1 次扩展,共 %L2 次。</translation>
+        <translation>第 %L1 次扩展，共 %L2 次。</translation>
     </message>
     <message>
         <source>The frontiers have met.</source>
@@ -3904,7 +3904,7 @@ Continue it from there? Its board becomes the game on show (Undo brings this one
     </message>
     <message>
         <source>Each dot is an expanded state, at its exact distance from the start (x) and to the goal (y).</source>
-        <translation>每个点是一个已扩展的状态,位于它与起点的精确距离(x)和到目标的精确距离(y)处。</translation>
+        <translation>每个点是一个已扩展的状态，位于它与起点的精确距离(x)和到目标的精确距离(y)处。</translation>
     </message>
     <message>
         <source>State-space map</source>
@@ -3967,11 +3967,11 @@ Continue it from there? Its board becomes the game on show (Undo brings this one
     </message>
     <message>
         <source>How many expansions every lane advances per tick (about 30 ms)</source>
-        <translation>每条赛道每个节拍(约 30 毫秒)前进的扩展数</translation>
+        <translation>每条赛道每个节拍（约 30 毫秒）前进的扩展数</translation>
     </message>
     <message>
         <source>Pace:</source>
-        <translation>节奏:</translation>
+        <translation>节奏：</translation>
     </message>
     <message>
         <source>%1 per tick</source>

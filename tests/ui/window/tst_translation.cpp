@@ -29,6 +29,7 @@ private slots:
     void aboutNamesTheLicence();
     void englishPluralForms();
     void chineseButtonsShowNoMnemonic();
+    void chinesePunctuationIsFullWidth();
     void menuMnemonicsAreUnique_data();
     void menuMnemonicsAreUnique();
     void cleanupTestCase();
@@ -203,6 +204,20 @@ void tst_Translation::menuMnemonicsAreUnique()
 void tst_Translation::cleanupTestCase()
 {
     QCoreApplication::removeTranslator(&m_translator);
+}
+
+// Chinese sentences take the full-width comma, colon and semicolon after a Chinese character.
+void tst_Translation::chinesePunctuationIsFullWidth()
+{
+    QFile ts(PUZZLESCOPE_SOURCE_DIR "/translations/puzzlescope_zh_CN.ts");
+    QVERIFY(ts.open(QIODevice::ReadOnly));
+    const QString text = QString::fromUtf8(ts.readAll());
+    const QRegularExpression ascii(QStringLiteral("[\\x{4e00}-\\x{9fff}\\x{ff09}][,:;]"));
+    QStringList found;
+    for (auto it = ascii.globalMatch(text); it.hasNext();)
+        found << it.next().captured();
+    QVERIFY2(found.isEmpty(), qPrintable(found.join(QStringLiteral(" "))));
+    QVERIFY(text.contains(QStringLiteral("\u951b")) || text.contains(QChar(0xff0c))); // the test sees full-width commas
 }
 
 QTEST_MAIN(tst_Translation)
