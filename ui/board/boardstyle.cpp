@@ -38,15 +38,22 @@ QColor tileColour(const QPalette &palette, ColourScheme scheme, int goalRow)
 {
     if (scheme == ColourScheme::ColourBlindSafe)
         return OkabeIto[goalRow % 7];
-    return palette.color(QPalette::Button);
+    // The button colour, lightened where needed to stand apart from the tray by 3:1.
+    return reaching(palette.color(QPalette::Button), emptyCellColour(palette), MarkContrast);
 }
 
 QColor emptyCellColour(const QPalette &palette)
 {
     const QColor window = palette.color(QPalette::Window);
-    if (relativeLuminance(window) < 0.2)
-        return blend(window, QColor(Qt::black), 0.6);
-    return blend(window, palette.color(QPalette::WindowText), 0.6);
+    QColor tray = relativeLuminance(window) < 0.2 ? blend(window, QColor(Qt::black), 0.6)
+                                                  : blend(window, palette.color(QPalette::WindowText), 0.6);
+    // Dark enough that every tile colour stands apart from it by 3:1: the darkest accent decides.
+    const QColor darkest = *std::min_element(std::begin(OkabeIto), std::end(OkabeIto), [](const QColor &a, const QColor &b) {
+        return relativeLuminance(a) < relativeLuminance(b);
+    });
+    while (contrastRatio(tray, darkest) < MarkContrast && tray != QColor(Qt::black))
+        tray = blend(tray, QColor(Qt::black), 0.2);
+    return tray;
 }
 
 qreal tileBorderWidth(const QPalette &palette, qreal side)

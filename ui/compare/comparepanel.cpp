@@ -7,6 +7,7 @@
 #include "solve/displaynames.h"
 #include "solve/reasontext.h"
 #include "map/statespacemap.h"
+#include "theme/presentation.h"
 #include "work/tablebuild.h"
 
 #include <QAction>
@@ -28,8 +29,7 @@
 namespace ui {
 
 ComparePanel::ComparePanel(GameSession *session, QWidget *parent)
-    : QWidget(parent),
-      m_session(session),
+    : QWidget(parent), m_session(session),
       m_runner(new CompareRunner(0, this)),
       m_model(new ComparisonModel(m_runner, this)),
       m_proxy(new QSortFilterProxyModel(this)),
@@ -81,7 +81,7 @@ ComparePanel::ComparePanel(GameSession *session, QWidget *parent)
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->verticalHeader()->setVisible(false);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
+    Presentation::fitRows(m_table);
     m_table->setMinimumHeight(90);
     m_table->setContextMenuPolicy(Qt::ActionsContextMenu);
     auto *copy = new QAction(tr("Copy"), m_table);
@@ -101,8 +101,8 @@ ComparePanel::ComparePanel(GameSession *session, QWidget *parent)
     auto *splitter = new QSplitter(Qt::Horizontal, this);
     splitter->addWidget(left);
     splitter->addWidget(results);
-    splitter->setStretchFactor(0, 0);
     splitter->setStretchFactor(1, 1);
+    Presentation::fitFirstPane(splitter);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(splitter);

@@ -52,6 +52,11 @@ BoardWiring::BoardWiring(const WindowContext &context, QObject *parent)
         emit boardShown();
     });
     connect(session, &GameSession::puzzleChanged, this, &BoardWiring::onPuzzleChanged);
+    // The goal beside a fresh game until its first move.
+    connect(session, &GameSession::played, this, [this](GameSession::Change change, int) {
+        if (change == GameSession::Change::Hand)
+            m_goalPreview->setFresh(false);
+    });
 
     m_highlightTimer.setSingleShot(true);
     connect(&m_highlightTimer, &QTimer::timeout, this, [this] { m_ctx.boards->setSolvedHighlight(false); });
@@ -71,6 +76,7 @@ void BoardWiring::showRecord()
 void BoardWiring::onPuzzleChanged()
 {
     m_ctx.boards->showPuzzle(m_ctx.session->position());
+    m_goalPreview->setFresh(m_ctx.session->moveCount() == 0);
     m_goalPreview->showPuzzle(m_ctx.session->position());
     // Swapping two tiles edits the board where the puzzle has tiles to swap.
     m_actions.swapTiles->setEnabled(m_ctx.boards->view(m_ctx.session->kind())->swapsCells());

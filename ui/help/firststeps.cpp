@@ -3,8 +3,8 @@
 #include "board/puzzlelook.h"
 #include "modes/boardpane.h"
 #include "play/gamesession.h"
-#include "sliding/goalpreview.h"
 
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QSettings>
 
@@ -16,13 +16,20 @@ constexpr const char *Key = "help/taught";
 
 } // namespace
 
-FirstSteps::FirstSteps(GameSession *session, BoardPane *pane, GoalPreview *goal, QObject *parent)
-    : QObject(parent), m_session(session), m_line(new QLabel(pane)), m_goal(goal)
+FirstSteps::FirstSteps(GameSession *session, BoardPane *pane, QWidget *beside, QObject *parent)
+    : QObject(parent), m_session(session), m_line(new QLabel(pane))
 {
     m_line->setObjectName(QStringLiteral("howToPlay"));
     m_line->setWordWrap(true);
     m_line->setAccessibleName(tr("How to play"));
-    pane->addUnderTitle(m_line);
+    m_line->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    auto *row = new QWidget(pane);
+    auto *layout = new QHBoxLayout(row);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_line, 1);
+    beside->setParent(row);
+    layout->addWidget(beside, 0, Qt::AlignTop);
+    pane->addUnderTitle(row);
     connect(session, &GameSession::played, this, [this](GameSession::Change change, int) {
         if (change != GameSession::Change::Hand)
             return;
@@ -33,7 +40,6 @@ FirstSteps::FirstSteps(GameSession *session, BoardPane *pane, GoalPreview *goal,
             QSettings().setValue(Key, kinds);
         }
         m_line->hide();
-        m_goal->setFresh(false);
     });
     connect(session, &GameSession::puzzleChanged, this, &FirstSteps::show);
     show();
@@ -48,7 +54,6 @@ void FirstSteps::show()
 {
     m_line->setText(puzzleLook(m_session->kind()).howToPlay());
     m_line->setVisible(!taught(m_session->kind()));
-    m_goal->setFresh(m_session->moveCount() == 0);
 }
 
 } // namespace ui

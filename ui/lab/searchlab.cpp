@@ -18,6 +18,7 @@
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QScrollArea>
 #include <QShortcut>
 #include <QSignalBlocker>
 #include <QTabWidget>
@@ -47,7 +48,12 @@ SearchLab::SearchLab(const core::Position &board, core::RunChoice choice, QWidge
     m_tree = new LabTree(this);
     m_map = new LabMap(this);
     m_race = new LabRace(this);
-    m_views->addTab(m_boards, tr("Boards"));
+    // The boards scroll when the window is too short for them (large text, the presentation scale).
+    auto *boards = new QScrollArea(this);
+    boards->setWidget(m_boards);
+    boards->setWidgetResizable(true);
+    boards->setFrameShape(QFrame::NoFrame);
+    m_views->addTab(boards, tr("Boards"));
     m_views->addTab(m_tree, tr("Tree"));
     m_views->addTab(m_map, tr("Map"));
     m_views->addTab(m_race, tr("Race"));

@@ -47,8 +47,9 @@ StateSpaceMap::StateSpaceMap(QWidget *parent)
 {
     m_status->setWordWrap(true);
     m_export->setToolTip(tr("Save the map as a PNG image or an SVG drawing"));
+    // The sentence on its own line, the controls under it at the right.
     auto *header = new QHBoxLayout;
-    header->addWidget(m_status, 1);
+    header->addStretch(1);
     m_iteration->setToolTip(tr("IDA*'s dots from every iteration, or from one, coloured first to last within it"));
     m_iteration->setAccessibleName(tr("IDA* iteration"));
     m_iteration->addItem(tr("All iterations"), -1);
@@ -57,6 +58,7 @@ StateSpaceMap::StateSpaceMap(QWidget *parent)
     header->addWidget(m_export);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
+    layout->addWidget(m_status);
     layout->addLayout(header);
     layout->addWidget(m_view, 1);
     m_timer.setInterval(TickMs);
@@ -75,7 +77,7 @@ QPushButton *StateSpaceMap::offerLab()
     if (!m_lab) {
         m_lab = new QPushButton(tr("Search Lab..."), this);
         m_lab->setToolTip(tr("Step through these runs' searches (the selected ones, or the first two) in the Search Lab"));
-        static_cast<QBoxLayout *>(layout()->itemAt(0)->layout())->insertWidget(2, m_lab);
+        static_cast<QBoxLayout *>(layout()->itemAt(1)->layout())->insertWidget(2, m_lab);
     }
     return m_lab;
 }

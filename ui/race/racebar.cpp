@@ -38,10 +38,12 @@ RaceBar::RaceBar(QWidget *parent)
     auto *lab = new QToolButton(this);
     lab->setText(tr("Search Lab..."));
     lab->setToolTip(tr("Step through the first two of these searches in the Search Lab"));
-    row->addWidget(lab);
     connect(lab, &QToolButton::clicked, this, &RaceBar::labClicked);
     column->addLayout(row);
-    column->addWidget(m_workSpeed);
+    auto *second = new QHBoxLayout;
+    second->addWidget(m_workSpeed, 1);
+    second->addWidget(lab);
+    column->addLayout(second);
     connect(start, &QToolButton::clicked, this, &RaceBar::toStart);
     connect(back, &QToolButton::clicked, this, &RaceBar::stepBack);
     connect(m_play, &QToolButton::clicked, this, &RaceBar::playClicked);

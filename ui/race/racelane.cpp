@@ -7,7 +7,9 @@
 #include "solve/solverpanel.h"
 
 #include <QLabel>
+#include <QHBoxLayout>
 #include <QProgressBar>
+#include <QScrollArea>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -39,6 +41,20 @@ QLabel *centredLabel(QWidget *parent)
 
 } // namespace
 
+QHBoxLayout *RaceLane::addRow(QWidget *owner, QBoxLayout *layout, int stretch)
+{
+    auto *area = new QScrollArea(owner);
+    area->setWidgetResizable(true);
+    area->setFrameShape(QFrame::NoFrame);
+    area->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    auto *lanes = new QWidget(area);
+    auto *row = new QHBoxLayout(lanes);
+    row->setContentsMargins(0, 0, 0, 0);
+    area->setWidget(lanes);
+    layout->addWidget(area, stretch);
+    return row;
+}
+
 RaceLane::RaceLane(const SolveReply &reply, QWidget *parent)
     : QWidget(parent), m_reply(reply), m_rankLabel(centredLabel(this)), m_progress(new QProgressBar(this)),
       m_detail(centredLabel(this)), m_status(centredLabel(this))
@@ -57,7 +73,7 @@ RaceLane::RaceLane(const SolveReply &reply, QWidget *parent)
     m_view = makeBoardView(core::kindOf(start), this);
     m_view->showPuzzle(start);
     m_view->showPosition(start, start, false);
-    m_view->setMinimumSize(160, 160);
+    m_view->setMinimumSize(96, 96);
     layout->addWidget(m_view, 1);
     // Permille: totals can pass what an int holds.
     m_progress->setRange(0, 1000);

@@ -15,6 +15,8 @@
 #include <cstdint>
 #include <vector>
 
+class QBoxLayout;
+class QHBoxLayout;
 class QLabel;
 class QProgressBar;
 
@@ -26,6 +28,9 @@ class RaceLane : public QWidget {
     Q_OBJECT
 public:
     explicit RaceLane(const SolveReply &reply, QWidget *parent = nullptr);
+    // The row the lanes go in, added to `layout` with `stretch`: it scrolls down when the window
+    // is too short for the lanes' texts (large text, the presentation scale).
+    static QHBoxLayout *addRow(QWidget *owner, QBoxLayout *layout, int stretch);
 
     const SolveReply &reply() const { return m_reply; }
     BoardView *view() const { return m_view; }

@@ -43,8 +43,7 @@ RaceView::RaceView(const QList<SolveReply> &replies, QWidget *parent)
     m_heading = new QLabel(this);
     m_heading->setWordWrap(true);
     layout->addWidget(m_heading);
-    auto *lanes = new QHBoxLayout;
-    layout->addLayout(lanes, 3);
+    QHBoxLayout *lanes = RaceLane::addRow(this, layout, 3);
     for (const SolveReply &r : replies.mid(0, 4)) {
         auto *lane = new RaceLane(r, this);
         lanes->addWidget(lane, 1);

@@ -23,14 +23,15 @@ SearchReplay::SearchReplay(const QList<SolveReply> &replies, QWidget *parent)
     auto *button = new QToolButton(this);
     button->setText(tr("Replay the searches"));
     button->setToolTip(tr("Redraw how each search grew, in its own time scale"));
-    row->addWidget(new QLabel(tr("<b>Search replay</b>: how many nodes each search had expanded, and how "
-                                 "large its frontier was, over time."),
-                              this),
-                   1);
+    auto *title = new QLabel(tr("<b>Search replay</b>: how many nodes each search had expanded, and how "
+                                "large its frontier was, over time."),
+                             this);
+    title->setWordWrap(true);
+    row->addWidget(title, 1);
     row->addWidget(button);
     layout->addLayout(row);
     m_chart->setReplayOnly(true);
-    m_chart->setMinimumHeight(250);
+    m_chart->setMinimumHeight(160);
     m_chart->setRuns(series);
     layout->addWidget(m_chart, 1);
     connect(button, &QToolButton::clicked, this, &SearchReplay::replay);

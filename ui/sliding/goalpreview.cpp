@@ -49,9 +49,6 @@ void GoalPreview::setFresh(bool fresh)
 void GoalPreview::updateVisibility()
 {
     const bool custom = m_sliding && m_goal.isWellFormed() && !(m_goal == core::SlidingBoard::standardGoal(m_goal.size));
-    // A column scrolls to a custom goal when it appears; the standard goal of a fresh game is
-    // not worth scrolling the column's buttons away for.
-    setProperty("scrollIntoView", custom);
     setVisible(custom || (m_sliding && m_goal.isWellFormed() && m_fresh));
 }
 

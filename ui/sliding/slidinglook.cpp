@@ -18,15 +18,16 @@ namespace ui {
 
 namespace {
 
-// A search's sliding board: its numbered tiles on the board's grid, the blank empty.
+// A search's sliding board: its numbered tiles on the board's grid in the board's colours (a
+// tile's row in the standard goal: a search's cells do not carry the goal), the blank empty.
 void paintMini(QPainter &p, const QPointF &origin, qreal u, const QPalette &palette, core::BoardSize board,
                const std::string &cells)
 {
-    const QColor tile = tileColour(palette, ColourScheme::Palette, 0);
+    const ColourScheme scheme = chosenColourScheme();
     for (int i = 0; i < board.cells(); ++i) {
         const int v = std::size_t(i) < cells.size() ? int(static_cast<unsigned char>(cells[std::size_t(i)])) : 0;
         const QRectF r(origin + QPointF(i % board.width * u, i / board.width * u), QSizeF(u, u));
-        StatePainter::paintCell(p, r, palette, v == 0 ? emptyCellColour(palette) : tile,
+        StatePainter::paintCell(p, r, palette, v == 0 ? emptyCellColour(palette) : tileColour(palette, scheme, (v - 1) / board.width),
                                 v == 0 ? QString() : QString::number(v));
     }
 }
@@ -92,7 +93,7 @@ NewGames newGames()
 extern const PuzzleLook SlidingLook;
 const PuzzleLook SlidingLook = {core::PuzzleKind::Sliding, makeView, nullptr, paintMini, newGames,
                                 [] { return QCoreApplication::translate("ui::MainWindow", "Sliding puzzle"); },
-    [] { return QCoreApplication::translate("ui::FirstSteps", "Put the tiles in order, as in the goal: click a tile in the gap's row or column to slide it, or press the arrow keys. F1 tells more."); },
+    [] { return QCoreApplication::translate("ui::FirstSteps", "Put the tiles in order, as in the goal (a tile's colour is its row there): click a tile in the gap's row or column to slide it, or press the arrow keys. F1 tells more."); },
     [] { return QCoreApplication::translate("ui::SolverPanel", "A letter is where the gap goes: d down, l left, r right, u up (the tile beside it slides the other way)."); }};
 
 } // namespace ui

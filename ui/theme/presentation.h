@@ -9,6 +9,8 @@
 
 #include <functional>
 
+class QSplitter;
+class QTableView;
 class QWidget;
 
 namespace ui {
@@ -25,6 +27,11 @@ public:
     // `w` takes the scaled font while the switch is on, now and on every change; `relayout`
     // (if any) runs after each change.
     static void follow(QWidget *w, std::function<void(bool on)> relayout = {});
+    // A table's rows as tall as its text, now and after every change of its font.
+    static void fitRows(QTableView *table);
+    // A splitter's first pane kept at least as wide as it asks, after every change of font (a
+    // splitter otherwise keeps the sizes it had under the smaller text).
+    static void fitFirstPane(QSplitter *splitter);
 
 signals:
     void changed(bool on);

@@ -121,9 +121,10 @@ void SearchTreeView::fit()
 void SearchTreeView::fitReadable()
 {
     fit();
-    if (!m_tree || m_zoom >= 0.6)
+    // On a projector the boards keep their full 40 px cells.
+    if (!m_tree || m_zoom >= (m_large ? 1.0 : 0.6))
         return;
-    m_zoom = 0.8;
+    m_zoom = m_large ? 1.0 : 0.8;
     centreOn(m_tree->current() != TreeNode::None ? m_tree->current() : 0);
     update();
 }

@@ -38,7 +38,7 @@ public:
     // The whole tree in view (at most the full size).
     void fit();
     // The whole tree when its boards still read that small, else the current node at a size
-    // that reads.
+    // that reads (under the presentation scale: the full 40 px a cell).
     void fitReadable();
     // Where a node is drawn, in the widget's coordinates.
     QRectF nodeRect(std::uint32_t node) const;

@@ -69,7 +69,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_saved = new SavedState(context, &m_prefs, m_hintGauge, m_scramble, this);
     createActions();
     createModes();
-    new FirstSteps(m_session, m_pane, m_board->goalPreview(), this);
+    new FirstSteps(m_session, m_pane, m_board->goalPreview(), this); // the goal beside its line
     m_saved->setModes(m_modes);
     createMenus();
     m_keys = new KeyRouter(this, [this](QKeyEvent *e) { return routeKey(e); }, this);

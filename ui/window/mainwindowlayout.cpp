@@ -49,15 +49,14 @@ namespace ui {
 
 namespace {
 
-// Scrolls a column to a widget it shows on demand (the X-ray's line, the goal preview) once the
+// Scrolls a column to a widget it shows on demand (the X-ray's line) once the
 // column has laid it out, so what a button asked for is on screen however far down it stands.
 class ScrollToShown : public QObject {
 public:
     explicit ScrollToShown(QScrollArea *area) : QObject(area), m_area(area) {}
     bool eventFilter(QObject *watched, QEvent *event) override
     {
-        const QVariant scroll = watched->property("scrollIntoView"); // a widget may say no
-        if (event->type() == QEvent::Show && (!scroll.isValid() || scroll.toBool()))
+        if (event->type() == QEvent::Show)
             QTimer::singleShot(0, m_area, [area = m_area, shown = QPointer<QWidget>(static_cast<QWidget *>(watched))] {
                 if (shown && shown->isVisible())
                     area->ensureWidgetVisible(shown);
@@ -98,7 +97,6 @@ void MainWindow::createModes()
     play->addSection(tr("Help"), {hint.hint, hint.xray});
     m_hintGauge->xrayLabel()->setParent(play);
     play->addWidget(m_hintGauge->xrayLabel());
-    play->addWidget(m_board->goalPreview(), 0);
     play->addStretch();
     // Each puzzle adds its section to the column, so it scrolls as the Solve column does rather
     // than make the window taller than the screen.
@@ -109,7 +107,6 @@ void MainWindow::createModes()
     playing->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     auto *scrollToShown = new ScrollToShown(playing);
     m_hintGauge->xrayLabel()->installEventFilter(scrollToShown);
-    m_board->goalPreview()->installEventFilter(scrollToShown);
 
     auto *solve = new QScrollArea(this);
     solve->setWidget(m_panel);

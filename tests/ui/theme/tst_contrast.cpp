@@ -7,6 +7,7 @@
 //   the way round, checked or not (and so do check boxes in lists);
 // - the keyboard focus ring reaches 3:1;
 // and the chart and map colours reach 3:1 against the plot.
+#include "board/boardstyle.h"
 #include "charts/chartfill.h"
 #include "modalprobe.h"
 #include "sidewindows.h"
@@ -116,6 +117,8 @@ private slots:
     void cleanupTestCase();
     void chartColoursReachThePlot_data();
     void chartColoursReachThePlot();
+    void tilesStandApartFromTheGap_data();
+    void tilesStandApartFromTheGap();
     void everyControlReads_data();
     void everyControlReads();
     void focusRingShows_data();
@@ -176,6 +179,27 @@ void tst_Contrast::chartColoursReachThePlot()
     }
     // First and last still differ: the gradient is not flattened.
     QVERIFY(ui::contrastRatio(QColor(ui::MapPanelPainter::orderColour(0.0, plot)), QColor(ui::MapPanelPainter::orderColour(1.0, plot))) > 1.5);
+}
+
+void tst_Contrast::tilesStandApartFromTheGap_data()
+{
+    addThemeRows();
+}
+
+// A tile and the empty cell beside it differ by 3:1 at least, in either scheme, on the board and
+// in the search views' small boards alike (both take these colours).
+void tst_Contrast::tilesStandApartFromTheGap()
+{
+    QFETCH(int, theme);
+    const QPalette palette = ui::Theme::palette(ui::Theme::Kind(theme));
+    const QColor gap = ui::emptyCellColour(palette);
+    for (const auto scheme : {ui::ColourScheme::Palette, ui::ColourScheme::ColourBlindSafe})
+        for (int row = 0; row < 7; ++row) {
+            const QColor tile = ui::tileColour(palette, scheme, row);
+            QVERIFY2(ui::contrastRatio(tile, gap) >= ui::MarkContrast,
+                     qPrintable(QString("scheme %1, goal row %2: %3 on %4, %5:1")
+                                    .arg(int(scheme)).arg(row).arg(tile.name(), gap.name()).arg(ui::contrastRatio(tile, gap))));
+        }
 }
 
 QStringList tst_Contrast::measure(QWidget *top, const QString &where)
