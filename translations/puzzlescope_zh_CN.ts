@@ -1909,8 +1909,8 @@
         <translation>把红色汽车 A 从右边的出口开出去：沿车道拖动车辆，或先点车辆再点一个格子。按 F1 了解更多。</translation>
     </message>
     <message>
-        <source>Put the tiles in order, as in the goal: click a tile in the gap&apos;s row or column to slide it, or press the arrow keys. F1 tells more.</source>
-        <translation>按目标把方块排好：点击空格所在行或列中的方块即可滑动，也可以按方向键。按 F1 了解更多。</translation>
+        <source>Put the tiles in order, as in the goal (a tile&apos;s colour is its row there): click a tile in the gap&apos;s row or column to slide it, or press the arrow keys. F1 tells more.</source>
+        <translation>按目标把方块排好（方块的颜色就是它在目标中的行）：点击空格所在行或列中的方块即可滑动，也可以按方向键。按 F1 了解更多。</translation>
     </message>
 </context>
 <context>
@@ -2147,6 +2147,10 @@
     <message>
         <source>One row a line, top to bottom; a letter a piece, &apos;.&apos; for an empty cell:</source>
         <translation>每行一排，从上到下；每个棋子一个字母，“.”表示空格：</translation>
+    </message>
+    <message>
+        <source>Letters Instead of Names</source>
+        <translation>用字母代替人名</translation>
     </message>
 </context>
 <context>

@@ -17,14 +17,17 @@ void paintBlock(QPainter &p, const QRectF &r, qreal unit, const BlockLook &look,
     p.fillPath(path, look.fill);
     p.setPen(QPen(look.outline, look.outlineWidth));
     p.drawPath(path);
-    if (look.letter.isNull())
+    if (look.label.isEmpty())
         return;
     QFont f = p.font();
     f.setPixelSize(std::max(9, int(unit * look.letterScale)));
     f.setBold(true);
     p.setFont(f);
     p.setPen(readableOn(look.fill));
-    p.drawText(r, Qt::AlignCenter, QString(look.letter));
+    QString text = look.label;
+    if (look.vertical)
+        text = QStringList(look.label.begin(), look.label.end()).join(QLatin1Char('\n'));
+    p.drawText(r, Qt::AlignCenter, text);
 }
 
 } // namespace ui

@@ -127,10 +127,12 @@ void BoardView::paintFocusRing(QPainter &p) const
     const qreal w = std::max<qreal>(2.5, r.width() * 0.06);
     p.save();
     p.setBrush(Qt::NoBrush);
-    // A highlight ring lined with the highlight text colour reads on tiles of any colour.
-    p.setPen(QPen(palette().color(QPalette::Highlight), w));
+    // Dashed, in the text colour lined with the window's: it reads on tiles of any colour and
+    // stands apart from the highlight's solid marks (the next move, a picked piece).
+    QPen dashed(palette().color(QPalette::WindowText), w, Qt::DashLine);
+    p.setPen(dashed);
     p.drawRoundedRect(r.adjusted(w / 2, w / 2, -w / 2, -w / 2), r.width() * 0.12, r.width() * 0.12);
-    p.setPen(QPen(palette().color(QPalette::HighlightedText), 1.0));
+    p.setPen(QPen(palette().color(QPalette::Window), 1.0));
     p.drawRoundedRect(r.adjusted(w * 1.2, w * 1.2, -w * 1.2, -w * 1.2), r.width() * 0.1, r.width() * 0.1);
     p.restore();
 }

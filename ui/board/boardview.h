@@ -70,6 +70,9 @@ public:
     // The moves a click on a cell plays when it makes no move by itself (cellClicked): a
     // sliding view slides the run between the cell and the blank.
     virtual std::vector<std::string> clickMoves(const core::Position &, int) const { return {}; }
+    // Drops a piece picked by the player (and its marks): the board is about to change by
+    // something other than the player's own move (playback, restart, a new game).
+    virtual void clearPick() {}
 
     // The board as a screen reader reads it.
     virtual QString boardName() const = 0;

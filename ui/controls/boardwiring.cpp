@@ -53,9 +53,12 @@ BoardWiring::BoardWiring(const WindowContext &context, QObject *parent)
     });
     connect(session, &GameSession::puzzleChanged, this, &BoardWiring::onPuzzleChanged);
     // The goal beside a fresh game until its first move.
+    // A pick is the player's: playback, a restart or a new game drops it (before the board moves).
     connect(session, &GameSession::played, this, [this](GameSession::Change change, int) {
         if (change == GameSession::Change::Hand)
             m_goalPreview->setFresh(false);
+        else
+            m_ctx.boards->view(m_ctx.session->kind())->clearPick();
     });
 
     m_highlightTimer.setSingleShot(true);

@@ -57,10 +57,13 @@ void KlotskiBoardView::paintPiece(QPainter &p, const core::KlotskiPiece &piece, 
     const qreal u = unit();
     const bool picked = piece.letter == m_picked;
     p.setFont(font());
+    const bool letters = klotskiLetters();
+    const auto name = m_names.find(piece.letter);
     paintKlotskiPiece(p, r, u,
                       {pieceColour(piece), picked ? pal.color(QPalette::Highlight) : pal.color(QPalette::Dark),
-                       picked ? std::max<qreal>(4.0, u * 0.08) : tileBorderWidth(pal, u), QChar(piece.letter),
-                       piece.letter == m_goal.piece ? 0.45 : 0.32});
+                       picked ? std::max<qreal>(4.0, u * 0.08) : tileBorderWidth(pal, u),
+                       letters || name == m_names.end() ? QString(QChar(piece.letter)) : name->second,
+                       piece.letter == m_goal.piece ? 0.45 : letters ? 0.32 : 0.36, !letters && piece.h > piece.w});
 }
 
 void KlotskiBoardView::paintMarks(QPainter &p) const

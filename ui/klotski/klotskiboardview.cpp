@@ -1,9 +1,8 @@
 #include "klotski/klotskiboardview.h"
-
+#include "klotski/klotskipiece.h"
 
 #include <QCoreApplication>
 #include <QKeyEvent>
-#include <QMouseEvent>
 
 #include <algorithm>
 #include <cmath>
@@ -35,11 +34,32 @@ KlotskiBoardView::KlotskiBoardView(QWidget *parent)
 void KlotskiBoardView::setBoard(const core::KlotskiBoard &board, const core::KlotskiGoal &goal)
 {
     stopAnimation();
+    // The pick follows its piece when that piece alone moved (a drag, a click, the arrow keys);
+    // any other change (playback, undo, a new game) drops it, so no dots are left behind.
+    bool follows = board.width() == m_board.width() && board.height() == m_board.height() && m_picked;
+    for (std::size_t i = 0; follows && i < board.cells().size(); ++i) {
+        const char was = m_board.cells()[i], now = board.cells()[i];
+        follows = was == now || ((was == m_picked || was == '.') && (now == m_picked || now == '.'));
+    }
+    const bool newGame = m_names.empty() || !(goal == m_goal) || board.width() != m_board.width()
+        || board.height() != m_board.height();
     m_board = board;
     m_from = board;
     m_goal = goal;
     m_pieces = board.pieces();
-    setPicked(m_picked);
+    if (newGame || m_names.size() != m_pieces.size()) {
+        // The names, by letter: pieces are lettered in reading order at the start.
+        std::vector<core::KlotskiPiece> byLetter = m_pieces;
+        std::sort(byLetter.begin(), byLetter.end(), [](const auto &a, const auto &b) { return a.letter < b.letter; });
+        std::vector<KlotskiShape> shapes;
+        for (const core::KlotskiPiece &piece : byLetter)
+            shapes.push_back({piece.letter == goal.piece, piece.w, piece.h});
+        const QStringList names = klotskiNames(shapes);
+        m_names.clear();
+        for (std::size_t i = 0; i < byLetter.size(); ++i)
+            m_names[byLetter[i].letter] = names[qsizetype(i)];
+    }
+    setPicked(follows ? m_picked : char(0));
     update();
 }
 
@@ -107,6 +127,7 @@ void KlotskiBoardView::showPuzzle(const core::Position &p)
 {
     const auto &k = std::get<core::KlotskiPosition>(p);
     m_picked = 0;
+    m_names.clear(); // a new game: its pieces named again
     setBoard(k.board, k.goal);
 }
 
@@ -141,8 +162,9 @@ QString KlotskiBoardView::itemName(int item) const
     if (item < 0 || item >= itemCount())
         return {};
     const core::KlotskiPiece &piece = m_pieces[std::size_t(item)];
+    const auto face = m_names.find(piece.letter);
     QString name = tr("Piece %1, %2 by %3, at row %4, column %5")
-                       .arg(QChar(piece.letter))
+                       .arg(face == m_names.end() ? QString(QChar(piece.letter)) : face->second + QLatin1Char(' ') + QChar(piece.letter))
                        .arg(piece.w)
                        .arg(piece.h)
                        .arg(piece.y + 1)
@@ -197,84 +219,6 @@ std::optional<std::pair<int, int>> KlotskiBoardView::cellAt(QPointF p) const
     const int x = std::clamp(int((p.x() - box.left()) / u), 0, m_board.width() - 1);
     const int y = std::clamp(int((p.y() - box.top()) / u), 0, m_board.height() - 1);
     return std::pair{x, y};
-}
-
-bool KlotskiBoardView::moveTo(int x, int y, bool asAnchor)
-{
-    if (!m_picked)
-        return false;
-    const auto piece = m_board.piece(m_picked);
-    const std::map<int, std::string> &places = m_places;
-    const int w = m_board.width();
-    if (asAnchor)
-        if (const auto it = places.find(y * w + x); it != places.end()) {
-            emit movesPlayed({it->second});
-            return true;
-        }
-    // Else the nearest place whose piece covers the cell.
-    const std::string *best = nullptr;
-    int bestDistance = 0;
-    for (const auto &[anchor, move] : places) {
-        const int ax = anchor % w, ay = anchor / w;
-        if (x < ax || x >= ax + piece->w || y < ay || y >= ay + piece->h)
-            continue;
-        const int d = std::abs(ax - piece->x) + std::abs(ay - piece->y);
-        if (!best || d < bestDistance) {
-            best = &move;
-            bestDistance = d;
-        }
-    }
-    if (!best)
-        return false;
-    emit movesPlayed({*best});
-    return true;
-}
-
-void KlotskiBoardView::mousePressEvent(QMouseEvent *event)
-{
-    const auto cell = cellAt(event->position());
-    if (!cell || event->button() != Qt::LeftButton)
-        return;
-    const char letter = m_board.at(cell->first, cell->second);
-    if (letter == '.') {
-        // A click on an empty cell moves the picked piece there.
-        moveTo(cell->first, cell->second, false);
-        return;
-    }
-    pick(letter);
-    m_dragging = letter;
-    m_pressAt = event->position();
-    m_dragOffset = {};
-}
-
-void KlotskiBoardView::mouseMoveEvent(QMouseEvent *event)
-{
-    if (!m_dragging)
-        return;
-    m_dragOffset = event->position() - m_pressAt;
-    update();
-}
-
-void KlotskiBoardView::mouseReleaseEvent(QMouseEvent *event)
-{
-    if (!m_dragging)
-        return;
-    const char letter = std::exchange(m_dragging, char(0));
-    const QPointF offset = event->position() - m_pressAt;
-    m_dragOffset = {};
-    const auto piece = m_board.piece(letter);
-    const qreal u = unit();
-    const int dx = int(std::lround(offset.x() / u)), dy = int(std::lround(offset.y() / u));
-    if (piece && (dx || dy)) {
-        if (!moveTo(piece->x + dx, piece->y + dy, true))
-            update();
-        return;
-    }
-    // A click: a piece with one place to go moves there; otherwise it stays picked.
-    const std::map<int, std::string> &places = m_places; // the pick made on the press
-    if (places.size() == 1)
-        emit movesPlayed({places.begin()->second});
-    update();
 }
 
 } // namespace ui

@@ -5,7 +5,8 @@
 // Play as people play it: drag a piece to where it should go, or click a piece and then one of
 // the places it can reach (marked with dots); a piece with one place to go moves on a click.
 // From the keyboard, Tab walks the pieces, Enter picks one and the arrow keys slide it a cell
-// at a time (each key one move).
+// at a time (each key one move). Pieces carry the names players give them (klotskipiece.h), or
+// their letters (the board's context menu).
 
 #include "board/boardview.h"
 #include "klotski/board/klotskiboard.h"
@@ -39,6 +40,7 @@ public:
     void showPosition(const core::Position &before, const core::Position &after, bool animate) override;
     std::string moveForKey(const core::Position &p, const QKeyEvent *event, bool keysMoveBlank) const override;
     void showXray(const std::optional<core::PositionXray> &) override {}
+    void clearPick() override { pick(0); }
 
     // Items for the keyboard and screen readers: one per piece, in reading order.
     QString boardName() const override;
@@ -53,6 +55,8 @@ protected:
     void mousePressEvent(QMouseEvent *event) override;
     void mouseMoveEvent(QMouseEvent *event) override;
     void mouseReleaseEvent(QMouseEvent *event) override;
+    // "Letters instead of names": the person's choice for every Huarong Dao board.
+    void contextMenuEvent(QContextMenuEvent *event) override;
 
 private:
     qreal unit() const;
@@ -73,6 +77,7 @@ private:
     core::KlotskiBoard m_from; // the board before the move being animated
     core::KlotskiGoal m_goal;
     std::vector<core::KlotskiPiece> m_pieces;
+    std::map<char, QString> m_names; // given at the start of a game, by letter, kept while it is played
     char m_picked = 0;
     std::map<int, std::string> m_places; // destinations(m_picked), worked out once per board and pick
     // A drag in progress: the piece's letter, where it was pressed, and the offset now.

@@ -46,14 +46,26 @@ void paintMini(QPainter &p, const QPointF &origin, qreal u, const QPalette &pale
             ++s.width;
     }
     p.fillRect(QRectF(origin, QSizeF(board.width * u, board.height * u)), emptyCellColour(palette));
+    // The pieces in reading order, named as the board names them (klotskipiece.h).
+    std::vector<int> at;
+    std::vector<KlotskiShape> pieces;
     for (int i = 0; i < n; ++i) {
         const Shape &s = shapes[std::size_t(value(i))];
         if (!anchor(i) || value(i) == 0 || s.width == 0)
             continue;
-        const int w = s.width, h = std::max(1, s.cells / (s.anchors * w));
-        const QColor fill = klotskiPieceColour(palette, chosenColourScheme(), value(i) == 1, w, h);
+        at.push_back(i);
+        pieces.push_back({value(i) == 1, s.width, std::max(1, s.cells / (s.anchors * s.width))});
+    }
+    const bool letters = klotskiLetters();
+    const QStringList names = klotskiNames(pieces);
+    for (std::size_t k = 0; k < at.size(); ++k) {
+        const int i = at[k], w = pieces[k].w, h = pieces[k].h;
+        const QColor fill = klotskiPieceColour(palette, chosenColourScheme(), pieces[k].goal, w, h);
         const QRectF r(origin + QPointF(i % board.width * u, i / board.width * u), QSizeF(w * u, h * u));
-        paintKlotskiPiece(p, r, u, {fill, palette.color(QPalette::Dark), tileBorderWidth(palette, u), QChar(), 0.32});
+        // Names where they read (a search's cells carry no letters: those boards show names only).
+        const QString label = !letters && u >= 14 ? names[qsizetype(k)] : QString();
+        paintKlotskiPiece(p, r, u, {fill, palette.color(QPalette::Dark), tileBorderWidth(palette, u), label,
+                                    pieces[k].goal ? 0.45 : 0.36, h > w});
     }
 }
 

@@ -50,7 +50,7 @@ void RushHourBoardView::paintVehicle(QPainter &p, const core::RushHourVehicle &v
     paintRushHourVehicle(p, r, u,
                          {rushHourVehicleColour(pal, m_scheme, red, v.length),
                           marked ? pal.color(QPalette::Highlight) : pal.color(QPalette::Dark),
-                          marked ? std::max<qreal>(4.0, u * 0.08) : tileBorderWidth(pal, u), QChar(v.letter),
+                          marked ? std::max<qreal>(4.0, u * 0.08) : tileBorderWidth(pal, u), QString(QChar(v.letter)),
                           red ? 0.45 : 0.36});
 }
 

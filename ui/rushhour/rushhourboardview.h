@@ -39,6 +39,7 @@ public:
     void showPosition(const core::Position &before, const core::Position &after, bool animate) override;
     std::string moveForKey(const core::Position &p, const QKeyEvent *event, bool keysMoveBlank) const override;
     void showXray(const std::optional<core::PositionXray> &) override {}
+    void clearPick() override { pick(0); }
 
     // Items for the keyboard and screen readers: one per vehicle, by letter (the red car first).
     QString boardName() const override;

@@ -118,6 +118,8 @@ void tst_BoardLook::searchBoardsDrawKlotskiPieces()
     QImage image(board.width() * u, board.height() * u, QImage::Format_ARGB32);
     image.fill(Qt::magenta);
     const QPalette palette = QApplication::palette();
+    // The colours, under letters (which a search's boards do not draw); the names come after.
+    ui::setKlotskiLetters(true);
     for (const ColourScheme scheme : {ColourScheme::Palette, ColourScheme::ColourBlindSafe}) {
         ui::setChosenColourScheme(scheme);
         {
@@ -139,6 +141,20 @@ void tst_BoardLook::searchBoardsDrawKlotskiPieces()
             if (!covered[std::size_t(i)])
                 QCOMPARE(image.pixelColor(i % board.width() * u + u / 2, i / board.width() * u + u / 2).rgb(), empty.rgb());
     }
+    // With names, the piece to bring out carries 曹操: text-coloured pixels inside it.
+    ui::setKlotskiLetters(false);
+    image.fill(Qt::magenta);
+    {
+        QPainter p(&image);
+        ui::StatePainter::paint(p, QRectF(image.rect()), palette, core::PuzzleKind::Klotski, {board.width(), board.height()}, cells);
+    }
+    const core::KlotskiPiece big = *board.piece(goal.goal->piece);
+    const QColor fill = ui::klotskiPieceColour(palette, ColourScheme::ColourBlindSafe, true, big.w, big.h);
+    int ink = 0;
+    for (int y = big.y * u; y < (big.y + big.h) * u; ++y)
+        for (int x = big.x * u; x < (big.x + big.w) * u; ++x)
+            ink += image.pixelColor(x, y).rgb() == ui::readableOn(fill).rgb();
+    QVERIFY2(ink > 20, qPrintable(QString::number(ink)));
 }
 
 void tst_BoardLook::themesSetTheApplicationPalette()

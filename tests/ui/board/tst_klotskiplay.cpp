@@ -5,6 +5,7 @@
 #include "freshstate.h"
 #include "board/boardstack.h"
 #include "klotski/klotskiboardview.h"
+#include "klotski/klotskipiece.h"
 #include "controls/scramblecontrol.h"
 #include "play/gamesession.h"
 #include "play/playbackbar.h"
@@ -74,7 +75,72 @@ private slots:
     void arrowKeysMoveThePickedPiece();
     void solvePlaysToTheGoal();
     void savedGameOpensAgain();
+    void piecesCarryTheirNames();
+    void thePickFollowsOnlyItsOwnMove();
 };
+
+// The classic start as players know it: 曹操 the large piece, 关羽 the wide general, four tall
+// generals by name in reading order, 兵 the soldiers; the names stay with their pieces while
+// they move, and the letters come back by choice.
+void tst_KlotskiPlay::piecesCarryTheirNames()
+{
+    QVERIFY(!ui::klotskiLetters());
+    ui::MainWindow w;
+    ui::KlotskiBoardView *v = showLayout(w, 0); // ABBC/ABBC/DEEF/DGHF/I..J
+    QVERIFY(v);
+    const auto nameOf = [v](char letter) {
+        for (int i = 0; i < v->itemCount(); ++i)
+            if (v->itemName(i).contains(QStringLiteral(" %1,").arg(QChar(letter))))
+                return v->itemName(i);
+        return QString();
+    };
+    QVERIFY2(nameOf('B').contains(QStringLiteral("曹操")), qPrintable(nameOf('B')));
+    QVERIFY2(nameOf('E').contains(QStringLiteral("关羽")), qPrintable(nameOf('E')));
+    QVERIFY(nameOf('A').contains(QStringLiteral("张飞")));
+    QVERIFY(nameOf('C').contains(QStringLiteral("赵云")));
+    QVERIFY(nameOf('D').contains(QStringLiteral("马超")));
+    QVERIFY(nameOf('F').contains(QStringLiteral("黄忠")));
+    for (char soldier : {'G', 'H', 'I', 'J'})
+        QVERIFY(nameOf(soldier).contains(QStringLiteral("兵")));
+    // G slides right under H's old place and J moves up: the names follow their letters.
+    v->pick('I');
+    QTest::keyClick(&w, Qt::Key_Right);
+    QVERIFY(nameOf('I').contains(QStringLiteral("兵")));
+    QVERIFY(nameOf('B').contains(QStringLiteral("曹操")));
+    // The board draws the name: text-coloured pixels inside 曹操, none in letters mode's place.
+    const QImage named = v->grab().toImage();
+    ui::setKlotskiLetters(true);
+    const QImage lettered = v->grab().toImage();
+    ui::setKlotskiLetters(false);
+    QVERIFY(named != lettered);
+}
+
+// Dots and the pick belong to the piece picked: they follow it through the player's moves of it
+// (a drag, the arrows, undo) and go when another piece moves or a plan plays.
+void tst_KlotskiPlay::thePickFollowsOnlyItsOwnMove()
+{
+    ui::MainWindow w;
+    ui::KlotskiBoardView *v = showLayout(w, 0);
+    QVERIFY(v);
+    v->pick('I');
+    QTest::keyClick(&w, Qt::Key_Right);
+    QCOMPARE(v->picked(), 'I'); // its own move: still picked, for the next arrow
+    QVERIFY(w.session()->undo());
+    QCOMPARE(v->picked(), 'I'); // undo moved it alone: still picked, its dots where it is now
+    QCOMPARE(v->destinations('I').size(), std::size_t(2));
+    // A drag of G: G stays picked, and the dots are G's.
+    QTest::mousePress(v, Qt::LeftButton, {}, v->cellCentre(1, 3).toPoint());
+    QTest::mouseMove(v, v->cellCentre(1, 4).toPoint());
+    QTest::mouseRelease(v, Qt::LeftButton, {}, v->cellCentre(1, 4).toPoint());
+    QCOMPARE(boardOf(w).text(), std::string("ABBC/ABBC/DEEF/D.HF/IG.J"));
+    QCOMPARE(v->picked(), 'G');
+    // A solution's playback moves other pieces: the pick goes.
+    w.solve();
+    QTRY_VERIFY_WITH_TIMEOUT(w.session()->hasSolution(), 30000);
+    w.playback()->pause();
+    w.session()->jumpToStep(3);
+    QCOMPARE(v->picked(), char(0));
+}
 
 void tst_KlotskiPlay::newGameOpensTheLayouts()
 {
