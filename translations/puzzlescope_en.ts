@@ -99,4 +99,14 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>ui::KlotskiBoardView</name>
+    <message numerus="yes">
+        <source>The shortest way out: %n moves.</source>
+        <translation>
+            <numerusform>The shortest way out: %n move.</numerusform>
+            <numerusform>The shortest way out: %n moves.</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

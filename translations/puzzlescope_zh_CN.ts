@@ -2152,6 +2152,63 @@
         <source>Letters Instead of Names</source>
         <translation>用字母代替人名</translation>
     </message>
+    <message>
+        <source>Edit Board</source>
+        <translation>编辑棋盘</translation>
+    </message>
+    <message>
+        <source>Drag a shape from the left into the box, or click it and then a cell. Drag a piece to move it, out of the box (or right-click it) to take it away.</source>
+        <translation>把左边的形状拖进盒子，或先点形状再点一个格子。拖动棋子可以移动它，拖出盒子（或右键点击）即可拿走。</translation>
+    </message>
+    <message>
+        <source>Width</source>
+        <translation>宽度</translation>
+    </message>
+    <message>
+        <source>Height</source>
+        <translation>高度</translation>
+    </message>
+    <message>
+        <source>Width:</source>
+        <translation>宽度：</translation>
+    </message>
+    <message>
+        <source>Height:</source>
+        <translation>高度：</translation>
+    </message>
+    <message>
+        <source>Solve to Check</source>
+        <translation>求解检验</translation>
+    </message>
+    <message>
+        <source>The fewest moves that bring the large piece out of this box</source>
+        <translation>让大块从这个盒子出去所需的最少步数</translation>
+    </message>
+    <message>
+        <source>Searching...</source>
+        <translation>正在搜索...</translation>
+    </message>
+    <message numerus="yes">
+        <source>The shortest way out: %n moves.</source>
+        <translation>
+            <numerusform>最短的出路：%n 步。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This box has no way out.</source>
+        <translation>这个盒子没有出路。</translation>
+    </message>
+    <message>
+        <source>The search stopped at its budget.</source>
+        <translation>搜索在达到预算时停止了。</translation>
+    </message>
+</context>
+<context>
+    <name>ui::KlotskiEditGrid</name>
+    <message>
+        <source>Huarong Dao box</source>
+        <translation>华容道盒子</translation>
+    </message>
 </context>
 <context>
     <name>ui::LabBoards</name>
@@ -3961,6 +4018,13 @@ Continue it from there? Its board becomes the game on show (Undo brings this one
     <message>
         <source>Step through these runs&apos; searches (the selected ones, or the first two) in the Search Lab</source>
         <translation>在搜索实验室中逐步查看这些运行的搜索（所选的，或前两个）</translation>
+    </message>
+</context>
+<context>
+    <name>ui::TextBoardDialog</name>
+    <message>
+        <source>Board as text</source>
+        <translation>棋盘的文字形式</translation>
     </message>
 </context>
 <context>

@@ -1,10 +1,11 @@
 #include "board/boardview.h"
 
+#include "editor/textboarddialog.h"
+
 #include "access/boardaccessible.h"
 #include "solve/reasontext.h"
 
 #include <QFocusEvent>
-#include <QInputDialog>
 #include <QKeyEvent>
 #include <QPainter>
 
@@ -187,19 +188,12 @@ QString BoardView::textFormPrompt() const
 std::optional<core::Position> BoardView::editBoard(const core::Position &p, QWidget *parent) const
 {
     const core::PuzzleBackend &backend = core::backendOf(p);
-    QString text = QString::fromStdString(backend.format(p)).replace(QLatin1Char('/'), QLatin1Char('\n'));
-    QString problem;
-    for (;;) {
-        bool ok = false;
-        const QString label = problem.isEmpty() ? textFormPrompt() : problem + QLatin1Char('\n') + textFormPrompt();
-        text = QInputDialog::getMultiLineText(parent, tr("Edit Board"), label, text, &ok);
-        if (!ok)
-            return std::nullopt;
-        const core::PositionParse parsed = backend.parse(text.toStdString(), p);
-        if (parsed.position)
-            return parsed.position;
-        problem = ReasonText::textError(parsed.error);
-    }
+    TextBoardDialog d(tr("Edit Board"), textFormPrompt(),
+                      QString::fromStdString(backend.format(p)).replace(QLatin1Char('/'), QLatin1Char('\n')),
+                      [&backend, p](const std::string &text) { return backend.parse(text, p); }, parent);
+    if (d.exec() != QDialog::Accepted)
+        return std::nullopt;
+    return d.position();
 }
 
 } // namespace ui

@@ -35,6 +35,8 @@ public:
 
     QString gameName(const core::Position &p) const override;
     QString textFormPrompt() const override;
+    // The box as a grid of pieces above its text (klotskiedit.cpp).
+    std::optional<core::Position> editBoard(const core::Position &p, QWidget *parent) const override;
     QString changeWords(const core::Position &before, const core::Position &after) const override;
     void showPuzzle(const core::Position &p) override;
     void showPosition(const core::Position &before, const core::Position &after, bool animate) override;
