@@ -164,11 +164,12 @@ void SolveControl::start(std::optional<core::IdaProgress> resume)
     }
     QDir().mkpath(QFileInfo(interruptedSearchFile()).path());
     r.checkpoint = interruptedSearchFile().toStdString();
+    const double prior = resume ? resume->seconds : 0;
     r.resume = std::move(resume);
     r.dropCheckpoint = m_dropCheckpoint = std::make_shared<std::atomic<bool>>(false);
     m_pendingPosition = session->position();
     m_solver->solve(r);
-    m_ctx.panel->searchStarted();
+    m_ctx.panel->searchStarted(prior);
     showBusy(true);
 }
 

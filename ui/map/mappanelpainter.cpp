@@ -1,5 +1,8 @@
 #include "map/mappanelpainter.h"
 
+#include <QCoreApplication>
+#include <QLinearGradient>
+
 #include "theme/contrast.h"
 
 #include <QPainter>
@@ -209,6 +212,46 @@ void MapPanelPainter::paintMarks(QPainter &p, const QPalette &palette) const
     p.drawEllipse(cellRect(0, d));
     p.drawRect(cellRect(d, 0));
     p.restore();
+}
+
+namespace {
+
+// The marks' text beside the colours when it fits there, else on the lines under them.
+QRect marksRect(int width, const QFontMetrics &fm, const QString &first, const QString &last, const QString &marks)
+{
+    const int beside = 8 + fm.horizontalAdvance(first) + 6 + 120 + 6 + fm.horizontalAdvance(last) + 16;
+    if (beside + fm.horizontalAdvance(marks) <= width - 8)
+        return {beside, 5, width - 8 - beside, fm.height()};
+    const QRect wrapped = fm.boundingRect(QRect(8, 0, width - 16, 10000), Qt::TextWordWrap, marks);
+    return {8, 5 + fm.height() + 4, width - 16, wrapped.height()};
+}
+
+} // namespace
+
+int MapPanelPainter::legendHeight(int width, const QFontMetrics &fm, const QString &marks)
+{
+    const QString first = QCoreApplication::translate("ui::MapView", "first expanded");
+    const QString last = QCoreApplication::translate("ui::MapView", "last expanded");
+    return marksRect(width, fm, first, last, marks).bottom() + 6;
+}
+
+void MapPanelPainter::paintLegend(QPainter &p, const QRect &strip, const QFontMetrics &fm, const QPalette &palette,
+                                  const QString &first, const QString &last, const QString &marks)
+{
+    int x = strip.left() + 8;
+    const QRect text(x, strip.top() + 5, fm.horizontalAdvance(first), fm.height());
+    p.setPen(palette.color(QPalette::WindowText));
+    p.drawText(text, Qt::AlignVCenter, first);
+    x = text.right() + 6;
+    const QRect bar(x, text.top() + 2, 120, fm.height() - 4);
+    QLinearGradient g(bar.topLeft(), bar.topRight());
+    for (int k = 0; k <= 8; ++k)
+        g.setColorAt(k / 8.0, QColor(orderColour(k / 8.0, palette.color(QPalette::Base))));
+    p.fillRect(bar, g);
+    x = bar.right() + 6;
+    p.drawText(QRect(x, text.top(), fm.horizontalAdvance(last), fm.height()), Qt::AlignVCenter, last);
+    p.drawText(marksRect(strip.width(), fm, first, last, marks).translated(strip.left(), strip.top()),
+               Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap, marks);
 }
 
 } // namespace ui

@@ -50,7 +50,7 @@ void MapView::setScale(const MapScale &scale)
 
 QRect MapView::mapArea(const QSize &size) const
 {
-    return QRect(QPoint(0, 0), size).adjusted(0, 0, 0, -(fontMetrics().height() + 10));
+    return QRect(QPoint(0, 0), size).adjusted(0, 0, 0, -MapPanelPainter::legendHeight(size.width(), fontMetrics(), legendMarks()));
 }
 
 QRect MapView::panelRect(int i, const QRect &area) const
@@ -166,28 +166,15 @@ void MapView::paintPanels(QPainter &p, const QSize &size, bool cached) const
     }
 }
 
+QString MapView::legendMarks() const
+{
+    return m_scale.exact ? tr("circle: the start, square: the goal, dashed: the optimal paths (x + y = %1)").arg(m_scale.optimal)
+                         : tr("exact distances need a sliding board of at most nine cells, the rotation game or Huarong Dao");
+}
+
 void MapView::paintLegend(QPainter &p, const QRect &strip) const
 {
-    const QFontMetrics fm = fontMetrics();
-    const QString first = tr("first expanded"), last = tr("last expanded");
-    int x = strip.left() + 8;
-    const QRect text(x, strip.top() + 5, fm.horizontalAdvance(first), fm.height());
-    p.setPen(palette().color(QPalette::WindowText));
-    p.drawText(text, Qt::AlignVCenter, first);
-    x = text.right() + 6;
-    const QRect bar(x, text.top() + 2, 120, fm.height() - 4);
-    QLinearGradient g(bar.topLeft(), bar.topRight());
-    for (int k = 0; k <= 8; ++k)
-        g.setColorAt(k / 8.0, QColor(MapPanelPainter::orderColour(k / 8.0, palette().color(QPalette::Base))));
-    p.fillRect(bar, g);
-    x = bar.right() + 6;
-    p.drawText(QRect(x, text.top(), fm.horizontalAdvance(last), fm.height()), Qt::AlignVCenter, last);
-    x += fm.horizontalAdvance(last) + 16;
-    const QString marks = m_scale.exact
-        ? tr("circle: the start, square: the goal, dashed: the optimal paths (x + y = %1)").arg(m_scale.optimal)
-        : tr("exact distances need a sliding board of at most nine cells, the rotation game or Huarong Dao");
-    p.drawText(QRect(x, text.top(), strip.right() - x, fm.height()), Qt::AlignVCenter,
-               fm.elidedText(marks, Qt::ElideRight, strip.right() - x));
+    MapPanelPainter::paintLegend(p, strip, fontMetrics(), palette(), tr("first expanded"), tr("last expanded"), legendMarks());
 }
 
 void MapView::paintMap(QPainter &p, const QSize &size) const

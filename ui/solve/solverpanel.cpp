@@ -206,9 +206,10 @@ QString SolverPanel::progressText() const
     return m_progress->text();
 }
 
-void SolverPanel::searchStarted()
+void SolverPanel::searchStarted(double priorSeconds)
 {
     m_busy = true;
+    m_priorSeconds = priorSeconds;
     m_solve->setText(tr("Cance&l"));
     m_solve->setEnabled(true);
     m_lastProgress = {};
@@ -240,7 +241,7 @@ void SolverPanel::showProgress(const core::SearchStats &s)
               .arg(countText(s.expanded))
               .arg(countText(std::uint64_t(rate)))
               .arg(depth, bytesText(s.peakBytes));
-    m_progress->setText(text.arg(decimalText(s.seconds(), 1)));
+    m_progress->setText(text.arg(decimalText(m_priorSeconds + s.seconds(), 1)));
 }
 
 void SolverPanel::showPreparation(double fraction)

@@ -58,7 +58,9 @@ public:
     bool lastRunIsStale() const { return m_stale; }
 
 public slots:
-    void searchStarted();
+    // A search starts; a resumed one had already searched for `priorSeconds` (its progress line
+    // counts on from there, as its node count does).
+    void searchStarted(double priorSeconds = 0);
     void showProgress(const core::SearchStats &stats);
     void showPreparation(double fraction);
     void showResult(const ui::SolveReply &reply);
@@ -111,6 +113,7 @@ private:
     core::SearchStats m_lastProgress;
     SolveRequest m_searching; // what the search on the way was asked (board, algorithm, heuristic)
     std::chrono::steady_clock::time_point m_lastProgressAt;
+    double m_priorSeconds = 0;
 };
 
 } // namespace ui

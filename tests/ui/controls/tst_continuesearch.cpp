@@ -89,7 +89,23 @@ private slots:
     void otherPruningMachineIsSaid_data();
     void otherPruningMachineIsSaid();
     void cancelLeavesNoFile();
+    void resumedTimeCountsOn();
 };
+
+// A resumed search's clock counts on from the time the checkpoint had, as its nodes do.
+void tst_ContinueSearch::resumedTimeCountsOn()
+{
+    ui::MainWindow w;
+    core::SearchStats s;
+    s.expanded = 10;
+    s.elapsed = std::chrono::seconds(2);
+    w.solverPanel()->searchStarted(500);
+    w.solverPanel()->showProgress(s);
+    QVERIFY2(w.solverPanel()->progressText().contains("502.0 s"), qPrintable(w.solverPanel()->progressText()));
+    w.solverPanel()->searchStarted();
+    w.solverPanel()->showProgress(s);
+    QVERIFY2(w.solverPanel()->progressText().contains(" 2.0 s"), qPrintable(w.solverPanel()->progressText()));
+}
 
 void tst_ContinueSearch::continueResumesToTheSamePlan()
 {

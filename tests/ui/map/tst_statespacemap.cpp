@@ -15,6 +15,7 @@
 
 #include <QFile>
 #include <QImage>
+#include <QPainter>
 #include <QRegularExpression>
 #include <QSettings>
 #include <QStandardPaths>
@@ -75,6 +76,7 @@ class tst_StateSpaceMap : public QObject {
 private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
     void fillsInWhileTheSearchRuns();
+    void legendWrapsInsteadOfEliding();
     void startSitsAtZeroAndD();
     void sampleSaysSo();
     void largeBoardsUseGAndH();
@@ -289,6 +291,24 @@ void tst_StateSpaceMap::comparePanelFeedsTheMap()
         QCOMPARE(std::uint64_t(map->run(i).points().size()),
                  panel.runner()->run(i).reply->outcome.stats.expanded);
     QVERIFY(map->run(0).points().size() > 10 * map->run(1).points().size()); // BFS explodes, A* does not
+}
+
+// The legend's sentence on the marks takes a line of its own, and more, when the map is narrow:
+// it is never cut short with "...".
+void tst_StateSpaceMap::legendWrapsInsteadOfEliding()
+{
+    const QFontMetrics fm(QApplication::font());
+    const QString marks = QStringLiteral("circle: the start, square: the goal, dashed: the optimal paths (x + y = 22)");
+    const int wide = ui::MapPanelPainter::legendHeight(4000, fm, marks);
+    const int narrow = ui::MapPanelPainter::legendHeight(420, fm, marks);
+    const int narrower = ui::MapPanelPainter::legendHeight(200, fm, marks);
+    QVERIFY(wide <= fm.height() + 12);
+    QVERIFY(narrow >= wide + fm.height());
+    QVERIFY(narrower > narrow);
+    QImage image(420, narrow, QImage::Format_ARGB32);
+    image.fill(Qt::white);
+    QPainter p(&image);
+    ui::MapPanelPainter::paintLegend(p, image.rect(), fm, QApplication::palette(), "first", "last", marks);
 }
 
 QTEST_MAIN(tst_StateSpaceMap)

@@ -142,6 +142,12 @@ void tst_WindowFit::everyWindowFits()
             problems << e;
     };
     check(misfit(&w, nullptr));
+    // The main window goes down to an 800x600 screen (its title bar and a panel aside).
+    for (const char *mode : {"playMode", "solveMode", "compareMode"}) {
+        w.findChild<QAction *>(mode)->trigger();
+        if (w.minimumSizeHint().height() > 600 - 60 || w.minimumSizeHint().width() > 800)
+            problems << QString("main window, %1: at least %2x%3").arg(mode).arg(w.minimumSizeHint().width()).arg(w.minimumSizeHint().height());
+    }
     auto action = [&](const char *name) { return sidewindows::action(w, name, problems); };
     // The windows that stay open beside the main one.
     problems << sidewindows::visit(w, [&](QWidget *top, const char *) { check(misfit(top, &w)); });
