@@ -18,6 +18,7 @@
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QScreen>
 #include <QScrollArea>
 #include <QShortcut>
 #include <QSignalBlocker>
@@ -121,8 +122,9 @@ void SearchLab::fitToContent()
     layout()->invalidate(); // the sizes of the new font, not the cached ones
     const QSize boards = m_boards->fullSize();
     setMinimumSize(0, 0);
-    fitOnScreen(this, sizeHint().expandedTo(QSize(boards.width() + 40, boards.height() + 200)).expandedTo(QSize(960, 680)),
-                parentWidget());
+    // On a projector the views take the screen (fitOnScreen keeps 90% of it at most).
+    const QSize least = Presentation::instance()->isOn() ? screen()->availableGeometry().size() : QSize(960, 680);
+    fitOnScreen(this, sizeHint().expandedTo(QSize(boards.width() + 40, boards.height() + 200)).expandedTo(least), parentWidget());
     setMinimumSize(minimumSizeHint().boundedTo(size()));
 }
 

@@ -109,7 +109,7 @@ void GoalPreview::paintEvent(QPaintEvent *)
     const qreal side = cellRect(0).width();
     const qreal gap = std::max<qreal>(1.0, side * 0.05);
     p.setPen(Qt::NoPen);
-    p.setBrush(pal.color(QPalette::Mid));
+    p.setBrush(emptyCellColour(pal)); // the board's tray, which shows through its gap
     p.drawRoundedRect(cellRect(0).united(cellRect(m_goal.cells() - 1)), side * 0.08, side * 0.08);
     p.setBrush(Qt::NoBrush);
     font.setPixelSize(std::max(6, int(side * (m_goal.cells() > 10 ? 0.4 : 0.5))));
@@ -128,7 +128,7 @@ void GoalPreview::paintEvent(QPaintEvent *)
         p.drawPath(path);
         if (side < 12)
             continue; // too small to read; the colours still show the rows
-        p.setPen(m_scheme == ColourScheme::Palette ? pal.color(QPalette::ButtonText) : readableOn(fill));
+        p.setPen(readableOn(fill));
         p.drawText(r, Qt::AlignCenter, QString::number(tile));
     }
 }
