@@ -8,6 +8,7 @@
 #include "lab/labtimeline.h"
 #include "lab/labtree.h"
 #include "lab/searchlab.h"
+#include "lab/labtesting.h"
 #include "race/racelane.h"
 #include "watching/miniboard.h"
 #include "watching/searchtreeview.h"
@@ -24,21 +25,10 @@
 using core::AlgorithmId;
 using core::HeuristicId;
 
+using labtesting::position;
+using labtesting::waitForSearch;
+
 namespace {
-
-core::Position position(const char *digits)
-{
-    core::SlidingBoard b;
-    b.size = {3, 3};
-    for (const char *c = digits; *c; ++c)
-        b.tiles.push_back(std::uint8_t(*c - '0'));
-    return core::SlidingPosition{b, core::SlidingBoard::standardGoal({3, 3})};
-}
-
-bool waitForSearch(ui::SearchLab &d)
-{
-    return QTest::qWaitFor([&d] { return d.replay() != nullptr && !d.isSearching(); }, 30'000);
-}
 
 // The cells of search `s`'s k-th expansion (k from 1), or nothing at 0 or past its end.
 std::string expansion(const ui::SearchLab &d, int s, std::size_t k)

@@ -9,6 +9,7 @@
 #include "lab/labboards.h"
 #include "lab/labtree.h"
 #include "lab/searchlab.h"
+#include "lab/labtesting.h"
 
 #include <QListWidget>
 #include <QtTest>
@@ -18,16 +19,10 @@
 using core::AlgorithmId;
 using core::HeuristicId;
 
-namespace {
+using labtesting::position;
+using labtesting::waitForSearch;
 
-core::Position position(const char *digits)
-{
-    core::SlidingBoard b;
-    b.size = {3, 3};
-    for (const char *c = digits; *c; ++c)
-        b.tiles.push_back(std::uint8_t(*c - '0'));
-    return core::SlidingPosition{b, core::SlidingBoard::standardGoal({3, 3})};
-}
+namespace {
 
 std::string cells(const char *digits)
 {
@@ -35,11 +30,6 @@ std::string cells(const char *digits)
     for (const char *c = digits; *c; ++c)
         out.push_back(char(*c - '0'));
     return out;
-}
-
-bool waitForSearch(ui::SearchLab &d)
-{
-    return QTest::qWaitFor([&d] { return d.replay() != nullptr && !d.isSearching(); }, 30'000);
 }
 
 } // namespace

@@ -4,6 +4,7 @@
 // (layoutcheck.h); and the search views' boards are drawn at 40 px a cell or more at 1920x1080
 // under the scale.
 #include "chinese.h"
+#include "testscreen.h"
 #include "freshstate.h"
 #include "layoutcheck.h"
 #include "modalprobe.h"
@@ -31,31 +32,12 @@
 
 namespace {
 
-QSize screenSize()
-{
-    const QList<QByteArray> wh = qgetenv("PUZZLESCOPE_TEST_SCREEN").split('x');
-    return wh.size() == 2 ? QSize(wh[0].toInt(), wh[1].toInt()) : QSize(1280, 800);
-}
-
-core::Position board3x3()
-{
-    const core::SlidingBoard b = *core::parseSlidingBoard("3x3:8,1,3,4,0,2,7,6,5").board;
-    return core::SlidingPosition{b, core::SlidingBoard::standardGoal(b.size)};
-}
-
-ui::SolveReply reply(core::AlgorithmId a, core::HeuristicId h)
-{
-    ui::SolveRequest request;
-    request.position = board3x3();
-    request.algorithm = a;
-    request.heuristic = h;
-    request.watch = std::make_shared<core::ExpansionLog>(100'000);
-    return ui::solveJob(request, std::stop_token{}, {});
-}
-
 enum class Scale { Off, On, SwitchedOn };
 
 } // namespace
+
+using testscreen::board3x3;
+using testscreen::reply;
 
 class tst_LayoutScale : public QObject {
     Q_OBJECT
@@ -79,7 +61,7 @@ private:
 void tst_LayoutScale::initTestCase()
 {
     QStandardPaths::setTestModeEnabled(true);
-    QCOMPARE(QGuiApplication::primaryScreen()->availableGeometry().size(), screenSize());
+    QCOMPARE(QGuiApplication::primaryScreen()->availableGeometry().size(), testscreen::size());
 }
 
 void tst_LayoutScale::setLanguage(bool chinese)
@@ -170,7 +152,7 @@ void tst_LayoutScale::everyWindowHoldsItsLayout()
 // Under the scale at 1920x1080, the Lab's boards and its trees' boards take 40 px a cell or more.
 void tst_LayoutScale::labBoardsReadOnAProjector()
 {
-    if (screenSize().width() < 1920)
+    if (testscreen::size().width() < 1920)
         QSKIP("the projector's screen is 1920x1080");
     ui::Presentation::instance()->setOn(true);
     ui::SearchLab lab(board3x3(), {core::AlgorithmId::AStar, core::HeuristicId::Manhattan});
@@ -190,24 +172,9 @@ void tst_LayoutScale::labBoardsReadOnAProjector()
     QVERIFY2(lab.tree()->view()->cellPixels() >= 40, qPrintable(QString::number(lab.tree()->view()->cellPixels())));
 }
 
-// The offscreen platform is given the screen asked for before the application starts.
 int main(int argc, char *argv[])
 {
-    QTemporaryDir dir;
-    const QSize screen = screenSize();
-    QFile config(dir.filePath("screen.json"));
-    if (!config.open(QIODevice::WriteOnly))
-        return 1;
-    config.write(QString(R"({"screens": [{"name": "test", "x": 0, "y": 0, "width": %1, "height": %2, )"
-                         R"("logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]})")
-                     .arg(screen.width())
-                     .arg(screen.height())
-                     .toUtf8());
-    config.close();
-    qputenv("QT_QPA_PLATFORM", ("offscreen:configfile=" + config.fileName()).toUtf8());
-    QApplication app(argc, argv);
-    tst_LayoutScale test;
-    return QTest::qExec(&test, argc, argv);
+    return testscreen::run<tst_LayoutScale>(argc, argv);
 }
 
 #include "tst_layoutscale.moc"

@@ -3,6 +3,7 @@
 // top-level window and dialog opens inside the available screen, at most 90% of it, over the main
 // window; the step-through keeps its size while it steps through a search.
 #include "chinese.h"
+#include "testscreen.h"
 #include "modalprobe.h"
 #include "sidewindows.h"
 #include "race/raceview.h"
@@ -27,31 +28,9 @@
 
 #include <functional>
 
-namespace {
 
-QSize screenSize()
-{
-    const QList<QByteArray> wh = qgetenv("PUZZLESCOPE_TEST_SCREEN").split('x');
-    return wh.size() == 2 ? QSize(wh[0].toInt(), wh[1].toInt()) : QSize(1280, 800);
-}
-
-core::Position board3x3()
-{
-    const core::SlidingBoard b = *core::parseSlidingBoard("3x3:8,1,3,4,0,2,7,6,5").board;
-    return core::SlidingPosition{b, core::SlidingBoard::standardGoal(b.size)};
-}
-
-ui::SolveReply reply(core::AlgorithmId a, core::HeuristicId h)
-{
-    ui::SolveRequest request;
-    request.position = board3x3();
-    request.algorithm = a;
-    request.heuristic = h;
-    request.watch = std::make_shared<core::ExpansionLog>(100'000);
-    return ui::solveJob(request, std::stop_token{}, {});
-}
-
-} // namespace
+using testscreen::board3x3;
+using testscreen::reply;
 
 class tst_WindowFit : public QObject {
     Q_OBJECT
@@ -80,7 +59,7 @@ void tst_WindowFit::initTestCase()
 {
     QStandardPaths::setTestModeEnabled(true);
     const QRect avail = QGuiApplication::primaryScreen()->availableGeometry();
-    QCOMPARE(avail.size(), screenSize());
+    QCOMPARE(avail.size(), testscreen::size());
 }
 
 void tst_WindowFit::setLanguage(bool chinese)
@@ -285,24 +264,9 @@ void tst_WindowFit::tablesShowWholeCells()
     QVERIFY2(cut.isEmpty(), qPrintable(cut.join('\n')));
 }
 
-// The offscreen platform is given the screen asked for before the application starts.
 int main(int argc, char *argv[])
 {
-    QTemporaryDir dir;
-    const QSize screen = screenSize();
-    QFile config(dir.filePath("screen.json"));
-    if (!config.open(QIODevice::WriteOnly))
-        return 1;
-    config.write(QString(R"({"screens": [{"name": "test", "x": 0, "y": 0, "width": %1, "height": %2, )"
-                         R"("logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]})")
-                     .arg(screen.width())
-                     .arg(screen.height())
-                     .toUtf8());
-    config.close();
-    qputenv("QT_QPA_PLATFORM", ("offscreen:configfile=" + config.fileName()).toUtf8());
-    QApplication app(argc, argv);
-    tst_WindowFit test;
-    return QTest::qExec(&test, argc, argv);
+    return testscreen::run<tst_WindowFit>(argc, argv);
 }
 
 #include "tst_windowfit.moc"
