@@ -34,4 +34,25 @@ inline void addLanguageRows()
     QTest::addRow("Chinese") << true;
 }
 
+// The interface's language for a test's rows: Chinese installed or removed as a row asks.
+class Language {
+public:
+    // False when the translator could not be installed.
+    bool set(bool chinese)
+    {
+        if (chinese == m_chinese)
+            return true;
+        if (chinese && !install(m_translator))
+            return false;
+        if (!chinese)
+            QCoreApplication::removeTranslator(&m_translator);
+        m_chinese = chinese;
+        return true;
+    }
+
+private:
+    QTranslator m_translator;
+    bool m_chinese = false;
+};
+
 } // namespace chinese

@@ -50,29 +50,16 @@ private slots:
     void labBoardsReadOnAProjector();
 
 private:
-    void setLanguage(bool chinese);
     // `top`'s problems, after the scale is switched on if asked to.
     QStringList look(QWidget *top, const QString &where, Scale scale);
 
-    QTranslator m_translator;
-    bool m_chinese = false;
+    chinese::Language m_language;
 };
 
 void tst_LayoutScale::initTestCase()
 {
     QStandardPaths::setTestModeEnabled(true);
     QCOMPARE(QGuiApplication::primaryScreen()->availableGeometry().size(), testscreen::size());
-}
-
-void tst_LayoutScale::setLanguage(bool chinese)
-{
-    if (chinese == m_chinese)
-        return;
-    if (chinese)
-        QVERIFY(chinese::install(m_translator));
-    else
-        QCoreApplication::removeTranslator(&m_translator);
-    m_chinese = chinese;
 }
 
 QStringList tst_LayoutScale::look(QWidget *top, const QString &where, Scale scale)
@@ -101,7 +88,7 @@ void tst_LayoutScale::everyWindowHoldsItsLayout()
     QFETCH(bool, chinese);
     QFETCH(int, scale);
     const auto how = Scale(scale);
-    setLanguage(chinese);
+    QVERIFY(m_language.set(chinese));
     ui::Presentation::instance()->setOn(how == Scale::On);
     ui::MainWindow w;
     w.show();

@@ -48,11 +48,9 @@ private:
     QString misfit(const QWidget *w, const QWidget *main) const;
     // The modal dialog `trigger` opens, measured and closed.
     QString modalMisfit(const std::function<void()> &trigger, const QWidget *main);
-    void setLanguage(bool chinese);
 
     QTemporaryDir m_home;
-    QTranslator m_translator;
-    bool m_chinese = false;
+    chinese::Language m_language;
 };
 
 void tst_WindowFit::initTestCase()
@@ -60,17 +58,6 @@ void tst_WindowFit::initTestCase()
     QStandardPaths::setTestModeEnabled(true);
     const QRect avail = QGuiApplication::primaryScreen()->availableGeometry();
     QCOMPARE(avail.size(), testscreen::size());
-}
-
-void tst_WindowFit::setLanguage(bool chinese)
-{
-    if (chinese == m_chinese)
-        return;
-    if (chinese)
-        QVERIFY(chinese::install(m_translator));
-    else
-        QCoreApplication::removeTranslator(&m_translator);
-    m_chinese = chinese;
 }
 
 QString tst_WindowFit::misfit(const QWidget *w, const QWidget *main) const
@@ -111,7 +98,7 @@ void tst_WindowFit::everyWindowFits_data()
 void tst_WindowFit::everyWindowFits()
 {
     QFETCH(bool, chinese);
-    setLanguage(chinese);
+    QVERIFY(m_language.set(chinese));
     ui::MainWindow w;
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
@@ -162,7 +149,7 @@ void tst_WindowFit::stepThroughKeepsItsSize()
 {
     QFETCH(bool, chinese);
     QFETCH(int, algorithm);
-    setLanguage(chinese);
+    QVERIFY(m_language.set(chinese));
     ui::MainWindow w;
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
@@ -232,7 +219,7 @@ void tst_WindowFit::tablesShowWholeCells_data()
 void tst_WindowFit::tablesShowWholeCells()
 {
     QFETCH(bool, chinese);
-    setLanguage(chinese);
+    QVERIFY(m_language.set(chinese));
     ui::MainWindow w;
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
