@@ -1,6 +1,7 @@
 // The compare panel in the window, offscreen: runs side by side agree with an independent BFS
 // and replay to the goal, the results model sorts and copies (its EBF column checked against
-// the definition), and clicking a row plays that run on the board.
+// the definition), clicking a row plays that run on the board, and the map and the race open the
+// Search Lab on the runs.
 #include "freshstate.h"
 #include "sessionboards.h"
 #include "solvecheck.h"
@@ -11,6 +12,13 @@
 #include "play/gamesession.h"
 #include "controls/comparewiring.h"
 #include "window/mainwindow.h"
+#include "lab/searchlab.h"
+#include "map/statespacemap.h"
+#include "race/racebar.h"
+#include "race/raceview.h"
+
+#include <QAction>
+#include <QPushButton>
 
 #include <QSettings>
 #include <QSortFilterProxyModel>
@@ -33,7 +41,42 @@ private slots:
     void runsAgreeAndReplay();
     void modelSortsAndCopies();
     void clickingARowPlaysIt();
+    void mapAndRaceOpenTheLab();
 };
+
+// The map's and the race's "Search Lab..." open the Lab on the board compared, with the first two
+// runs as its two searches.
+void tst_ComparePanel::mapAndRaceOpenTheLab()
+{
+    ui::MainWindow w;
+    QVERIFY(w.pasteBoard("3x3:8,1,3,4,0,2,7,6,5"));
+    auto *panel = w.comparePanel();
+    panel->setChoices({{AlgorithmId::AStar, HeuristicId::Manhattan}, {AlgorithmId::Bfs, HeuristicId::None}});
+    panel->run();
+    QTRY_VERIFY_WITH_TIMEOUT(!panel->runner()->isBusy(), 30000);
+    const auto labs = [&w] { return w.findChildren<ui::SearchLab *>(); };
+    QVERIFY(labs().isEmpty());
+    panel->stateSpaceMap()->offerLab()->click();
+    QCOMPARE(labs().size(), 1);
+    ui::SearchLab *lab = labs().front();
+    QCOMPARE(lab->board(), w.session()->position());
+    QCOMPARE(lab->searchCount(), 2);
+    for (int s = 0; s < 2; ++s) {
+        const ui::SolveRequest &r = panel->runner()->run(s).request;
+        QCOMPARE(lab->searchChoice(s), (core::RunChoice{r.algorithm, r.heuristic}));
+    }
+    QVERIFY(!(lab->searchChoice(1) == lab->searchChoice(0)));
+    lab->close();
+    delete lab;
+    // The race, opened from the compare panel, has the button too.
+    w.findChild<QAction *>("race")->trigger();
+    ui::RaceView *race = nullptr;
+    QTRY_VERIFY((race = w.findChild<ui::RaceView *>()) != nullptr);
+    race->findChild<ui::RaceBar *>()->labClicked();
+    QCOMPARE(labs().size(), 1);
+    QCOMPARE(labs().front()->searchCount(), 2);
+    race->close();
+}
 
 void tst_ComparePanel::runsAgreeAndReplay()
 {
