@@ -14,6 +14,7 @@
 #include "klotski/game/klotskilayouts.h"
 
 #include <algorithm>
+#include <QApplication>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -77,7 +78,48 @@ private slots:
     void savedGameOpensAgain();
     void piecesCarryTheirNames();
     void thePickFollowsOnlyItsOwnMove();
+    void marksDifferInColourAndShape();
 };
+
+// The pick (a solid outline in the highlight colour) and the keyboard's focus ring (dashed, in
+// the text colour) are told apart by colour on the same piece.
+void tst_KlotskiPlay::marksDifferInColourAndShape()
+{
+    ui::MainWindow w;
+    ui::KlotskiBoardView *v = showLayout(w, 0);
+    QVERIFY(v);
+    QApplication::setActiveWindow(&w);
+    v->setFocus();
+    QTRY_VERIFY(v->hasFocus());
+    int soldier = -1;
+    for (int i = 0; i < v->itemCount(); ++i)
+        if (v->itemName(i).contains(QStringLiteral(" I,")))
+            soldier = i;
+    QVERIFY(soldier >= 0);
+    const QRect piece = v->itemRect(soldier).toRect();
+    // Pixels of `colour` in the band round the piece's edge.
+    const auto edgeInk = [&](const QImage &image, const QColor &colour) {
+        int n = 0;
+        const int band = std::max(3, piece.width() / 8);
+        for (int y = piece.top(); y <= piece.bottom(); ++y)
+            for (int x = piece.left(); x <= piece.right(); ++x) {
+                const bool edge = x - piece.left() < band || piece.right() - x < band || y - piece.top() < band || piece.bottom() - y < band;
+                n += edge && image.pixelColor(x, y).rgb() == colour.rgb();
+            }
+        return n;
+    };
+    const QColor highlight = v->palette().color(QPalette::Highlight), text = v->palette().color(QPalette::WindowText);
+    const QImage plain = v->grab().toImage();
+    v->setFocusItem(soldier);
+    const QImage focused = v->grab().toImage();
+    v->pick('I');
+    v->setFocusItem(-1); // a pick takes the focus ring along: the pick's own mark alone here
+    const QImage picked = v->grab().toImage();
+    QVERIFY(edgeInk(focused, text) > edgeInk(plain, text) + 20);
+    QVERIFY(edgeInk(focused, highlight) <= edgeInk(plain, highlight));
+    QVERIFY(edgeInk(picked, highlight) > edgeInk(plain, highlight) + 20);
+    QVERIFY(edgeInk(picked, text) <= edgeInk(plain, text) + 2);
+}
 
 // The classic start as players know it: 曹操 the large piece, 关羽 the wide general, four tall
 // generals by name in reading order, 兵 the soldiers; the names stay with their pieces while
