@@ -96,7 +96,7 @@ inline QStringList problems(QWidget *top, const QString &where)
             const QRect mark = w->style()->subElementRect(qobject_cast<QRadioButton *>(w) ? QStyle::SE_RadioButtonIndicator
                                                                                             : QStyle::SE_CheckBoxIndicator,
                                                           &opt, w);
-            if (mark.height() * 2 < w->fontMetrics().height())
+            if (mark.height() * 10 < w->fontMetrics().height() * 7)
                 found << QString("%1: its mark is %2 px beside %3 px text").arg(name).arg(mark.height()).arg(w->fontMetrics().height());
         }
         if (auto *table = qobject_cast<QTableView *>(w))

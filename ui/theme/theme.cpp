@@ -3,6 +3,7 @@
 #include "theme/themestyle.h"
 
 #include <QApplication>
+#include <QStyleFactory>
 #include <QStyle>
 
 namespace ui {
@@ -71,15 +72,16 @@ QPalette Theme::palette(Kind kind)
 void Theme::apply(Kind kind)
 {
     // What the platform chose, before any theme replaces it.
-    if (s_systemStyle.isEmpty()) {
+    const bool first = s_systemStyle.isEmpty();
+    if (first) {
         s_systemStyle = QApplication::style()->name();
         s_systemPalette = QApplication::palette();
     }
-    if (kind == s_current)
+    if (kind == s_current && !first)
         return;
     s_current = kind;
     if (kind == System) {
-        QApplication::setStyle(s_systemStyle);
+        QApplication::setStyle(new MarkScaleStyle(QStyleFactory::create(s_systemStyle)));
         QApplication::setPalette(s_systemPalette);
         return;
     }

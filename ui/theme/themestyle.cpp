@@ -95,7 +95,25 @@ void drawRadioButton(const QStyleOption *option, QPainter *painter)
 
 } // namespace
 
-ThemeStyle::ThemeStyle() : QProxyStyle(QStyleFactory::create(QStringLiteral("Fusion"))) {}
+MarkScaleStyle::MarkScaleStyle(QStyle *base) : QProxyStyle(base) {}
+
+int MarkScaleStyle::pixelMetric(PixelMetric metric, const QStyleOption *option, const QWidget *widget) const
+{
+    const int base = QProxyStyle::pixelMetric(metric, option, widget);
+    switch (metric) {
+    case PM_IndicatorWidth:
+    case PM_IndicatorHeight:
+    case PM_ExclusiveIndicatorWidth:
+    case PM_ExclusiveIndicatorHeight:
+        if (widget)
+            return std::max(base, widget->fontMetrics().height() * 3 / 4);
+        return base;
+    default:
+        return base;
+    }
+}
+
+ThemeStyle::ThemeStyle() : MarkScaleStyle(QStyleFactory::create(QStringLiteral("Fusion"))) {}
 
 void ThemeStyle::drawPrimitive(PrimitiveElement element, const QStyleOption *option, QPainter *painter,
                                const QWidget *widget) const
@@ -128,23 +146,23 @@ void ThemeStyle::drawPrimitive(PrimitiveElement element, const QStyleOption *opt
             isDefault = plain.features & QStyleOptionButton::DefaultButton;
             plain.features &= ~QStyleOptionButton::DefaultButton;
             plain.state &= ~State_HasFocus;
-            QProxyStyle::drawPrimitive(element, &plain, painter, widget);
+            MarkScaleStyle::drawPrimitive(element, &plain, painter, widget);
         } else {
-            QProxyStyle::drawPrimitive(element, option, painter, widget);
+            MarkScaleStyle::drawPrimitive(element, option, painter, widget);
         }
         const bool focused = (option->state & State_HasFocus) && (option->state & State_KeyboardFocusChange);
         drawEdge(painter, option->rect, edgeFor(option, focused), 2.0, focused ? 3.0 : isDefault ? 1.5 : 1.0);
         return;
     }
     default:
-        QProxyStyle::drawPrimitive(element, option, painter, widget);
+        MarkScaleStyle::drawPrimitive(element, option, painter, widget);
     }
 }
 
 void ThemeStyle::drawComplexControl(ComplexControl control, const QStyleOptionComplex *option, QPainter *painter,
                                     const QWidget *widget) const
 {
-    QProxyStyle::drawComplexControl(control, option, painter, widget);
+    MarkScaleStyle::drawComplexControl(control, option, painter, widget);
     switch (control) {
     case CC_ComboBox:
         if (const auto *combo = qstyleoption_cast<const QStyleOptionComboBox *>(option); combo && combo->frame)

@@ -10,7 +10,17 @@
 
 namespace ui {
 
-class ThemeStyle : public QProxyStyle {
+// A style whose check box and radio button marks grow with the text beside them (a larger
+// font, the presentation scale): at least three quarters of the text's height. The System theme
+// wraps the platform's style in it; ThemeStyle builds on it.
+class MarkScaleStyle : public QProxyStyle {
+    Q_OBJECT
+public:
+    explicit MarkScaleStyle(QStyle *base);
+    int pixelMetric(PixelMetric metric, const QStyleOption *option = nullptr, const QWidget *widget = nullptr) const override;
+};
+
+class ThemeStyle : public MarkScaleStyle {
     Q_OBJECT
 public:
     ThemeStyle();
