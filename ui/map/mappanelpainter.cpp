@@ -159,6 +159,16 @@ void MapPanelPainter::drawDots(QImage &dots, const MapRun &run, std::size_t from
     }
 }
 
+QString MapPanelPainter::fitTitle(const QString &title, const QFontMetrics &fm, int width)
+{
+    QString shown = title;
+    if (const qsizetype colon = title.lastIndexOf(QStringLiteral(": ")); colon > 0 && fm.horizontalAdvance(title) > width) {
+        const QString figures = title.mid(colon);
+        shown = fm.elidedText(title.left(colon), Qt::ElideRight, width - fm.horizontalAdvance(figures)) + figures;
+    }
+    return fm.elidedText(shown, Qt::ElideRight, width);
+}
+
 void MapPanelPainter::paintFrame(QPainter &p, const QPalette &palette, const QString &title) const
 {
     p.save();
@@ -166,7 +176,7 @@ void MapPanelPainter::paintFrame(QPainter &p, const QPalette &palette, const QSt
     const QColor text = palette.color(QPalette::Text);
     const QRect titleRect(m_panel.left() + 4, m_panel.top() + 2, m_panel.width() - 8, m_metrics.height());
     p.setPen(text);
-    p.drawText(titleRect, Qt::AlignCenter, m_metrics.elidedText(title, Qt::ElideRight, titleRect.width()));
+    p.drawText(titleRect, Qt::AlignCenter, fitTitle(title, m_metrics, titleRect.width()));
 
     const int step = tickStep(m_scale.range, m_cell, m_metrics.horizontalAdvance(QStringLiteral("88")));
     const int line = m_metrics.height();
@@ -185,14 +195,19 @@ void MapPanelPainter::paintFrame(QPainter &p, const QPalette &palette, const QSt
     p.setBrush(Qt::NoBrush);
     p.drawRect(m_plot.adjusted(0, 0, -1, -1));
     p.setPen(text);
-    // The axis names may be wider than the plot: they take the panel's width (and height), cut
-    // with an ellipsis only when even that is too narrow, never clipped at both ends.
+    // The x name may be wider than the plot: it takes the panel's width, cut with an ellipsis only
+    // when even that is too narrow, never clipped at both ends.
     p.drawText(QRect(m_panel.left(), m_plot.bottom() + line + 4, m_panel.width(), line), Qt::AlignCenter,
                m_metrics.elidedText(xAxisName(m_scale.exact), Qt::ElideRight, m_panel.width()));
-    p.translate(m_panel.left() + 2, m_plot.center().y());
+    // The y name runs along the plot only (so it never reaches the title), on two lines where it
+    // is longer than the plot and the panel has room to the left for a second line.
+    const QString yName = yAxisName(m_scale.exact);
+    const int ticks = m_metrics.horizontalAdvance(QStringLiteral("888")) + 6;
+    const int lines = m_metrics.horizontalAdvance(yName) > m_plot.height() && m_plot.left() - ticks - m_panel.left() >= 2 * line + 2 ? 2 : 1;
+    p.translate(m_plot.left() - ticks - lines * line, m_plot.center().y());
     p.rotate(-90);
-    p.drawText(QRect(-m_panel.height() / 2, 0, m_panel.height(), line), Qt::AlignCenter,
-               m_metrics.elidedText(yAxisName(m_scale.exact), Qt::ElideRight, m_panel.height()));
+    p.drawText(QRect(-m_plot.height() / 2, 0, m_plot.height(), lines * line), Qt::AlignCenter | Qt::TextWordWrap,
+               lines == 2 ? yName : m_metrics.elidedText(yName, Qt::ElideRight, m_plot.height()));
     p.restore();
 }
 

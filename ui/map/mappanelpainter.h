@@ -48,6 +48,9 @@ public:
     std::optional<QPoint> cellAt(const QPointF &pos) const;
     // The dot size in pixels that suits this many points.
     static int dotSize(std::size_t points);
+    // A panel's title ("A* + Linear conflict: 375 expanded") within `width`: when narrow, the
+    // name gives way, never the figures.
+    static QString fitTitle(const QString &title, const QFontMetrics &fm, int width);
     // The legend under the panels: the colours from `first` to `last`, then what the marks mean,
     // wrapped onto as many lines as the width needs (never elided); and the height it takes.
     static void paintLegend(QPainter &p, const QRect &strip, const QFontMetrics &fm, const QPalette &palette,

@@ -309,6 +309,11 @@ void tst_StateSpaceMap::legendWrapsInsteadOfEliding()
     image.fill(Qt::white);
     QPainter p(&image);
     ui::MapPanelPainter::paintLegend(p, image.rect(), fm, QApplication::palette(), "first", "last", marks);
+    // A narrow panel's title keeps its figures whole; the run's name gives way.
+    const QString title = QStringLiteral("Bidirectional BFS: 36,595 expanded");
+    QCOMPARE(ui::MapPanelPainter::fitTitle(title, fm, 10000), title);
+    const QString fitted = ui::MapPanelPainter::fitTitle(title, fm, fm.horizontalAdvance(title) * 2 / 3);
+    QVERIFY2(fitted.endsWith(QStringLiteral(": 36,595 expanded")) && fitted != title, qPrintable(fitted));
 }
 
 QTEST_MAIN(tst_StateSpaceMap)
