@@ -118,6 +118,8 @@ void CompareWiring::openRace(const QList<SolveReply> &replies)
     auto *race = new RaceView(replies, m_ctx.window);
     race->setObjectName(QStringLiteral("raceView"));
     Presentation::follow(race);
+    if (Presentation::instance()->isOn()) // on a projector the lanes and the replay take the screen
+        fitOnScreen(race, screenRoom(m_ctx.window), m_ctx.window);
     // The race's searches, stepped through in the Search Lab.
     connect(race->findChild<RaceBar *>(), &RaceBar::labClicked, m_compare, [this, replies] {
         m_compare->openLab(replies.front().request.position,

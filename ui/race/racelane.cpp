@@ -5,6 +5,7 @@
 #include "solve/numbertext.h"
 #include "solve/reasontext.h"
 #include "solve/solverpanel.h"
+#include "theme/presentation.h"
 
 #include <QLabel>
 #include <QHBoxLayout>
@@ -52,6 +53,10 @@ QHBoxLayout *RaceLane::addRow(QWidget *owner, QBoxLayout *layout, int stretch)
     row->setContentsMargins(0, 0, 0, 0);
     area->setWidget(lanes);
     layout->addWidget(area, stretch);
+    // Room for a lane's smallest board and its lines of text before the rest of the window.
+    const auto fit = [area] { area->setMinimumHeight(96 + 8 * area->fontMetrics().lineSpacing()); };
+    fit();
+    Presentation::whenFontChanges(area, fit);
     return row;
 }
 

@@ -56,7 +56,7 @@ RaceView::RaceView(const QList<SolveReply> &replies, QWidget *parent)
     rankLanes();
     buildControls(layout);
     m_searchReplay = new SearchReplay(replies.mid(0, 4), this);
-    layout->addWidget(m_searchReplay, 2);
+    layout->addWidget(m_searchReplay, 1);
     m_workSpeed->setPerTick(std::max<std::uint64_t>(1, m_lastWork / TicksPerRace));
     enterPhase(std::any_of(m_lanes.begin(), m_lanes.end(), [](const RaceLane *l) { return l->hasLog(); }) ? Phase::Work : Phase::Plans);
     connect(m_loader, &QTimer::timeout, this, &RaceView::loadTick);

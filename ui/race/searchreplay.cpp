@@ -31,7 +31,7 @@ SearchReplay::SearchReplay(const QList<SolveReply> &replies, QWidget *parent)
     row->addWidget(button);
     layout->addLayout(row);
     m_chart->setReplayOnly(true);
-    m_chart->setMinimumHeight(160);
+    m_chart->setMinimumHeight(140);
     m_chart->setRuns(series);
     layout->addWidget(m_chart, 1);
     connect(button, &QToolButton::clicked, this, &SearchReplay::replay);

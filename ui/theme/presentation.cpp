@@ -49,6 +49,11 @@ private:
 
 } // namespace
 
+void Presentation::whenFontChanges(QWidget *w, std::function<void()> react)
+{
+    new OnFontChange(w, std::move(react));
+}
+
 void Presentation::fitRows(QTableView *table)
 {
     const auto fit = [table] { table->verticalHeader()->setDefaultSectionSize(table->fontMetrics().height() + 6); };

@@ -27,6 +27,8 @@ public:
     // `w` takes the scaled font while the switch is on, now and on every change; `relayout`
     // (if any) runs after each change.
     static void follow(QWidget *w, std::function<void(bool on)> relayout = {});
+    // Runs `react` after every change of `w`'s font, once its children have the font too.
+    static void whenFontChanges(QWidget *w, std::function<void()> react);
     // A table's rows as tall as its text, now and after every change of its font.
     static void fitRows(QTableView *table);
     // A splitter's first pane kept at least as wide as it asks, after every change of font (a
