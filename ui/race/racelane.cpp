@@ -53,8 +53,8 @@ QHBoxLayout *RaceLane::addRow(QWidget *owner, QBoxLayout *layout, int stretch)
     row->setContentsMargins(0, 0, 0, 0);
     area->setWidget(lanes);
     layout->addWidget(area, stretch);
-    // Room for a lane's smallest board and its lines of text before the rest of the window.
-    const auto fit = [area] { area->setMinimumHeight(96 + 8 * area->fontMetrics().lineSpacing()); };
+    // Room for a lane's smallest board, its name and its bar before the rest of the window.
+    const auto fit = [area] { area->setMinimumHeight(96 + 4 * area->fontMetrics().lineSpacing()); };
     fit();
     Presentation::whenFontChanges(area, fit);
     return row;
