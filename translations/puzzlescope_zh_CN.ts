@@ -2557,8 +2557,8 @@
         <translation>Ctrl+Shift+P</translation>
     </message>
     <message>
-        <source>Large boards and text in the search views (the step-through, the search tree, the race, the compare view), for a projector</source>
-        <translation>在搜索视图（逐步查看、搜索树、竞速、比较视图）中使用大棋盘和大字，适合投影仪</translation>
+        <source>Large boards and text in the search views (the Search Lab, the race, the compare view), for a projector</source>
+        <translation>在搜索视图（搜索实验室、竞速、比较视图）中使用大棋盘和大字，适合投影仪</translation>
     </message>
     <message>
         <source>New R&amp;ush Hour</source>

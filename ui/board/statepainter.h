@@ -2,7 +2,7 @@
 // StatePainter: paints one state of a watched search (an expansion event's cells,
 // search/expansion.h) as a small board, as its puzzle's row paints it (board/puzzlelook.h): a
 // sliding board's tiles on its grid, the rotation game's digit projection on the '#' shape, a
-// Huarong Dao box's pieces as the board draws them. The step-through's mini boards, the search
+// Huarong Dao box's pieces as the board draws them. The Search Lab's mini boards, the search
 // tree and the map's hover draw with it.
 
 #include "common/boardsize.h"

@@ -1,6 +1,6 @@
 #pragma once
 // How a Rush Hour vehicle and a wall look, in every view that draws a lot: the board, the
-// step-through's and the search tree's boards, the state-space map's hover and the race lanes.
+// Search Lab's boards and trees, the state-space map's hover and the race lanes.
 // A vehicle is a rounded block with an outline, its colour saying what it is (the red car, a car
 // of two cells, a truck of three), with its letter where the view has room for it. A wall is a
 // cell of the lot's frame: solid in the frame's colour, hatched with the floor's.

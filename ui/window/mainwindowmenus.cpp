@@ -39,7 +39,7 @@ void MainWindow::createActions()
     m_actions.presentation->setCheckable(true);
     m_actions.presentation->setShortcutContext(Qt::ApplicationShortcut); // from the search views too
     m_actions.presentation->setChecked(Presentation::instance()->isOn());
-    m_actions.presentation->setToolTip(tr("Large boards and text in the search views (the step-through, the search tree, the race, the compare view), for a projector"));
+    m_actions.presentation->setToolTip(tr("Large boards and text in the search views (the Search Lab, the race, the compare view), for a projector"));
     connect(m_actions.presentation, &QAction::toggled, Presentation::instance(), &Presentation::setOn);
     m_actions.settings = makeAction(this, "settings", tr("&Settings..."), QKeySequence::Preferences, "preferences-system");
     m_actions.about = makeAction(this, "about", tr("&About PuzzleScope"), {}, "help-about");
