@@ -33,7 +33,7 @@ SearchLab::SearchLab(const core::Position &board, core::RunChoice choice, QWidge
 {
     setWindowTitle(tr("Search Lab"));
     for (int s = 0; s < 2; ++s)
-        m_searches[s] = std::make_unique<Search>(Search{{}, new BackgroundTask(this), {}, {}});
+        m_searches[s] = std::make_unique<Search>(Search{new BackgroundTask(this), {}, {}});
     auto *top = new QHBoxLayout;
     top->addWidget(new QLabel(tr("Search:"), this));
     m_pair->setAccessibleName(tr("Search"));
@@ -67,8 +67,14 @@ SearchLab::SearchLab(const core::Position &board, core::RunChoice choice, QWidge
     layout->addWidget(m_status);
     layout->addWidget(m_views, 1);
     layout->addWidget(m_timeline);
-    for (LabBoards *v : {m_boards})
-        connect(this, &SearchLab::moved, v, &LabBoards::follow);
+    // New searches rebuild every view; a recorded search gives the race its lanes; every step
+    // moves them all.
+    connect(this, &SearchLab::rebuilt, m_boards, &LabBoards::rebuild);
+    connect(this, &SearchLab::rebuilt, m_tree, &LabTree::rebuild);
+    connect(this, &SearchLab::rebuilt, m_map, &LabMap::rebuild);
+    connect(this, &SearchLab::rebuilt, m_race, &LabRace::rebuild);
+    connect(this, &SearchLab::searchFinished, m_race, &LabRace::rebuild);
+    connect(this, &SearchLab::moved, m_boards, &LabBoards::follow);
     connect(this, &SearchLab::moved, m_tree, &LabTree::follow);
     connect(this, &SearchLab::moved, m_map, &LabMap::follow);
     connect(this, &SearchLab::moved, m_race, &LabRace::follow);
@@ -236,26 +242,20 @@ void SearchLab::startSearches()
     for (int s = 0; s < searchCount(); ++s)
         startSearch(s);
     emit rebuilt();
-    m_boards->rebuild();
-    m_tree->rebuild();
-    m_map->rebuild();
-    m_race->rebuild();
     updateStatus();
     emit moved();
 }
 
 void SearchLab::startSearch(int search)
 {
-    Search &s = *m_searches[search];
-    s.choice = searchChoice(search);
     SolveRequest r;
     r.position = m_board;
-    r.algorithm = s.choice.algorithm;
-    r.heuristic = s.choice.heuristic;
+    r.algorithm = searchChoice(search).algorithm;
+    r.heuristic = searchChoice(search).heuristic;
     r.maxNodes = Cap;
     r.watch = std::make_shared<core::ExpansionLog>(2 * Cap, true);
-    s.task->run([r](std::stop_token stop, const BackgroundTask::Post &) { return solveJob(r, stop, {}); },
-                [this, search](const SolveReply &reply) { searchDone(search, reply); });
+    m_searches[search]->task->run([r](std::stop_token stop, const BackgroundTask::Post &) { return solveJob(r, stop, {}); },
+                                  [this, search](const SolveReply &reply) { searchDone(search, reply); });
 }
 
 void SearchLab::searchDone(int search, const SolveReply &reply)
@@ -264,17 +264,11 @@ void SearchLab::searchDone(int search, const SolveReply &reply)
     s.reply = reply;
     const auto &log = reply.request.watch;
     s.replay = std::make_unique<core::StepReplay>(reply.request.algorithm, log ? log->events() : std::vector<core::ExpansionEvent>{});
-    for (std::size_t k = 0; k < m_position && s.replay->step(); ++k) {
-    }
-    if (isSearching())
-        return updateStatus();
-    m_boards->rebuild();
-    m_tree->follow();
-    m_map->follow();
-    m_race->rebuild();
     updateStatus();
-    emit moved();
+    if (isSearching())
+        return;
     emit searchFinished();
+    emit moved();
 }
 
 } // namespace ui

@@ -98,7 +98,8 @@ public slots:
     void toEnd();
 
 signals:
-    // Every search has ended and its expansions are ready to step through.
+    // Every search has ended and its expansions are ready to step through (before the moved()
+    // that shows them).
     void searchFinished();
     // The searches were started again (another algorithm, second search or board).
     void rebuilt();
@@ -106,9 +107,9 @@ signals:
     void moved();
 
 private:
-    // One recorded search: what was asked, its reply and its replay at the timeline's step.
+    // One recorded search (searchChoice() says which): its task, its reply and its replay at
+    // the timeline's step.
     struct Search {
-        core::RunChoice choice;
         BackgroundTask *task = nullptr;
         std::optional<SolveReply> reply;
         std::unique_ptr<core::StepReplay> replay;
