@@ -58,15 +58,6 @@ void TextBoardDialog::setText(const QString &text)
     m_edit->setPlainText(text);
 }
 
-void TextBoardDialog::setNote(const QString &note)
-{
-    if (!m_position)
-        return;
-    QPalette pal = palette();
-    m_message->setPalette(pal);
-    m_message->setText(note);
-}
-
 void TextBoardDialog::validate()
 {
     const std::string text = m_edit->toPlainText().trimmed().replace(QLatin1Char('\n'), QLatin1Char('/')).toStdString();

@@ -37,8 +37,6 @@ public:
     void addAbove(QWidget *w);
     // Replaces the text (from a grid) and validates it.
     void setText(const QString &text);
-    // Shows a sentence about a board that is well formed (its verdict), or none.
-    void setNote(const QString &note);
 
 signals:
     // The text became a board (another one than before).
@@ -53,7 +51,6 @@ private:
     QLabel *m_message;
     QDialogButtonBox *m_buttons;
     std::optional<core::Position> m_position;
-    bool m_settingText = false;
 };
 
 } // namespace ui

@@ -1,6 +1,5 @@
 #include "map/mappanelpainter.h"
 
-#include <QCoreApplication>
 #include <QLinearGradient>
 
 #include "theme/contrast.h"
@@ -232,27 +231,26 @@ void MapPanelPainter::paintMarks(QPainter &p, const QPalette &palette) const
 namespace {
 
 // The marks' text beside the colours when it fits there, else on the lines under them.
-QRect marksRect(int width, const QFontMetrics &fm, const QString &first, const QString &last, const QString &marks)
+QRect marksRect(int width, const QFontMetrics &fm, const MapPanelPainter::Legend &legend)
 {
-    const int beside = 8 + fm.horizontalAdvance(first) + 6 + 120 + 6 + fm.horizontalAdvance(last) + 16;
-    if (beside + fm.horizontalAdvance(marks) <= width - 8)
+    const int beside = 8 + fm.horizontalAdvance(legend.first) + 6 + 120 + 6 + fm.horizontalAdvance(legend.last) + 16;
+    if (beside + fm.horizontalAdvance(legend.marks) <= width - 8)
         return {beside, 5, width - 8 - beside, fm.height()};
-    const QRect wrapped = fm.boundingRect(QRect(8, 0, width - 16, 10000), Qt::TextWordWrap, marks);
+    const QRect wrapped = fm.boundingRect(QRect(8, 0, width - 16, 10000), Qt::TextWordWrap, legend.marks);
     return {8, 5 + fm.height() + 4, width - 16, wrapped.height()};
 }
 
 } // namespace
 
-int MapPanelPainter::legendHeight(int width, const QFontMetrics &fm, const QString &marks)
+int MapPanelPainter::legendHeight(int width, const QFontMetrics &fm, const Legend &legend)
 {
-    const QString first = QCoreApplication::translate("ui::MapView", "first expanded");
-    const QString last = QCoreApplication::translate("ui::MapView", "last expanded");
-    return marksRect(width, fm, first, last, marks).bottom() + 6;
+    return marksRect(width, fm, legend).bottom() + 6;
 }
 
 void MapPanelPainter::paintLegend(QPainter &p, const QRect &strip, const QFontMetrics &fm, const QPalette &palette,
-                                  const QString &first, const QString &last, const QString &marks)
+                                  const Legend &legend)
 {
+    const QString &first = legend.first, &last = legend.last;
     int x = strip.left() + 8;
     const QRect text(x, strip.top() + 5, fm.horizontalAdvance(first), fm.height());
     p.setPen(palette.color(QPalette::WindowText));
@@ -265,8 +263,8 @@ void MapPanelPainter::paintLegend(QPainter &p, const QRect &strip, const QFontMe
     p.fillRect(bar, g);
     x = bar.right() + 6;
     p.drawText(QRect(x, text.top(), fm.horizontalAdvance(last), fm.height()), Qt::AlignVCenter, last);
-    p.drawText(marksRect(strip.width(), fm, first, last, marks).translated(strip.left(), strip.top()),
-               Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap, marks);
+    p.drawText(marksRect(strip.width(), fm, legend).translated(strip.left(), strip.top()),
+               Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap, legend.marks);
 }
 
 } // namespace ui

@@ -53,9 +53,11 @@ public:
     static QString fitTitle(const QString &title, const QFontMetrics &fm, int width);
     // The legend under the panels: the colours from `first` to `last`, then what the marks mean,
     // wrapped onto as many lines as the width needs (never elided); and the height it takes.
-    static void paintLegend(QPainter &p, const QRect &strip, const QFontMetrics &fm, const QPalette &palette,
-                            const QString &first, const QString &last, const QString &marks);
-    static int legendHeight(int width, const QFontMetrics &fm, const QString &marks);
+    struct Legend {
+        QString first, last, marks;
+    };
+    static void paintLegend(QPainter &p, const QRect &strip, const QFontMetrics &fm, const QPalette &palette, const Legend &legend);
+    static int legendHeight(int width, const QFontMetrics &fm, const Legend &legend);
     // The gradient, t from 0 (first expanded) to 1 (last), each colour pulled to 3:1 against
     // `plot` (viridis's purple start vanishes on a dark plot, its yellow end on a white one).
     static QRgb orderColour(double t, const QColor &plot);

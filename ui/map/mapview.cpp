@@ -50,7 +50,7 @@ void MapView::setScale(const MapScale &scale)
 
 QRect MapView::mapArea(const QSize &size) const
 {
-    return QRect(QPoint(0, 0), size).adjusted(0, 0, 0, -MapPanelPainter::legendHeight(size.width(), fontMetrics(), legendMarks()));
+    return QRect(QPoint(0, 0), size).adjusted(0, 0, 0, -MapPanelPainter::legendHeight(size.width(), fontMetrics(), legend()));
 }
 
 QRect MapView::panelRect(int i, const QRect &area) const
@@ -166,15 +166,16 @@ void MapView::paintPanels(QPainter &p, const QSize &size, bool cached) const
     }
 }
 
-QString MapView::legendMarks() const
+MapPanelPainter::Legend MapView::legend() const
 {
-    return m_scale.exact ? tr("circle: the start, square: the goal, dashed: the optimal paths (x + y = %1)").arg(m_scale.optimal)
-                         : tr("exact distances need a sliding board of at most nine cells, the rotation game or Huarong Dao");
+    return {tr("first expanded"), tr("last expanded"),
+            m_scale.exact ? tr("circle: the start, square: the goal, dashed: the optimal paths (x + y = %1)").arg(m_scale.optimal)
+                          : tr("exact distances need a sliding board of at most nine cells, the rotation game or Huarong Dao")};
 }
 
 void MapView::paintLegend(QPainter &p, const QRect &strip) const
 {
-    MapPanelPainter::paintLegend(p, strip, fontMetrics(), palette(), tr("first expanded"), tr("last expanded"), legendMarks());
+    MapPanelPainter::paintLegend(p, strip, fontMetrics(), palette(), legend());
 }
 
 void MapView::paintMap(QPainter &p, const QSize &size) const

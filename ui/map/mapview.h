@@ -89,8 +89,8 @@ private:
     void updateDots(int i, bool settle, std::size_t budget);
     void paintPanels(QPainter &p, const QSize &size, bool cached) const;
     void paintLegend(QPainter &p, const QRect &strip) const;
-    // What the marks mean (the start, the goal, the optimal paths), under the colours.
-    QString legendMarks() const;
+    // The legend's words: the ends of the colours and what the marks mean.
+    MapPanelPainter::Legend legend() const;
     void paintHover(QPainter &p) const;
 
     std::vector<std::unique_ptr<MapRun>> m_runs;

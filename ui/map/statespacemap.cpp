@@ -48,7 +48,7 @@ StateSpaceMap::StateSpaceMap(QWidget *parent)
     m_status->setWordWrap(true);
     m_export->setToolTip(tr("Save the map as a PNG image or an SVG drawing"));
     // The sentence on its own line, the controls under it at the right.
-    auto *header = new QHBoxLayout;
+    auto *header = m_controls = new QHBoxLayout;
     header->addStretch(1);
     m_iteration->setToolTip(tr("IDA*'s dots from every iteration, or from one, coloured first to last within it"));
     m_iteration->setAccessibleName(tr("IDA* iteration"));
@@ -77,7 +77,7 @@ QPushButton *StateSpaceMap::offerLab()
     if (!m_lab) {
         m_lab = new QPushButton(tr("Search Lab..."), this);
         m_lab->setToolTip(tr("Step through these runs' searches (the selected ones, or the first two) in the Search Lab"));
-        static_cast<QBoxLayout *>(layout()->itemAt(1)->layout())->insertWidget(2, m_lab);
+        m_controls->insertWidget(2, m_lab); // before Export
     }
     return m_lab;
 }

@@ -23,6 +23,7 @@
 #include <memory>
 
 class QComboBox;
+class QHBoxLayout;
 class QLabel;
 class QPushButton;
 
@@ -80,6 +81,7 @@ private:
     QLabel *m_status;
     QPushButton *m_export;
     QPushButton *m_lab = nullptr;
+    QHBoxLayout *m_controls; // the row of the iteration list and the buttons
     QComboBox *m_iteration; // IDA*: all iterations, or one
     void updateIterations();
     QTimer m_timer;

@@ -298,7 +298,8 @@ void tst_StateSpaceMap::comparePanelFeedsTheMap()
 void tst_StateSpaceMap::legendWrapsInsteadOfEliding()
 {
     const QFontMetrics fm(QApplication::font());
-    const QString marks = QStringLiteral("circle: the start, square: the goal, dashed: the optimal paths (x + y = 22)");
+    const ui::MapPanelPainter::Legend marks{QStringLiteral("first expanded"), QStringLiteral("last expanded"),
+                                            QStringLiteral("circle: the start, square: the goal, dashed: the optimal paths (x + y = 22)")};
     const int wide = ui::MapPanelPainter::legendHeight(4000, fm, marks);
     const int narrow = ui::MapPanelPainter::legendHeight(420, fm, marks);
     const int narrower = ui::MapPanelPainter::legendHeight(200, fm, marks);
@@ -308,7 +309,7 @@ void tst_StateSpaceMap::legendWrapsInsteadOfEliding()
     QImage image(420, narrow, QImage::Format_ARGB32);
     image.fill(Qt::white);
     QPainter p(&image);
-    ui::MapPanelPainter::paintLegend(p, image.rect(), fm, QApplication::palette(), "first", "last", marks);
+    ui::MapPanelPainter::paintLegend(p, image.rect(), fm, QApplication::palette(), marks);
     // A narrow panel's title keeps its figures whole; the run's name gives way.
     const QString title = QStringLiteral("Bidirectional BFS: 36,595 expanded");
     QCOMPARE(ui::MapPanelPainter::fitTitle(title, fm, 10000), title);
