@@ -11,18 +11,7 @@
 using core::AlgorithmId;
 using core::HeuristicId;
 
-namespace {
-
-// "152436780" -> the cell bytes of that 3x3 board (0 the blank), as events carry them.
-std::string cells(const char *digits)
-{
-    std::string out;
-    for (const char *c = digits; *c; ++c)
-        out.push_back(char(*c - '0'));
-    return out;
-}
-
-} // namespace
+using watched::cells;
 
 class tst_StepReplay : public QObject {
     Q_OBJECT

@@ -23,6 +23,15 @@ inline core::SlidingBoard board(const char *digits)
     return b;
 }
 
+// "152436780" -> the cell bytes of that 3x3 board (0 the blank), as events carry them.
+inline std::string cells(const char *digits)
+{
+    std::string out;
+    for (const char *c = digits; *c; ++c)
+        out.push_back(char(*c - '0'));
+    return out;
+}
+
 struct Run {
     core::SolveOutcome outcome;
     std::vector<core::ExpansionEvent> events;

@@ -1,10 +1,10 @@
 #pragma once
 // What the Search Lab's tests share: a 3x3 board from its digits (0 the blank, the standard
-// goal), and waiting until every search of a lab has been recorded.
+// goal; the digits read as core's watching tests read them), and waiting until every search of
+// a lab has been recorded.
 
+#include "core/watching/watchedrun.h"
 #include "lab/searchlab.h"
-
-#include "sliding/board/slidingboard.h"
 
 #include <QTest>
 
@@ -14,11 +14,7 @@ namespace labtesting {
 
 inline core::Position position(const char *digits)
 {
-    core::SlidingBoard b;
-    b.size = {3, 3};
-    for (const char *c = digits; *c; ++c)
-        b.tiles.push_back(std::uint8_t(*c - '0'));
-    return core::SlidingPosition{b, core::SlidingBoard::standardGoal({3, 3})};
+    return core::SlidingPosition{watched::board(digits), core::SlidingBoard::standardGoal({3, 3})};
 }
 
 inline bool waitForSearch(ui::SearchLab &d)

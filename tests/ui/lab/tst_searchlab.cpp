@@ -21,18 +21,7 @@ using core::HeuristicId;
 
 using labtesting::position;
 using labtesting::waitForSearch;
-
-namespace {
-
-std::string cells(const char *digits)
-{
-    std::string out;
-    for (const char *c = digits; *c; ++c)
-        out.push_back(char(*c - '0'));
-    return out;
-}
-
-} // namespace
+using watched::cells;
 
 class tst_SearchLab : public QObject {
     Q_OBJECT
