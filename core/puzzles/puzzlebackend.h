@@ -94,6 +94,16 @@ struct GameEntry {
 };
 using GameEntries = std::map<std::string, GameEntry>;
 
+// Boards of the puzzle that every view is checked with (tests/conformance reads them from each
+// module, so a puzzle registered later is checked everywhere), in the command line's text form
+// (readBoard with no options): each claim is one the suite checks against a breadth-first search.
+struct PuzzleSamples {
+    std::string named;      // a layout players know, as New Game sets it up
+    std::string oneMove;    // one move from the goal (a move of one piece, any distance)
+    std::string tenMoves;   // 8 to 12 moves from the goal
+    std::string unsolvable; // one that cannot reach its goal; empty when every board can
+};
+
 class PuzzleBackend {
 public:
     virtual ~PuzzleBackend() = default;
@@ -190,6 +200,8 @@ public:
     // puzzle's rows gather (puzzles/rowlists.cpp).
     virtual std::span<const HeuristicRow> ownHeuristicRows() const = 0;
     virtual const SolverRow &ownSolverRow() const = 0;
+    // Its sample boards (PuzzleSamples above).
+    virtual PuzzleSamples samples() const = 0;
     // The pattern databases `h` would build for this position that `cache` does not hold yet,
     // so the window can say so before it builds them; nullopt when there are none.
     virtual std::optional<TablesCost> tablesToBuild(const Position &, HeuristicId, const TableCache &) const

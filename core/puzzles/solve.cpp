@@ -51,6 +51,8 @@ SolveOutcome solve(const Position &p, AlgorithmId a, HeuristicId h, SearchContex
         o.optimal = false;
     if (module.bound && o.status == SearchStatus::Solved && !o.optimal)
         module.bound(p, a, used, o, ctx);
+    if (o.status == SearchStatus::Solved)
+        o.moveCount = int(backend.planMoves(o.moves).size());
     return o;
 }
 

@@ -26,6 +26,7 @@ SolveOutcome finishOutcome(const D &d, const SearchResult<D> &r, const SearchCon
     o.stats = r.stats;
     if (r.status == SearchStatus::Solved) {
         o.moves = planLetters(d, r.plan);
+        o.moveCount = int(r.plan.size());
         o.optimal = true;
     } else if (r.status == SearchStatus::Cancelled || r.status == SearchStatus::LimitReached) {
         o.reason = limitReason(ctx, r.stats);

@@ -25,9 +25,15 @@ struct SolveOutcome {
     // A heuristic of parts that takes as many as the memory budget holds (pdb-6666-max's
     // splits): how many the search used, of how many; 0 of 0 for the others.
     int partsUsed = 0, partsOf = 0;
-    // How many moves the plan has.
+    // How many moves the plan has, counted where the plan is written (finishOutcome from the
+    // search's own plan, the one solve from its puzzle's planMoves), since one move may take
+    // several letters ("Adddr", "A+4"); -1 where nothing counted them: then a move is a word
+    // where the plan has spaces, else a letter (the sliding and rotation puzzles' plans).
+    int moveCount = -1;
     std::size_t length() const
     {
+        if (moveCount >= 0)
+            return std::size_t(moveCount);
         if (moves.find(' ') == std::string::npos)
             return moves.size();
         std::size_t n = 0;

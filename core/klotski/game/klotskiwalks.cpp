@@ -3,6 +3,7 @@
 #include "klotski/game/klotskibackend.h"
 
 #include "klotski/game/klotskicomponent.h"
+#include "klotski/game/klotskilayouts.h"
 #include "klotski/board/klotskidomain.h"
 #include "klotski/game/klotskispace.h"
 #include "storage/tablecache.h"
@@ -191,6 +192,16 @@ std::span<const HeuristicRow> KlotskiBackend::ownHeuristicRows() const
 const SolverRow &KlotskiBackend::ownSolverRow() const
 {
     return klotskiSolverRow();
+}
+
+// Boxes of 4x5 with the 2x2 piece to leave at the bottom middle: the classic 横刀立马 (81 moves),
+// one move out, ten out, and a box where the pieces can never let it through.
+PuzzleSamples KlotskiBackend::samples() const
+{
+    return {.named = KlotskiLayouts[0].board,
+            .oneMove = "A..C/A..C/DBBF/DBBF/G..H",
+            .tenMoves = "ACDF/ACDF/.GBB/H.BB/EEIJ",
+            .unsolvable = "ABBC/ABBC/DDEE/FFGG/H..I"};
 }
 
 } // namespace core

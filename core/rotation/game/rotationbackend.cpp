@@ -231,4 +231,14 @@ const SolverRow &RotationBackend::ownSolverRow() const
     return rotationSolverRow();
 }
 
+// The '#' board read as POJ 2286 gives it, 24 digits row by row: its sample (two moves), a board
+// one move and one ten moves from eight equal digits in the centre. Every board reaches a goal.
+PuzzleSamples RotationBackend::samples() const
+{
+    return {.named = "1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3",
+            .oneMove = "1 1 1 3 1 1 3 3 3 2 2 3 3 2 1 3 3 2 2 2 2 2 1 1",
+            .tenMoves = "2 2 1 3 2 1 1 2 2 3 1 1 3 3 2 3 1 2 2 3 3 3 1 1",
+            .unsolvable = {}};
+}
+
 } // namespace core

@@ -50,6 +50,7 @@ public:
     std::vector<std::pair<AlgorithmId, HeuristicId>> defaultComparison(BoardSize size) const override;
     std::span<const HeuristicRow> ownHeuristicRows() const override;
     const SolverRow &ownSolverRow() const override;
+    PuzzleSamples samples() const override;
 };
 
 } // namespace core

@@ -197,4 +197,14 @@ const SolverRow &RushHourBackend::ownSolverRow() const
     return rushHourSolverRow();
 }
 
+// 6x6 lots: the first named lot (8 moves), the red car one slide from the exit, a lot ten moves
+// out, and one whose exit a wall closes.
+PuzzleSamples RushHourBackend::samples() const
+{
+    return {.named = RushHourLayouts[0].board,
+            .oneMove = "....../....../AA..../....../....../......",
+            .tenMoves = "BB.x../I.KDDM/I.KAAM/.EEL.M/J..LFF/JGGHHH",
+            .unsolvable = "....../....../AA..x./....../....../......"};
+}
+
 } // namespace core

@@ -49,6 +49,7 @@ public:
     std::vector<std::pair<AlgorithmId, HeuristicId>> defaultComparison(BoardSize size) const override;
     std::span<const HeuristicRow> ownHeuristicRows() const override;
     const SolverRow &ownSolverRow() const override;
+    PuzzleSamples samples() const override;
     std::optional<TablesCost> tablesToBuild(const Position &p, HeuristicId h, const TableCache &cache) const override;
 };
 

@@ -49,4 +49,14 @@ const SolverRow &SlidingBackend::ownSolverRow() const
     return slidingSolverRow();
 }
 
+// The 8-puzzle, 3x3 with the blank last: one of the two boards farthest from the goal (31 moves),
+// one move out, ten out, and two tiles swapped, which no sequence of moves mends.
+PuzzleSamples SlidingBackend::samples() const
+{
+    return {.named = "8 6 7 2 5 4 3 0 1",
+            .oneMove = "1 2 3 4 5 6 7 0 8",
+            .tenMoves = "5 1 3 4 0 6 7 2 8",
+            .unsolvable = "1 2 3 4 5 6 8 7 0"};
+}
+
 } // namespace core

@@ -1,0 +1,186 @@
+// The conformance suite: every registered puzzle (core's list and the window's, read here, never
+// typed) in every view, at the screen size PUZZLESCOPE_TEST_SCREEN names (ctest runs it on
+// 1280x800 and 1920x1080), with the presentation scale off, on and switched on, in English and
+// Chinese and in the Light, Dark and High contrast themes. Each puzzle's boards are its module's
+// samples (PuzzleSamples), whose claims are checked first by a breadth-first search over the
+// back end's own moves. A cell that cannot run fails; the suite prints how many cells it checked.
+#include "conformance.h"
+#include "conformancelayout.h"
+
+#include "solve/solvercontroller.h"
+#include "solve/solverpanel.h"
+#include "solvers/comparison.h"
+#include "puzzles/solve.h"
+#include "play/gamesession.h"
+#include "window/mainwindow.h"
+
+#include "../ui/freshstate.h"
+#include "../ui/testscreen.h"
+
+#include <QAction>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QScreen>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTableWidget>
+#include <QtTest>
+
+using namespace conformance;
+
+class tst_Conformance : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void init() { forgetSettingsAndState(); }
+    void samplesHoldTheirClaims_data() { addPuzzleRows(); }
+    void samplesHoldTheirClaims();
+    void oneCountInCore_data() { addPuzzleRows(); }
+    void oneCountInCore();
+    void oneCountInTheCli_data() { addPuzzleRows(); }
+    void oneCountInTheCli();
+    void oneCountInTheWindow_data() { addPuzzleRows(); }
+    void oneCountInTheWindow();
+    void layoutInEveryView_data() { layout::addRows(); }
+    void layoutInEveryView() { layout::check(); }
+    void cleanupTestCase();
+};
+
+void tst_Conformance::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCOMPARE(QGuiApplication::primaryScreen()->availableGeometry().size(), testscreen::size());
+    QVERIFY2(puzzles().size() == int(core::AllPuzzleKinds.size()), "the window lists every puzzle core lists");
+}
+
+// Each sample is a board of its puzzle, and is as far from the goal as its module says.
+void tst_Conformance::samplesHoldTheirClaims()
+{
+    QFETCH(int, puzzle);
+    const ui::PuzzleLook *look = puzzles()[puzzle];
+    const core::PuzzleBackend &b = backend(look);
+    const core::PuzzleSamples s = b.samples();
+    for (const std::string *text : {&s.named, &s.oneMove, &s.tenMoves})
+        QVERIFY2(sample(look, *text), text->c_str());
+    const Walk one = breadthFirst(b, *sample(look, s.oneMove));
+    QCOMPARE(one.distance, 1);
+    const Walk ten = breadthFirst(b, *sample(look, s.tenMoves));
+    if (ten.distance >= 0) {
+        QVERIFY2(ten.distance >= 8 && ten.distance <= 12, qPrintable(QString::number(ten.distance)));
+    } else {
+        // Too many states to walk to the goal: no goal nearer than the layers walked, and the
+        // optimal search's plan (replayed) is in range.
+        QVERIFY(ten.reached >= 6);
+        core::SearchContext ctx;
+        const core::SolveOutcome o = core::solve(*sample(look, s.tenMoves), b.defaultAlgorithm(b.sizeOf(*sample(look, s.tenMoves))),
+                                                 core::HeuristicId::None, ctx);
+        QVERIFY(o.optimal && replays(b, *sample(look, s.tenMoves), o.moves));
+        QVERIFY2(int(o.length()) >= 8 && int(o.length()) <= 12, qPrintable(QString::number(o.length())));
+    }
+    QVERIFY(breadthFirst(b, *sample(look, s.named)).distance > 0 || !breadthFirst(b, *sample(look, s.named)).exhausted);
+    if (!s.unsolvable.empty()) {
+        const std::optional<core::Position> no = sample(look, s.unsolvable);
+        QVERIFY(no);
+        const Walk none = breadthFirst(b, *no);
+        QVERIFY2(none.exhausted && none.distance < 0, "the unsolvable sample reaches no goal, after every state it reaches");
+    }
+    ++cells();
+}
+
+// A one-move board's plan is one move to every algorithm and heuristic that runs on the puzzle,
+// and the ten-move board's optimal plans are as long as the breadth-first search says.
+void tst_Conformance::oneCountInCore()
+{
+    QFETCH(int, puzzle);
+    const ui::PuzzleLook *look = puzzles()[puzzle];
+    const core::PuzzleBackend &b = backend(look);
+    const core::Position one = *sample(look, b.samples().oneMove);
+    const core::Position ten = *sample(look, b.samples().tenMoves);
+    const Walk tenWalk = breadthFirst(b, ten);
+    for (const core::RunChoice &c : core::sensibleChoices(look->kind, b.sizeOf(one), true)) {
+        const QString where = QString("%1 %2").arg(QString::fromStdString(core::algorithmKey(c.algorithm)),
+                                                   QString::fromStdString(core::heuristicKey(c.heuristic)));
+        core::SearchContext ctx;
+        const core::SolveOutcome o = core::solve(one, c.algorithm, c.heuristic, ctx);
+        QVERIFY2(o.status == core::SearchStatus::Solved, qPrintable(where));
+        QVERIFY2(o.length() == 1, qPrintable(QString("%1: %2 counted %3").arg(where, QString::fromStdString(o.moves)).arg(o.length())));
+        QVERIFY2(replays(b, one, o.moves), qPrintable(where));
+        ++cells();
+        if (!core::isOptimal(c.algorithm) || tenWalk.distance < 0)
+            continue;
+        core::SearchContext tenCtx;
+        const core::SolveOutcome t = core::solve(ten, c.algorithm, c.heuristic, tenCtx);
+        QVERIFY2(t.status == core::SearchStatus::Solved && replays(b, ten, t.moves), qPrintable(where));
+        QVERIFY2(int(t.length()) == tenWalk.distance, qPrintable(QString("%1: %2 against %3").arg(where).arg(t.length()).arg(tenWalk.distance)));
+        ++cells();
+    }
+}
+
+// The command line's text and JSON count the one-move plan as one move.
+void tst_Conformance::oneCountInTheCli()
+{
+    QFETCH(int, puzzle);
+    const ui::PuzzleLook *look = puzzles()[puzzle];
+    const QString board = QString::fromStdString(backend(look).samples().oneMove);
+    for (const bool json : {false, true}) {
+        QProcess cli;
+        QStringList args{"solve", "--puzzle", QString::fromLatin1(keyOf(look))};
+        if (json)
+            args << "--json";
+        cli.start(PUZZLESCOPE_CLI, args << board);
+        QVERIFY(cli.waitForFinished(60000));
+        const QByteArray out = cli.readAllStandardOutput();
+        QVERIFY2(cli.exitCode() == 0, out.constData());
+        if (json)
+            QCOMPARE(QJsonDocument::fromJson(out).object().value("length").toInt(), 1);
+        else
+            QVERIFY2(out.contains("length:        1 "), out.constData());
+        ++cells();
+    }
+}
+
+// The window's Solve: the plan, the message and the run table count one move.
+void tst_Conformance::oneCountInTheWindow()
+{
+    QFETCH(int, puzzle);
+    const ui::PuzzleLook *look = puzzles()[puzzle];
+    ui::MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    w.session()->newGame(*sample(look, backend(look).samples().oneMove));
+    QSignalSpy solved(w.solver(), &ui::SolverController::solved);
+    QAction *solve = w.findChild<QAction *>("solve");
+    QVERIFY(solve && solve->isEnabled());
+    solve->trigger();
+    QVERIFY(solved.wait(60000));
+    QCOMPARE(w.session()->solution().size(), std::size_t(1));
+    const QTableWidget *runs = w.solverPanel()->runsTable();
+    QVERIFY(runs->rowCount() >= 1);
+    QCOMPARE(runs->item(runs->rowCount() - 1, 3)->text(), QString("1"));
+    const QStringList texts = [&] {
+        QStringList t;
+        for (const QLabel *l : w.solverPanel()->findChildren<QLabel *>())
+            t << l->text();
+        return t;
+    }();
+    QVERIFY2(texts.join('\n').contains("Solved: 1 move in"), qPrintable(texts.join(" | ")));
+    ++cells();
+}
+
+void tst_Conformance::cleanupTestCase()
+{
+    const QSize s = testscreen::size();
+    qInfo().noquote() << QString("conformance: %1 cells checked for %2 puzzles on %3x%4")
+                             .arg(cells())
+                             .arg(puzzles().size())
+                             .arg(s.width())
+                             .arg(s.height());
+}
+
+int main(int argc, char *argv[])
+{
+    return testscreen::run<tst_Conformance>(argc, argv);
+}
+
+#include "tst_conformance.moc"
