@@ -10,6 +10,7 @@
 #include "solve/solverrequest.h"
 
 #include <QHash>
+#include <QPointer>
 #include <QWidget>
 
 #include <functional>
@@ -27,6 +28,7 @@ class CompareChart;
 class CompareRunner;
 class ComparisonModel;
 class GameSession;
+class SearchLab;
 class StateSpaceMap;
 
 class ComparePanel : public QWidget {
@@ -61,8 +63,9 @@ public slots:
     void run();
     void cancelAll();
     void cancelSelected();
-    // Opens the Search Lab on the board on show with the selected runs' pairs (or the first two
-    // runs'), or before any run the first ticked pair.
+    // Brings back the Search Lab as it was left when it was last opened on the board on show;
+    // else opens it there with the selected runs' pairs (or the first two runs'), or before any
+    // run the first ticked pair.
     void stepThrough();
     // Opens the Search Lab on `board` with these searches (the first two).
     void openLab(const core::Position &board, const QList<core::RunChoice> &searches);
@@ -97,6 +100,9 @@ private:
     QTableView *m_table;
     CompareChart *m_chart;
     StateSpaceMap *m_map;
+    // The Search Lab last opened: closed (Esc, the window's close) it is hidden, not discarded,
+    // so F9 on the same board brings it back as it was (its searches, step and view).
+    QPointer<SearchLab> m_lab;
     QPushButton *m_run, *m_cancelAll, *m_cancelRun, *m_race, *m_experiment, *m_defaults;
     QLabel *m_summary;
     std::uint64_t m_maxNodes = core::SearchContext::DefaultMaxExpanded;

@@ -17,6 +17,12 @@ namespace ui {
 
 void ComparePanel::stepThrough()
 {
+    if (m_lab && m_lab->board() == m_session->position()) {
+        m_lab->show();
+        m_lab->raise();
+        m_lab->activateWindow();
+        return;
+    }
     // The selected runs, else the runs compared, the first two; before any run, A* if it is
     // ticked (its open list is what the Lab's boards show best).
     QList<int> rows = selectedRows();
@@ -36,10 +42,9 @@ void ComparePanel::stepThrough()
 
 void ComparePanel::openLab(const core::Position &board, const QList<core::RunChoice> &searches)
 {
-    auto *lab = new SearchLab(board, searches.value(0), this,
-                              searches.size() > 1 ? std::optional(searches[1]) : std::nullopt);
-    lab->setAttribute(Qt::WA_DeleteOnClose);
-    lab->show();
+    delete m_lab;
+    m_lab = new SearchLab(board, searches.value(0), this, searches.size() > 1 ? std::optional(searches[1]) : std::nullopt);
+    m_lab->show();
 }
 
 void ComparePanel::showMap()
