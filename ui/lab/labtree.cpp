@@ -19,6 +19,7 @@
 #include <QSignalBlocker>
 #include <QSplitter>
 #include <QTimer>
+#include <QScrollArea>
 #include <QVBoxLayout>
 
 namespace ui {
@@ -65,7 +66,13 @@ LabTree::LabTree(SearchLab *lab)
     sideLayout->addWidget(new QLabel(tr("Closed list, in expansion order"), side));
     m_closed->setAccessibleName(tr("Closed list"));
     sideLayout->addWidget(m_closed, 1);
-    split->addWidget(side);
+    // The picked node's board keeps its size (40 px cells under the scale): on a short window
+    // the side scrolls instead of laying its texts over the board.
+    auto *sideScroll = new QScrollArea(this);
+    sideScroll->setWidget(side);
+    sideScroll->setWidgetResizable(true);
+    sideScroll->setFrameShape(QFrame::NoFrame);
+    split->addWidget(sideScroll);
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 3);
     split->setStretchFactor(2, 1);
