@@ -109,8 +109,18 @@ if command -v update-mime-database >/dev/null; then
 else
     echo "skip: update-mime-database is not installed"
 fi
-magic=$(sed -n 's/.*<match type="string" offset="0" value="\([^"]*\)".*/\1/p' "$mime")
-[[ $magic == "puzzlescope-game " ]] || fail "the magic is [$magic]"
+# The first line each writer of saved games puts first (the window's comment line, from its source;
+# core's keyword line, from its source) is matched by one of the magic's strings at offset 0.
+window_first=$(sed -n 's/.*const std::string text = "\([^\\]*\)\\n".*/\1/p' "$src/ui/controls/gamefiles.cpp")
+core_first=$(sed -n 's/.*s << "\(puzzlescope-game\) .*/\1 /p' "$src/core/play/gamefile.cpp")
+[[ -n $window_first && -n $core_first ]] || fail "the writers' first lines were not found in their sources"
+for first in "$window_first" "$core_first"; do
+    found=0
+    while IFS= read -r value; do
+        [[ -n $value && $first == "$value"* ]] && found=1
+    done < <(sed -n 's/.*<match type="string" offset="0[:0-9]*" value="\([^"]*\)".*/\1/p' "$mime")
+    ((found)) && pass "the magic recognises a file that begins [$first]" || fail "no magic string begins [$first]"
+done
 
 if ((failures > 0)); then
     echo "$failures check(s) failed"
