@@ -18,6 +18,7 @@
 #include "window/toolbartexts.h"
 
 #include <QAction>
+#include <QActionGroup>
 #include <QApplication>
 #include <QMenu>
 #include <QMenuBar>
@@ -32,8 +33,13 @@ void MainWindow::createActions()
     m_actions.playMode = makeAction(this, "playMode", tr("&Play Mode"), QKeySequence(tr("Alt+1")));
     m_actions.solveMode = makeAction(this, "solveMode", tr("&Solve Mode"), QKeySequence(tr("Alt+2")));
     m_actions.compareMode = makeAction(this, "compareMode", tr("&Compare Mode"), QKeySequence(tr("Alt+3")));
-    for (QAction *a : {m_actions.playMode, m_actions.solveMode, m_actions.compareMode})
+    // One mode at a time: the View menu shows them as radio items.
+    auto *modes = new QActionGroup(this);
+    modes->setExclusive(true);
+    for (QAction *a : {m_actions.playMode, m_actions.solveMode, m_actions.compareMode}) {
         a->setCheckable(true);
+        modes->addAction(a);
+    }
     m_actions.playMode->setChecked(true);
     m_actions.presentation = makeAction(this, "presentation", tr("P&resentation Scale"), QKeySequence(tr("Ctrl+Shift+P")));
     m_actions.presentation->setCheckable(true);

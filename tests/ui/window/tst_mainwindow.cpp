@@ -24,6 +24,7 @@
 #include "solve/solverpanel.h"
 
 #include <QAction>
+#include <QActionGroup>
 #include <QDialogButtonBox>
 #include <QListWidget>
 #include <QProgressDialog>
@@ -59,6 +60,7 @@ private slots:
     void saveAndOpen();
     void damagedFileIsRefused();
     void presentationSwitchFromASearchView();
+    void modesAreRadioItems();
 
 private:
     // Runs a distance scramble to its end, in the background or at once; true when it made a board.
@@ -459,6 +461,23 @@ void tst_MainWindow::damagedFileIsRefused()
     QVERIFY2(error.contains("line 5") && error.contains("appears twice"), qPrintable(error));
     QCOMPARE(slidingBoard(w.session()), before);
     QVERIFY(!w.openFile(dir.filePath("missing.puzzlescope")).isEmpty());
+}
+
+// The View menu's modes are one choice: an exclusive group, so the menu draws radio marks, and
+// the tab on show is the one checked.
+void tst_MainWindow::modesAreRadioItems()
+{
+    ui::MainWindow w;
+    const auto &a = w.actions();
+    for (QAction *mode : {a.playMode, a.solveMode, a.compareMode}) {
+        QVERIFY(mode->actionGroup() && mode->actionGroup()->isExclusive());
+        QCOMPARE(mode->actionGroup(), a.playMode->actionGroup());
+    }
+    a.compareMode->trigger();
+    QVERIFY(a.compareMode->isChecked() && !a.playMode->isChecked() && !a.solveMode->isChecked());
+    QCOMPARE(w.mode(), ui::MainWindow::Mode::Compare);
+    w.setMode(ui::MainWindow::Mode::Solve);
+    QVERIFY(a.solveMode->isChecked() && !a.compareMode->isChecked());
 }
 
 QTEST_MAIN(tst_MainWindow)
