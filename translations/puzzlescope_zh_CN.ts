@@ -3869,12 +3869,12 @@ Continue it from there? Its board becomes the game on show (Undo brings this one
         <translation>扩展节点 %L1，%L2 节点/秒，%3，%4 秒</translation>
     </message>
     <message>
-        <source>Solved: 1 move in %1 ms.</source>
-        <translation>已求解：1 步，用时 %1 毫秒。</translation>
+        <source>Solved: 1 move in %1.</source>
+        <translation>已求解：1 步，用时 %1。</translation>
     </message>
     <message>
-        <source>Solved: %1 moves in %2 ms.</source>
-        <translation>已求解：%1 步，用时 %2 毫秒。</translation>
+        <source>Solved: %1 moves in %2.</source>
+        <translation>已求解：%1 步，用时 %2。</translation>
     </message>
     <message>
         <source>Building the pattern databases (first use only): %1%</source>

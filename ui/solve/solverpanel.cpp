@@ -262,10 +262,8 @@ void SolverPanel::showResult(const SolveReply &reply)
     const auto &o = reply.outcome;
     if (o.status == core::SearchStatus::Solved)
         m_progress->setText(o.moves.empty()       ? tr("Already at the goal.")
-                            : o.length() == 1 ? tr("Solved: 1 move in %1 ms.").arg(decimalText(o.stats.seconds() * 1000.0, 1))
-                                                  : tr("Solved: %1 moves in %2 ms.")
-                                                        .arg(countText(o.length()))
-                                                        .arg(decimalText(o.stats.seconds() * 1000.0, 1)));
+                            : o.length() == 1 ? tr("Solved: 1 move in %1.").arg(timeText(o.stats.seconds()))
+                                              : tr("Solved: %1 moves in %2.").arg(countText(o.length()), timeText(o.stats.seconds())));
     else if (const QString advice = largeBoardAdvice(reply); !advice.isEmpty())
         m_progress->setText(advice);
     else if (o.status == core::SearchStatus::LimitReached && core::isBudget(o.reason))

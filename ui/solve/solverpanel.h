@@ -82,6 +82,7 @@ signals:
     void cancelRequested();
 
 private:
+    static QString timeText(double seconds);
     void fillStats(const ui::SolveReply &reply);
     void addRun(const ui::SolveReply &reply);
     void clearLastRun();

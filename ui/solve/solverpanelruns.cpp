@@ -186,8 +186,7 @@ void SolverPanel::fillStats(const SolveReply &reply)
         countText(o.stats.duplicates),
         countText(o.stats.peakFrontier),
         bytesText(o.stats.peakBytes),
-        o.stats.seconds() < 10 ? tr("%1 ms").arg(decimalText(o.stats.seconds() * 1000.0, 2))
-                               : tr("%1 s").arg(decimalText(o.stats.seconds(), 2)),
+        timeText(o.stats.seconds()),
     };
     for (int i = 0; i < StatRows; ++i)
         m_stats[i]->setText(values[i]);
@@ -205,6 +204,12 @@ void SolverPanel::fillStats(const SolveReply &reply)
                                         : QString());
 }
 
+// A search's time as the message, the figures and the runs all write it.
+QString SolverPanel::timeText(double seconds)
+{
+    return seconds < 10 ? tr("%1 ms").arg(decimalText(seconds * 1000.0, 2)) : tr("%1 s").arg(decimalText(seconds, 2));
+}
+
 void SolverPanel::addRun(const SolveReply &reply)
 {
     const auto &o = reply.outcome;
@@ -214,7 +219,7 @@ void SolverPanel::addRun(const SolveReply &reply)
                              statusText(o.status, o.reason),
                              o.status == core::SearchStatus::Solved ? countText(o.length()) : QString("-"),
                              countText(o.stats.expanded),
-                             tr("%1 ms").arg(decimalText(o.stats.seconds() * 1000.0, 2))};
+                             timeText(o.stats.seconds())};
     for (int c = 0; c < 6; ++c)
         m_runs->setItem(row, c, new QTableWidgetItem(cells[c]));
     m_runBoards.append(reply.request.position);
