@@ -3,12 +3,14 @@
 // open, in English and Chinese and in each theme, every view the window opens on that puzzle's
 // boards holds its layout (../ui/layoutcheck.h: no child outside its parent, no siblings
 // overlapping, no text cut) and every window fits the screen. One main window per row; the
-// Search Lab and the compare view are opened from it, on the module's ten-move sample.
+// Search Lab, the compare view and the dialogs (the editor, scramble, Best Scores, settings,
+// About) are opened from it, on the module's ten-move sample.
 
 #include "conformance.h"
 
 #include "../ui/chinese.h"
 #include "../ui/layoutcheck.h"
+#include "../ui/modalprobe.h"
 
 #include "lab/searchlab.h"
 #include "theme/presentation.h"
@@ -145,6 +147,19 @@ inline void check()
             problems << look(top, QString("%1, %2").arg(keyOf(p), top->metaObject()->className()), how);
             top->close();
         }
+    // The dialogs the window opens on this puzzle's board: its editor, the scramble and Best
+    // Scores among them. An action the puzzle does not offer is disabled, and not looked at.
+    for (const char *name : {"editBoard", "editGoal", "scramble", "newCustom", "bestScores", "settings", "about"}) {
+        QAction *a = w.findChild<QAction *>(name);
+        QVERIFY2(a, name);
+        if (!a->isEnabled())
+            continue;
+        const bool opened = modalprobe::look([a] { a->trigger(); }, [&](QWidget *dialog) {
+            problems << look(dialog, QString("%1, %2").arg(keyOf(p), name), how);
+        });
+        if (!opened)
+            problems << QString("%1: %2 opened no dialog").arg(keyOf(p), name);
+    }
     ui::Theme::apply(ui::Theme::Light);
     ui::Presentation::instance()->setOn(false);
     problems.removeDuplicates();
