@@ -195,4 +195,13 @@ std::size_t StepReplay::waitingCount(int side) const
     }
 }
 
+std::size_t StepReplay::frontier() const
+{
+    switch (m_model) {
+    case ReplayModel::TwoFrontiers: return waitingCount(0) + waitingCount(1);
+    case ReplayModel::Path: return m_path.size();
+    default: return waitingCount(0);
+    }
+}
+
 } // namespace core

@@ -75,6 +75,10 @@ public:
     // list, or one side's frontier (side 0 or 1). IDA*: none (see path()).
     std::vector<ReplayEntry> waiting(std::size_t count, int side = 0) const;
     std::size_t waitingCount(int side = 0) const;
+    // The frontier at this step, the one number every view of a recorded search shows: the boards
+    // waiting after the last expansion applied, its children added (the queue, the open list,
+    // both sides' frontiers together; IDA*: the boards on its path).
+    std::size_t frontier() const;
     // IDA*: the path from the root to the node expanded last, and the iteration's bound.
     const std::vector<ReplayEntry> &path() const { return m_path; }
     int bound() const { return m_bound; }

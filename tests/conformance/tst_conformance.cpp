@@ -7,7 +7,14 @@
 #include "conformance.h"
 #include "conformancelayout.h"
 
+#include "lab/labboards.h"
+#include "lab/labrace.h"
+#include "lab/searchlab.h"
+#include "race/racelane.h"
+#include "solve/numbertext.h"
 #include "solve/solvercontroller.h"
+#include "watching/boardstrip.h"
+#include "watching/stepreplay.h"
 #include "solve/solverpanel.h"
 #include "solvers/comparison.h"
 #include "puzzles/solve.h"
@@ -42,6 +49,8 @@ private slots:
     void oneCountInTheCli();
     void oneCountInTheWindow_data() { addPuzzleRows(); }
     void oneCountInTheWindow();
+    void oneFrontierInTheLab_data() { addPuzzleRows(); }
+    void oneFrontierInTheLab();
     void layoutInEveryView_data() { layout::addRows(); }
     void layoutInEveryView() { layout::check(); }
     void cleanupTestCase();
@@ -168,6 +177,46 @@ void tst_Conformance::oneCountInTheWindow()
     const QString time = runs->item(runs->rowCount() - 1, 5)->text();
     QVERIFY2(texts.contains(QString("Solved: 1 move in %1.").arg(time)), qPrintable(time + ": " + texts.join(" | ")));
     ++cells();
+}
+
+// The Search Lab's tabs agree at every step, for every search it offers on the puzzle: the race's
+// lanes are at the Lab's expansion and give its recorded search's frontier (StepReplay::frontier:
+// the boards waiting after the expansion, children added), which the Boards tab's lists count.
+void tst_Conformance::oneFrontierInTheLab()
+{
+    QFETCH(int, puzzle);
+    const ui::PuzzleLook *look = puzzles()[puzzle];
+    ui::SearchLab lab(*sample(look, backend(look).samples().tenMoves),
+                      core::sensibleChoices(look->kind, backend(look).sizeOf(*sample(look, backend(look).samples().tenMoves)), false).front());
+    lab.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&lab));
+    const QList<core::RunChoice> choices = lab.choices();
+    for (const core::RunChoice &c : choices) {
+        const QString where = QString::fromStdString(core::algorithmKey(c.algorithm) + " " + core::heuristicKey(c.heuristic));
+        lab.setChoice(c);
+        QVERIFY2(QTest::qWaitFor([&lab] { return lab.replay() && !lab.isSearching(); }, 60000), qPrintable(where));
+        for (int k = 1; k <= 6 && !lab.replay()->atEnd(); ++k) {
+            lab.step();
+            const core::StepReplay *replay = lab.replay();
+            QCOMPARE(replay->position(), lab.position());
+            QVERIFY(lab.race()->laneCount() >= 1);
+            ui::RaceLane *lane = lab.race()->lane(0);
+            QCOMPARE(lane->work(), std::uint64_t(lab.position()));
+            const QString frontier = QString("Frontier %1").arg(ui::countText(replay->frontier()));
+            QVERIFY2(lane->detailText().contains(frontier), qPrintable(QString("%1 at %2: the race says %3, the replay %4")
+                                                                            .arg(where).arg(k).arg(lane->detailText(), frontier)));
+            if (replay->model() != core::ReplayModel::Path && replay->model() != core::ReplayModel::None) {
+                std::size_t listed = 0;
+                for (int side = 0; side < (replay->model() == core::ReplayModel::TwoFrontiers ? 2 : 1); ++side) {
+                    listed += replay->waitingCount(side);
+                    QVERIFY2(lab.boards()->waitingStrip(side)->title().contains(ui::countText(replay->waitingCount(side))),
+                             qPrintable(where + ": " + lab.boards()->waitingStrip(side)->title()));
+                }
+                QCOMPARE(listed, replay->frontier());
+            }
+            ++cells();
+        }
+    }
 }
 
 void tst_Conformance::cleanupTestCase()

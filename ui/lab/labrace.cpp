@@ -48,8 +48,11 @@ void LabRace::rebuild()
 void LabRace::follow()
 {
     m_waiting->setVisible(m_lanes.empty());
-    for (RaceLane *l : m_lanes)
-        l->showExpanded(m_lab->position());
+    for (std::size_t s = 0; s < m_lanes.size(); ++s) {
+        const core::StepReplay *replay = m_lab->replay(int(s));
+        m_lanes[s]->setFrontier(replay ? std::optional(replay->frontier()) : std::nullopt);
+        m_lanes[s]->showExpanded(m_lab->position());
+    }
 }
 
 } // namespace ui

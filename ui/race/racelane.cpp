@@ -198,7 +198,7 @@ QString RaceLane::detailText() const
     if (!shown)
         return text;
     const core::ExpansionEvent &e = *shown;
-    text += QLatin1Char('\n') + tr("Frontier %1").arg(countText(e.frontier));
+    text += QLatin1Char('\n') + tr("Frontier %1").arg(countText(m_frontier.value_or(e.frontier)));
     if (e.side == 0)
         text += tr(", searching from the start");
     else if (e.side == 1)

@@ -13,6 +13,7 @@
 #include <QWidget>
 
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 class QBoxLayout;
@@ -62,12 +63,15 @@ public:
     int planStep() const { return m_step; }
 
     QString statusText() const;
+    // The frontier the lane's text gives: the Search Lab sets its recorded search's (one
+    // definition, StepReplay::frontier); unset, the expansion's own record of it.
+    void setFrontier(std::optional<std::size_t> frontier) { m_frontier = frontier; }
+    QString detailText() const;
 
 private:
     void showWorkAt(std::uint64_t count, std::ptrdiff_t lastOrder);
     void showExpansion(std::ptrdiff_t index);
     void showBoardAt(int step);
-    QString detailText() const;
     QString workStatus() const;
     QString planStatus() const;
     void updateTexts();
@@ -78,6 +82,7 @@ private:
     bool m_loaded = true;
     int m_length = 0;
     bool m_planPhase = false;
+    std::optional<std::size_t> m_frontier;
     std::uint64_t m_work = 0;
     std::ptrdiff_t m_shown = -1; // index in m_events of the event on show
     int m_rank = 0;
