@@ -1103,6 +1103,10 @@
         <source>Closed (expanded) %L1 · generated %L2 · duplicates %L3 · pruned %L4</source>
         <translation>已关闭（已扩展）%L1 · 已生成 %L2 · 重复 %L3 · 剪枝 %L4</translation>
     </message>
+    <message>
+        <source>Expanded %L1 · generated %L2 · duplicates %L3 · pruned %L4</source>
+        <translation>已扩展 %L1 · 已生成 %L2 · 重复 %L3 · 剪枝 %L4</translation>
+    </message>
 </context>
 <context>
     <name>TableBuild</name>
@@ -2358,6 +2362,14 @@
         <translation>关闭列表（按扩展顺序）</translation>
     </message>
     <message>
+        <source>Expanded, in order (IDA* keeps no closed list: it forgets a board as it backs up)</source>
+        <translation>按顺序列出已扩展的节点（IDA* 不保留关闭列表：回溯时便忘记棋盘）</translation>
+    </message>
+    <message>
+        <source>Expanded, in order</source>
+        <translation>按顺序列出已扩展的节点</translation>
+    </message>
+    <message>
         <source>Closed list</source>
         <translation>关闭列表</translation>
     </message>
@@ -2400,6 +2412,10 @@
     <message>
         <source>Expansion #%1: closed.</source>
         <translation>第 #%1 次扩展：已关闭。</translation>
+    </message>
+    <message>
+        <source>Expansion #%1: expanded (IDA* keeps no closed list, so it may meet this board again).</source>
+        <translation>第 #%1 次扩展：已扩展（IDA* 不保留关闭列表，因此可能再次遇到这个棋盘）。</translation>
     </message>
     <message>
         <source>Open: generated, waiting to be expanded.</source>

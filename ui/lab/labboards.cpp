@@ -111,7 +111,7 @@ void LabBoards::follow()
     showChildren();
     showWaiting();
     const core::StepReplay *replay = m_lab->replay(search());
-    m_counts->setText(replay ? StepText::counts(replay->counts()) : QString());
+    m_counts->setText(replay ? StepText::counts(replay->counts(), replay->model()) : QString());
 }
 
 void LabBoards::showNode()

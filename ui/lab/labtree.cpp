@@ -63,7 +63,9 @@ LabTree::LabTree(SearchLab *lab)
     sideLayout->addWidget(m_board);
     m_node->setWordWrap(true);
     sideLayout->addWidget(m_node);
-    sideLayout->addWidget(new QLabel(tr("Closed list, in expansion order"), side));
+    m_closedTitle = new QLabel(tr("Closed list, in expansion order"), side);
+    m_closedTitle->setWordWrap(true);
+    sideLayout->addWidget(m_closedTitle);
     m_closed->setAccessibleName(tr("Closed list"));
     sideLayout->addWidget(m_closed, 1);
     // The picked node's board keeps its size (40 px cells under the scale): on a short window
@@ -136,8 +138,23 @@ QString LabTree::nodeText() const
     return m_node->text();
 }
 
+QString LabTree::closedTitle() const
+{
+    return m_closedTitle->text();
+}
+
+// Whether the first search keeps a closed list (IDA* keeps none: it forgets a board as it backs up).
+static bool keepsClosedList(core::AlgorithmId a)
+{
+    return core::StepReplay::modelOf(a) != core::ReplayModel::Path;
+}
+
 void LabTree::rebuild()
 {
+    const bool closedList = keepsClosedList(m_lab->searchChoice(0).algorithm);
+    m_closedTitle->setText(closedList ? tr("Closed list, in expansion order")
+                                      : tr("Expanded, in order (IDA* keeps no closed list: it forgets a board as it backs up)"));
+    m_closed->setAccessibleName(closedList ? tr("Closed list") : tr("Expanded, in order"));
     const core::Position &board = m_lab->board();
     const auto kind = core::kindOf(board);
     const auto size = core::backendOf(board).sizeOf(board);
@@ -270,7 +287,11 @@ void LabTree::showNode(int search, std::uint32_t id)
     QString what;
     switch (n.state) {
     case TreeNodeState::Current: what = tr("Expansion #%1: the node being expanded.").arg(countText(n.expansion)); break;
-    case TreeNodeState::Closed: what = tr("Expansion #%1: closed.").arg(countText(n.expansion)); break;
+    case TreeNodeState::Closed:
+        what = keepsClosedList(m_lab->searchChoice(search).algorithm)
+            ? tr("Expansion #%1: closed.").arg(countText(n.expansion))
+            : tr("Expansion #%1: expanded (IDA* keeps no closed list, so it may meet this board again).").arg(countText(n.expansion));
+        break;
     case TreeNodeState::Open: what = tr("Open: generated, waiting to be expanded.") + QLatin1Char(' ') + placeInWaiting(search, n); break;
     case TreeNodeState::Pruned: what = tr("Pruned: its f is over the bound, so this iteration goes no further here."); break;
     case TreeNodeState::Duplicate: what = tr("Already met: the search drops it."); break;

@@ -32,6 +32,8 @@ public:
     // The first search's tree, and the second's (null-tree until there is one).
     SearchTreeView *view(int search = 0) const { return m_trees[search].view; }
     QListWidget *closedList() const { return m_closed; }
+    // The heading over it: a closed list, or for IDA* (which keeps none) the expansions in order.
+    QString closedTitle() const;
     QComboBox *treeList() const { return m_list; }
     QString nodeText() const;
     // The first search's tree on show (an index into its trees).
@@ -70,6 +72,7 @@ private:
     Drawn m_trees[2];
     MiniBoard *m_board;
     QLabel *m_node;
+    QLabel *m_closedTitle;
     QListWidget *m_closed;
     bool m_picked = false; // the person picked a tree: stay on it
 };

@@ -63,9 +63,11 @@ QString StepText::waitingTitle(core::ReplayModel model, int side, std::size_t co
     return {};
 }
 
-QString StepText::counts(const core::ReplayCounts &c)
+QString StepText::counts(const core::ReplayCounts &c, core::ReplayModel model)
 {
-    return tr("Closed (expanded) %L1 · generated %L2 · duplicates %L3 · pruned %L4")
+    // IDA* keeps no closed list: its figure is of expansions alone.
+    return (model == core::ReplayModel::Path ? tr("Expanded %L1 · generated %L2 · duplicates %L3 · pruned %L4")
+                                             : tr("Closed (expanded) %L1 · generated %L2 · duplicates %L3 · pruned %L4"))
         .arg(c.closed)
         .arg(c.generated)
         .arg(c.duplicates)

@@ -23,7 +23,8 @@ public:
     // The node being expanded: its figures and, for IDA*, the bound; for bidirectional BFS, the side.
     static QString node(const core::ExpansionEvent &e, core::ReplayModel model);
     static QString waitingTitle(core::ReplayModel model, int side, std::size_t count, int bound);
-    static QString counts(const core::ReplayCounts &c);
+    // The counts line; IDA* (the path model) keeps no closed list, so its line says expanded.
+    static QString counts(const core::ReplayCounts &c, core::ReplayModel model);
     static StripEntry child(const core::ChildEvent &c, core::ReplayModel model);
     static StripEntry waiting(const core::ReplayEntry &e);
 };

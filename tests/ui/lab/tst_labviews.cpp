@@ -20,6 +20,7 @@
 #include <QMainWindow>
 #include <QSlider>
 #include <QTabWidget>
+#include <QLabel>
 #include <QtTest>
 
 using core::AlgorithmId;
@@ -107,6 +108,16 @@ void tst_LabViews::treeFollowsAChangeOfAlgorithm()
     QVERIFY(d.tree()->treeList()->count() >= 2); // IDA*'s iterations so far
     QVERIFY(d.tree()->treeList()->currentText().startsWith("Iteration"));
     QVERIFY(d.tree()->closedList()->count() > 0);
+    // IDA* keeps no closed list, and neither pane says it does; A* again brings the words back.
+    QVERIFY2(!d.tree()->closedTitle().contains("Closed"), qPrintable(d.tree()->closedTitle()));
+    QVERIFY(d.tree()->closedList()->accessibleName().startsWith("Expanded"));
+    QVERIFY2(d.boards()->findChild<QLabel *>() && !d.boards()->grab().isNull(), "the Boards tab draws");
+    bool countsSayExpanded = false;
+    for (const QLabel *l : d.boards()->findChildren<QLabel *>())
+        countsSayExpanded |= l->text().startsWith("Expanded ") && l->text().contains("generated");
+    QVERIFY(countsSayExpanded);
+    d.setChoice({AlgorithmId::AStar, HeuristicId::Manhattan});
+    QVERIFY(d.tree()->closedTitle().startsWith("Closed list"));
 }
 
 // A* beside BFS: forward, back, a jump with the scrub bar, the end and the start; every view
