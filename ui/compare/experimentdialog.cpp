@@ -20,17 +20,25 @@
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QDir>
 #include <QFile>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QTableWidget>
 #include <QVBoxLayout>
+#include <QStandardPaths>
 
 #include <ostream>
 
 namespace ui {
 
 namespace {
+
+// An export's proposed file in the user's documents, not wherever the program was started.
+QString inDocuments(const QString &name)
+{
+    return QDir(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)).filePath(name);
+}
 
 QString writeFile(const QString &path, const std::string &text)
 {
@@ -130,13 +138,13 @@ ExperimentDialog::ExperimentDialog(const core::Position &start, const QList<core
     connect(m_run, &QPushButton::clicked, this, &ExperimentDialog::start);
     connect(m_cancel, &QPushButton::clicked, this, &ExperimentDialog::cancel);
     connect(m_csv, &QPushButton::clicked, this, [this] {
-        const QString path = QFileDialog::getSaveFileName(this, tr("Export CSV"), QStringLiteral("experiment.csv"),
+        const QString path = QFileDialog::getSaveFileName(this, tr("Export CSV"), inDocuments(QStringLiteral("experiment.csv")),
                                                           tr("CSV files (*.csv)"));
         if (const QString e = path.isEmpty() ? QString() : exportCsv(path); !e.isEmpty())
             QMessageBox::warning(this, tr("Export"), e);
     });
     connect(m_json, &QPushButton::clicked, this, [this] {
-        const QString path = QFileDialog::getSaveFileName(this, tr("Export JSON"), QStringLiteral("experiment.json"),
+        const QString path = QFileDialog::getSaveFileName(this, tr("Export JSON"), inDocuments(QStringLiteral("experiment.json")),
                                                           tr("JSON files (*.json)"));
         if (const QString e = path.isEmpty() ? QString() : exportJson(path); !e.isEmpty())
             QMessageBox::warning(this, tr("Export"), e);

@@ -259,7 +259,11 @@ QString GameFiles::proposedSavePath(core::PuzzleKind kind, core::BoardSize size,
 
 void GameFiles::openDialog()
 {
-    const QString path = QFileDialog::getOpenFileName(m_ctx.window, tr("Open Game"), lastFolder(),
+    // The folder a game was last opened or saved in, else the user's documents (not wherever the
+    // program was started).
+    const QString last = lastFolder();
+    const QString start = !last.isEmpty() && QDir(last).exists() ? last : QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    const QString path = QFileDialog::getOpenFileName(m_ctx.window, tr("Open Game"), start,
                                                       tr("PuzzleScope games (*.puzzlescope);;All files (*)"));
     if (path.isEmpty())
         return;

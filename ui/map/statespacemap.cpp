@@ -20,6 +20,7 @@
 #include <QSignalBlocker>
 #include <QSvgGenerator>
 #include <QVBoxLayout>
+#include <QStandardPaths>
 
 #include <algorithm>
 #include <utility>
@@ -277,7 +278,9 @@ bool StateSpaceMap::exportTo(const QString &path) const
 void StateSpaceMap::exportWithDialog()
 {
     QString filter;
-    QString path = QFileDialog::getSaveFileName(this, tr("Export the state-space map"), tr("state-space-map.png"),
+    QString path = QFileDialog::getSaveFileName(this, tr("Export the state-space map"),
+                                                QDir(QStandardPaths::writableLocation(QStandardPaths::PicturesLocation))
+                                                    .filePath(tr("state-space-map.png")),
                                                 tr("PNG image (*.png);;SVG drawing (*.svg)"), &filter);
     if (path.isEmpty())
         return;

@@ -31,6 +31,7 @@ private slots:
     void proposedNames();
     void takenNameGetsANumber();
     void saveDialogProposesTheName();
+    void openDialogStartsInTheDocuments();
     void onlyRegularFilesOpen();
     void whatIsSavedOpens();
     void byteOrderMarkIsAccepted();
@@ -91,6 +92,31 @@ void tst_GameFiles::saveDialogProposesTheName()
     const QString expected = QDir(dir.path()).filePath(
         QStringLiteral("puzzle-4x4-%1.puzzlescope").arg(QDate::currentDate().toString(Qt::ISODate)));
     QCOMPARE(proposed, expected);
+}
+
+// With no folder remembered, Open starts in the user's documents, not in the folder the program
+// was started from.
+void tst_GameFiles::openDialogStartsInTheDocuments()
+{
+    ui::MainWindow w;
+    QString shown;
+    QTimer closer;
+    connect(&closer, &QTimer::timeout, &w, [&shown] {
+        for (QWidget *top : QApplication::topLevelWidgets())
+            if (auto *d = qobject_cast<QFileDialog *>(top); d && d->isVisible()) {
+                shown = d->directory().absolutePath();
+                d->reject();
+            }
+    });
+    closer.start(20);
+    QTemporaryDir elsewhere;
+    const QString before = QDir::currentPath();
+    QDir::setCurrent(elsewhere.path());
+    w.findChild<QAction *>("open")->trigger();
+    QDir::setCurrent(before);
+    // The documents folder, or the home folder where it does not exist (the file dialog's own choice).
+    const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    QCOMPARE(QDir(shown).canonicalPath(), QDir(QDir(documents).exists() ? documents : QDir::homePath()).canonicalPath());
 }
 
 // A device never ends and a FIFO waits for a writer: neither is opened, and the board stays.
