@@ -13,6 +13,7 @@
 #include "../ui/modalprobe.h"
 
 #include "lab/searchlab.h"
+#include "watching/miniboard.h"
 #include "theme/presentation.h"
 #include "theme/theme.h"
 #include "play/gamesession.h"
@@ -84,7 +85,30 @@ inline QStringList lookAtLab(ui::SearchLab &lab, const QString &where, Scale sca
         lab.showView(ui::SearchLab::View(view));
         found << look(&lab, QString("%1, Lab view %2").arg(where).arg(view), scale);
     }
+    // The Boards tab's boards read at a desk: 24 px a cell at least (40 under the scale).
+    lab.showView(ui::SearchLab::Boards);
+    settle();
+    const core::Position &board = lab.board();
+    const QSize grid = ui::miniGridOf(ui::puzzleLook(core::kindOf(board)), core::backendOf(board).sizeOf(board));
+    for (const ui::MiniBoard *b : lab.findChildren<ui::MiniBoard *>())
+        if (b->isVisibleTo(&lab) && !b->cells().empty() && (b->width() - 6) / grid.width() < ui::MiniBoard::MinCell)
+            found << QString("%1: a board of %2 px for %3 cells across").arg(where).arg(b->width()).arg(grid.width());
+    ++cells();
     return found;
+}
+
+// The interface's language for the layout rows; cleanup() puts English back after each.
+inline chinese::Language &language()
+{
+    static chinese::Language one;
+    return one;
+}
+
+inline void cleanup()
+{
+    QVERIFY(language().set(false));
+    ui::Theme::apply(ui::Theme::Light);
+    ui::Presentation::instance()->setOn(false);
 }
 
 inline void check()
@@ -95,8 +119,7 @@ inline void check()
     const ui::PuzzleLook *p = puzzles()[puzzle];
     const core::PuzzleBackend &b = backend(p);
     const auto how = Scale(scale);
-    static chinese::Language language;
-    QVERIFY(language.set(chinese));
+    QVERIFY(language().set(chinese));
     ui::Presentation::instance()->setOn(how == Scale::On);
     ui::MainWindow w;
     w.show();

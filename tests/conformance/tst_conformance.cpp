@@ -41,6 +41,7 @@ class tst_Conformance : public QObject {
 private slots:
     void initTestCase();
     void init() { forgetSettingsAndState(); }
+    void cleanup() { layout::cleanup(); }
     void samplesHoldTheirClaims_data() { addPuzzleRows(); }
     void samplesHoldTheirClaims();
     void oneCountInCore_data() { addPuzzleRows(); }

@@ -6,6 +6,8 @@
 #include <QPainter>
 
 
+#include <algorithm>
+
 namespace ui {
 
 
@@ -36,9 +38,12 @@ void MiniBoard::setFrame(const QColor &colour)
 
 QSize MiniBoard::sizeHint() const
 {
-    const int unit = Presentation::instance()->isOn() ? Presentation::LargeCell : fontMetrics().height() + 2;
-    // The rotation game's 7 x 7 grid takes smaller cells.
-    const QSizeF board = StatePainter::size(m_kind, m_size, m_size.cells() > 0 ? unit : unit * 2.0 / 3);
+    // The projector's size under the scale; at a desk the font's, but never under 24 px a cell
+    // (a piece's letter, a tile's number). The rotation game's 7 x 7 grid takes smaller cells.
+    const bool grid = m_size.cells() == 0;
+    const double cell = Presentation::instance()->isOn() ? Presentation::LargeCell * (grid ? 2.0 / 3 : 1.0)
+                                                         : std::max<double>(MinCell, (fontMetrics().height() + 2) * (grid ? 2.0 / 3 : 1.0));
+    const QSizeF board = StatePainter::size(m_kind, m_size, cell);
     return QSize(int(board.width()) + 6, int(board.height()) + 6);
 }
 

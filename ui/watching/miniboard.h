@@ -24,6 +24,8 @@ public:
     void setFrame(const QColor &colour);
 
     QSize sizeHint() const override;
+    // The smallest cell it draws without the presentation scale, in pixels.
+    static constexpr int MinCell = 24;
 
 protected:
     void paintEvent(QPaintEvent *event) override;
