@@ -14,6 +14,8 @@
 
 #include "lab/searchlab.h"
 #include "watching/miniboard.h"
+#include "watching/searchtreeview.h"
+#include "lab/labtree.h"
 #include "theme/presentation.h"
 #include "theme/theme.h"
 #include "play/gamesession.h"
@@ -85,6 +87,16 @@ inline QStringList lookAtLab(ui::SearchLab &lab, const QString &where, Scale sca
         lab.showView(ui::SearchLab::View(view));
         found << look(&lab, QString("%1, Lab view %2").arg(where).arg(view), scale);
     }
+    // Tree > Fit shows the whole tree under the legend, the root included.
+    lab.showView(ui::SearchLab::Tree);
+    settle();
+    ui::SearchTreeView *tree = lab.tree()->view();
+    tree->fit();
+    const QRectF root = tree->nodeRect(0);
+    if (root.top() < tree->legendHeight() || root.bottom() > tree->height())
+        found << QString("%1: after Fit the root (%2 to %3) is not between the legend (%4) and the bottom (%5)")
+                     .arg(where).arg(root.top()).arg(root.bottom()).arg(tree->legendHeight()).arg(tree->height());
+    ++cells();
     // The Boards tab's boards read at a desk: 24 px a cell at least (40 under the scale).
     lab.showView(ui::SearchLab::Boards);
     settle();

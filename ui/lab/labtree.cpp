@@ -20,9 +20,26 @@
 #include <QSplitter>
 #include <QTimer>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QVBoxLayout>
 
 namespace ui {
+
+namespace {
+
+// A scroll area that scrolls down only: as wide as its content needs, however short.
+class ColumnScroll : public QScrollArea {
+public:
+    using QScrollArea::QScrollArea;
+    QSize minimumSizeHint() const override
+    {
+        const int content = widget() ? widget()->minimumSizeHint().width() : 0;
+        return {content + verticalScrollBar()->sizeHint().width() + 2 * frameWidth(), QScrollArea::minimumSizeHint().height()};
+    }
+    QSize sizeHint() const override { return minimumSizeHint().expandedTo(QScrollArea::sizeHint()); }
+};
+
+} // namespace
 
 using core::TreeNode;
 using core::TreeNodeState;
@@ -70,10 +87,11 @@ LabTree::LabTree(SearchLab *lab)
     sideLayout->addWidget(m_closed, 1);
     // The picked node's board keeps its size (40 px cells under the scale): on a short window
     // the side scrolls instead of laying its texts over the board.
-    auto *sideScroll = new QScrollArea(this);
+    auto *sideScroll = new ColumnScroll(this);
     sideScroll->setWidget(side);
     sideScroll->setWidgetResizable(true);
     sideScroll->setFrameShape(QFrame::NoFrame);
+    sideScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     split->addWidget(sideScroll);
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 3);

@@ -70,29 +70,51 @@ void SearchTreeView::paintNode(QPainter &p, const TreeNode &node, std::uint32_t 
     p.drawText(line2, Qt::AlignCenter, figures);
 }
 
-void SearchTreeView::paintLegend(QPainter &p) const
+namespace {
+
+struct LegendKey {
+    core::TreeNodeState state;
+    bool onPath;
+    QString text;
+};
+
+} // namespace
+
+static std::vector<LegendKey> legendKeys()
 {
-    struct Key {
-        TreeNodeState state;
-        bool onPath;
-        QString text;
-    };
-    const Key keys[] = {{TreeNodeState::Current, false, tr("expanding now")}, {TreeNodeState::Closed, false, tr("closed (expanded)")},
-                        {TreeNodeState::Open, false, tr("open (waiting)")},   {TreeNodeState::Pruned, false, tr("pruned (over the bound)")},
-                        {TreeNodeState::Duplicate, false, tr("already met")}, {TreeNodeState::Goal, true, tr("on the plan")}};
+    return {{core::TreeNodeState::Current, false, SearchTreeView::tr("expanding now")},
+            {core::TreeNodeState::Closed, false, SearchTreeView::tr("closed (expanded)")},
+            {core::TreeNodeState::Open, false, SearchTreeView::tr("open (waiting)")},
+            {core::TreeNodeState::Pruned, false, SearchTreeView::tr("pruned (over the bound)")},
+            {core::TreeNodeState::Duplicate, false, SearchTreeView::tr("already met")},
+            {core::TreeNodeState::Goal, true, SearchTreeView::tr("on the plan")}};
+}
+
+int SearchTreeView::legendHeight() const
+{
     const QFontMetrics fm = fontMetrics();
     const int h = fm.height();
     // As many rows as the keys need at this width.
     int rows = 1;
-    for (int x = 8, i = 0; i < int(std::size(keys)); ++i) {
-        const int need = h + 4 + fm.horizontalAdvance(keys[i].text) + 14;
+    int x = 8;
+    for (const LegendKey &k : legendKeys()) {
+        const int need = h + 4 + fm.horizontalAdvance(k.text) + 14;
         if (x > 8 && x + need > width()) {
             ++rows;
             x = 8;
         }
         x += need;
     }
-    p.fillRect(QRect(0, 0, width(), rows * (h + 6) + 6), palette().color(QPalette::Window));
+    return rows * (h + 6) + 6;
+}
+
+void SearchTreeView::paintLegend(QPainter &p) const
+{
+    using Key = LegendKey;
+    const std::vector<LegendKey> keys = legendKeys();
+    const QFontMetrics fm = fontMetrics();
+    const int h = fm.height();
+    p.fillRect(QRect(0, 0, width(), legendHeight()), palette().color(QPalette::Window));
     int x = 8, y = 6;
     for (const Key &k : keys) {
         const int need = h + 4 + fm.horizontalAdvance(k.text) + 14;

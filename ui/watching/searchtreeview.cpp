@@ -112,7 +112,7 @@ void SearchTreeView::fit()
     const QSizeF s = boxSize();
     const qreal column = s.width() + unit() * 0.8, row = s.height() + unit() * 1.6;
     const QSizeF all(std::max(1.0, m_tree->columns()) * column, m_tree->rows() * row);
-    const qreal top = 48;
+    const qreal top = legendHeight() + 8; // under the legend, which the view paints over its top
     m_zoom = std::clamp(std::min((width() - 16) / all.width(), (height() - top - 8) / all.height()), MinZoom, 1.0);
     m_pan = QPointF((width() - all.width() * m_zoom) / 2, top);
     update();

@@ -42,6 +42,8 @@ public:
     void fitReadable();
     // Where a node is drawn, in the widget's coordinates.
     QRectF nodeRect(std::uint32_t node) const;
+    // The height the legend takes over the top of the view, on as many rows as its width needs.
+    int legendHeight() const;
 
     QSize sizeHint() const override { return QSize(720, 480); }
 
@@ -68,6 +70,7 @@ private:
     QColor stateColour(const core::TreeNode &node) const;
     void paintNode(QPainter &p, const core::TreeNode &node, std::uint32_t id) const;
     void paintLegend(QPainter &p) const;
+
 
     std::shared_ptr<const core::SearchTree> m_tree;
     core::PuzzleKind m_kind = core::AllPuzzleKinds[0]; // until a board is shown
