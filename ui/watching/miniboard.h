@@ -24,6 +24,8 @@ public:
     void setFrame(const QColor &colour);
 
     QSize sizeHint() const override;
+    // Where the board is drawn in the widget.
+    QRectF boardRect() const;
 
 protected:
     void paintEvent(QPaintEvent *event) override;
