@@ -18,6 +18,7 @@
 #include "klotski/game/klotskilayouts.h"
 
 #include <algorithm>
+#include <QAccessible>
 #include <QApplication>
 #include <QSettings>
 #include <QStandardPaths>
@@ -307,6 +308,11 @@ void tst_KlotskiPlay::keysCountAsADragDoes()
         QCOMPARE(boardOf(w).text(), right);
         QCOMPARE(w.session()->moveCount(), std::size_t(1));
         QCOMPARE(w.board()->record()->moves(), 1);
+        // A screen reader hears the same count.
+        QAccessibleInterface *board = QAccessible::queryAccessibleInterface(v);
+        QVERIFY(board);
+        QVERIFY2(board->text(QAccessible::Description).endsWith(QStringLiteral(" 1 move.")),
+                 qPrintable(board->text(QAccessible::Description)));
         saved[keys] = w.session()->saved().moves;
         QVERIFY(w.session()->undo());
         QCOMPARE(boardOf(w).text(), std::string(core::KlotskiLayouts[0].board));
@@ -326,6 +332,7 @@ void tst_KlotskiPlay::keysCountAsADragDoes()
     QCOMPARE(w.session()->moveCount(), std::size_t(0));
     QCOMPARE(w.board()->record()->moves(), 0);
     QVERIFY(!w.session()->canUndo());
+    QCOMPARE(QAccessible::queryAccessibleInterface(v)->text(QAccessible::Description), QStringLiteral("Moved piece G. 0 moves."));
     // Another piece between, or an undo: a new move.
     QTest::keyClick(&w, Qt::Key_Down);
     v->pick('H');
