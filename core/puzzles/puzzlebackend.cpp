@@ -37,6 +37,20 @@ std::string letterPlan(const std::vector<std::string> &moves)
     return plan;
 }
 
+std::optional<std::string> joinedMove(const PuzzleBackend &backend, const Position &before, std::string_view first,
+                                      std::string_view second)
+{
+    Position after = before;
+    if (!backend.apply(after, first) || !backend.apply(after, second))
+        return std::nullopt;
+    if (after == before)
+        return std::string();
+    std::string joined = backend.moveBetween(before, after);
+    if (joined.empty())
+        return std::nullopt;
+    return joined;
+}
+
 AlgorithmId defaultAlgorithm(PuzzleKind kind, BoardSize size)
 {
     return backendFor(kind).defaultAlgorithm(size);

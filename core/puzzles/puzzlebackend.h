@@ -154,6 +154,16 @@ public:
     virtual std::string moveBetween(const Position &a, const Position &b) const = 0;
     // The tile a move carries, for the front end to name it; 0 when a move carries no one tile.
     virtual int movedTile(const Position &p, std::string_view move) const = 0;
+    // `second` played right after `first` from `before` as one move, where the puzzle counts
+    // them as one (a Huarong Dao piece or a Rush Hour vehicle moved on: one piece moved along
+    // any path is one move, however many key presses it took): the one move that does both, or
+    // "" when they cancel (the piece is back where it started); nullopt when they stay two
+    // moves (another piece, or a puzzle whose moves are counted one by one: the default).
+    virtual std::optional<std::string> mergeMoves(const Position & /*before*/, std::string_view /*first*/,
+                                                  std::string_view /*second*/) const
+    {
+        return std::nullopt;
+    }
     // The position a watched search's cells stand for (search/watch.h: the domain's cellsOf),
     // with the size, goal and piece letters of `like`; nullopt when they do not fit it.
     virtual std::optional<Position> fromCells(const Position &like, std::string_view cells) const = 0;
@@ -220,6 +230,11 @@ std::vector<std::string> letterMoves(std::string_view plan);
 // The comparison a small space starts with: the two blind searches, then A* and IDA* with `h`.
 std::vector<std::pair<AlgorithmId, HeuristicId>> classicComparison(HeuristicId h);
 std::string letterPlan(const std::vector<std::string> &moves);
+// For the puzzles that merge the moves of one piece (mergeMoves): the one move from `before` to
+// where `first` then `second` lead, found by moveBetween; "" when they lead back to `before`;
+// nullopt when either is not legal or no one move does both.
+std::optional<std::string> joinedMove(const PuzzleBackend &backend, const Position &before, std::string_view first,
+                                      std::string_view second);
 
 const PuzzleBackend &backendFor(PuzzleKind kind);
 // The back end whose key() this is, or null.

@@ -14,9 +14,10 @@ void paintBlock(QPainter &p, const QRectF &r, qreal unit, const BlockLook &look,
     const qreal gap = std::max<qreal>(unit < 16 ? 0.75 : 1.5, unit * shape.gap);
     QPainterPath path;
     path.addRoundedRect(r.adjusted(gap, gap, -gap, -gap), unit * shape.radius, unit * shape.radius);
+    // Filled, then outlined alone: whatever brush the view painting it holds, the block keeps
+    // its own colour.
     p.fillPath(path, look.fill);
-    p.setPen(QPen(look.outline, look.outlineWidth));
-    p.drawPath(path);
+    p.strokePath(path, QPen(look.outline, look.outlineWidth));
     if (look.label.isEmpty())
         return;
     QFont f = p.font();

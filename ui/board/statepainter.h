@@ -24,7 +24,10 @@ class StatePainter {
 public:
     // The size the board takes at `unit` pixels a cell.
     static QSizeF size(core::PuzzleKind kind, core::BoardSize board, qreal unit);
-    // Paints `cells` as large as fits in `rect`, centred.
+    // Where the board goes when it is painted in `rect`: as large as fits, centred.
+    static QRectF boardRect(const QRectF &rect, core::PuzzleKind kind, core::BoardSize board);
+    // Paints `cells` in boardRect(rect, ...). The board is the same whatever pen and brush the
+    // painter holds: every view's boards look alike.
     static void paint(QPainter &p, const QRectF &rect, const QPalette &palette, core::PuzzleKind kind,
                       core::BoardSize board, const std::string &cells);
     // One square cell of a small board, framed, with its text (if any) in a colour readable on it.

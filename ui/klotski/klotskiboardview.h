@@ -5,8 +5,8 @@
 // Play as people play it: drag a piece to where it should go, or click a piece and then one of
 // the places it can reach (marked with dots); a piece with one place to go moves on a click.
 // From the keyboard, Tab walks the pieces, Enter picks one and the arrow keys slide it a cell
-// at a time (each key one move). Pieces carry the names players give them (klotskipiece.h), or
-// their letters (the board's context menu).
+// at a time; presses that move one piece on count one move, as a drag does. Pieces carry the
+// names players give them (klotskipiece.h), or their letters (the board's context menu).
 
 #include "board/boardview.h"
 #include "klotski/board/klotskiboard.h"

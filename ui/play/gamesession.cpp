@@ -1,5 +1,7 @@
 #include "play/gamesession.h"
 
+#include "play/handmove.h"
+
 namespace ui {
 
 namespace {
@@ -65,18 +67,18 @@ bool GameSession::playMove(std::string_view move)
 bool GameSession::playMoves(const std::vector<std::string> &moves)
 {
     const core::Position before = position();
-    std::vector<core::Position> steps;
     core::Position p = before;
-    for (const std::string &m : moves) {
+    for (const std::string &m : moves)
         if (!backend().apply(p, m))
             return false;
-        steps.push_back(p);
-    }
-    if (steps.empty())
+    if (moves.empty())
         return false;
-    for (const core::Position &s : steps)
-        m_history.push(s);
-    emitChange(before, true, Change::Hand, int(steps.size()));
+    // Each joins the history as the player's move (core/play/handmove.h): one piece moved on
+    // is still one move.
+    int counted = 0;
+    for (const std::string &m : moves)
+        counted += core::playHandMove(m_history, backend(), m).value_or(0);
+    emitChange(before, true, Change::Hand, counted);
     return true;
 }
 

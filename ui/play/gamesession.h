@@ -6,7 +6,9 @@
 // jumping move the history's position, and a hand move leaves playback by dropping that tail
 // while the solution stays listed (jumping to one of its moves lays it in again).
 // Each change also says who made it (played()), so a score can count the player's own moves
-// and leave the solution's steps out.
+// and leave the solution's steps out. A hand move that moves on the piece the move just played
+// moved (nothing between) is one move with it, as a drag along the same path is
+// (core/play/handmove.h).
 
 #include "play/gamefile.h"
 #include "play/gamehistory.h"
@@ -87,8 +89,9 @@ public:
     void load(const core::SavedGame &game);
 
 signals:
-    // Comes just before positionChanged; moves is how many single moves the player made (a
-    // click slides a whole run), 0 for other changes.
+    // Comes just before positionChanged; moves is how the player's moves changed the game's
+    // count (a click slides a whole run of tiles; a piece moved on counts 0, moved back where
+    // it started -1), 0 for other changes.
     void played(ui::GameSession::Change change, int moves);
     // The position changed; animate says it is a few moves away from `before` and the view
     // may show them moving.

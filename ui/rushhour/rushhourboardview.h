@@ -5,8 +5,8 @@
 // Play as people play it: press a vehicle and drag it along its line (it follows the pointer as
 // far as the lot lets it, and on release settles on the nearest cell); a click picks a vehicle,
 // and a click on an empty cell in its line slides it there. From the keyboard, Tab walks the
-// vehicles, Enter picks one and the arrow keys along its line slide it a cell at a time (each
-// key one move).
+// vehicles, Enter picks one and the arrow keys along its line slide it a cell at a time
+// (presses that move one vehicle on count one move, as a drag does).
 
 #include "board/boardview.h"
 #include "rushhour/board/rushhourboard.h"

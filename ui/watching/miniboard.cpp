@@ -47,6 +47,11 @@ QSize MiniBoard::sizeHint() const
     return QSize(int(board.width()) + 6, int(board.height()) + 6);
 }
 
+QRectF MiniBoard::boardRect() const
+{
+    return StatePainter::boardRect(QRectF(rect()).adjusted(3, 3, -3, -3), m_kind, m_size);
+}
+
 void MiniBoard::paintEvent(QPaintEvent *)
 {
     QPainter p(this);

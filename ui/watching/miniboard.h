@@ -26,6 +26,8 @@ public:
     QSize sizeHint() const override;
     // The smallest cell it draws without the presentation scale, in pixels.
     static constexpr int MinCell = 24;
+    // Where the board is drawn in the widget.
+    QRectF boardRect() const;
 
 protected:
     void paintEvent(QPaintEvent *event) override;

@@ -55,9 +55,7 @@ void SearchTreeView::paintNode(QPainter &p, const TreeNode &node, std::uint32_t 
         p.drawText(b, Qt::AlignCenter, text);
         return;
     }
-    const qreal pad = u * 0.3;
-    const QSizeF s = boxSize();
-    const QRectF board(b.left() + pad, b.top() + pad, s.width() - 2 * pad, b.height() - 2 * pad - u * 1.7);
+    const QRectF board = boardRoom(node);
     StatePainter::paint(p, board, palette(), m_kind, m_size, node.cells);
     const QRectF line1(b.left(), board.bottom() + u * 0.1, b.width(), u * 0.8);
     const QRectF line2 = line1.translated(0, u * 0.8);

@@ -81,6 +81,21 @@ QRectF SearchTreeView::box(const TreeNode &node) const
     return QRectF(QPointF(node.x * column, node.depth * row), s);
 }
 
+QRectF SearchTreeView::boardRoom(const TreeNode &node) const
+{
+    const QRectF b = box(node);
+    const qreal pad = unit() * 0.3;
+    return QRectF(b.left() + pad, b.top() + pad, boxSize().width() - 2 * pad, b.height() - 2 * pad - unit() * 1.7);
+}
+
+QRectF SearchTreeView::boardRect(std::uint32_t node) const
+{
+    if (!m_tree || node >= m_tree->nodes().size() || m_tree->nodes()[node].state == TreeNodeState::Duplicate)
+        return {};
+    const QRectF b = StatePainter::boardRect(boardRoom(m_tree->nodes()[node]), m_kind, m_size);
+    return QRectF(toWidget(b.topLeft()), b.size() * m_zoom);
+}
+
 QRectF SearchTreeView::nodeRect(std::uint32_t node) const
 {
     if (!m_tree || node >= m_tree->nodes().size())

@@ -44,6 +44,8 @@ public:
     QRectF nodeRect(std::uint32_t node) const;
     // The height the legend takes over the top of the view, on as many rows as its width needs.
     int legendHeight() const;
+    // Where a node's board is drawn (StatePainter), in the widget's coordinates.
+    QRectF boardRect(std::uint32_t node) const;
 
     QSize sizeHint() const override { return QSize(720, 480); }
 
@@ -63,6 +65,8 @@ private:
     // A node's box in the tree's own coordinates (before zoom and pan).
     QRectF box(const core::TreeNode &node) const;
     QSizeF boxSize() const;
+    // The room for a node's board in its box, above its two lines of figures (tree coordinates).
+    QRectF boardRoom(const core::TreeNode &node) const;
     QPointF toWidget(const QPointF &tree) const { return tree * m_zoom + m_pan; }
     void centreOn(std::uint32_t node);
     void zoomAbout(const QPointF &at, qreal factor);

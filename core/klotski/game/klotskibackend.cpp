@@ -210,6 +210,16 @@ int KlotskiBackend::movedTile(const Position &, std::string_view) const
     return 0;
 }
 
+// One piece moved on is one move, as players count (and as the solver does): a move's first
+// letter is its piece.
+std::optional<std::string> KlotskiBackend::mergeMoves(const Position &before, std::string_view first,
+                                                      std::string_view second) const
+{
+    if (first.empty() || second.empty() || first.front() != second.front())
+        return std::nullopt;
+    return joinedMove(*this, before, first, second);
+}
+
 std::optional<Position> KlotskiBackend::fromCells(const Position &like, std::string_view cells) const
 {
     const KlotskiPosition &k = klotskiOf(like);

@@ -42,6 +42,8 @@ public:
     std::string inverse(std::string_view move) const override;
     std::string moveBetween(const Position &a, const Position &b) const override;
     int movedTile(const Position &p, std::string_view move) const override;
+    std::optional<std::string> mergeMoves(const Position &before, std::string_view first,
+                                          std::string_view second) const override;
     std::optional<Position> fromCells(const Position &like, std::string_view cells) const override;
     std::vector<std::string> watchedCells(const Position &p) const override;
     bool tabulable(const Position &p) const override;

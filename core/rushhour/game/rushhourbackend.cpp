@@ -140,6 +140,17 @@ int RushHourBackend::movedTile(const Position &, std::string_view) const
     return 0;
 }
 
+// One vehicle slid on along its line is one move, as the puzzle's databases count it.
+std::optional<std::string> RushHourBackend::mergeMoves(const Position &before, std::string_view first,
+                                                       std::string_view second) const
+{
+    const auto a = parseRushHourMove(first);
+    const auto b = parseRushHourMove(second);
+    if (!a || !b || a->letter != b->letter)
+        return std::nullopt;
+    return joinedMove(*this, before, first, second);
+}
+
 std::optional<Position> RushHourBackend::fromCells(const Position &like, std::string_view cells) const
 {
     const RushHourDomain d(lotOf(like));

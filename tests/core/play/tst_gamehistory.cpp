@@ -1,4 +1,5 @@
-// GameHistory: push, undo, redo, restart and jumpTo, checked against a hand-written model.
+// GameHistory: push, undo, redo, restart and jumpTo, and the open move carried on or taken back,
+// checked against a hand-written model.
 
 #include "play/gamehistory.h"
 #include "sliding/board/slidingboard.h"
@@ -21,6 +22,7 @@ private slots:
     void jumpTo();
     void reset();
     void slidingGame();
+    void openMove();
     void randomOperationsMatchModel();
 };
 
@@ -179,7 +181,46 @@ void tst_GameHistory::slidingGame()
     QVERIFY(h.current() == b);
 }
 
-// Random operation sequences against a model written here: a vector and an index.
+// The move pushed last may be carried on or taken back until anything else moves the position.
+void tst_GameHistory::openMove()
+{
+    core::GameHistory<int> h(0);
+    QVERIFY(!h.lastMoveOpen());
+    QVERIFY(!h.amendLast(5));
+    QVERIFY(!h.dropLast());
+    h.push(1);
+    QVERIFY(h.lastMoveOpen());
+    QVERIFY(h.amendLast(2));
+    QCOMPARE(h.current(), 2);
+    QCOMPARE(h.moveCount(), std::size_t(1));
+    QVERIFY(h.lastMoveOpen());
+    QVERIFY(h.dropLast());
+    QCOMPARE(h.current(), 0);
+    QCOMPARE(h.size(), std::size_t(1));
+    QVERIFY(!h.canRedo());
+    QVERIFY(!h.lastMoveOpen());
+    QVERIFY(!h.dropLast());
+
+    h.push(1);
+    h.push(2);
+    QVERIFY(h.undo());
+    QVERIFY(!h.lastMoveOpen());
+    QVERIFY(!h.amendLast(7));
+    QCOMPARE(h.at(2), 2);
+    QVERIFY(h.redo());
+    QVERIFY(!h.lastMoveOpen());
+    h.push(3);
+    h.restart();
+    QVERIFY(!h.lastMoveOpen());
+    h.jumpTo(3);
+    QVERIFY(!h.lastMoveOpen());
+    h.push(4);
+    h.reset(0);
+    QVERIFY(!h.lastMoveOpen());
+}
+
+// Random operation sequences against a model written here: a vector, an index and whether the
+// last move is open.
 void tst_GameHistory::randomOperationsMatchModel()
 {
     std::mt19937_64 rng(17);
@@ -187,40 +228,61 @@ void tst_GameHistory::randomOperationsMatchModel()
         core::GameHistory<int> h(0);
         std::vector<int> states{0};
         std::size_t pos = 0;
+        bool open = false;
         int next = 1;
         for (int op = 0; op < 60; ++op) {
-            switch (rng() % 6) {
+            switch (rng() % 8) {
             case 0:
             case 1: // push
                 states.resize(pos + 1);
                 states.push_back(next);
                 ++pos;
                 h.push(next++);
+                open = true;
                 break;
             case 2: {
                 const bool can = pos > 0;
                 QCOMPARE(h.undo(), can);
                 pos -= can ? 1 : 0;
+                open = open && !can;
                 break;
             }
             case 3: {
                 const bool can = pos + 1 < states.size();
                 QCOMPARE(h.redo(), can);
                 pos += can ? 1 : 0;
+                open = open && !can;
                 break;
             }
             case 4:
                 h.restart();
                 pos = 0;
+                open = false;
+                break;
+            case 5: // the open move carried on
+                QCOMPARE(h.amendLast(next), open);
+                if (open)
+                    states[pos] = next;
+                ++next;
+                break;
+            case 6: // the open move taken back
+                QCOMPARE(h.dropLast(), open);
+                if (open) {
+                    states.pop_back();
+                    --pos;
+                    open = false;
+                }
                 break;
             default: {
                 const std::size_t target = std::size_t(rng() % (states.size() + 2));
                 h.jumpTo(target);
                 if (target < states.size())
                     pos = target;
+                open = false;
                 break;
             }
             }
+            QCOMPARE(h.lastMoveOpen(), open);
             QCOMPARE(h.size(), states.size());
             QCOMPARE(h.position(), pos);
             QCOMPARE(h.moveCount(), pos);

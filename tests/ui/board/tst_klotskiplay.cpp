@@ -1,19 +1,24 @@
 // Huarong Dao in the window, offscreen, as a player meets it: New Game's layouts, a piece dragged
-// by the mouse, a piece picked and sent to a place by clicks, the arrow keys, undo, Solve played
-// to the goal (81 moves on the classic start, replayed through the back end), a game file that
-// opens where it was saved, and the edit box that names the row and column of a mistake.
+// by the mouse, a piece picked and sent to a place by clicks, the arrow keys (presses that move
+// one piece on are one move, as a drag is, so the shortest plan can be matched by keys), undo,
+// Solve played to the goal (81 moves on the classic start, replayed through the back end), a
+// game file that opens where it was saved, and the edit box that names the row and column of a
+// mistake.
 #include "freshstate.h"
 #include "board/boardstack.h"
 #include "klotski/klotskiboardview.h"
 #include "klotski/klotskipiece.h"
+#include "controls/boardwiring.h"
 #include "controls/scramblecontrol.h"
 #include "play/gamesession.h"
+#include "play/playrecord.h"
 #include "play/playbackbar.h"
 #include "window/mainwindow.h"
 
 #include "klotski/game/klotskilayouts.h"
 
 #include <algorithm>
+#include <QAccessible>
 #include <QApplication>
 #include <QSettings>
 #include <QStandardPaths>
@@ -74,6 +79,8 @@ private slots:
     void dragAPiece();
     void pickAndClickAPlace();
     void arrowKeysMoveThePickedPiece();
+    void keysCountAsADragDoes();
+    void keysMatchTheShortestPlan();
     void solvePlaysToTheGoal();
     void savedGameOpensAgain();
     void piecesCarryTheirNames();
@@ -270,10 +277,108 @@ void tst_KlotskiPlay::arrowKeysMoveThePickedPiece()
     QCOMPARE(boardOf(w).text(), std::string("ABBC/ABBC/DEEF/DGHF/.I.J"));
     QTest::keyClick(&w, Qt::Key_Right);
     QCOMPARE(boardOf(w).text(), std::string("ABBC/ABBC/DEEF/DGHF/..IJ"));
-    QCOMPARE(w.session()->moveCount(), std::size_t(2));
+    // One piece moved on: one move, as players count.
+    QCOMPARE(w.session()->moveCount(), std::size_t(1));
     // A step into another piece is refused.
     QTest::keyClick(&w, Qt::Key_Right);
-    QCOMPARE(w.session()->moveCount(), std::size_t(2));
+    QCOMPARE(w.session()->moveCount(), std::size_t(1));
+}
+
+// I slid two cells right by two presses is one move, as one drag of it is: the same box, the
+// same count on the board and in the record, the same saved move; undo takes it back whole, and
+// presses that bring a piece back where it started leave no move.
+void tst_KlotskiPlay::keysCountAsADragDoes()
+{
+    const std::string right = "ABBC/ABBC/DEEF/DGHF/..IJ";
+    std::vector<std::string> saved[2];
+    for (const bool keys : {true, false}) {
+        ui::MainWindow w;
+        ui::KlotskiBoardView *v = showLayout(w, 0);
+        QVERIFY(v);
+        if (keys) {
+            v->pick('I');
+            QTest::keyClick(&w, Qt::Key_Right);
+            QTest::keyClick(&w, Qt::Key_Right);
+        } else {
+            QTest::mousePress(v, Qt::LeftButton, {}, v->cellCentre(0, 4).toPoint());
+            QTest::mouseMove(v, v->cellCentre(1, 4).toPoint());
+            QTest::mouseMove(v, v->cellCentre(2, 4).toPoint());
+            QTest::mouseRelease(v, Qt::LeftButton, {}, v->cellCentre(2, 4).toPoint());
+        }
+        QCOMPARE(boardOf(w).text(), right);
+        QCOMPARE(w.session()->moveCount(), std::size_t(1));
+        QCOMPARE(w.board()->record()->moves(), 1);
+        // A screen reader hears the same count.
+        QAccessibleInterface *board = QAccessible::queryAccessibleInterface(v);
+        QVERIFY(board);
+        QVERIFY2(board->text(QAccessible::Description).endsWith(QStringLiteral(" 1 move.")),
+                 qPrintable(board->text(QAccessible::Description)));
+        saved[keys] = w.session()->saved().moves;
+        QVERIFY(w.session()->undo());
+        QCOMPARE(boardOf(w).text(), std::string(core::KlotskiLayouts[0].board));
+        QVERIFY(!w.session()->canUndo());
+    }
+    QCOMPARE(saved[0], saved[1]);
+    QCOMPARE(saved[1], std::vector<std::string>{"Irr"});
+
+    // Out and back by keys: nothing played, nothing to undo, nothing counted.
+    ui::MainWindow w;
+    ui::KlotskiBoardView *v = showLayout(w, 0);
+    QVERIFY(v);
+    v->pick('G');
+    for (const Qt::Key key : {Qt::Key_Down, Qt::Key_Right, Qt::Key_Left, Qt::Key_Up})
+        QTest::keyClick(&w, key);
+    QCOMPARE(boardOf(w).text(), std::string(core::KlotskiLayouts[0].board));
+    QCOMPARE(w.session()->moveCount(), std::size_t(0));
+    QCOMPARE(w.board()->record()->moves(), 0);
+    QVERIFY(!w.session()->canUndo());
+    QCOMPARE(QAccessible::queryAccessibleInterface(v)->text(QAccessible::Description), QStringLiteral("Moved piece G. 0 moves."));
+    // Another piece between, or an undo: a new move.
+    QTest::keyClick(&w, Qt::Key_Down);
+    v->pick('H');
+    QTest::keyClick(&w, Qt::Key_Down);
+    v->pick('G');
+    QTest::keyClick(&w, Qt::Key_Up);
+    QCOMPARE(w.session()->moveCount(), std::size_t(3));
+    QVERIFY(w.session()->undo());
+    v->pick('G');
+    QTest::keyClick(&w, Qt::Key_Up);
+    QCOMPARE(w.session()->moveCount(), std::size_t(3));
+}
+
+// Sabre on Horseback solved by keys along the solver's plan, a piece picked and moved a cell a
+// press: 81 moves on the board, in the record and in the verdict, the plan's own moves.
+void tst_KlotskiPlay::keysMatchTheShortestPlan()
+{
+    ui::MainWindow w;
+    ui::KlotskiBoardView *v = showLayout(w, 0);
+    QVERIFY(v);
+    w.solve();
+    QTRY_VERIFY_WITH_TIMEOUT(w.session()->hasSolution(), 30000);
+    w.playback()->pause();
+    const std::vector<std::string> plan = w.session()->solution();
+    QCOMPARE(int(plan.size()), core::KlotskiLayouts[0].shortest);
+    openLayout(w, 0);
+    QCOMPARE(w.session()->moveCount(), std::size_t(0));
+    for (const std::string &move : plan) {
+        v->pick(move[0]);
+        for (std::size_t i = 1; i < move.size(); ++i)
+            QTest::keyClick(&w, move[i] == 'u' ? Qt::Key_Up : move[i] == 'd' ? Qt::Key_Down
+                                : move[i] == 'l' ? Qt::Key_Left : Qt::Key_Right);
+    }
+    QVERIFY(w.session()->isSolved());
+    QCOMPARE(w.session()->moveCount(), plan.size());
+    QCOMPARE(w.board()->record()->moves(), int(plan.size()));
+    const std::vector<std::string> played = w.session()->saved().moves;
+    QCOMPARE(played.size(), plan.size());
+    core::Position p = w.session()->start(), q = p;
+    for (std::size_t i = 0; i < plan.size(); ++i) {
+        QVERIFY(w.session()->backend().apply(p, plan[i]));
+        QVERIFY(w.session()->backend().apply(q, played[i]));
+        QVERIFY(p == q);
+    }
+    QVERIFY2(w.board()->record()->verdict().contains(QStringLiteral("in %1 moves").arg(plan.size())),
+             qPrintable(w.board()->record()->verdict()));
 }
 
 void tst_KlotskiPlay::solvePlaysToTheGoal()
@@ -309,7 +414,11 @@ void tst_KlotskiPlay::savedGameOpensAgain()
         const auto moves = w.session()->backend().legalMoves(w.session()->position());
         QVERIFY(!moves.empty());
         QVERIFY(w.session()->playMove(moves.front()));
-        QVERIFY(w.session()->playMove(w.session()->backend().legalMoves(w.session()->position()).back()));
+        // Then another piece (the same piece moved on would be the same move).
+        const auto next = w.session()->backend().legalMoves(w.session()->position());
+        const auto other = std::find_if(next.rbegin(), next.rend(), [&](const std::string &m) { return m[0] != moves.front()[0]; });
+        QVERIFY(other != next.rend());
+        QVERIFY(w.session()->playMove(*other));
         QVERIFY(w.session()->undo());
         where = w.session()->position();
         QCOMPARE(w.saveFile(path), QString());

@@ -1,11 +1,15 @@
 // Rush Hour in the window, offscreen, as a player meets it: New Game's lots (the 60-move one
 // among them), a vehicle dragged along its line (and not across it, and no further than the
-// lot lets it), a vehicle picked with Tab and Enter and slid with the arrows, undo, and a
-// search's small board painting the red car in the colour the board paints it.
+// lot lets it), a vehicle picked with Tab and Enter and slid with the arrows (presses that move
+// one vehicle on are one move, as a drag is, so a shortest plan can be matched by keys), undo,
+// and a search's small board painting the red car in the colour the board paints it.
 #include "freshstate.h"
 #include "board/statepainter.h"
+#include "controls/boardwiring.h"
 #include "controls/scramblecontrol.h"
 #include "play/gamesession.h"
+#include "play/playbackbar.h"
+#include "play/playrecord.h"
 #include "rushhour/rushhourboardview.h"
 #include "rushhour/rushhourvehicle.h"
 #include "window/mainwindow.h"
@@ -97,6 +101,8 @@ private slots:
     void dragAcrossTheLineDoesNothing();
     void dragStopsAtABlocker();
     void keysPickAndSlide();
+    void keysCountAsADragDoes();
+    void keysMatchTheShortestPlan();
     void searchBoardsPaintTheRedCarAsTheBoardDoes();
 };
 
@@ -218,20 +224,85 @@ void tst_RushHourPlay::keysPickAndSlide()
     QCOMPARE(w.session()->moveCount(), std::size_t(0));
     QTest::keyClick(v, Qt::Key_Down);
     QCOMPARE(boardOf(w).text(), std::string("..BBC./....C./DAA.C./D.EFF./D.E.../..GGG."));
+    QCOMPARE(w.session()->moveCount(), std::size_t(1));
+    // Back up where it started: no move at all; up once more: one move.
     QTest::keyClick(&w, Qt::Key_Up);
+    QCOMPARE(boardOf(w).text(), WarmUp);
+    QCOMPARE(w.session()->moveCount(), std::size_t(0));
+    QVERIFY(!w.session()->canUndo());
     QTest::keyClick(&w, Qt::Key_Up);
     QCOMPARE(boardOf(w).text(), std::string("D.BBC./D...C./DAA.C./..EFF./..E.../..GGG."));
-    QCOMPARE(w.session()->moveCount(), std::size_t(3));
+    QCOMPARE(w.session()->moveCount(), std::size_t(1));
     // A slide into the wall is refused.
     QTest::keyClick(&w, Qt::Key_Up);
-    QCOMPARE(w.session()->moveCount(), std::size_t(3));
+    QCOMPARE(w.session()->moveCount(), std::size_t(1));
     // The keys name the moves as the moves are written.
     const QKeyEvent down(QEvent::KeyPress, Qt::Key_Down, Qt::NoModifier);
     QCOMPARE(v->moveForKey(w.session()->position(), &down, false), std::string("D+1"));
     // Undo restores the lot.
-    for (int i = 0; i < 3; ++i)
-        QVERIFY(w.session()->undo());
+    QVERIFY(w.session()->undo());
     QCOMPARE(boardOf(w).text(), WarmUp);
+}
+
+// B slid two cells left by two presses is one move, as one drag of it is: the same lot, the
+// same count, the same saved move, and undo takes it back whole.
+void tst_RushHourPlay::keysCountAsADragDoes()
+{
+    const std::string left = "BB..C./D...C./DAA.C./D.EFF./..E.../..GGG.";
+    std::vector<std::string> saved[2];
+    for (const bool keys : {true, false}) {
+        ui::MainWindow w;
+        ui::RushHourBoardView *v = showLayout(w, "warmup");
+        QVERIFY(v);
+        if (keys) {
+            v->pick('B');
+            QTest::keyClick(&w, Qt::Key_Left);
+            QTest::keyClick(&w, Qt::Key_Left);
+        } else {
+            drag(v, 2, 0, 0, 0);
+        }
+        QCOMPARE(boardOf(w).text(), left);
+        QCOMPARE(w.session()->moveCount(), std::size_t(1));
+        QCOMPARE(w.board()->record()->moves(), 1);
+        saved[keys] = w.session()->saved().moves;
+        QVERIFY(w.session()->undo());
+        QCOMPARE(boardOf(w).text(), WarmUp);
+        QVERIFY(!w.session()->canUndo());
+    }
+    QCOMPARE(saved[0], saved[1]);
+    QCOMPARE(saved[1], std::vector<std::string>{"B-2"});
+}
+
+// The solver's plan, each move played by picking its vehicle and pressing an arrow a cell at a
+// time: as many moves as the plan, and the verdict says so.
+void tst_RushHourPlay::keysMatchTheShortestPlan()
+{
+    ui::MainWindow w;
+    ui::RushHourBoardView *v = showLayout(w, "warmup");
+    QVERIFY(v);
+    w.solve();
+    QTRY_VERIFY_WITH_TIMEOUT(w.session()->hasSolution(), 30000);
+    w.playback()->pause();
+    const std::vector<std::string> plan = w.session()->solution();
+    QCOMPARE(int(plan.size()), core::RushHourLayouts[std::size_t(layoutIndex("warmup"))].shortest);
+    layoutActions(w)[layoutIndex("warmup")]->trigger();
+    QCOMPARE(w.session()->moveCount(), std::size_t(0));
+    for (const std::string &move : plan) {
+        const auto m = core::parseRushHourMove(move);
+        QVERIFY(m);
+        v->pick(m->letter);
+        const bool horizontal = boardOf(w).vehicle(m->letter)->horizontal;
+        const Qt::Key key = m->distance > 0 ? (horizontal ? Qt::Key_Right : Qt::Key_Down)
+                                            : (horizontal ? Qt::Key_Left : Qt::Key_Up);
+        for (int i = 0; i < std::abs(m->distance); ++i)
+            QTest::keyClick(&w, key);
+    }
+    QVERIFY(w.session()->isSolved());
+    QCOMPARE(w.session()->moveCount(), plan.size());
+    QCOMPARE(w.board()->record()->moves(), int(plan.size()));
+    QCOMPARE(w.session()->saved().moves, plan);
+    QVERIFY2(w.board()->record()->verdict().contains(QStringLiteral("in %1 moves").arg(plan.size())),
+             qPrintable(w.board()->record()->verdict()));
 }
 
 // The step-through's, the tree's and the map's boards draw the red car in the board's colour,
