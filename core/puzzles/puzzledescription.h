@@ -4,7 +4,8 @@
 // the Debian package's description and the window's tagline are all written from these rows
 // (PuzzleBackend::description), so none of them lists the puzzles by hand. The texts are
 // English; the Chinese name and keywords are data, for the files that carry zh_CN themselves (the
-// desktop entry and AppStream); the window translates through its own rows (ui/board/puzzlelook.h).
+// desktop entry and AppStream). The names and exactSpaces are PS_TR templates in the context
+// "PuzzleDescription", which the window translates.
 
 #include <string>
 #include <vector>
@@ -23,6 +24,7 @@ struct PuzzleDescription {
     const char *exampleBoard; // a board `solve` reads for this puzzle
     const char *exampleWords; // what solving it shows, after "Solve ": "the classic Huarong Dao opening"
     const char *exactSpaces;  // in a sentence: the boards whose state space the map tabulates
+                              // (the back end's tabulable()); "" when it tabulates none
 };
 
 // "a, b and c": items joined as English running text joins them.

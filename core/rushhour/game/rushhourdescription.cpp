@@ -1,13 +1,15 @@
 // Rush Hour's row in every description of the set of puzzles (puzzles/puzzledescription.h).
 #include "rushhour/game/rushhourbackend.h"
 
+#include "common/phrase.h"
+
 namespace core {
 
 const PuzzleDescription &RushHourBackend::description() const
 {
     static const PuzzleDescription d{
-        "Rush Hour",
-        "Rush Hour",
+        PS_TR("PuzzleDescription", "Rush Hour"),
+        PS_TR("PuzzleDescription", "Rush Hour"),
         "尖峰时刻",
         "cars and trucks slid along their lanes until the red car can leave the lot",
         {"Rush Hour", "traffic jam puzzle"},
@@ -17,7 +19,7 @@ const PuzzleDescription &RushHourBackend::description() const
         "A move is a vehicle's letter and its signed distance in cells, positive to the right or down, such as A+3.",
         "..BBC./D...C./DAA.C./D.EFF./..E.../..GGG.",
         "a warm-up Rush Hour lot",
-        "Rush Hour",
+        PS_TR("PuzzleDescription", "Rush Hour"),
     };
     return d;
 }

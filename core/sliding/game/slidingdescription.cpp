@@ -1,13 +1,15 @@
 // The sliding puzzle's row in every description of the set of puzzles (puzzles/puzzledescription.h).
 #include "sliding/game/slidingbackend.h"
 
+#include "common/phrase.h"
+
 namespace core {
 
 const PuzzleDescription &SlidingBackend::description() const
 {
     static const PuzzleDescription d{
-        "Sliding puzzles",
-        "sliding puzzles",
+        PS_TR("PuzzleDescription", "Sliding puzzles"),
+        PS_TR("PuzzleDescription", "sliding puzzles"),
         "滑块拼图",
         "numbered tiles slid into order on boards from 2x2 to 10x10, with any goal",
         {"15-puzzle", "8-puzzle", "sliding puzzle"},
@@ -18,7 +20,7 @@ const PuzzleDescription &SlidingBackend::description() const
         "A move names the direction the blank travels: d, l, r or u.",
         "8 6 7 2 5 4 3 x 1",
         "an 8-puzzle optimally and print the plan and the search's figures",
-        "sliding boards of at most nine cells",
+        PS_TR("PuzzleDescription", "sliding boards of at most nine cells"),
     };
     return d;
 }
