@@ -1,6 +1,6 @@
 #include "cliutil.h"
 #include "commands.h"
-#include "puzzlehelp.h"
+#include "help/puzzlehelp.h"
 
 #include "common/inputtext.h"
 #include "puzzles/solve.h"

@@ -1,7 +1,7 @@
 #include "commands.h"
 
 #include "cliutil.h"
-#include "puzzlehelp.h"
+#include "help/puzzlehelp.h"
 
 #include "puzzles/puzzledescription.h"
 

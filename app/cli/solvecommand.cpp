@@ -4,7 +4,7 @@
 #include "cliutil.h"
 #include "checkpoint/checkpointoptions.h"
 #include "jobs.h"
-#include "puzzlehelp.h"
+#include "help/puzzlehelp.h"
 #include "common/inputtext.h"
 
 #include "watching/tracewriter.h"
