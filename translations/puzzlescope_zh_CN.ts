@@ -3499,16 +3499,16 @@
         <translation>方向键、W A S D</translation>
     </message>
     <message>
-        <source>slide a tile (sliding puzzles)</source>
-        <translation>滑动方块（滑块拼图）</translation>
+        <source>slide a tile</source>
+        <translation>滑动方块</translation>
     </message>
     <message>
         <source>A-H</source>
         <translation>A-H</translation>
     </message>
     <message>
-        <source>rotate a line (rotation game)</source>
-        <translation>旋转一条线（旋转游戏）</translation>
+        <source>rotate a line</source>
+        <translation>旋转一条线</translation>
     </message>
     <message>
         <source>play or pause the solution</source>
@@ -3535,24 +3535,28 @@
         <translation>点击方块</translation>
     </message>
     <message>
-        <source>slide it and the tiles between it and the gap (sliding puzzles)</source>
-        <translation>滑动它以及它与空格之间的方块（滑块拼图）</translation>
+        <source>slide it and the tiles between it and the gap</source>
+        <translation>滑动它以及它与空格之间的方块</translation>
     </message>
     <message>
         <source>Click an arrow</source>
         <translation>点击箭头</translation>
     </message>
     <message>
-        <source>rotate its line (rotation game)</source>
-        <translation>转动那一行或列（旋转游戏）</translation>
+        <source>rotate its line</source>
+        <translation>转动那一行或列</translation>
     </message>
     <message>
         <source>Drag a piece</source>
         <translation>拖动棋子</translation>
     </message>
     <message>
-        <source>move it where it can go (Huarong Dao, Rush Hour)</source>
-        <translation>把它移到能去的位置（华容道、尖峰时刻）</translation>
+        <source>move it where it can go</source>
+        <translation>把它移到能去的位置</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
     </message>
     <message>
         <source>Click, then click</source>
