@@ -4,11 +4,11 @@
 
 namespace core {
 
-std::string englishList(const std::vector<std::string> &items)
+std::string englishList(const std::vector<std::string> &items, const std::string &conjunction)
 {
     std::string out;
     for (std::size_t i = 0; i < items.size(); ++i)
-        out += (i == 0 ? "" : i + 1 == items.size() ? " and " : ", ") + items[i];
+        out += (i == 0 ? std::string() : i + 1 == items.size() ? ' ' + conjunction + ' ' : std::string(", ")) + items[i];
     return out;
 }
 

@@ -27,8 +27,8 @@ struct PuzzleDescription {
                               // (the back end's tabulable()); "" when it tabulates none
 };
 
-// "a, b and c": items joined as English running text joins them.
-std::string englishList(const std::vector<std::string> &items);
+// "a, b and c": items joined as English running text joins them ("a, b or c" with "or").
+std::string englishList(const std::vector<std::string> &items, const std::string &conjunction = "and");
 // Every puzzle's inSentence, in PuzzleKind's order, as an English list: "sliding puzzles, the
 // rotation game, Huarong Dao and Rush Hour".
 std::string puzzlesInSentence();

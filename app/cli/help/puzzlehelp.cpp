@@ -101,7 +101,7 @@ QString puzzleOptionHelp()
         const core::PuzzleBackend &b = core::backendFor(kind);
         keys.push_back(std::string(b.key()) + " (" + b.description().inSentence + (&b == &defaultBackend() ? ", the default)" : ")"));
     }
-    return QString::fromStdString("The puzzle: " + core::englishList(keys)
+    return QString::fromStdString("The puzzle: " + core::englishList(keys, "or")
                                   + "; 'puzzlescope-cli --help' gives each one's text form, moves and default algorithm.");
 }
 
