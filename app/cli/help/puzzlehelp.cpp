@@ -57,25 +57,32 @@ std::string defaultAlgorithmWords(const core::PuzzleBackend &backend)
 {
     const std::vector<core::BoardSize> sizes = commandLineSizes();
     const std::vector<AlgorithmSizes> groups = defaultsBySize(backend, sizes);
+    if (groups.empty())
+        return {};
+    // The algorithm of the most sizes is said last, for every size not named before it.
+    const auto most = std::max_element(groups.begin(), groups.end(), [](const AlgorithmSizes &a, const AlgorithmSizes &b) {
+        return a.sizes.size() < b.sizes.size();
+    });
     std::vector<std::string> parts;
     std::vector<core::AlgorithmId> earlier;
-    for (std::size_t i = 0; i + 1 < groups.size(); ++i) {
-        const AlgorithmSizes &g = groups[i];
-        earlier.push_back(g.algorithm);
-        int most = 0;
-        for (const core::BoardSize s : g.sizes)
-            most = std::max(most, s.cells());
+    for (auto g = groups.begin(); g != groups.end(); ++g) {
+        if (g == most)
+            continue;
+        earlier.push_back(g->algorithm);
+        int largest = 0;
+        for (const core::BoardSize s : g->sizes)
+            largest = std::max(largest, s.cells());
         // "up to N cells" when every size of at most N cells has this or an earlier algorithm.
         const bool upTo = std::all_of(sizes.begin(), sizes.end(), [&](core::BoardSize s) {
-            return s.cells() > most || std::count(earlier.begin(), earlier.end(), backend.defaultAlgorithm(s)) > 0;
+            return s.cells() > largest || std::count(earlier.begin(), earlier.end(), backend.defaultAlgorithm(s)) > 0;
         });
         std::vector<std::string> named;
-        for (const core::BoardSize s : g.sizes)
+        for (const core::BoardSize s : g->sizes)
             named.push_back(sizeText(s));
-        parts.push_back(core::algorithmKey(g.algorithm)
-                        + (upTo ? " up to " + std::to_string(most) + " cells" : " on " + core::englishList(named)));
+        parts.push_back(core::algorithmKey(g->algorithm)
+                        + (upTo ? " up to " + std::to_string(largest) + " cells" : " on " + core::englishList(named)));
     }
-    const std::string last = groups.empty() ? std::string() : core::algorithmKey(groups.back().algorithm);
+    const std::string last = core::algorithmKey(most->algorithm);
     if (parts.empty())
         return last;
     std::string words;
