@@ -61,7 +61,7 @@ QString puzzleRows(bool mouse)
                 ++at;
             if (at == rows.size()) {
                 rows.append(r);
-                names.append({});
+                names.append(QStringList());
             }
             names[at] << look->name();
         }
