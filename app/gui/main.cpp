@@ -122,7 +122,9 @@ QString translatedDescription()
     QStringList puzzles;
     for (const core::PuzzleKind kind : core::AllPuzzleKinds)
         puzzles << QCoreApplication::translate("PuzzleDescription", core::backendFor(kind).description().inSentence);
-    return gui::playedAndSolved(QLocale().createSeparatedList(puzzles), QCoreApplication::translate("main", gui::PlayedAndSolved));
+    // The C locale joins a list with commas alone; its English is the man page's.
+    const QLocale locale = QLocale().language() == QLocale::C ? QLocale(QLocale::English, QLocale::UnitedKingdom) : QLocale();
+    return gui::playedAndSolved(locale.createSeparatedList(puzzles), QCoreApplication::translate("main", gui::PlayedAndSolved));
 }
 
 // The command line as the user wrote it, parsed against the same table as the man page, in the
