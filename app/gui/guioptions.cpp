@@ -30,7 +30,7 @@ options::Program buildProgram()
         " press Ctrl+Return to solve it and watch the solution play move by move. F1 opens the manual; ? lists the"
         " keys.\n\n"
         "Compare mode runs breadth-first search, bidirectional BFS, A* and IDA* with heuristics up to pattern"
-        " databases side by side and charts their expanded nodes, time and memory; the map and the step-through"
+        " databases side by side and charts their expanded nodes, time and memory; the map and the Search Lab"
         " show a search as it runs. Every search runs in the background with live progress, a Cancel button and"
         " node and memory budgets.\n\n"
         "The interface is in English and Chinese (Settings, Language). puzzlescope-cli(1) solves, scrambles and"
