@@ -492,6 +492,37 @@
     </message>
 </context>
 <context>
+    <name>PuzzleDescription</name>
+    <message>
+        <source>Sliding puzzles</source>
+        <translation>滑块拼图</translation>
+    </message>
+    <message>
+        <source>sliding puzzles</source>
+        <translation>滑块拼图</translation>
+    </message>
+    <message>
+        <source>Rotation game</source>
+        <translation>旋转游戏</translation>
+    </message>
+    <message>
+        <source>the rotation game</source>
+        <translation>旋转游戏</translation>
+    </message>
+    <message>
+        <source>Huarong Dao</source>
+        <translation>华容道</translation>
+    </message>
+    <message>
+        <source>Rush Hour</source>
+        <translation>尖峰时刻</translation>
+    </message>
+    <message>
+        <source>sliding boards of at most nine cells</source>
+        <translation>最多九格的滑块棋盘</translation>
+    </message>
+</context>
+<context>
     <name>Reason</name>
     <message>
         <source>the distance tables exist only for sliding boards of at most %1 cells (2x2, 2x3, 3x2, 2x4, 4x2, 3x3)</source>
@@ -1158,8 +1189,8 @@
         <translation>参数：</translation>
     </message>
     <message>
-        <source>Sliding puzzles, the rotation game, Huarong Dao and Rush Hour, played and solved.</source>
-        <translation>滑块拼图、旋转游戏、华容道和尖峰时刻：动手玩，看它们被解开。</translation>
+        <source>%1, played and solved.</source>
+        <translation>%1：动手玩，看它们被解开。</translation>
     </message>
 </context>
 <context>
@@ -2697,8 +2728,8 @@
         </translation>
     </message>
     <message>
-        <source>exact distances need a sliding board of at most nine cells, the rotation game or Huarong Dao</source>
-        <translation>精确距离需要最多九格的滑块棋盘、旋转游戏或华容道</translation>
+        <source>exact distances are tabulated for %1</source>
+        <translation>精确距离可为%1制表</translation>
     </message>
     <message>
         <source>%1: about %2 expanded, 1 in %3 drawn</source>
@@ -3484,16 +3515,16 @@
         <translation>方向键、W A S D</translation>
     </message>
     <message>
-        <source>slide a tile (sliding puzzles)</source>
-        <translation>滑动方块（滑块拼图）</translation>
+        <source>slide a tile</source>
+        <translation>滑动方块</translation>
     </message>
     <message>
         <source>A-H</source>
         <translation>A-H</translation>
     </message>
     <message>
-        <source>rotate a line (rotation game)</source>
-        <translation>旋转一条线（旋转游戏）</translation>
+        <source>rotate a line</source>
+        <translation>旋转一条线</translation>
     </message>
     <message>
         <source>play or pause the solution</source>
@@ -3520,24 +3551,28 @@
         <translation>点击方块</translation>
     </message>
     <message>
-        <source>slide it and the tiles between it and the gap (sliding puzzles)</source>
-        <translation>滑动它以及它与空格之间的方块（滑块拼图）</translation>
+        <source>slide it and the tiles between it and the gap</source>
+        <translation>滑动它以及它与空格之间的方块</translation>
     </message>
     <message>
         <source>Click an arrow</source>
         <translation>点击箭头</translation>
     </message>
     <message>
-        <source>rotate its line (rotation game)</source>
-        <translation>转动那一行或列（旋转游戏）</translation>
+        <source>rotate its line</source>
+        <translation>转动那一行或列</translation>
     </message>
     <message>
         <source>Drag a piece</source>
         <translation>拖动棋子</translation>
     </message>
     <message>
-        <source>move it where it can go (Huarong Dao, Rush Hour)</source>
-        <translation>把它移到能去的位置（华容道、尖峰时刻）</translation>
+        <source>move it where it can go</source>
+        <translation>把它移到能去的位置</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
     </message>
     <message>
         <source>Click, then click</source>
@@ -4008,8 +4043,8 @@ Continue it from there? Its board becomes the game on show (Undo brings this one
         <translation>无法写入 %1。</translation>
     </message>
     <message>
-        <source>Each dot is an expanded state, at its g (x) and h (y): exact distances are tabulated for sliding boards of at most nine cells, the rotation game and Huarong Dao.</source>
-        <translation>每个点是一个已扩展的状态，位于其 g（x）和 h（y）处：精确距离可为最多九格的滑块棋盘、旋转游戏和华容道制表。</translation>
+        <source>Each dot is an expanded state, at its g (x) and h (y): exact distances are tabulated for %1.</source>
+        <translation>每个点是一个已扩展的状态，位于其 g（x）和 h（y）处：精确距离可为%1制表。</translation>
     </message>
     <message>
         <source>IDA*&apos;s dots from every iteration, or from one, coloured first to last within it</source>

@@ -1,5 +1,6 @@
 #include "cliutil.h"
 #include "commands.h"
+#include "help/puzzlehelp.h"
 
 #include "common/inputtext.h"
 #include "puzzles/solve.h"
@@ -76,8 +77,7 @@ std::string algorithmHelp()
     std::string help;
     for (const core::AlgorithmRow &r : core::algorithmRows())
         help += std::string(r.key) + ": " + r.description + ". ";
-    return help + "Default: idastar up to 16 cells and on the rotation game, then staged where it runs (4x5, 5x4, 5x5), else "
-                  "structured; astar on Huarong Dao.";
+    return help + defaultAlgorithmHelp();
 }
 
 std::string heuristicHelp()
@@ -120,8 +120,8 @@ QStringList sizeChoices()
 
 options::Option puzzleOption()
 {
-    return {{"puzzle"}, "P", "sliding (default), rotation or klotski (Huarong Dao).", options::ValueKind::Choice,
-            keyList(puzzleKeys()), "sliding"};
+    return {{"puzzle"}, "P", puzzleOptionHelp(), options::ValueKind::Choice, keyList(puzzleKeys()),
+            QString::fromUtf8(core::backendFor(core::AllPuzzleKinds[0]).key())};
 }
 
 void addPuzzleOptions(options::Command &c, bool lists)

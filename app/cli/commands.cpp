@@ -1,6 +1,9 @@
 #include "commands.h"
 
 #include "cliutil.h"
+#include "help/puzzlehelp.h"
+
+#include "puzzles/puzzledescription.h"
 
 #include <array>
 
@@ -30,13 +33,13 @@ options::Program buildProgram()
     options::Program p;
     p.name = "puzzlescope-cli";
     p.manSection = 1;
-    p.tagline = "solve, scramble and benchmark sliding puzzles, the rotation game and Huarong Dao";
+    const QString puzzles = QString::fromStdString(core::puzzlesInSentence());
+    p.tagline = "solve, scramble and benchmark " + puzzles;
     p.version = PUZZLESCOPE_VERSION;
     p.date = PUZZLESCOPE_RELEASE_DATE;
     p.description =
-        "Solves, scrambles and benchmarks sliding-tile puzzles (2x2 to 10x10, any goal), the rotation game and Huarong"
-        " Dao, and answers the classic judge formats byte for byte. Moves name the direction the blank travels: d, l,"
-        " r, u (rotation game: A..H; Huarong Dao: a piece's letter and its steps, such as Bdl).\n\n"
+        "Solves, scrambles and benchmarks " + puzzles + ", and answers the classic judge formats byte for byte. --puzzle"
+        " picks the puzzle; the list of puzzles below gives each one's text form, moves and default algorithm.\n\n"
         "Every search has a node, memory and time budget; a search that runs out of one says so and exits with"
         " status 1. Pattern databases are built in memory when a search first needs them, or read from and kept in"
         " the folder --pdb-dir names.\n\n"
@@ -51,9 +54,9 @@ options::Program buildProgram()
         {"2", "bad input or usage: an unknown command or option, a malformed board or value."},
         {"3", "the output could not be written (a full disk, a closed pipe)."},
     };
-    p.examples = {
-        {"puzzlescope-cli solve \"8 6 7 2 5 4 3 x 1\"", "Solve an 8-puzzle optimally and print the plan and the search's figures."},
-        {"puzzlescope-cli solve --puzzle klotski ABBC/ABBC/DEEF/DGHF/I..J", "Solve the classic Huarong Dao opening."},
+    p.puzzles = puzzleEntries();
+    p.examples = puzzleExamples();
+    p.examples += QList<options::Entry>{
         {"puzzlescope-cli bench --instances korf100.txt --algorithm idastar --heuristic pdb-663 --repeat 1 --pdb-dir ~/.cache/puzzlescope",
          "Benchmark IDA* with the 6-6-3 pattern databases on Korf's 100 15-puzzles (a file of one board per line, each"
          " followed by its optimal length), keeping the tables between runs."},

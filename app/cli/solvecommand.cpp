@@ -4,6 +4,7 @@
 #include "cliutil.h"
 #include "checkpoint/checkpointoptions.h"
 #include "jobs.h"
+#include "help/puzzlehelp.h"
 #include "common/inputtext.h"
 
 #include "watching/tracewriter.h"
@@ -108,9 +109,8 @@ std::string closeTrace(Trace &t, const core::SolveOutcome &o)
 options::Command solveSpec()
 {
     options::Command c = command("solve", "solve one board and print the moves and statistics (--json for JSON)",
-                                 "Solves one board and prints the moves (the direction the blank travels: d, l, r, u;"
-                                 " rotation moves A..H; Huarong Dao moves a piece's letter and its steps, Bdl, separated"
-                                 " by spaces) and the search statistics.");
+                                 "Solves one board and prints the moves, written as its puzzle writes them (see the"
+                                 " puzzles in 'puzzlescope-cli --help'), and the search statistics.");
     addPuzzleOptions(c);
     addBudgetOptions(c);
     c.add({{"json"}, {}, "Print one JSON object."});
@@ -119,8 +119,7 @@ options::Command solveSpec()
            options::ValueKind::File});
     c.add({{"trace-limit"}, "N", "Stop the trace after N lines (default 1000000)."});
     addCheckpointOptions(c);
-    c.operands.append(options::Operand{"board", "The board: tokens (\"2 3 4 1 5 x 7 6 8\"), compact (12X453786) or id (3x3:...);"
-                                " a Huarong Dao box as rows separated by '/' (ABBC/ABBC/DEEF/DGHF/I..J)."});
+    c.operands.append(options::Operand{"board", boardFormsHelp()});
     return c;
 }
 
@@ -135,8 +134,7 @@ int solveCommand(const QStringList &args)
         return fail(e);
     const QStringList pos = parser.positionalArguments();
     if (pos.isEmpty())
-        return fail("solve needs a board, for example: solve \"2 3 4 1 5 x 7 6 8\", or solve --puzzle klotski "
-                    "ABBC/ABBC/DEEF/DGHF/I..J");
+        return fail("solve needs a board, for example: " + utf8(solveExample(*opts.backend)));
     std::optional<core::Position> board;
     if (auto e = prepare(opts, utf8(pos.join(' ')), board); e.failed())
         return fail(e.describe());

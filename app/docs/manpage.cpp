@@ -103,6 +103,8 @@ QString manPage(const options::Program &p)
             out += optionList(c);
         }
     }
+    if (!p.puzzles.isEmpty())
+        out += ".SH PUZZLES\n" + entries(p.puzzles, true);
     if (!p.exitStatuses.isEmpty())
         out += ".SH \"EXIT STATUS\"\n" + entries(p.exitStatuses, true);
     if (!p.files.isEmpty())

@@ -1,8 +1,18 @@
 #include "guioptions.h"
 
+#include "puzzles/puzzledescription.h"
+
 #include <QtGlobal>
 
 namespace gui {
+
+const char *const PlayedAndSolved = QT_TRANSLATE_NOOP("main", "%1, played and solved.");
+
+QString playedAndSolved(const QString &puzzles, const QString &pattern)
+{
+    const QString line = pattern.arg(puzzles);
+    return line.left(1).toUpper() + line.mid(1);
+}
 
 namespace {
 
@@ -11,21 +21,21 @@ options::Program buildProgram()
     options::Program p;
     p.name = "puzzlescope";
     p.manSection = 6;
-    p.tagline = "play and solve sliding puzzles, the rotation game, Huarong Dao and Rush Hour";
+    const QString puzzles = QString::fromStdString(core::puzzlesInSentence());
+    p.tagline = "play and solve " + puzzles;
     p.version = PUZZLESCOPE_VERSION;
     p.date = PUZZLESCOPE_RELEASE_DATE;
     p.description =
-        "PuzzleScope plays sliding-tile puzzles of any size from 2x2 to 10x10 with any goal, the rotation game,"
-        " Huarong Dao and Rush Hour. Scramble a board, play it with the mouse or the keys (arrows or WASD slide tiles,"
-        " A-H rotate; undo and redo), or press Ctrl+Return to solve it and watch the solution play move by move."
-        " F1 opens the manual.\n\n"
+        "PuzzleScope plays " + puzzles + ". Scramble a board, play it with the mouse or the keys (undo and redo), or"
+        " press Ctrl+Return to solve it and watch the solution play move by move. F1 opens the manual; ? lists the"
+        " keys.\n\n"
         "Compare mode runs breadth-first search, bidirectional BFS, A* and IDA* with heuristics up to pattern"
-        " databases side by side and charts their expanded nodes, time and memory; the map and the step-through"
+        " databases side by side and charts their expanded nodes, time and memory; the map and the Search Lab"
         " show a search as it runs. Every search runs in the background with live progress, a Cancel button and"
         " node and memory budgets.\n\n"
         "The interface is in English and Chinese (Settings, Language). puzzlescope-cli(1) solves, scrambles and"
         " benchmarks the same puzzles from a terminal.";
-    p.main.description = QT_TRANSLATE_NOOP("main", "Sliding puzzles, the rotation game, Huarong Dao and Rush Hour, played and solved.");
+    p.main.description = playedAndSolved(puzzles);
     p.main.add({{"h", "help"}, {}, QT_TRANSLATE_NOOP("main", "Show this help.")});
     // -V as puzzlescope-cli, -v as Qt's programs.
     p.main.add({{"V", "v", "version"}, {}, QT_TRANSLATE_NOOP("main", "Print the version and exit.")});

@@ -5,7 +5,15 @@
 
 #include "options/commandspec.h"
 
+#include <QString>
+
 namespace gui {
+
+// The one line the window's --help opens with, "%1, played and solved.", filled with the
+// puzzles' names in running text (core::puzzlesInSentence, or their translations) and begun with
+// a capital. The template is translated in the "main" context.
+extern const char *const PlayedAndSolved;
+QString playedAndSolved(const QString &puzzles, const QString &pattern = PlayedAndSolved);
 
 const options::Program &guiProgram();
 

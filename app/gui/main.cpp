@@ -1,5 +1,6 @@
 // puzzlescope: the desktop app. `puzzlescope FILE` opens a saved game.
 #include "guioptions.h"
+#include "puzzles/puzzlebackend.h"
 #include "theme/theme.h"
 #include "storage/tablecache.h"
 #include "window/mainwindow.h"
@@ -115,6 +116,17 @@ ui::Preferences savedPreferences()
     return prefs;
 }
 
+// The window's --help line, in the window's language: the puzzles' names from their rows.
+QString translatedDescription()
+{
+    QStringList puzzles;
+    for (const core::PuzzleKind kind : core::AllPuzzleKinds)
+        puzzles << QCoreApplication::translate("PuzzleDescription", core::backendFor(kind).description().inSentence);
+    // The C locale joins a list with commas alone; its English is the man page's.
+    const QLocale locale = QLocale().language() == QLocale::C ? QLocale(QLocale::English, QLocale::UnitedKingdom) : QLocale();
+    return gui::playedAndSolved(locale.createSeparatedList(puzzles), QCoreApplication::translate("main", gui::PlayedAndSolved));
+}
+
 // The command line as the user wrote it, parsed against the same table as the man page, in the
 // window's language.
 struct CommandLine {
@@ -124,7 +136,7 @@ struct CommandLine {
 
     CommandLine()
     {
-        command.description = QCoreApplication::translate("main", command.description.toUtf8().constData());
+        command.description = translatedDescription();
         for (options::Option &o : command.options)
             o.description = QCoreApplication::translate("main", o.description.toUtf8().constData());
         for (options::Operand &o : command.operands)

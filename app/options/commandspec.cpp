@@ -96,6 +96,8 @@ QString programHelp(const Program &p)
     for (const Command &c : p.commands)
         rows.append({c.name + (c.operands.isEmpty() ? QString() : ' ' + c.operands.constFirst().name.toUpper()), c.summary});
     out += table(rows);
+    if (!p.puzzles.isEmpty())
+        out += "\npuzzles (--puzzle):\n" + table(p.puzzles);
     QList<Entry> own;
     for (const Option &o : p.main.options)
         own.append({optionSyntax(o), o.description});

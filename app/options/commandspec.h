@@ -80,6 +80,7 @@ struct Program {
     QString description;      // paragraphs separated by blank lines
     Command main;             // the program's own options and operands
     QList<Command> commands;  // empty for a program without commands
+    QList<Entry> puzzles;     // {key, what it is}: the puzzles the program takes
     QList<Entry> exitStatuses;
     QList<Entry> examples;    // {command line, what it does}
     QList<Entry> files;

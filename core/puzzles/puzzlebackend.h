@@ -12,6 +12,7 @@
 
 #include "puzzles/position.h"
 #include "puzzles/hint.h"
+#include "puzzles/puzzledescription.h"
 #include "solvers/comparison.h"
 #include "solvers/solverregistry.h"
 #include "storage/tablescost.h"
@@ -110,6 +111,8 @@ public:
     virtual PuzzleKind kind() const = 0;
     // The puzzle's name in saved games and on the command line ("sliding", "rotation", "klotski").
     virtual const char *key() const = 0;
+    // What the help, the man page, the desktop entry, AppStream and the package say of it.
+    virtual const PuzzleDescription &description() const = 0;
     // What a saved game keeps of its start, besides "puzzle", "moves" and "position", as entries
     // in file order; and the start read back from them, or nullopt with `error` (a GameFile
     // reason with its line).

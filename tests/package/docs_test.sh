@@ -2,7 +2,7 @@
 # The man pages, the desktop and AppStream files and the MIME type, as a packager checks them:
 # - each man page renders with no warning from man, with the sections a reader looks for, and
 #   lists every option of every command that the program's --help lists;
-# - the AppStream file validates, names both programs and the saved games' type, and its newest
+# - the AppStream file (as the build writes it) validates, names both programs and the saved games' type, and its newest
 #   release is this version; the desktop file validates and opens that type;
 # - the MIME type installs into a MIME database, matching saved games by name and by their
 #   first line (tests/core/play checks that the game writer writes that line).
@@ -66,8 +66,9 @@ else
 fi
 
 # --- AppStream and the desktop file
-metainfo=$src/resources/io.github.puzzlescope.PuzzleScope.metainfo.xml
-desktop=$src/resources/io.github.puzzlescope.PuzzleScope.desktop
+# As the build writes them from their templates (resources/*.in) and the rows of puzzles.
+metainfo=$docs/io.github.puzzlescope.PuzzleScope.metainfo.xml
+desktop=$docs/io.github.puzzlescope.PuzzleScope.desktop
 mime=$src/resources/io.github.puzzlescope.PuzzleScope.mime.xml
 if command -v appstreamcli >/dev/null; then
     appstreamcli validate --no-net --explain "$metainfo" >"$work/as.txt" 2>&1 && pass "appstreamcli validate" || fail "appstreamcli: $(cat "$work/as.txt")"

@@ -49,6 +49,14 @@ struct NewGames {
     QList<NewGameEntry> entries;
 };
 
+// A row of the shortcut page that one puzzle brings: what to press or do, what it does there
+// (translated, without the puzzle's name, which the page adds), and whether it is the mouse's.
+struct ShortcutRow {
+    QString keys;
+    QString does;
+    bool mouse = false;
+};
+
 struct PuzzleLook {
     core::PuzzleKind kind;
     BoardView *(*makeView)(QWidget *parent);
@@ -68,6 +76,9 @@ struct PuzzleLook {
     QString (*howToPlay)();
     // How a move is written in the move list, in one sentence, translated.
     QString (*moveWords)();
+    // Its keys and mouse gestures on the board, for the shortcut page (help/shortcutoverlay.h);
+    // puzzles with the same row share it.
+    QList<ShortcutRow> (*shortcutRows)();
 };
 
 // Every puzzle's row, in PuzzleKind's order.

@@ -1,5 +1,6 @@
 #include "help/shortcutoverlay.h"
 
+#include "board/puzzlelook.h"
 #include "window/keyrouter.h"
 
 #include "window/toolbartexts.h"
@@ -8,6 +9,7 @@
 #include <QAction>
 #include <QKeyEvent>
 #include <QLabel>
+#include <QLocale>
 #include <QMainWindow>
 #include <QMenu>
 #include <QMenuBar>
@@ -42,6 +44,31 @@ QString shortcutsOf(const QAction *a)
     for (const QKeySequence &k : a->shortcuts())
         keys << k.toString(QKeySequence::NativeText);
     return keys.join(QStringLiteral(", "));
+}
+
+// The puzzles' own rows (PuzzleLook::shortcutRows) of the keyboard or of the mouse, in the
+// puzzles' order: a row that several puzzles bring is shown once, naming them all.
+QString puzzleRows(bool mouse)
+{
+    QList<ShortcutRow> rows;
+    QList<QStringList> names;
+    for (const PuzzleLook *look : puzzleLooks())
+        for (const ShortcutRow &r : look->shortcutRows()) {
+            if (r.mouse != mouse)
+                continue;
+            qsizetype at = 0;
+            while (at < rows.size() && (rows[at].keys != r.keys || rows[at].does != r.does))
+                ++at;
+            if (at == rows.size()) {
+                rows.append(r);
+                names.append(QStringList());
+            }
+            names[at] << look->name();
+        }
+    QString out;
+    for (qsizetype i = 0; i < rows.size(); ++i)
+        out += row(rows[i].keys, ShortcutOverlay::tr("%1 (%2)").arg(rows[i].does, QLocale().createSeparatedList(names[i])));
+    return out;
 }
 
 } // namespace
@@ -141,8 +168,7 @@ QString ShortcutOverlay::menuRows(QMenu *menu, QList<QAction *> &listed) const
 QString ShortcutOverlay::boardKeys() const
 {
     return group(tr("On the board"),
-                 row(tr("Arrows, W A S D"), tr("slide a tile (sliding puzzles)"))
-                     + row(tr("A-H"), tr("rotate a line (rotation game)"))
+                 puzzleRows(false)
                      + row(keyName(Qt::Key_Space), tr("play or pause the solution"))
                      + row(keyName(Qt::Key_Escape), tr("cancel the search, or close a dialog or this page"))
                      + row(keyName(Qt::Key_Return), tr("confirm a dialog")));
@@ -151,9 +177,7 @@ QString ShortcutOverlay::boardKeys() const
 QString ShortcutOverlay::mouse() const
 {
     return group(tr("With the mouse"),
-                 row(tr("Click a tile"), tr("slide it and the tiles between it and the gap (sliding puzzles)"))
-                     + row(tr("Click an arrow"), tr("rotate its line (rotation game)"))
-                     + row(tr("Drag a piece"), tr("move it where it can go (Huarong Dao, Rush Hour)"))
+                 puzzleRows(true)
                      + row(tr("Click, then click"), tr("pick a piece, then where it goes; dots mark the places"))
                      + row(tr("Tab, Enter"), tr("walk the pieces from the keyboard and pick one")));
 }

@@ -118,6 +118,11 @@ extern const PuzzleLook KlotskiLook;
 const PuzzleLook KlotskiLook = {core::PuzzleKind::Klotski, makeView, nullptr, paintMini, newGames,
                                 [] { return QCoreApplication::translate("ui::MainWindow", "Huarong Dao"); },
     [] { return QCoreApplication::translate("ui::FirstSteps", "Bring Cao Cao, the large piece, out through the gap at the bottom: drag a piece, or click it and then where it goes. F1 tells more."); },
-    [] { return QCoreApplication::translate("ui::SolverPanel", "A move is a piece's letter, then the steps it slides: d down, l left, r right, u up (\"Bdl\": B down, then left)."); }};
+    [] { return QCoreApplication::translate("ui::SolverPanel", "A move is a piece's letter, then the steps it slides: d down, l left, r right, u up (\"Bdl\": B down, then left)."); },
+    [] {
+        return QList<ShortcutRow>{
+            {QCoreApplication::translate("ui::ShortcutOverlay", "Drag a piece"), QCoreApplication::translate("ui::ShortcutOverlay", "move it where it can go"), true},
+        };
+    }};
 
 } // namespace ui

@@ -2,9 +2,12 @@
 #include "solve/numbertext.h"
 
 #include "board/statepainter.h"
+#include "puzzles/puzzlebackend.h"
 
 #include <QContextMenuEvent>
+#include <QCoreApplication>
 #include <QLinearGradient>
+#include <QLocale>
 #include <QMenu>
 #include <QPainter>
 
@@ -166,11 +169,20 @@ void MapView::paintPanels(QPainter &p, const QSize &size, bool cached) const
     }
 }
 
+QString MapView::exactSpaces()
+{
+    QStringList spaces;
+    for (const core::PuzzleKind kind : core::AllPuzzleKinds)
+        if (const char *words = core::backendFor(kind).description().exactSpaces; words && *words)
+            spaces << QCoreApplication::translate("PuzzleDescription", words);
+    return QLocale().createSeparatedList(spaces);
+}
+
 MapPanelPainter::Legend MapView::legend() const
 {
     return {tr("first expanded"), tr("last expanded"),
             m_scale.exact ? tr("circle: the start, square: the goal, dashed: the optimal paths (x + y = %1)").arg(m_scale.optimal)
-                          : tr("exact distances need a sliding board of at most nine cells, the rotation game or Huarong Dao")};
+                          : tr("exact distances are tabulated for %1").arg(exactSpaces())};
 }
 
 void MapView::paintLegend(QPainter &p, const QRect &strip) const

@@ -27,6 +27,9 @@ class MapView : public QWidget {
     Q_OBJECT
 public:
     explicit MapView(QWidget *parent = nullptr);
+    // The boards whose state space is tabulated, as a translated list from the puzzles' rows
+    // (core::PuzzleDescription::exactSpaces): "sliding boards of at most nine cells, ...".
+    static QString exactSpaces();
 
     // The puzzle the runs search, for the hover's board.
     void setPuzzle(core::PuzzleKind kind, core::BoardSize size);

@@ -249,7 +249,7 @@ void StateSpaceMap::updateStatus()
                              "goal (y)."));
     else
         m_status->setText(tr("Each dot is an expanded state, at its g (x) and h (y): exact distances are "
-                             "tabulated for sliding boards of at most nine cells, the rotation game and Huarong Dao."));
+                             "tabulated for %1.").arg(MapView::exactSpaces()));
     m_export->setEnabled(runCount() > 0);
 }
 

@@ -67,6 +67,12 @@ extern const PuzzleLook RotationLook;
 const PuzzleLook RotationLook = {core::PuzzleKind::Rotation, makeView, miniGrid, paintMini, newGames,
                                  [] { return QCoreApplication::translate("ui::MainWindow", "Rotation game"); },
     [] { return QCoreApplication::translate("ui::FirstSteps", "Make the eight centre cells one digit: click an arrow A-H, or press its letter, to rotate its line. F1 tells more."); },
-    [] { return QCoreApplication::translate("ui::SolverPanel", "A move is the line rotated, A to H, as its arrow is named."); }};
+    [] { return QCoreApplication::translate("ui::SolverPanel", "A move is the line rotated, A to H, as its arrow is named."); },
+    [] {
+        return QList<ShortcutRow>{
+            {QCoreApplication::translate("ui::ShortcutOverlay", "A-H"), QCoreApplication::translate("ui::ShortcutOverlay", "rotate a line")},
+            {QCoreApplication::translate("ui::ShortcutOverlay", "Click an arrow"), QCoreApplication::translate("ui::ShortcutOverlay", "rotate its line"), true},
+        };
+    }};
 
 } // namespace ui

@@ -93,6 +93,11 @@ extern const PuzzleLook RushHourLook;
 const PuzzleLook RushHourLook = {core::PuzzleKind::RushHour, makeView, nullptr, paintMini, newGames,
                                  [] { return QCoreApplication::translate("ui::MainWindow", "Rush Hour"); },
     [] { return QCoreApplication::translate("ui::FirstSteps", "Drive the red car A out through the gap on the right: drag a vehicle along its line, or click it and then a cell. F1 tells more."); },
-    [] { return QCoreApplication::translate("ui::SolverPanel", "A move is a vehicle's letter and the cells it drives: + right or down, - left or up (\"A+2\")."); }};
+    [] { return QCoreApplication::translate("ui::SolverPanel", "A move is a vehicle's letter and the cells it drives: + right or down, - left or up (\"A+2\")."); },
+    [] {
+        return QList<ShortcutRow>{
+            {QCoreApplication::translate("ui::ShortcutOverlay", "Drag a piece"), QCoreApplication::translate("ui::ShortcutOverlay", "move it where it can go"), true},
+        };
+    }};
 
 } // namespace ui

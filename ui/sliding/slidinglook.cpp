@@ -94,6 +94,13 @@ extern const PuzzleLook SlidingLook;
 const PuzzleLook SlidingLook = {core::PuzzleKind::Sliding, makeView, nullptr, paintMini, newGames,
                                 [] { return QCoreApplication::translate("ui::MainWindow", "Sliding puzzle"); },
     [] { return QCoreApplication::translate("ui::FirstSteps", "Put the tiles in order, as in the goal (a tile's colour is its row there): click a tile in the gap's row or column to slide it, or press the arrow keys. F1 tells more."); },
-    [] { return QCoreApplication::translate("ui::SolverPanel", "A letter is where the gap goes: d down, l left, r right, u up (the tile beside it slides the other way)."); }};
+    [] { return QCoreApplication::translate("ui::SolverPanel", "A letter is where the gap goes: d down, l left, r right, u up (the tile beside it slides the other way)."); },
+    [] {
+        return QList<ShortcutRow>{
+            {QCoreApplication::translate("ui::ShortcutOverlay", "Arrows, W A S D"), QCoreApplication::translate("ui::ShortcutOverlay", "slide a tile")},
+            {QCoreApplication::translate("ui::ShortcutOverlay", "Click a tile"),
+             QCoreApplication::translate("ui::ShortcutOverlay", "slide it and the tiles between it and the gap"), true},
+        };
+    }};
 
 } // namespace ui

@@ -18,6 +18,7 @@ public:
 
     PuzzleKind kind() const override { return PuzzleKind::RushHour; }
     const char *key() const override { return "rushhour"; }
+    const PuzzleDescription &description() const override;
     std::vector<std::pair<std::string, std::string>> gameEntries(const Position &start) const override;
     std::optional<Position> readGameEntries(const GameEntries &entries, Reason &error) const override;
     Position newGame(BoardSize size, std::mt19937_64 &rng) const override;

@@ -10,6 +10,7 @@ class SlidingBackend final : public PuzzleBackend {
 public:
     PuzzleKind kind() const override { return PuzzleKind::Sliding; }
     const char *key() const override { return "sliding"; }
+    const PuzzleDescription &description() const override;
     std::vector<std::pair<std::string, std::string>> gameEntries(const Position &start) const override;
     std::optional<Position> readGameEntries(const GameEntries &entries, Reason &error) const override;
     Position newGame(BoardSize size, std::mt19937_64 &rng) const override;

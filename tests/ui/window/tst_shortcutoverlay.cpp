@@ -4,6 +4,7 @@
 #include "freshstate.h"
 #include "window/mainwindow.h"
 #include "help/shortcutoverlay.h"
+#include "board/puzzlelook.h"
 #include "controls/solvecontrol.h"
 #include "chinese.h"
 
@@ -27,6 +28,7 @@ private slots:
     void closingKeys();
     void clickCloses();
     void newActionsAppear();
+    void everyPuzzleRowAppears();
     void fitsTheWindow_data();
     void fitsTheWindow();
 
@@ -105,6 +107,24 @@ void tst_ShortcutOverlay::newActionsAppear()
     const QString shown = overlay->listing();
     QVERIFY(shown.contains(QStringLiteral("Frobnicate")));
     QVERIFY(shown.contains(QKeySequence(QStringLiteral("Ctrl+Alt+J")).toString(QKeySequence::NativeText)));
+}
+
+// Each puzzle's keys and gestures (its PuzzleLook's shortcut rows) are on the page, with its name.
+void tst_ShortcutOverlay::everyPuzzleRowAppears()
+{
+    ui::MainWindow w;
+    ui::ShortcutOverlay *overlay = w.findChild<ui::ShortcutOverlay *>();
+    QVERIFY(overlay);
+    const QString shown = overlay->listing();
+    for (const ui::PuzzleLook *look : ui::puzzleLooks()) {
+        QVERIFY2(!look->shortcutRows().isEmpty(), qPrintable(look->name()));
+        for (const ui::ShortcutRow &r : look->shortcutRows()) {
+            const qsizetype at = shown.indexOf("<b>" + r.keys.toHtmlEscaped() + "</b>");
+            QVERIFY2(at >= 0, qPrintable(r.keys));
+            const QString line = shown.mid(at, shown.indexOf(QStringLiteral("</tr>"), at) - at);
+            QVERIFY2(line.contains(r.does.toHtmlEscaped()) && line.contains(look->name().toHtmlEscaped()), qPrintable(line));
+        }
+    }
 }
 
 void tst_ShortcutOverlay::fitsTheWindow_data()

@@ -90,7 +90,7 @@ void tst_Translation::aboutNamesTheLicence()
     QFile license(PUZZLESCOPE_SOURCE_DIR "/LICENSE");
     QVERIFY(license.open(QIODevice::ReadOnly));
     QCOMPARE(license.readLine().trimmed(), QByteArray("MIT License"));
-    QFile metainfo(PUZZLESCOPE_SOURCE_DIR "/resources/io.github.puzzlescope.PuzzleScope.metainfo.xml");
+    QFile metainfo(PUZZLESCOPE_SOURCE_DIR "/resources/io.github.puzzlescope.PuzzleScope.metainfo.xml.in");
     QVERIFY(metainfo.open(QIODevice::ReadOnly));
     QVERIFY(metainfo.readAll().contains("<project_license>MIT</project_license>"));
     const QString chineseText = ui::MainWindow::aboutText();
