@@ -20,7 +20,6 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QSortFilterProxyModel>
-#include <QScrollArea>
 #include <QSplitter>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -96,20 +95,7 @@ ComparePanel::ComparePanel(GameSession *session, QWidget *parent)
     results->addWidget(m_chart);
     results->setStretchFactor(0, 1);
     results->setStretchFactor(1, 3);
-    // The checklist scrolls rather than widen the view past a small screen (its names are long
-    // under the presentation scale and in Chinese); the summary wraps below it.
-    auto *leftPane = new QWidget(this);
-    auto *leftPaneLayout = new QVBoxLayout(leftPane);
-    leftPaneLayout->setContentsMargins(0, 0, 0, 0);
-    auto *leftScroll = new QScrollArea(leftPane);
-    leftLayout->setSizeConstraint(QLayout::SetMinimumSize); // never squeezed: it scrolls
-    leftScroll->setWidget(left);
-    leftScroll->setWidgetResizable(true);
-    leftScroll->setFrameShape(QFrame::NoFrame);
-    leftPaneLayout->addWidget(leftScroll, 1);
-    m_summary = new QLabel(leftPane);
-    m_summary->setWordWrap(true);
-    leftPaneLayout->addWidget(m_summary);
+    QWidget *leftPane = checklistPane(left, leftLayout);
     auto *splitter = new QSplitter(Qt::Horizontal, this);
     splitter->addWidget(leftPane);
     splitter->addWidget(results);

@@ -17,6 +17,7 @@
 
 class QCheckBox;
 class QGridLayout;
+class QLayout;
 class QLabel;
 class QPushButton;
 class QSortFilterProxyModel;
@@ -84,6 +85,7 @@ signals:
     void summaryChanged(const QString &summary);
 
 private:
+    QWidget *checklistPane(QWidget *left, QLayout *leftLayout);
     void runFinished();
     void updateButtons();
     void updateChart();

@@ -17,6 +17,7 @@
 #include <QItemSelectionModel>
 #include <QLabel>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QTableView>
@@ -123,6 +124,26 @@ void ComparePanel::refreshChoices()
     // not left ticked from a 3x3).
     const auto d = core::defaultComparison(kind, size);
     setChoices(QList<core::RunChoice>(d.begin(), d.end()));
+}
+
+// The checklist (`left`, laid out by `leftLayout`) in a pane of its own: it scrolls rather than
+// widen the view past a small screen (its names are long under the presentation scale and in
+// Chinese); the summary wraps below it.
+QWidget *ComparePanel::checklistPane(QWidget *left, QLayout *leftLayout)
+{
+    auto *pane = new QWidget(this);
+    auto *paneLayout = new QVBoxLayout(pane);
+    paneLayout->setContentsMargins(0, 0, 0, 0);
+    auto *scroll = new QScrollArea(pane);
+    leftLayout->setSizeConstraint(QLayout::SetMinimumSize); // never squeezed: it scrolls
+    scroll->setWidget(left);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    paneLayout->addWidget(scroll, 1);
+    m_summary = new QLabel(pane);
+    m_summary->setWordWrap(true);
+    paneLayout->addWidget(m_summary);
+    return pane;
 }
 
 } // namespace ui

@@ -7,6 +7,7 @@
 // place in the open list or queue) and the first search's closed list in expansion order, whose
 // rows pick their node in the tree.
 
+#include "common/ids.h"
 #include "watching/searchtree.h"
 
 #include <QWidget>
@@ -65,6 +66,7 @@ private:
     core::SearchTree::GoalTest goalTest() const;
     void fillClosed();
     QString placeInWaiting(int search, const core::TreeNode &node) const;
+    static bool keepsClosedList(core::AlgorithmId a);
 
     SearchLab *m_lab;
     QComboBox *m_list;
