@@ -87,20 +87,34 @@ void BoardStrip::setEntries(const QList<StripEntry> &entries, std::size_t more)
         m_boards[i]->setCells(e.cells);
         m_boards[i]->setFrame(e.colour);
         m_captions[i]->setText(e.caption);
-        const QColor text = e.colour.isValid() ? textOn(e.colour, palette().color(QPalette::Window))
-                                               : palette().color(QPalette::WindowText);
-        QPalette pal = m_captions[i]->palette();
-        pal.setColor(QPalette::WindowText, text);
+    }
+    colourCaptions();
+    showCards();
+}
+
+// A caption takes its card's colour, pulled to 4.5:1 against this palette's window (its hue
+// kept), and again when the theme changes: a colour fitted to one theme's window reads 2:1 on
+// another's.
+void BoardStrip::colourCaptions()
+{
+    const QColor window = palette().color(QPalette::Window);
+    for (int i = 0; i < m_entries.size(); ++i) {
+        const QColor colour = m_entries[i].colour;
+        QPalette pal = palette(); // this theme's, not the one the caption had
+        pal.setColor(QPalette::WindowText, colour.isValid() ? reaching(colour, window, TextContrast)
+                                                            : palette().color(QPalette::WindowText));
         m_captions[i]->setPalette(pal);
     }
-    showCards();
 }
 
 void BoardStrip::showCards()
 {
-    // Before the strip is laid out every card counts as fitting.
+    // Before the strip is laid out every card counts as fitting; room is kept for "and N more"
+    // only when some cards are left out, so the last card shows wherever it fits.
+    const int card = std::max(1, cardWidth());
+    const bool allFit = m_beyond == 0 && int(m_entries.size()) * card <= width();
     const int room = width() - fontMetrics().horizontalAdvance(tr("and %Ln more", nullptr, 99999));
-    const int fit = isVisible() && width() > 0 ? std::max(1, room / std::max(1, cardWidth())) : int(m_cards.size());
+    const int fit = !isVisible() || width() <= 0 || allFit ? int(m_cards.size()) : std::max(1, room / card);
     const int shown = std::min<int>(int(m_entries.size()), fit);
     for (int i = 0; i < m_cards.size(); ++i)
         m_cards[i]->setVisible(i < shown);
@@ -118,6 +132,8 @@ void BoardStrip::resizeEvent(QResizeEvent *event)
 void BoardStrip::changeEvent(QEvent *event)
 {
     QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange)
+        colourCaptions();
     if (event->type() != QEvent::FontChange)
         return;
     for (QLabel *caption : m_captions)

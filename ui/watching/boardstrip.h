@@ -48,6 +48,7 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    void colourCaptions();
     // One card's width: its board or a two-digit caption, whichever is wider.
     int cardWidth() const;
     // Shows the entries' cards that fit the width, and the count of the rest.

@@ -1,7 +1,9 @@
 // The Search Lab: a search run in the background, then walked one expansion at a time, its
 // boards and its tree in step.
 
+#include "theme/contrast.h"
 #include "theme/presentation.h"
+#include "theme/theme.h"
 #include "watching/boardstrip.h"
 #include "watching/miniboard.h"
 #include "watching/searchtreeview.h"
@@ -11,6 +13,8 @@
 #include "lab/searchlab.h"
 #include "lab/labtesting.h"
 
+#include <QApplication>
+#include <QLabel>
 #include <QListWidget>
 #include <QtTest>
 
@@ -41,7 +45,34 @@ private slots:
     void treeShowsIdaStarIterations();
     void presentationScaleIsLarge();
     void twoTreesSideBySide();
+    void captionsReadInEveryTheme();
 };
+
+// The children's captions (queued, duplicate) read at 4.5:1 in each theme, and still after a
+// switch of theme while the Lab is open (a colour fitted to Light's window read 2:1 on Dark's).
+void tst_SearchLab::captionsReadInEveryTheme()
+{
+    ui::Theme::apply(ui::Theme::Light);
+    ui::SearchLab d(position("152436780"), {AlgorithmId::AStar, HeuristicId::Manhattan});
+    d.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&d));
+    QVERIFY(waitForSearch(d));
+    for (int i = 0; i < 5; ++i)
+        d.step();
+    ui::BoardStrip *strip = d.boards()->childStrip();
+    for (const ui::Theme::Kind theme : {ui::Theme::Light, ui::Theme::Dark, ui::Theme::HighContrast, ui::Theme::Light}) {
+        ui::Theme::apply(theme);
+        QApplication::processEvents();
+        int captions = 0;
+        for (const QLabel *l : strip->findChildren<QLabel *>())
+            if (l->isVisibleTo(&d) && (l->text().contains("duplicate") || l->text().contains("queued"))) {
+                const double ratio = ui::contrastRatio(l->palette().color(QPalette::WindowText), strip->palette().color(QPalette::Window));
+                QVERIFY2(ratio >= ui::TextContrast, qPrintable(QString("%1 in %2: %3:1").arg(l->text(), ui::Theme::key(theme)).arg(ratio)));
+                ++captions;
+            }
+        QVERIFY(captions >= 2);
+    }
+}
 
 // BFS beside A* on one board: after k steps both trees hold k expansions (A*'s fewer in all,
 // once it has finished), and taking it away hides the second tree.
