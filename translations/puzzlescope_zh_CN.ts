@@ -1371,6 +1371,10 @@
         <translation>PuzzleScope - %1</translation>
     </message>
     <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
         <source>F5</source>
         <translation>F5</translation>
     </message>

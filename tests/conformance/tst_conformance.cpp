@@ -50,6 +50,8 @@ private slots:
     void oneCountInTheCli();
     void oneCountInTheWindow_data() { addPuzzleRows(); }
     void oneCountInTheWindow();
+    void namedLayoutsInTheTitle_data() { addPuzzleRows(); }
+    void namedLayoutsInTheTitle();
     void oneFrontierInTheLab_data() { addPuzzleRows(); }
     void oneFrontierInTheLab();
     void layoutInEveryView_data() { layout::addRows(); }
@@ -178,6 +180,37 @@ void tst_Conformance::oneCountInTheWindow()
     const QString time = runs->item(runs->rowCount() - 1, 5)->text();
     QVERIFY2(texts.contains(QString("Solved: 1 move in %1.").arg(time)), qPrintable(time + ": " + texts.join(" | ")));
     ++cells();
+}
+
+// Each named layout a puzzle's New Game offers is named in the window's title while it is played
+// (the title names the game's start); a scrambled game names none.
+void tst_Conformance::namedLayoutsInTheTitle()
+{
+    QFETCH(int, puzzle);
+    const ui::PuzzleLook *look = puzzles()[puzzle];
+    ui::MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    // A board of no named layout: the title names none.
+    w.session()->newGame(*sample(look, backend(look).samples().oneMove));
+    QVERIFY2(!look->layoutName || look->layoutName(w.session()->start()).isEmpty(), qPrintable(w.windowTitle()));
+    ++cells();
+    for (const ui::NewGameEntry &entry : look->newGames().entries) {
+        if (entry.scramble)
+            continue; // a size or a scramble, no named layout (and some ask for a size first)
+        QAction *a = w.findChild<QAction *>(entry.name);
+        QVERIFY2(a, qPrintable(entry.name));
+        a->trigger();
+        QCOMPARE(w.session()->kind(), look->kind);
+        QVERIFY(look->layoutName);
+        QVERIFY2(w.windowTitle().contains(entry.text), qPrintable(w.windowTitle() + " / " + entry.text));
+        // A move later it is still the game started from that layout.
+        const std::vector<std::string> moves = w.session()->backend().legalMoves(w.session()->position());
+        QVERIFY(!moves.empty());
+        w.session()->playMoves({moves.front()});
+        QVERIFY2(w.windowTitle().contains(entry.text), qPrintable(w.windowTitle()));
+        ++cells();
+    }
 }
 
 // The Search Lab's tabs agree at every step, for every search it offers on the puzzle: the race's

@@ -79,6 +79,9 @@ struct PuzzleLook {
     // Its keys and mouse gestures on the board, for the shortcut page (help/shortcutoverlay.h);
     // puzzles with the same row share it.
     QList<ShortcutRow> (*shortcutRows)();
+    // The name of the named layout a game starts from ("Sabre on Horseback"), translated, for
+    // the window's title; empty for any other start. Null: the puzzle names no layouts.
+    QString (*layoutName)(const core::Position &start) = nullptr;
 };
 
 // Every puzzle's row, in PuzzleKind's order.

@@ -1,5 +1,7 @@
 #include "controls/boardwiring.h"
 
+#include "board/puzzlelook.h"
+
 #include "board/boardstack.h"
 #include "sliding/slidingboardview.h"
 #include "sliding/goalpreview.h"
@@ -162,8 +164,12 @@ void BoardWiring::applyPreferences()
 
 void BoardWiring::updateTitle()
 {
+    // The game's start names it: a named layout keeps its name while it is played.
     const GameSession *session = m_ctx.session;
-    const QString name = m_ctx.boards->view(session->kind())->gameName(session->position());
+    QString name = m_ctx.boards->view(session->kind())->gameName(session->start());
+    if (const PuzzleLook &look = puzzleLook(session->kind()); look.layoutName)
+        if (const QString layout = look.layoutName(session->start()); !layout.isEmpty())
+            name = tr("%1: %2").arg(name, layout);
     m_ctx.window->setWindowTitle(tr("PuzzleScope - %1").arg(name));
     emit gameNamed(name);
 }

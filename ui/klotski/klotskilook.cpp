@@ -123,6 +123,13 @@ const PuzzleLook KlotskiLook = {core::PuzzleKind::Klotski, makeView, nullptr, pa
         return QList<ShortcutRow>{
             {QCoreApplication::translate("ui::ShortcutOverlay", "Drag a piece"), QCoreApplication::translate("ui::ShortcutOverlay", "move it where it can go"), true},
         };
+    },
+    [](const core::Position &start) {
+        const core::PuzzleBackend &backend = core::backendFor(core::PuzzleKind::Klotski);
+        for (const auto &layout : core::KlotskiLayouts)
+            if (const core::PositionParse named = backend.parse(layout.board, start); named.position && *named.position == start)
+                return layoutName(layout.key);
+        return QString();
     }};
 
 } // namespace ui

@@ -98,6 +98,13 @@ const PuzzleLook RushHourLook = {core::PuzzleKind::RushHour, makeView, nullptr, 
         return QList<ShortcutRow>{
             {QCoreApplication::translate("ui::ShortcutOverlay", "Drag a piece"), QCoreApplication::translate("ui::ShortcutOverlay", "move it where it can go"), true},
         };
+    },
+    [](const core::Position &start) {
+        const core::PuzzleBackend &backend = core::backendFor(core::PuzzleKind::RushHour);
+        for (const auto &layout : core::RushHourLayouts)
+            if (const core::PositionParse named = backend.parse(layout.board, start); named.position && *named.position == start)
+                return layoutName(layout.key);
+        return QString();
     }};
 
 } // namespace ui
