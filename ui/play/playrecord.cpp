@@ -5,6 +5,7 @@
 
 #include <QSettings>
 
+#include <algorithm>
 #include <chrono>
 
 namespace ui {
@@ -53,6 +54,19 @@ qint64 PlayRecord::elapsedMs() const
     if (!m_started)
         return 0;
     return (m_stopped ? m_stoppedAt : m_clock()) - m_startedAt;
+}
+
+void PlayRecord::restore(const Kept &kept)
+{
+    m_moves = std::max(0, kept.moves);
+    m_help = kept.help;
+    m_started = m_moves > 0 || kept.ms > 0;
+    m_stoppedAt = m_clock();
+    m_startedAt = m_stoppedAt - std::max<qint64>(0, kept.ms);
+    m_stopped = true; // the next move starts the clock again, from the time kept
+    m_finished = m_newBest = false;
+    m_tick.stop();
+    emit changed();
 }
 
 void PlayRecord::setKnownShortest(int moves)

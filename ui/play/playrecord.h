@@ -55,6 +55,16 @@ public:
     static QString bestKey(const core::Position &p);
     static QString formatTime(qint64 ms);
 
+    // What a restart of the window keeps of the count: the moves, the time so far, whether the
+    // solution's playback helped. Restored, the clock stands until the next move.
+    struct Kept {
+        int moves = 0;
+        qint64 ms = 0;
+        bool help = false;
+    };
+    Kept kept() const { return {m_moves, elapsedMs(), m_help}; }
+    void restore(const Kept &kept);
+
 public slots:
     // The start's distance is already known (a scramble to an exact distance).
     void setKnownShortest(int moves);

@@ -1,6 +1,7 @@
 #include "settings/savedstate.h"
 
 #include "play/gamesession.h"
+#include "play/playrecord.h"
 #include "play/playbackbar.h"
 #include "solve/solverpanel.h"
 #include "controls/hintgauge.h"
@@ -55,6 +56,8 @@ void SavedState::restore()
     const auto saved = core::readGame(kept.size() <= core::MaxGameFileBytes ? kept : std::string());
     const std::string solution = state.value("game/solution").toString().toStdString();
     const auto solutionBase = state.value("game/solutionBase", -1).toLongLong();
+    const PlayRecord::Kept record{state.value("game/recordMoves", 0).toInt(), state.value("game/recordMs", 0).toLongLong(),
+                                  state.value("game/recordHelp", false).toBool()};
     const int mode = s.value("view/mode", 0).toInt();
     m_hintGauge->actions().xray->setChecked(xray);
     m_hintGauge->actions().gauge->setChecked(gauge);
@@ -63,6 +66,8 @@ void SavedState::restore()
         m_ctx.session->setDealt(state.value("game/dealt", false).toBool());
         if (solutionBase >= 0)
             m_ctx.session->restoreSolution(m_ctx.session->backend().planMoves(solution), std::size_t(solutionBase));
+        if (m_record)
+            m_record->restore(record);
     } else {
         // Nothing kept, or a game that cannot be read: the session's first game, scrambled. A
         // game that was kept but is refused is first copied aside, so the next save does not
@@ -119,6 +124,12 @@ void SavedState::save() const
     state.setValue("game/solution",
                playing ? QString::fromStdString(session->backend().planText(session->solution())) : QString());
     state.setValue("game/solutionBase", playing ? qlonglong(session->solutionBase()) : qlonglong(-1));
+    if (m_record) {
+        const PlayRecord::Kept kept = m_record->kept();
+        state.setValue("game/recordMoves", kept.moves);
+        state.setValue("game/recordMs", kept.ms);
+        state.setValue("game/recordHelp", kept.help);
+    }
     if (m_modes)
         s.setValue("view/mode", m_modes->currentIndex());
     s.setValue("solve/algorithm", QString::fromStdString(core::algorithmKey(m_ctx.panel->algorithm())));

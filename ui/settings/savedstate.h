@@ -18,6 +18,7 @@ class QTabWidget;
 namespace ui {
 
 class HintGauge;
+class PlayRecord;
 class ScrambleControl;
 
 class SavedState : public QObject {
@@ -28,6 +29,8 @@ public:
                QObject *parent = nullptr);
     // The mode tab to remember and restore (the window's QTabWidget).
     void setModes(QTabWidget *modes) { m_modes = modes; }
+    // The player's count and clock, kept with the game.
+    void setRecord(PlayRecord *record) { m_record = record; }
 
     void restore();
     void save() const;
@@ -46,6 +49,7 @@ private:
     ScrambleControl *m_scramble;
     QTimer m_saveTimer;
     QTabWidget *m_modes = nullptr;
+    PlayRecord *m_record = nullptr;
     bool m_restored = false;
     QString m_refusedGame;
 };

@@ -71,6 +71,7 @@ MainWindow::MainWindow(QWidget *parent)
     createModes();
     new FirstSteps(m_session, m_pane, m_board->goalPreview(), this); // the goal beside its line
     m_saved->setModes(m_modes);
+    m_saved->setRecord(m_board->record());
     createMenus();
     m_keys = new KeyRouter(this, [this](QKeyEvent *e) { return routeKey(e); }, this);
     connect(m_board, &BoardWiring::boardShown, this, &MainWindow::boardChanged);

@@ -5,7 +5,9 @@
 #include "play/gamesession.h"
 #include "play/playbackbar.h"
 #include "solve/solverpanel.h"
+#include "controls/boardwiring.h"
 #include "controls/hintgauge.h"
+#include "play/playrecord.h"
 #include "window/mainwindow.h"
 #include "controls/scramblecontrol.h"
 #include "controls/solvecontrol.h"
@@ -25,6 +27,7 @@ private slots:
     void restartKeepsTheGame();
     void nothingIsWrittenBeforeRestore();
     void movesReachTheDiskWithoutAClose();
+    void countAndClockComeBack();
 };
 
 void tst_WindowState::initTestCase()
@@ -141,6 +144,47 @@ void tst_WindowState::movesReachTheDiskWithoutAClose()
         return f.readAll().toStdString();
     };
     QTRY_VERIFY_WITH_TIMEOUT(onDisk().find("moves " + moves) != std::string::npos, 5000);
+}
+
+// The player's count and clock come back with the game: the moves and the time so far, the
+// clock standing until the next move, then going on from there.
+void tst_WindowState::countAndClockComeBack()
+{
+    forgetSettingsAndState();
+    qint64 now = 1'000'000;
+    {
+        ui::MainWindow w;
+        w.newPuzzle(core::PuzzleKind::Sliding, {3, 3});
+        w.scrambleMoves(12);
+        w.board()->record()->setClock([&now] { return now; });
+        int played = 0, back = -1;
+        for (int i = 0; i < 3; ++i)
+            for (int dir = 0; dir < 4; ++dir)
+                if (dir != back && w.session()->playMove(std::string(1, core::dirLetter(core::Dir(dir))))) {
+                    back = 3 - dir;
+                    ++played;
+                    now += 2500;
+                    break;
+                }
+        QCOMPARE(played, 3);
+        QCOMPARE(w.board()->record()->moves(), 3);
+        QCOMPARE(w.board()->record()->elapsedMs(), qint64(7500)); // from the first move to now
+        w.close();
+    }
+    ui::MainWindow again;
+    ui::PlayRecord *record = again.board()->record();
+    QCOMPARE(record->moves(), 3);
+    QCOMPARE(record->elapsedMs(), qint64(7500));
+    QVERIFY(!record->isTiming());
+    QVERIFY2(record->text().contains("3") && record->text().contains("0:07"), qPrintable(record->text()));
+    record->setClock([&now] { return now; });
+    now += 60'000; // the window stood open a minute before the next move: not counted
+    record->restore(record->kept());
+    const std::vector<std::string> legal = again.session()->backend().legalMoves(again.session()->position());
+    QVERIFY(again.session()->playMove(legal.front()));
+    now += 1000;
+    QCOMPARE(record->moves(), 4);
+    QCOMPARE(record->elapsedMs(), qint64(8500));
 }
 
 QTEST_MAIN(tst_WindowState)
