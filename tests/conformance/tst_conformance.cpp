@@ -7,6 +7,7 @@
 #include "conformance.h"
 #include "conformancelayout.h"
 
+#include "board/boardview.h"
 #include "lab/labboards.h"
 #include "lab/labrace.h"
 #include "lab/searchlab.h"
@@ -50,6 +51,8 @@ private slots:
     void oneCountInTheCli();
     void oneCountInTheWindow_data() { addPuzzleRows(); }
     void oneCountInTheWindow();
+    void boardStaysAtTheFirstMove_data() { addPuzzleRows(); }
+    void boardStaysAtTheFirstMove();
     void namedLayoutsInTheTitle_data() { addPuzzleRows(); }
     void namedLayoutsInTheTitle();
     void oneFrontierInTheLab_data() { addPuzzleRows(); }
@@ -179,6 +182,33 @@ void tst_Conformance::oneCountInTheWindow()
     // One time too: the message says the run table's.
     const QString time = runs->item(runs->rowCount() - 1, 5)->text();
     QVERIFY2(texts.contains(QString("Solved: 1 move in %1.").arg(time)), qPrintable(time + ": " + texts.join(" | ")));
+    ++cells();
+}
+
+// A newcomer's first move (the how-to line over the board goes) leaves the board where it was,
+// under the pointer that played it.
+void tst_Conformance::boardStaysAtTheFirstMove()
+{
+    QFETCH(int, puzzle);
+    const ui::PuzzleLook *look = puzzles()[puzzle];
+    ui::MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    w.session()->newGame(*sample(look, backend(look).samples().tenMoves));
+    layout::settle();
+    const auto *line = w.findChild<QLabel *>("howToPlay");
+    QVERIFY(line && line->isVisible());
+    const ui::BoardView *board = nullptr;
+    for (const ui::BoardView *v : w.findChildren<ui::BoardView *>())
+        if (v->isVisible())
+            board = v;
+    QVERIFY(board);
+    const QRect before(board->mapTo(&w, QPoint(0, 0)), board->size());
+    const std::vector<std::string> legal = w.session()->backend().legalMoves(w.session()->position());
+    QVERIFY(!legal.empty() && w.session()->playMove(legal.front()));
+    layout::settle();
+    QVERIFY(!line->isVisible());
+    QCOMPARE(QRect(board->mapTo(&w, QPoint(0, 0)), board->size()), before);
     ++cells();
 }
 

@@ -14,6 +14,13 @@ namespace {
 
 constexpr const char *Key = "help/taught";
 
+void retainRoom(QWidget *w, bool retain)
+{
+    QSizePolicy policy = w->sizePolicy();
+    policy.setRetainSizeWhenHidden(retain);
+    w->setSizePolicy(policy);
+}
+
 } // namespace
 
 FirstSteps::FirstSteps(GameSession *session, BoardPane *pane, QWidget *beside, QObject *parent)
@@ -39,6 +46,9 @@ FirstSteps::FirstSteps(GameSession *session, BoardPane *pane, QWidget *beside, Q
             kinds << QString::number(kind);
             QSettings().setValue(Key, kinds);
         }
+        // Its room stays until the next game, so the board does not move under the pointer
+        // that has just played on it.
+        retainRoom(m_line, true);
         m_line->hide();
     });
     connect(session, &GameSession::puzzleChanged, this, &FirstSteps::show);
@@ -53,6 +63,7 @@ bool FirstSteps::taught(core::PuzzleKind kind)
 void FirstSteps::show()
 {
     m_line->setText(puzzleLook(m_session->kind()).howToPlay());
+    retainRoom(m_line, false);
     m_line->setVisible(!taught(m_session->kind()));
 }
 

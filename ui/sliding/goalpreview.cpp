@@ -27,6 +27,7 @@ GoalPreview::GoalPreview(QWidget *parent)
 
 void GoalPreview::showPuzzle(const core::Position &p)
 {
+    keepRoom(false); // a new game: the room is its own again
     const auto *s = std::get_if<core::SlidingPosition>(&p);
     if (s && s->goal.isWellFormed()) {
         const bool resized = !(s->goal.size == m_goal.size);
@@ -42,8 +43,19 @@ void GoalPreview::showPuzzle(const core::Position &p)
 
 void GoalPreview::setFresh(bool fresh)
 {
+    // Gone at the first move, it keeps its room until the next game, so the board does not move
+    // under the pointer that has just played on it.
+    if (!fresh && isVisible())
+        keepRoom(true);
     m_fresh = fresh;
     updateVisibility();
+}
+
+void GoalPreview::keepRoom(bool keep)
+{
+    QSizePolicy policy = sizePolicy();
+    policy.setRetainSizeWhenHidden(keep);
+    setSizePolicy(policy);
 }
 
 void GoalPreview::updateVisibility()

@@ -33,6 +33,7 @@ private:
     QString describe() const;
 
     void updateVisibility();
+    void keepRoom(bool keep);
 
     core::SlidingBoard m_goal;
     bool m_sliding = false;
