@@ -3244,6 +3244,26 @@
 <context>
     <name>ui::SearchLab</name>
     <message>
+        <source>one expansion forward</source>
+        <translation>向前一次扩展</translation>
+    </message>
+    <message>
+        <source>one expansion back</source>
+        <translation>向后一次扩展</translation>
+    </message>
+    <message>
+        <source>run or pause</source>
+        <translation>运行或暂停</translation>
+    </message>
+    <message>
+        <source>back to the start</source>
+        <translation>回到开头</translation>
+    </message>
+    <message>
+        <source>to the end</source>
+        <translation>到结尾</translation>
+    </message>
+    <message>
         <source>Search Lab</source>
         <translation>搜索实验室</translation>
     </message>
@@ -3498,6 +3518,10 @@
 </context>
 <context>
     <name>ui::ShortcutOverlay</name>
+    <message>
+        <source>In the Search Lab</source>
+        <translation>在搜索实验室中</translation>
+    </message>
     <message>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>

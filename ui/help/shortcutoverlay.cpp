@@ -1,5 +1,7 @@
 #include "help/shortcutoverlay.h"
 
+#include "lab/searchlab.h"
+
 #include "board/puzzlelook.h"
 #include "window/keyrouter.h"
 
@@ -7,6 +9,7 @@
 #include "window/windowcontext.h"
 
 #include <QAction>
+#include <QCoreApplication>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLocale>
@@ -117,7 +120,7 @@ QString ShortcutOverlay::listing() const
             others += row(shortcutsOf(a), plainActionText(a->text()));
     if (!others.isEmpty())
         groups << group(tr("Other"), others);
-    groups << boardKeys() << mouse();
+    groups << boardKeys() << mouse() << labKeys();
     // As few columns of whole groups as let the page fit the window's height (two at least): a
     // language whose lines are taller takes a third column rather than running off the bottom.
     const auto rowsIn = [](const QString &g) { return g.count(QStringLiteral("<tr>")) + 1; };
@@ -180,6 +183,25 @@ QString ShortcutOverlay::mouse() const
                  puzzleRows(true)
                      + row(tr("Click, then click"), tr("pick a piece, then where it goes; dots mark the places"))
                      + row(tr("Tab, Enter"), tr("walk the pieces from the keyboard and pick one")));
+}
+
+// The Search Lab's keys, from its own table: keys that do the same on one row.
+QString ShortcutOverlay::labKeys() const
+{
+    QStringList does;
+    QList<QStringList> keys;
+    for (const SearchLab::Key &k : SearchLab::keys()) {
+        const QString what = QCoreApplication::translate("ui::SearchLab", k.does);
+        if (does.isEmpty() || does.last() != what) {
+            does << what;
+            keys << QStringList();
+        }
+        keys.last() << keyName(k.key);
+    }
+    QString rows;
+    for (qsizetype i = 0; i < does.size(); ++i)
+        rows += row(keys[i].join(QStringLiteral(", ")), does[i]);
+    return group(tr("In the Search Lab"), rows);
 }
 
 bool ShortcutOverlay::closes(const QKeyEvent *event)

@@ -38,6 +38,7 @@ private:
     QString boardKeys() const;
     // What the mouse does on the board.
     QString mouse() const;
+    QString labKeys() const;
 
     QMainWindow *m_window;
     QAction *m_toggle;

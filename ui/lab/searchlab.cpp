@@ -101,20 +101,29 @@ SearchLab::SearchLab(const core::Position &board, core::RunChoice choice, QWidge
 
 SearchLab::~SearchLab() = default;
 
+const QList<SearchLab::Key> &SearchLab::keys()
+{
+    static const QList<Key> table = {
+        {Qt::Key_Space, &SearchLab::step, QT_TRANSLATE_NOOP("ui::SearchLab", "one expansion forward")},
+        {Qt::Key_Right, &SearchLab::step, QT_TRANSLATE_NOOP("ui::SearchLab", "one expansion forward")},
+        {Qt::Key_Backspace, &SearchLab::stepBack, QT_TRANSLATE_NOOP("ui::SearchLab", "one expansion back")},
+        {Qt::Key_Left, &SearchLab::stepBack, QT_TRANSLATE_NOOP("ui::SearchLab", "one expansion back")},
+        {Qt::Key_Return, &SearchLab::toggleRun, QT_TRANSLATE_NOOP("ui::SearchLab", "run or pause")},
+        {Qt::Key_Enter, &SearchLab::toggleRun, QT_TRANSLATE_NOOP("ui::SearchLab", "run or pause")},
+        {Qt::Key_Home, &SearchLab::backToStart, QT_TRANSLATE_NOOP("ui::SearchLab", "back to the start")},
+        {Qt::Key_End, &SearchLab::toEnd, QT_TRANSLATE_NOOP("ui::SearchLab", "to the end")},
+    };
+    return table;
+}
+
 void SearchLab::buildKeys()
 {
     const auto key = [this](QKeySequence k, auto slot) {
         auto *s = new QShortcut(k, this);
         connect(s, &QShortcut::activated, this, slot);
     };
-    key(Qt::Key_Space, &SearchLab::step);
-    key(Qt::Key_Right, &SearchLab::step);
-    key(Qt::Key_Backspace, &SearchLab::stepBack);
-    key(Qt::Key_Left, &SearchLab::stepBack);
-    key(Qt::Key_Return, &SearchLab::toggleRun);
-    key(Qt::Key_Enter, &SearchLab::toggleRun);
-    key(Qt::Key_Home, &SearchLab::backToStart);
-    key(Qt::Key_End, &SearchLab::toEnd);
+    for (const Key &k : keys())
+        key(k.key, k.slot);
     // The application's Quit, and its other window-wide keys, work here too.
     for (QWidget *w = parentWidget(); w; w = w->parentWidget())
         if (QAction *quit = w->findChild<QAction *>(QStringLiteral("quit"), Qt::FindDirectChildrenOnly)) {

@@ -90,6 +90,15 @@ public:
     // Steps per second of Run.
     double speed() const;
 
+    // The Lab's keys, each with what it does (a QT_TRANSLATE_NOOP in the context "ui::SearchLab"):
+    // bound here, and listed on the shortcut page from here.
+    struct Key {
+        Qt::Key key;
+        void (SearchLab::*slot)();
+        const char *does;
+    };
+    static const QList<Key> &keys();
+
 public slots:
     void step();
     void stepBack();

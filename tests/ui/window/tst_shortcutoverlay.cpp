@@ -14,6 +14,8 @@
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTranslator>
+#include "lab/searchlab.h"
+
 #include <QtTest>
 
 class tst_ShortcutOverlay : public QObject {
@@ -29,6 +31,7 @@ private slots:
     void clickCloses();
     void newActionsAppear();
     void everyPuzzleRowAppears();
+    void labKeysAppear();
     void fitsTheWindow_data();
     void fitsTheWindow();
 
@@ -157,6 +160,21 @@ void tst_ShortcutOverlay::fitsTheWindow()
     for (const Qt::Key key : {Qt::Key_Escape, Qt::Key_Return})
         QVERIFY(shown.contains("<b>" + QKeySequence(key).toString(QKeySequence::NativeText).toHtmlEscaped() + "</b>"));
     QCoreApplication::removeTranslator(&translator);
+}
+
+// The Search Lab's keys are on the page, each with what it does, from the Lab's own table.
+void tst_ShortcutOverlay::labKeysAppear()
+{
+    ui::MainWindow w;
+    auto *overlay = w.findChild<ui::ShortcutOverlay *>();
+    QVERIFY(overlay);
+    const QString page = overlay->listing();
+    QVERIFY(page.contains("In the Search Lab"));
+    QVERIFY(!ui::SearchLab::keys().isEmpty());
+    for (const ui::SearchLab::Key &k : ui::SearchLab::keys()) {
+        QVERIFY2(page.contains(QKeySequence(k.key).toString(QKeySequence::NativeText).toHtmlEscaped()), k.does);
+        QVERIFY2(page.contains(QString(k.does).toHtmlEscaped()), k.does);
+    }
 }
 
 QTEST_MAIN(tst_ShortcutOverlay)
