@@ -1,6 +1,7 @@
 // Huarong Dao's row in the window's list of puzzles (board/puzzlelook.h).
 
 #include "board/boardstyle.h"
+#include "board/namedlayout.h"
 #include "board/puzzlelook.h"
 #include "klotski/board/klotskidomain.h"
 #include "klotski/klotskiboardview.h"
@@ -125,11 +126,8 @@ const PuzzleLook KlotskiLook = {core::PuzzleKind::Klotski, makeView, nullptr, pa
         };
     },
     [](const core::Position &start) {
-        const core::PuzzleBackend &backend = core::backendFor(core::PuzzleKind::Klotski);
-        for (const auto &layout : core::KlotskiLayouts)
-            if (const core::PositionParse named = backend.parse(layout.board, start); named.position && *named.position == start)
-                return layoutName(layout.key);
-        return QString();
+        const char *key = namedLayoutKey(core::PuzzleKind::Klotski, core::KlotskiLayouts, start);
+        return key ? layoutName(key) : QString();
     }};
 
 } // namespace ui

@@ -1,6 +1,7 @@
 // Rush Hour's row in the window's list of puzzles (board/puzzlelook.h).
 
 #include "board/boardstyle.h"
+#include "board/namedlayout.h"
 #include "board/puzzlelook.h"
 #include "rushhour/rushhourboardview.h"
 #include "rushhour/rushhourvehicle.h"
@@ -100,11 +101,8 @@ const PuzzleLook RushHourLook = {core::PuzzleKind::RushHour, makeView, nullptr, 
         };
     },
     [](const core::Position &start) {
-        const core::PuzzleBackend &backend = core::backendFor(core::PuzzleKind::RushHour);
-        for (const auto &layout : core::RushHourLayouts)
-            if (const core::PositionParse named = backend.parse(layout.board, start); named.position && *named.position == start)
-                return layoutName(layout.key);
-        return QString();
+        const char *key = namedLayoutKey(core::PuzzleKind::RushHour, core::RushHourLayouts, start);
+        return key ? layoutName(key) : QString();
     }};
 
 } // namespace ui
