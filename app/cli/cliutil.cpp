@@ -67,7 +67,7 @@ std::string puzzleName(std::optional<core::PuzzleKind> kind)
 std::string puzzleKeys()
 {
     std::string keys;
-    for (const core::PuzzleKind kind : core::AllPuzzleKinds)
+    for (const core::PuzzleKind kind : core::allPuzzleKinds())
         keys += (keys.empty() ? "" : ", ") + std::string(core::backendFor(kind).key());
     return keys;
 }
@@ -121,7 +121,7 @@ QStringList sizeChoices()
 options::Option puzzleOption()
 {
     return {{"puzzle"}, "P", puzzleOptionHelp(), options::ValueKind::Choice, keyList(puzzleKeys()),
-            QString::fromUtf8(core::backendFor(core::AllPuzzleKinds[0]).key())};
+            QString::fromUtf8(core::backendFor(core::allPuzzleKinds().front()).key())};
 }
 
 void addPuzzleOptions(options::Command &c, bool lists)

@@ -75,7 +75,7 @@ QStringList sizeChoices();
 options::Option puzzleOption();
 
 struct PuzzleOptions {
-    const core::PuzzleBackend *backend = &core::backendFor(core::AllPuzzleKinds[0]); // --puzzle (the first listed)
+    const core::PuzzleBackend *backend = &core::backendFor(core::allPuzzleKinds().front()); // --puzzle (the first listed)
     core::BoardOptions board; // --size and --goal, read with each board by its back end
     core::AlgorithmId algorithm = core::AlgorithmId::IdaStar;
     bool algorithmGiven = false;

@@ -27,7 +27,7 @@ QString puzzles()
 QString puzzlesZhCN()
 {
     QStringList names;
-    for (const core::PuzzleKind kind : core::AllPuzzleKinds)
+    for (const core::PuzzleKind kind : core::allPuzzleKinds())
         names << QString::fromUtf8(described(kind).nameZhCN);
     return QLocale(QLocale::Chinese, QLocale::China).createSeparatedList(names);
 }
@@ -36,7 +36,7 @@ QString puzzlesZhCN()
 QString desktopKeywords(bool chinese)
 {
     QString out;
-    for (const core::PuzzleKind kind : core::AllPuzzleKinds) {
+    for (const core::PuzzleKind kind : core::allPuzzleKinds()) {
         const core::PuzzleDescription &d = described(kind);
         for (const char *word : chinese ? d.keywordsZhCN : d.keywords)
             out += QString::fromUtf8(word) + ';';
@@ -47,7 +47,7 @@ QString desktopKeywords(bool chinese)
 QString xmlLines(const char *element, bool withTagline)
 {
     QString out;
-    for (const core::PuzzleKind kind : core::AllPuzzleKinds) {
+    for (const core::PuzzleKind kind : core::allPuzzleKinds()) {
         const core::PuzzleDescription &d = described(kind);
         if (withTagline) {
             out += QStringLiteral("      <%1>%2</%1>\n").arg(element, QString::fromUtf8(d.name).toHtmlEscaped() + ": "
@@ -90,7 +90,7 @@ QString debianDescription()
                                  DebianWidth, 0)
         + "\n\n";
     // One item a puzzle, each line begun with a space so that Debian shows the list as it stands.
-    for (const core::PuzzleKind kind : core::AllPuzzleKinds) {
+    for (const core::PuzzleKind kind : core::allPuzzleKinds()) {
         const core::PuzzleDescription &d = described(kind);
         text += " * " + options::wrap(QString::fromUtf8(d.name) + ": " + d.tagline + '.', DebianWidth - 3, 3) + '\n';
     }

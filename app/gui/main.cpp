@@ -120,7 +120,7 @@ ui::Preferences savedPreferences()
 QString translatedDescription()
 {
     QStringList puzzles;
-    for (const core::PuzzleKind kind : core::AllPuzzleKinds)
+    for (const core::PuzzleKind kind : core::allPuzzleKinds())
         puzzles << QCoreApplication::translate("PuzzleDescription", core::backendFor(kind).description().inSentence);
     // The C locale joins a list with commas alone; its English is the man page's.
     const QLocale locale = QLocale().language() == QLocale::C ? QLocale(QLocale::English, QLocale::UnitedKingdom) : QLocale();

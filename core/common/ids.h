@@ -2,13 +2,13 @@
 // The ids that name a puzzle type, a search algorithm and a heuristic. Their stable text keys
 // (for the CLI, saved files and settings) and everything else said about them live in the
 // descriptor rows (core/solvers/descriptors.h); display names live in ui/solve/displaynames.cpp.
-// The puzzles themselves are listed once, with their positions (puzzles/position.h): here a
-// puzzle is only a value to pass on. A module's heuristic ids may also be its own values of
+// Each puzzle's kind is its module's own value (position/position.h): here a puzzle is only a
+// value to pass on. A module's heuristic ids may also be its own values of
 // HeuristicId, declared in its folder (every row's id differs: tst_descriptors).
 
 namespace core {
 
-enum class PuzzleKind : int; // its puzzles: puzzles/position.h
+enum class PuzzleKind : int; // position/position.h
 enum class AlgorithmId { Bfs, BidirectionalBfs, AStar, IdaStar, Table, Structured, WeightedAStar, Staged,
                          WeightedIdaStar };
 enum class HeuristicId { None, Misplaced, Manhattan, LinearConflict, CentreCount, CentreTable, Pdb555, Pdb663,

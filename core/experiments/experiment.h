@@ -8,7 +8,7 @@
 
 #include "common/reason.h"
 #include "solvers/comparison.h"
-#include "puzzles/position.h"
+#include "position/position.h"
 
 #include <cstdint>
 #include <functional>

@@ -121,7 +121,7 @@ GameRead readGame(const std::string &text)
     const PuzzleBackend *reader = backendForKey(puzzle.value);
     if (!reader) {
         std::vector<std::string> keys{shown(puzzle.value)};
-        for (const PuzzleKind kind : AllPuzzleKinds)
+        for (const PuzzleKind kind : allPuzzleKinds())
             keys.emplace_back(backendFor(kind).key());
         r.error = gameFileReason(ReasonCode::GameFileUnknownPuzzle, puzzle.line, {}, keys);
         return r;

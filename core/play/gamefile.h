@@ -20,7 +20,7 @@
 // rather than half loaded. A file written by hand may leave the checksum out.
 
 #include "common/reason.h"
-#include "puzzles/position.h"
+#include "position/position.h"
 
 #include <cstddef>
 #include <optional>

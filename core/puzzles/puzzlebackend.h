@@ -10,7 +10,10 @@
 // puzzle's folder (sliding/, rotation/, klotski/) over its board
 // (<puzzle>/board/).
 
-#include "puzzles/position.h"
+#include "common/reason.h"
+#include "common/texterror.h"
+#include "position/position.h"
+#include "search/checkpoint.h"
 #include "puzzles/hint.h"
 #include "puzzles/puzzledescription.h"
 #include "solvers/comparison.h"
@@ -213,6 +216,9 @@ public:
     // puzzle's rows gather (puzzles/rowlists.cpp).
     virtual std::span<const HeuristicRow> ownHeuristicRows() const = 0;
     virtual const SolverRow &ownSolverRow() const = 0;
+    // How many of a board's children a view of a search shows side by side (the Search Lab's
+    // strip of children); any more are counted, not drawn.
+    virtual int childrenShown() const = 0;
     // Its sample boards (PuzzleSamples above).
     virtual PuzzleSamples samples() const = 0;
     // The pattern databases `h` would build for this position that `cache` does not hold yet,
@@ -220,6 +226,13 @@ public:
     virtual std::optional<TablesCost> tablesToBuild(const Position &, HeuristicId, const TableCache &) const
     {
         return std::nullopt;
+    }
+    // Why a search's checkpoint cannot go on from `progress` on this start (the puzzle's own
+    // searches may keep more in it than the moves, such as the sliding searches' pruning
+    // machine); empty when it can.
+    virtual std::string checkpointRefusal(const Position & /*start*/, const IdaProgress & /*progress*/) const
+    {
+        return {};
     }
 };
 

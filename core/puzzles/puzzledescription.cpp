@@ -15,7 +15,7 @@ std::string englishList(const std::vector<std::string> &items, const std::string
 std::string puzzlesInSentence()
 {
     std::vector<std::string> names;
-    for (const PuzzleKind kind : AllPuzzleKinds)
+    for (const PuzzleKind kind : allPuzzleKinds())
         names.emplace_back(backendFor(kind).description().inSentence);
     return englishList(names);
 }

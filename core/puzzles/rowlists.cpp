@@ -23,7 +23,7 @@ const std::vector<HeuristicRow> &rows()
 {
     static const std::vector<HeuristicRow> all = [] {
         std::vector<HeuristicRow> out;
-        for (const PuzzleKind kind : AllPuzzleKinds) {
+        for (const PuzzleKind kind : allPuzzleKinds()) {
             const std::span<const HeuristicRow> own = backendFor(kind).ownHeuristicRows();
             out.insert(out.end(), own.begin(), own.end());
         }

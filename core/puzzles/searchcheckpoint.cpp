@@ -2,7 +2,6 @@
 
 #include "puzzles/checkpointseal.h"
 #include "puzzles/puzzlebackend.h"
-#include "sliding/fastida/movepruning.h"
 #include "storage/safefile.h"
 
 #include <ostream>
@@ -68,10 +67,7 @@ std::optional<CheckpointedSearch> loadCheckpointedSearch(const std::filesystem::
     auto progress = readCheckpoint(withoutSeal(file.bytes), checkpointIdentityOf(*start, *algorithm, *heuristic), error);
     if (!progress || !unsealed(file.bytes, error))
         return std::nullopt;
-    // The searches that keep checkpoints prune with their board size's machine, and refuse progress
-    // made with another or without one (SubtreeLedger): such a file is not offered at all.
-    const BoardSize size = backend->sizeOf(*start);
-    error = pruningMismatch(progress->pruning, pruningMachineFor(size.width * size.height).name());
+    error = backend->checkpointRefusal(*start, *progress);
     if (!error.empty())
         return std::nullopt;
     return CheckpointedSearch{*start, *algorithm, *heuristic, std::move(*progress)};

@@ -4,7 +4,7 @@
 // --resume and for the window: the search a file is for is named by the puzzle, the start
 // position's game entries (size, goal, start), the algorithm and the heuristic.
 
-#include "puzzles/position.h"
+#include "position/position.h"
 #include "solvers/checkpointfile.h"
 #include "solvers/solverregistry.h"
 

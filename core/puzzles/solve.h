@@ -11,7 +11,7 @@
 // - a search stopped by its node budget names the heuristic to try next (the row's `stronger`,
 //   or after a blind search the puzzle's default for the size).
 
-#include "puzzles/position.h"
+#include "position/position.h"
 #include "solvers/solverregistry.h"
 
 namespace core {

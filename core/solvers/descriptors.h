@@ -76,7 +76,7 @@ struct AlgorithmRow {
 // search); the others (tables, staged, structured) run only where a puzzle declares a solver.
 bool runsAsSearch(const AlgorithmRow &row);
 
-struct Position; // puzzles/position.h
+class Position; // position/position.h
 
 // Runs a search algorithm with one heuristic on a position of the heuristic's puzzle that can
 // reach its goal as far as the puzzle can tell (puzzles/solve.h asks first).

@@ -66,7 +66,7 @@ void tst_Conformance::initTestCase()
 {
     QStandardPaths::setTestModeEnabled(true);
     QCOMPARE(QGuiApplication::primaryScreen()->availableGeometry().size(), testscreen::size());
-    QVERIFY2(puzzles().size() == int(core::AllPuzzleKinds.size()), "the window lists every puzzle core lists");
+    QVERIFY2(puzzles().size() == int(core::allPuzzleKinds().size()), "the window lists every puzzle core lists");
 }
 
 // Each sample is a board of its puzzle, and is as far from the goal as its module says.

@@ -3,10 +3,11 @@
 // domain, written as text, plays on the lot and lands where the domain says, and its inverse
 // plays back; played text moves keep every vehicle; a short bounded search never crashes and
 // its plan, if any, replays to the goal.
-#include "puzzles/position.h"
+#include "position/position.h"
 #include "puzzles/solve.h"
 #include "rushhour/board/rushhourdomain.h"
 #include "rushhour/game/rushhoursolver.h"
+#include "rushhour/board/rushhourboard.h"
 
 #include <algorithm>
 #include <cstddef>

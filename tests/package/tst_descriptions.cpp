@@ -1,4 +1,4 @@
-// Every description of the set of puzzles names every puzzle in the rows (core::AllPuzzleKinds,
+// Every description of the set of puzzles names every puzzle in the rows (core::allPuzzleKinds(),
 // each back end's PuzzleDescription), as the build writes it: puzzlescope-cli --help and solve
 // --help, the man pages, the bash completion of --puzzle, the desktop entry, the AppStream file,
 // the Debian description and the window's --help. A puzzle added to the rows is looked for in each
@@ -69,7 +69,7 @@ private:
 
 void tst_Descriptions::initTestCase()
 {
-    QCOMPARE(int(core::AllPuzzleKinds.size()) > 0, true);
+    QCOMPARE(int(core::allPuzzleKinds().size()) > 0, true);
     QProcessEnvironment window = QProcessEnvironment::systemEnvironment();
     // The window's --help needs no display; in English, with settings of its own.
     for (const char *name : {"DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM", "LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"})
@@ -102,7 +102,7 @@ void tst_Descriptions::everyPuzzle_data()
 {
     QTest::addColumn<QString>("description");
     QTest::addColumn<QStringList>("words");
-    for (const core::PuzzleKind kind : core::AllPuzzleKinds) {
+    for (const core::PuzzleKind kind : core::allPuzzleKinds()) {
         const core::PuzzleBackend &b = core::backendFor(kind);
         const core::PuzzleDescription &d = b.description();
         const QString key = QString::fromUtf8(b.key());
@@ -150,7 +150,7 @@ void tst_Descriptions::completionOffersEveryPuzzle()
                                .arg(docsFile("completions/puzzlescope-cli"));
     const QStringList offered = run(QStringLiteral("bash"), {"-c", script}).split('\n', Qt::SkipEmptyParts);
     QStringList keys;
-    for (const core::PuzzleKind kind : core::AllPuzzleKinds)
+    for (const core::PuzzleKind kind : core::allPuzzleKinds())
         keys << QString::fromUtf8(core::backendFor(kind).key());
     QCOMPARE(offered, keys);
 }
@@ -160,7 +160,7 @@ void tst_Descriptions::defaultAlgorithmsFromTheBackEnds()
     // Each puzzle's entry in the help ends with its default algorithms, the smallest board's first,
     // as the back end answers (defaultAlgorithm).
     const QString help = m_texts.value("puzzlescope-cli --help");
-    for (const core::PuzzleKind kind : core::AllPuzzleKinds) {
+    for (const core::PuzzleKind kind : core::allPuzzleKinds()) {
         const core::PuzzleBackend &b = core::backendFor(kind);
         const std::string small = core::algorithmKey(b.defaultAlgorithm({2, 2}));
         const QString notation = QString::fromUtf8(b.description().notation).simplified();

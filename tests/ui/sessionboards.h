@@ -3,27 +3,29 @@
 // itself knows positions only).
 
 #include "play/gamesession.h"
+#include "sliding/board/slidingposition.h"
+#include "rotation/board/rotationboard.h"
 
 #include <variant>
 
 inline const core::SlidingBoard &slidingBoard(const ui::GameSession *s)
 {
-    return std::get<core::SlidingPosition>(s->position()).board;
+    return s->position().as<core::SlidingPosition>().board;
 }
 
 inline const core::SlidingBoard &slidingGoal(const ui::GameSession *s)
 {
-    return std::get<core::SlidingPosition>(s->position()).goal;
+    return s->position().as<core::SlidingPosition>().goal;
 }
 
 inline const core::SlidingBoard &slidingStart(const ui::GameSession *s)
 {
-    return std::get<core::SlidingPosition>(s->start()).board;
+    return s->start().as<core::SlidingPosition>().board;
 }
 
 inline const core::RotationBoard &rotationBoard(const ui::GameSession *s)
 {
-    return std::get<core::RotationBoard>(s->position());
+    return s->position().as<core::RotationBoard>();
 }
 
 // The sliding board on show with another goal.

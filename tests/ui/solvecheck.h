@@ -6,6 +6,7 @@
 #include "sliding/game/slidingsolve.h"
 #include "solve/solverrequest.h"
 #include "solvers/solverregistry.h"
+#include "sliding/board/slidingposition.h"
 
 #include <cstdint>
 
@@ -22,11 +23,11 @@ inline int referenceDistance(const core::SlidingBoard &b)
 // The sliding board a request solves, and its goal.
 inline const core::SlidingBoard &requestStart(const ui::SolveRequest &r)
 {
-    return std::get<core::SlidingPosition>(r.position).board;
+    return r.position.as<core::SlidingPosition>().board;
 }
 inline const core::SlidingBoard &requestGoal(const ui::SolveRequest &r)
 {
-    return std::get<core::SlidingPosition>(r.position).goal;
+    return r.position.as<core::SlidingPosition>().goal;
 }
 // A request for a sliding board and its goal.
 inline ui::SolveRequest slidingRequest(const core::SlidingBoard &start, const core::SlidingBoard &goal)

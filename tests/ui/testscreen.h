@@ -4,6 +4,7 @@
 // both screens (ctest runs it twice). Also what such tests open: a 3x3 board and its solved runs.
 
 #include "solve/solvejob.h"
+#include "sliding/board/slidingposition.h"
 
 #include "sliding/board/slidingtext.h"
 

@@ -10,13 +10,22 @@ namespace ui {
 BoardStack::BoardStack(QWidget *parent)
     : QStackedWidget(parent)
 {
-    for (const core::PuzzleKind kind : core::AllPuzzleKinds) {
+    for (const core::PuzzleKind kind : core::allPuzzleKinds()) {
         BoardView *v = makeBoardView(kind, this);
         m_views.push_back(v);
         addWidget(v);
         connect(v, &BoardView::cellClicked, this, &BoardStack::cellClicked);
         connect(v, &BoardView::movesPlayed, this, &BoardStack::movesPlayed);
     }
+}
+
+BoardView *BoardStack::view(core::PuzzleKind kind) const
+{
+    const auto kinds = core::allPuzzleKinds(); // the order the views were made in
+    for (std::size_t i = 0; i < kinds.size(); ++i)
+        if (kinds[i] == kind)
+            return m_views[i];
+    return m_views.front();
 }
 
 SlidingBoardView *BoardStack::slidingView() const
@@ -46,7 +55,7 @@ void BoardStack::showPosition(const core::Position &before, const core::Position
     // The view words one move of its puzzle; anything else is a change in general.
     m_change.clear();
     if (!(before == after)) {
-        if (before.index() == after.index())
+        if (core::kindOf(before) == core::kindOf(after))
             m_change = view(core::kindOf(after))->changeWords(before, after);
         if (m_change.isEmpty())
             m_change = MoveWords::changed();

@@ -26,7 +26,7 @@ public:
     // The sliding view, for its own settings (picture tiles) and the swap mode.
     SlidingBoardView *slidingView() const;
     RotationBoardView *rotationView() const;
-    BoardView *view(core::PuzzleKind kind) const { return m_views[std::size_t(kind)]; }
+    BoardView *view(core::PuzzleKind kind) const;
     BoardView *currentView() const;
     // The view of class V, found by its class rather than by its puzzle; null when none is.
     template <class V>

@@ -7,7 +7,7 @@
 
 #include "common/boardsize.h"
 #include "common/ids.h"
-#include "puzzles/position.h"
+#include "position/position.h"
 
 #include <QKeySequence>
 #include <QList>

@@ -109,7 +109,7 @@ private:
     QLabel *m_summary;
     std::uint64_t m_maxNodes = core::SearchContext::DefaultMaxExpanded;
     std::size_t m_maxBytes = core::SearchContext::DefaultMaxBytes;
-    core::PuzzleKind m_kind = core::AllPuzzleKinds[0]; // until a board is shown
+    core::PuzzleKind m_kind = core::allPuzzleKinds().front(); // until a board is shown
     core::BoardSize m_size;
     bool m_built = false;
     core::Position m_runStart; // the board the runs on show started from

@@ -10,7 +10,7 @@
 #include "editor/boardeditgrid.h"
 #include "editor/boardtextform.h"
 #include "common/texterror.h"
-#include "puzzles/position.h"
+#include "position/position.h"
 
 #include <QPoint>
 #include <QString>

@@ -4,7 +4,7 @@
 // puzzle's own (BoardEditModel::warnings). A warning is something the user should see before
 // accepting the board, though the window can show such a board and explain it.
 
-#include "puzzles/position.h"
+#include "position/position.h"
 
 #include <QCoreApplication>
 #include <QString>

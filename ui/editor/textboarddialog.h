@@ -5,7 +5,7 @@
 // board. Puzzles without a grid editor use it as it is; a puzzle's own editor puts its grid
 // above the text (addAbove) and keeps the two in step through setText() and positionChanged().
 
-#include "puzzles/position.h"
+#include "position/position.h"
 #include "puzzles/puzzlebackend.h"
 
 #include <QDialog>

@@ -1,5 +1,6 @@
 #include "klotski/klotskiboardview.h"
 #include "klotski/klotskipiece.h"
+#include "klotski/board/klotskiposition.h"
 
 #include <QCoreApplication>
 #include <QKeyEvent>
@@ -82,7 +83,7 @@ std::map<int, std::string> KlotskiBoardView::destinations(char letter) const
 {
     std::map<int, std::string> out;
     const core::Position here = core::KlotskiPosition{m_board, m_goal};
-    const core::PuzzleBackend &backend = core::backendFor(core::PuzzleKind::Klotski);
+    const core::PuzzleBackend &backend = core::backendFor(core::KlotskiKind);
     for (const std::string &m : backend.legalMoves(here)) {
         if (m.empty() || m[0] != letter)
             continue;
@@ -106,7 +107,7 @@ QSize KlotskiBoardView::minimumSizeHint() const
 
 QString KlotskiBoardView::changeWords(const core::Position &before, const core::Position &after) const
 {
-    if (before.index() != after.index())
+    if (core::kindOf(before) != core::kindOf(after))
         return {};
     const std::string move = core::backendOf(after).moveBetween(before, after);
     return move.empty() ? QString() : QCoreApplication::translate("MoveWords", "Moved piece %1.").arg(QChar(move[0]));
@@ -119,13 +120,13 @@ QString KlotskiBoardView::textFormPrompt() const
 
 QString KlotskiBoardView::gameName(const core::Position &p) const
 {
-    const auto &k = std::get<core::KlotskiPosition>(p);
+    const auto &k = p.as<core::KlotskiPosition>();
     return tr("Huarong Dao, %1 x %2").arg(k.board.width()).arg(k.board.height());
 }
 
 void KlotskiBoardView::showPuzzle(const core::Position &p)
 {
-    const auto &k = std::get<core::KlotskiPosition>(p);
+    const auto &k = p.as<core::KlotskiPosition>();
     m_picked = 0;
     m_names.clear(); // a new game: its pieces named again
     setBoard(k.board, k.goal);
@@ -133,8 +134,8 @@ void KlotskiBoardView::showPuzzle(const core::Position &p)
 
 void KlotskiBoardView::showPosition(const core::Position &before, const core::Position &after, bool animate)
 {
-    const auto &to = std::get<core::KlotskiPosition>(after);
-    const auto *from = std::get_if<core::KlotskiPosition>(&before);
+    const auto &to = after.as<core::KlotskiPosition>();
+    const auto *from = before.tryAs<core::KlotskiPosition>();
     const core::KlotskiBoard start = from ? from->board : to.board;
     setBoard(to.board, to.goal);
     if (animate && from && start.width() == to.board.width() && start.height() == to.board.height()) {

@@ -3,6 +3,7 @@
 // check" that gives the shortest way out (as SimonHung's Klotski editor does).
 #include "klotski/klotskiboardview.h"
 #include "klotski/klotskieditgrid.h"
+#include "klotski/board/klotskiposition.h"
 
 #include "editor/textboarddialog.h"
 #include "solve/solvejob.h"
@@ -24,10 +25,10 @@ std::optional<core::Position> KlotskiBoardView::editBoard(const core::Position &
 {
     const core::PuzzleBackend &backend = core::backendOf(p);
     const auto text = [](const core::KlotskiBoard &b) { return QString::fromStdString(b.text()).replace(QLatin1Char('/'), QLatin1Char('\n')); };
-    TextBoardDialog d(tr("Edit Board"), textFormPrompt(), text(std::get<core::KlotskiPosition>(p).board),
+    TextBoardDialog d(tr("Edit Board"), textFormPrompt(), text(p.as<core::KlotskiPosition>().board),
                       [&backend, p](const std::string &t) { return backend.parse(t, p); }, parent);
     auto *grid = new KlotskiEditGrid(&d);
-    grid->setBoard(std::get<core::KlotskiPosition>(p).board);
+    grid->setBoard(p.as<core::KlotskiPosition>().board);
     auto *top = new QWidget(&d);
     auto *row = new QHBoxLayout(top);
     row->setContentsMargins(0, 0, 0, 0);
@@ -85,7 +86,7 @@ std::optional<core::Position> KlotskiBoardView::editBoard(const core::Position &
             forget();
         });
     QObject::connect(&d, &TextBoardDialog::positionChanged, &d, [&d, grid, showSize, forget] {
-        grid->setBoard(std::get<core::KlotskiPosition>(*d.position()).board);
+        grid->setBoard(d.position()->as<core::KlotskiPosition>().board);
         showSize();
         forget();
     });

@@ -6,6 +6,7 @@
 #include "klotski/board/klotskidomain.h"
 #include "klotski/klotskiboardview.h"
 #include "klotski/klotskipiece.h"
+#include "klotski/board/klotskiposition.h"
 
 #include "klotski/game/klotskilayouts.h"
 #include "puzzles/puzzlebackend.h"
@@ -105,7 +106,7 @@ NewGames newGames()
                           QCoreApplication::translate("ui::ScrambleControl", "Huarong Dao: bring the large piece out at the bottom; %1 moves at the fewest")
                               .arg(layout.shortest),
                           [board = layout.board](QWidget *, const core::Position &, std::mt19937_64 &rng) {
-                              const core::PuzzleBackend &backend = core::backendFor(core::PuzzleKind::Klotski);
+                              const core::PuzzleBackend &backend = core::backendFor(core::KlotskiKind);
                               return backend.parse(board, backend.newGame({}, rng)).position;
                           },
                           false});
@@ -116,7 +117,7 @@ NewGames newGames()
 } // namespace
 
 extern const PuzzleLook KlotskiLook;
-const PuzzleLook KlotskiLook = {core::PuzzleKind::Klotski, makeView, nullptr, paintMini, newGames,
+const PuzzleLook KlotskiLook = {core::KlotskiKind, makeView, nullptr, paintMini, newGames,
                                 [] { return QCoreApplication::translate("ui::MainWindow", "Huarong Dao"); },
     [] { return QCoreApplication::translate("ui::FirstSteps", "Bring Cao Cao, the large piece, out through the gap at the bottom: drag a piece, or click it and then where it goes. F1 tells more."); },
     [] { return QCoreApplication::translate("ui::SolverPanel", "A move is a piece's letter, then the steps it slides: d down, l left, r right, u up (\"Bdl\": B down, then left)."); },
@@ -126,7 +127,7 @@ const PuzzleLook KlotskiLook = {core::PuzzleKind::Klotski, makeView, nullptr, pa
         };
     },
     [](const core::Position &start) {
-        const char *key = namedLayoutKey(core::PuzzleKind::Klotski, core::KlotskiLayouts, start);
+        const char *key = namedLayoutKey(core::KlotskiKind, core::KlotskiLayouts, start);
         return key ? layoutName(key) : QString();
     }};
 

@@ -15,12 +15,27 @@
 #include <QSignalBlocker>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace ui {
+
+namespace {
+
+// The strip of children has room for the most children any puzzle shows.
+int childrenShown()
+{
+    int most = 0;
+    for (const core::PuzzleKind kind : core::allPuzzleKinds())
+        most = std::max(most, core::backendFor(kind).childrenShown());
+    return most;
+}
+
+} // namespace
 
 LabBoards::LabBoards(SearchLab *lab)
     : QWidget(lab), m_lab(lab), m_which(new QComboBox(this)), m_expanding(new MiniBoard(this)),
       m_node(new QLabel(this)), m_meetingText(new QLabel(tr("The frontiers meet at:"), this)), m_meeting(new MiniBoard(this)),
-      m_children(new BoardStrip(core::RotationMoves, this)), m_waiting{new BoardStrip(Shown, this), new BoardStrip(Shown, this)},
+      m_children(new BoardStrip(childrenShown(), this)), m_waiting{new BoardStrip(Shown, this), new BoardStrip(Shown, this)},
       m_counts(new QLabel(this))
 {
     m_which->setAccessibleName(tr("Search shown"));

@@ -14,7 +14,7 @@
 // Backspace or Left steps back, Enter runs or pauses, Home and End jump, Ctrl+Q quits.
 
 #include "solvers/comparison.h"
-#include "puzzles/position.h"
+#include "position/position.h"
 #include "solve/solverrequest.h"
 
 #include <QDialog>

@@ -172,7 +172,7 @@ void MapView::paintPanels(QPainter &p, const QSize &size, bool cached) const
 QString MapView::exactSpaces()
 {
     QStringList spaces;
-    for (const core::PuzzleKind kind : core::AllPuzzleKinds)
+    for (const core::PuzzleKind kind : core::allPuzzleKinds())
         if (const char *words = core::backendFor(kind).description().exactSpaces; words && *words)
             spaces << QCoreApplication::translate("PuzzleDescription", words);
     return QLocale().createSeparatedList(spaces);

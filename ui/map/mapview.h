@@ -10,7 +10,7 @@
 // image a bounded number of dots per call, the first one showing meanwhile.
 
 #include "common/ids.h"
-#include "puzzles/position.h"
+#include "position/position.h"
 #include "common/boardsize.h"
 #include "map/mappanelpainter.h"
 #include "map/maprun.h"
@@ -100,7 +100,7 @@ private:
     std::vector<Dots> m_dots;
     MapScale m_scale;
     int m_iteration = -1;
-    core::PuzzleKind m_kind = core::AllPuzzleKinds[0]; // until a board is shown
+    core::PuzzleKind m_kind = core::allPuzzleKinds().front(); // until a board is shown
     core::BoardSize m_size{3, 3};
     Hover m_hover;
 };

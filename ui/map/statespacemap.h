@@ -12,7 +12,7 @@
 // - A run whose log keeps a sample says so in its panel's title.
 // - Export... (button or the map's context menu) writes the map as PNG or SVG.
 
-#include "puzzles/position.h"
+#include "position/position.h"
 #include "watching/expansionlog.h"
 
 #include <QList>

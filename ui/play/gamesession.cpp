@@ -10,7 +10,7 @@ namespace {
 core::Position firstGame()
 {
     std::mt19937_64 rng(0);
-    return core::backendFor(core::AllPuzzleKinds[0]).newGame({3, 3}, rng);
+    return core::backendFor(core::allPuzzleKinds().front()).newGame({3, 3}, rng);
 }
 
 } // namespace
@@ -48,7 +48,7 @@ void GameSession::changeGoal(const core::Position &withGoal)
 {
     // A goal of another size could never be reached, and the solvability check reads both
     // boards cell by cell: such a goal is refused.
-    if (withGoal.index() != position().index() || backend().sizeOf(withGoal) != size()
+    if (core::kindOf(withGoal) != core::kindOf(position()) || backend().sizeOf(withGoal) != size()
         || !backend().wellFormed(withGoal))
         return;
     const core::Position before = position();
@@ -84,7 +84,7 @@ bool GameSession::playMoves(const std::vector<std::string> &moves)
 
 void GameSession::edit(const core::Position &next)
 {
-    if (next.index() != position().index() || next == position())
+    if (core::kindOf(next) != core::kindOf(position()) || next == position())
         return;
     const core::Position before = position();
     m_history.reset(next);

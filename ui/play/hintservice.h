@@ -6,7 +6,7 @@
 // The searches run on a BackgroundTask, which stops and waits for them when the service goes.
 
 #include "puzzles/hint.h"
-#include "puzzles/position.h"
+#include "position/position.h"
 
 #include "work/backgroundtask.h"
 

@@ -10,7 +10,7 @@
 // leaves it out.
 
 #include "play/gamesession.h"
-#include "puzzles/position.h"
+#include "position/position.h"
 
 #include <QObject>
 #include <QString>

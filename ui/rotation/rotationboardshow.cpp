@@ -1,6 +1,7 @@
 // RotationBoardView as one row of the board views: positions, keys and the X-ray of the
 // rotation game.
 #include "rotation/rotationboardview.h"
+#include "rotation/board/rotationboard.h"
 
 #include "editor/boardeditdialog.h"
 #include "rotation/rotationeditmodel.h"
@@ -12,7 +13,7 @@ namespace ui {
 
 QString RotationBoardView::changeWords(const core::Position &before, const core::Position &after) const
 {
-    if (before.index() != after.index())
+    if (core::kindOf(before) != core::kindOf(after))
         return {};
     const std::string move = core::backendOf(after).moveBetween(before, after);
     return move.empty() ? QString() : QCoreApplication::translate("MoveWords", "Rotated %1.").arg(QString::fromStdString(move));
@@ -25,8 +26,8 @@ int RotationBoardView::nextMoveIndex() const
 
 void RotationBoardView::showPosition(const core::Position &before, const core::Position &after, bool animate)
 {
-    const auto &board = std::get<core::RotationBoard>(after);
-    const auto *from = std::get_if<core::RotationBoard>(&before);
+    const auto &board = after.as<core::RotationBoard>();
+    const auto *from = before.tryAs<core::RotationBoard>();
     const std::string move = animate && from ? core::backendOf(after).moveBetween(before, after) : std::string();
     if (!move.empty())
         animateMove(*from, core::rotationFromLetter(move[0]));
@@ -50,7 +51,7 @@ void RotationBoardView::showXray(const std::optional<core::PositionXray> &xray)
 std::optional<core::Position> RotationBoardView::editBoard(const core::Position &p, QWidget *parent) const
 {
     BoardEditDialog d(tr("Edit Board"), rotationEditModel(),
-                      QString::fromStdString(core::formatRotation(std::get<core::RotationBoard>(p))), parent);
+                      QString::fromStdString(core::formatRotation(p.as<core::RotationBoard>())), parent);
     if (d.exec() != QDialog::Accepted)
         return std::nullopt;
     return d.position();

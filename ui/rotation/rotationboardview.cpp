@@ -1,4 +1,5 @@
 #include "rotation/rotationboardview.h"
+#include "rotation/board/rotationboard.h"
 
 #include <QFontMetricsF>
 #include <QMouseEvent>

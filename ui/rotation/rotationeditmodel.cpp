@@ -39,7 +39,7 @@ public:
     }
     core::Position initial(std::mt19937_64 &rng) const override
     {
-        return core::backendFor(core::PuzzleKind::Rotation).newGame({}, rng);
+        return core::backendFor(core::RotationKind).newGame({}, rng);
     }
     std::optional<core::Position> read(const std::string &typed, core::TextError &error) const override
     {
@@ -103,7 +103,7 @@ public:
     }
 
 private:
-    static const core::RotationBoard &board(const core::Position &p) { return std::get<core::RotationBoard>(p); }
+    static const core::RotationBoard &board(const core::Position &p) { return p.as<core::RotationBoard>(); }
 };
 
 } // namespace

@@ -4,6 +4,7 @@
 #include "board/puzzlelook.h"
 #include "board/statepainter.h"
 #include "rotation/rotationboardview.h"
+#include "rotation/board/rotationboard.h"
 
 #include "puzzles/puzzlebackend.h"
 
@@ -57,14 +58,14 @@ NewGames newGames()
     return {QString(), QCoreApplication::translate("ui::MainWindow", "Other sizes"), 3,
             {{QStringLiteral("newRotation"), QCoreApplication::translate("ui::ScrambleControl", "&Rotation Game"), QKeySequence(QCoreApplication::translate("ui::ScrambleControl", "Ctrl+G")), QString(),
               [](QWidget *, const core::Position &, std::mt19937_64 &rng) {
-                  return std::optional<core::Position>(core::backendFor(core::PuzzleKind::Rotation).newGame({}, rng));
+                  return std::optional<core::Position>(core::backendFor(core::RotationKind).newGame({}, rng));
               }}}};
 }
 
 } // namespace
 
 extern const PuzzleLook RotationLook;
-const PuzzleLook RotationLook = {core::PuzzleKind::Rotation, makeView, miniGrid, paintMini, newGames,
+const PuzzleLook RotationLook = {core::RotationKind, makeView, miniGrid, paintMini, newGames,
                                  [] { return QCoreApplication::translate("ui::MainWindow", "Rotation game"); },
     [] { return QCoreApplication::translate("ui::FirstSteps", "Make the eight centre cells one digit: click an arrow A-H, or press its letter, to rotate its line. F1 tells more."); },
     [] { return QCoreApplication::translate("ui::SolverPanel", "A move is the line rotated, A to H, as its arrow is named."); },

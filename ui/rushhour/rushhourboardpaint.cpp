@@ -4,6 +4,7 @@
 // mark.
 #include "rushhour/rushhourboardview.h"
 #include "rushhour/rushhourvehicle.h"
+#include "rushhour/board/rushhourboard.h"
 
 #include <QPainter>
 

@@ -1,4 +1,5 @@
 #include "rushhour/rushhourboardview.h"
+#include "rushhour/board/rushhourboard.h"
 
 #include <QCoreApplication>
 #include <QKeyEvent>
@@ -51,7 +52,7 @@ QSize RushHourBoardView::minimumSizeHint() const
 
 QString RushHourBoardView::changeWords(const core::Position &before, const core::Position &after) const
 {
-    if (before.index() != after.index())
+    if (core::kindOf(before) != core::kindOf(after))
         return {};
     const std::string move = core::backendOf(after).moveBetween(before, after);
     return move.empty() ? QString() : QCoreApplication::translate("MoveWords", "Moved vehicle %1.").arg(QChar(move[0]));
@@ -65,20 +66,20 @@ QString RushHourBoardView::textFormPrompt() const
 
 QString RushHourBoardView::gameName(const core::Position &p) const
 {
-    const auto &lot = std::get<core::RushHourBoard>(p);
+    const auto &lot = p.as<core::RushHourBoard>();
     return tr("Rush Hour, %1 x %2").arg(lot.width()).arg(lot.height());
 }
 
 void RushHourBoardView::showPuzzle(const core::Position &p)
 {
     m_picked = 0;
-    setBoard(std::get<core::RushHourBoard>(p));
+    setBoard(p.as<core::RushHourBoard>());
 }
 
 void RushHourBoardView::showPosition(const core::Position &before, const core::Position &after, bool animate)
 {
-    const auto &to = std::get<core::RushHourBoard>(after);
-    const auto *from = std::get_if<core::RushHourBoard>(&before);
+    const auto &to = after.as<core::RushHourBoard>();
+    const auto *from = before.tryAs<core::RushHourBoard>();
     const core::RushHourBoard start = from ? *from : to;
     setBoard(to);
     if (animate && from && start.width() == to.width() && start.height() == to.height()) {

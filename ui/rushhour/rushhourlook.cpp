@@ -5,6 +5,7 @@
 #include "board/puzzlelook.h"
 #include "rushhour/rushhourboardview.h"
 #include "rushhour/rushhourvehicle.h"
+#include "rushhour/board/rushhourboard.h"
 
 #include "puzzles/puzzlebackend.h"
 #include "rushhour/game/rushhourlayouts.h"
@@ -81,7 +82,7 @@ NewGames newGames()
                                                       "Rush Hour: slide the red car out through the exit; %1 moves at the fewest")
                               .arg(layout.shortest),
                           [board = layout.board](QWidget *, const core::Position &, std::mt19937_64 &rng) {
-                              const core::PuzzleBackend &backend = core::backendFor(core::PuzzleKind::RushHour);
+                              const core::PuzzleBackend &backend = core::backendFor(core::RushHourKind);
                               return backend.parse(board, backend.newGame({}, rng)).position;
                           },
                           false});
@@ -91,7 +92,7 @@ NewGames newGames()
 } // namespace
 
 extern const PuzzleLook RushHourLook;
-const PuzzleLook RushHourLook = {core::PuzzleKind::RushHour, makeView, nullptr, paintMini, newGames,
+const PuzzleLook RushHourLook = {core::RushHourKind, makeView, nullptr, paintMini, newGames,
                                  [] { return QCoreApplication::translate("ui::MainWindow", "Rush Hour"); },
     [] { return QCoreApplication::translate("ui::FirstSteps", "Drive the red car A out through the gap on the right: drag a vehicle along its line, or click it and then a cell. F1 tells more."); },
     [] { return QCoreApplication::translate("ui::SolverPanel", "A move is a vehicle's letter and the cells it drives: + right or down, - left or up (\"A+2\")."); },
@@ -101,7 +102,7 @@ const PuzzleLook RushHourLook = {core::PuzzleKind::RushHour, makeView, nullptr, 
         };
     },
     [](const core::Position &start) {
-        const char *key = namedLayoutKey(core::PuzzleKind::RushHour, core::RushHourLayouts, start);
+        const char *key = namedLayoutKey(core::RushHourKind, core::RushHourLayouts, start);
         return key ? layoutName(key) : QString();
     }};
 

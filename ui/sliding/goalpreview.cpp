@@ -1,4 +1,5 @@
 #include "sliding/goalpreview.h"
+#include "sliding/board/slidingposition.h"
 
 #include <QPainter>
 #include <QPainterPath>
@@ -28,7 +29,7 @@ GoalPreview::GoalPreview(QWidget *parent)
 void GoalPreview::showPuzzle(const core::Position &p)
 {
     keepRoom(false); // a new game: the room is its own again
-    const auto *s = std::get_if<core::SlidingPosition>(&p);
+    const auto *s = p.tryAs<core::SlidingPosition>();
     if (s && s->goal.isWellFormed()) {
         const bool resized = !(s->goal.size == m_goal.size);
         m_goal = s->goal;

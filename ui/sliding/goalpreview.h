@@ -6,6 +6,7 @@
 
 #include "board/boardstyle.h"
 #include "puzzles/puzzlebackend.h"
+#include "sliding/board/slidingboard.h"
 
 #include <QWidget>
 

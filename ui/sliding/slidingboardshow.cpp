@@ -1,6 +1,7 @@
 // SlidingBoardView as one row of the board views: positions, keys and the X-ray of the
 // sliding puzzle.
 #include "sliding/slidingboardview.h"
+#include "sliding/board/slidingposition.h"
 
 #include "editor/boardeditdialog.h"
 #include "sliding/slidingeditmodel.h"
@@ -49,14 +50,14 @@ QString slideWords(const core::SlidingBoard &before, const core::SlidingBoard &a
 
 QString SlidingBoardView::changeWords(const core::Position &before, const core::Position &after) const
 {
-    const auto *from = std::get_if<core::SlidingPosition>(&before);
-    const auto &to = std::get<core::SlidingPosition>(after);
+    const auto *from = before.tryAs<core::SlidingPosition>();
+    const auto &to = after.as<core::SlidingPosition>();
     return from && from->board.size == to.board.size ? slideWords(from->board, to.board) : QString();
 }
 
 QString SlidingBoardView::gameName(const core::Position &p) const
 {
-    const auto &s = std::get<core::SlidingPosition>(p);
+    const auto &s = p.as<core::SlidingPosition>();
     const core::BoardSize size = s.board.size;
     return s.goal == core::SlidingBoard::standardGoal(size)
         ? tr("%1 x %2 Sliding Puzzle").arg(size.width).arg(size.height)
@@ -65,13 +66,13 @@ QString SlidingBoardView::gameName(const core::Position &p) const
 
 void SlidingBoardView::showPuzzle(const core::Position &p)
 {
-    setGoal(std::get<core::SlidingPosition>(p).goal);
+    setGoal(p.as<core::SlidingPosition>().goal);
 }
 
 void SlidingBoardView::showPosition(const core::Position &before, const core::Position &after, bool animate)
 {
-    const auto &to = std::get<core::SlidingPosition>(after);
-    const auto *from = std::get_if<core::SlidingPosition>(&before);
+    const auto &to = after.as<core::SlidingPosition>();
+    const auto *from = before.tryAs<core::SlidingPosition>();
     if (animate && from)
         animateTo(from->board, to.board);
     else
@@ -102,7 +103,7 @@ void SlidingBoardView::showXray(const std::optional<core::PositionXray> &xray)
 std::optional<core::Position> SlidingBoardView::editBoard(const core::Position &p, QWidget *parent) const
 {
     // A board of the size on show keeps its goal; another size gets that size's standard goal.
-    const auto &now = std::get<core::SlidingPosition>(p);
+    const auto &now = p.as<core::SlidingPosition>();
     BoardEditDialog d(tr("Edit Board"), slidingEditModel({now.board.size, true, now.goal, std::nullopt}),
                       QString::fromStdString(core::formatTokens(now.board)), parent);
     if (d.exec() != QDialog::Accepted)
@@ -112,7 +113,7 @@ std::optional<core::Position> SlidingBoardView::editBoard(const core::Position &
 
 std::optional<core::Position> SlidingBoardView::editGoal(const core::Position &p, QWidget *parent) const
 {
-    const auto &now = std::get<core::SlidingPosition>(p);
+    const auto &now = p.as<core::SlidingPosition>();
     BoardEditDialog d(tr("Set Goal"), slidingEditModel({now.board.size, false, std::nullopt, now.board}),
                       QString::fromStdString(core::formatTokens(now.goal)), parent);
     if (d.exec() != QDialog::Accepted)
@@ -122,7 +123,7 @@ std::optional<core::Position> SlidingBoardView::editGoal(const core::Position &p
 
 std::optional<core::Position> SlidingBoardView::swapped(const core::Position &p, int a, int b) const
 {
-    core::SlidingPosition next = std::get<core::SlidingPosition>(p);
+    core::SlidingPosition next = p.as<core::SlidingPosition>();
     const int cells = next.board.cells();
     if (a < 0 || b < 0 || a >= cells || b >= cells)
         return std::nullopt;
@@ -132,7 +133,7 @@ std::optional<core::Position> SlidingBoardView::swapped(const core::Position &p,
 
 std::vector<std::string> SlidingBoardView::clickMoves(const core::Position &p, int cell) const
 {
-    return core::slideMoves(std::get<core::SlidingPosition>(p).board, cell);
+    return core::slideMoves(p.as<core::SlidingPosition>().board, cell);
 }
 
 } // namespace ui

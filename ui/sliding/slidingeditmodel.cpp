@@ -1,4 +1,5 @@
 #include "sliding/slidingeditmodel.h"
+#include "sliding/board/slidingposition.h"
 
 #include "puzzles/puzzlebackend.h"
 #include "sliding/board/slidingtext.h"
@@ -46,7 +47,7 @@ public:
         // Reaching is symmetric: a board that reaches the start is a goal the start can reach.
         const core::Position from = m_edit.start ? core::Position(core::SlidingPosition{*m_edit.start, *m_edit.start}) : p;
         const core::Position drawn = backend.scrambleRandom(from, rng, core::defaultTableCache());
-        return positionOf(std::get<core::SlidingPosition>(drawn).board);
+        return positionOf(drawn.as<core::SlidingPosition>().board);
     }
     core::Position initial(std::mt19937_64 &) const override
     {
@@ -97,7 +98,7 @@ public:
 private:
     const core::SlidingBoard &edited(const core::Position &p) const
     {
-        const auto &s = std::get<core::SlidingPosition>(p);
+        const auto &s = p.as<core::SlidingPosition>();
         return m_edit.start ? s.goal : s.board;
     }
     // The edited board with the board it goes with.

@@ -4,6 +4,7 @@
 #include "board/puzzlelook.h"
 #include "board/statepainter.h"
 #include "sliding/slidingboardview.h"
+#include "sliding/board/slidingposition.h"
 
 #include "puzzles/puzzlebackend.h"
 
@@ -39,7 +40,7 @@ BoardView *makeView(QWidget *parent)
 
 core::Position newBoard(core::BoardSize size, std::mt19937_64 &rng)
 {
-    return core::backendFor(core::PuzzleKind::Sliding).newGame(size, rng);
+    return core::backendFor(core::SlidingKind).newGame(size, rng);
 }
 
 // Asks for a width and a height, starting from the size on show (the 4x4 when the puzzle on
@@ -91,7 +92,7 @@ NewGames newGames()
 } // namespace
 
 extern const PuzzleLook SlidingLook;
-const PuzzleLook SlidingLook = {core::PuzzleKind::Sliding, makeView, nullptr, paintMini, newGames,
+const PuzzleLook SlidingLook = {core::SlidingKind, makeView, nullptr, paintMini, newGames,
                                 [] { return QCoreApplication::translate("ui::MainWindow", "Sliding puzzle"); },
     [] { return QCoreApplication::translate("ui::FirstSteps", "Put the tiles in order, as in the goal (a tile's colour is its row there): click a tile in the gap's row or column to slide it, or press the arrow keys. F1 tells more."); },
     [] { return QCoreApplication::translate("ui::SolverPanel", "A letter is where the gap goes: d down, l left, r right, u up (the tile beside it slides the other way)."); },

@@ -110,7 +110,7 @@ private:
     QList<core::Position> m_runBoards; // the board of each row of the runs table
     QString m_shownMoves;
     core::BoardSize m_shownSize;
-    core::PuzzleKind m_shownKind = core::AllPuzzleKinds[0]; // until a board is shown
+    core::PuzzleKind m_shownKind = core::allPuzzleKinds().front(); // until a board is shown
     core::SearchStats m_lastProgress;
     SolveRequest m_searching; // what the search on the way was asked (board, algorithm, heuristic)
     std::chrono::steady_clock::time_point m_lastProgressAt;

@@ -3,7 +3,7 @@
 // optional coloured frame (a child's fate). It only paints; it takes no input.
 
 #include "common/ids.h"
-#include "puzzles/position.h"
+#include "position/position.h"
 #include "common/boardsize.h"
 
 #include <QWidget>
@@ -33,7 +33,7 @@ protected:
     void paintEvent(QPaintEvent *event) override;
 
 private:
-    core::PuzzleKind m_kind = core::AllPuzzleKinds[0]; // until a board is shown
+    core::PuzzleKind m_kind = core::allPuzzleKinds().front(); // until a board is shown
     core::BoardSize m_size{3, 3};
     std::string m_cells;
     QColor m_frame;

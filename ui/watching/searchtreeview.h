@@ -7,7 +7,7 @@
 // node it names). In presentation scale the boards' cells are 40 px, for a projector.
 
 #include "common/ids.h"
-#include "puzzles/position.h"
+#include "position/position.h"
 #include "common/boardsize.h"
 #include "watching/searchtree.h"
 
@@ -77,7 +77,7 @@ private:
 
 
     std::shared_ptr<const core::SearchTree> m_tree;
-    core::PuzzleKind m_kind = core::AllPuzzleKinds[0]; // until a board is shown
+    core::PuzzleKind m_kind = core::allPuzzleKinds().front(); // until a board is shown
     core::BoardSize m_size{3, 3};
     bool m_large = false;
     qreal m_zoom = 1.0;

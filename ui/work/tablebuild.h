@@ -5,7 +5,7 @@
 // both ask it; tests answer through their confirm hooks.
 
 #include "common/ids.h"
-#include "puzzles/position.h"
+#include "position/position.h"
 
 #include <QCoreApplication>
 #include <QString>

@@ -48,7 +48,7 @@ std::string sizeText(core::BoardSize s)
 
 const core::PuzzleBackend &defaultBackend()
 {
-    return core::backendFor(core::AllPuzzleKinds[0]);
+    return core::backendFor(core::allPuzzleKinds().front());
 }
 
 } // namespace
@@ -94,7 +94,7 @@ std::string defaultAlgorithmWords(const core::PuzzleBackend &backend)
 std::string defaultAlgorithmHelp()
 {
     std::string help;
-    for (const core::PuzzleKind kind : core::AllPuzzleKinds) {
+    for (const core::PuzzleKind kind : core::allPuzzleKinds()) {
         const core::PuzzleBackend &b = core::backendFor(kind);
         help += (help.empty() ? "Default: " : "; ") + defaultAlgorithmWords(b) + " (" + b.key() + ')';
     }
@@ -104,7 +104,7 @@ std::string defaultAlgorithmHelp()
 QString puzzleOptionHelp()
 {
     std::vector<std::string> keys;
-    for (const core::PuzzleKind kind : core::AllPuzzleKinds) {
+    for (const core::PuzzleKind kind : core::allPuzzleKinds()) {
         const core::PuzzleBackend &b = core::backendFor(kind);
         keys.push_back(std::string(b.key()) + " (" + b.description().inSentence + (&b == &defaultBackend() ? ", the default)" : ")"));
     }
@@ -115,7 +115,7 @@ QString puzzleOptionHelp()
 QString boardFormsHelp()
 {
     QString help = "The board, in its puzzle's text form.";
-    for (const core::PuzzleKind kind : core::AllPuzzleKinds)
+    for (const core::PuzzleKind kind : core::allPuzzleKinds())
         help += ' ' + QString::fromUtf8(core::backendFor(kind).description().textForm);
     return help;
 }
@@ -123,7 +123,7 @@ QString boardFormsHelp()
 QList<options::Entry> puzzleEntries()
 {
     QList<options::Entry> entries;
-    for (const core::PuzzleKind kind : core::AllPuzzleKinds) {
+    for (const core::PuzzleKind kind : core::allPuzzleKinds()) {
         const core::PuzzleBackend &b = core::backendFor(kind);
         const core::PuzzleDescription &d = b.description();
         entries.append({QString::fromUtf8(b.key()),
@@ -143,7 +143,7 @@ QString solveExample(const core::PuzzleBackend &backend)
 QList<options::Entry> puzzleExamples()
 {
     QList<options::Entry> examples;
-    for (const core::PuzzleKind kind : core::AllPuzzleKinds) {
+    for (const core::PuzzleKind kind : core::allPuzzleKinds()) {
         const core::PuzzleBackend &b = core::backendFor(kind);
         examples.append({solveExample(b), "Solve " + QString::fromUtf8(b.description().exampleWords) + '.'});
     }

@@ -31,7 +31,7 @@ char opposite(char step)
 // shape; otherwise the classic goal of the new box.
 KlotskiGoalParse goalFor(const KlotskiBoard &board, const Position &current)
 {
-    if (const auto *k = std::get_if<KlotskiPosition>(&current)) {
+    if (const auto *k = current.tryAs<KlotskiPosition>()) {
         const auto before = k->board.piece(k->goal.piece);
         const auto now = board.piece(k->goal.piece);
         if (before && now && before->w == now->w && before->h == now->h && k->goal.x + now->w <= board.width()
@@ -163,7 +163,7 @@ bool KlotskiBackend::apply(Position &p, std::string_view move) const
     KlotskiBoard next = klotskiOf(p).board;
     if (playKlotskiMove(next, move) || next == klotskiOf(p).board)
         return false;
-    std::get<KlotskiPosition>(p).board = std::move(next);
+    p = KlotskiPosition{std::move(next), klotskiOf(p).goal};
     return true;
 }
 

@@ -6,6 +6,7 @@
 // interchangeable pieces), so hints, the X-ray's exact distance and distance scrambles walk
 // them, under a budget, at once.
 
+#include "klotski/board/klotskiposition.h"
 #include "klotski/game/klotskisolver.h"
 #include "puzzles/puzzlebackend.h"
 
@@ -14,7 +15,7 @@ namespace core {
 // The Huarong Dao position a Huarong Dao back-end call is given.
 inline const KlotskiPosition &klotskiOf(const Position &p)
 {
-    return std::get<KlotskiPosition>(p);
+    return p.as<KlotskiPosition>();
 }
 
 class KlotskiBackend final : public PuzzleBackend {
@@ -22,8 +23,9 @@ public:
     // The boards a hint, an X-ray or a scramble may walk before it gives up.
     static constexpr std::uint64_t WalkBudget = 2'000'000;
 
-    PuzzleKind kind() const override { return PuzzleKind::Klotski; }
+    PuzzleKind kind() const override { return KlotskiKind; }
     const char *key() const override { return "klotski"; }
+    int childrenShown() const override { return 8; }
     const PuzzleDescription &description() const override;
     std::vector<std::pair<std::string, std::string>> gameEntries(const Position &start) const override;
     std::optional<Position> readGameEntries(const GameEntries &entries, Reason &error) const override;

@@ -1,14 +1,15 @@
 // Huarong Dao's heuristic rows, weaker first.
 
+#include "klotski/board/klotskiposition.h"
 #include "klotski/game/klotskisolver.h"
-#include "puzzles/position.h"
+#include "position/position.h"
 #include "solvers/descriptors.h"
 
 namespace core {
 
 namespace {
 
-constexpr auto Klotski = PuzzleKind::Klotski;
+constexpr auto Klotski = KlotskiKind;
 
 constexpr HeuristicRow Rows[] = {
     {.id = HeuristicId::KlotskiAway, .key = "away", .description = "1 while the goal piece is away from its place",

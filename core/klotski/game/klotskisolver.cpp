@@ -1,4 +1,5 @@
 #include "klotski/game/klotskisolver.h"
+#include "klotski/board/klotskiposition.h"
 
 #include "klotski/game/klotskicomponent.h"
 #include "klotski/board/klotskidomain.h"
@@ -15,7 +16,7 @@ namespace {
 
 const KlotskiPosition &positionOf(const Position &p)
 {
-    return std::get<KlotskiPosition>(p);
+    return p.as<KlotskiPosition>();
 }
 
 // A search's result as an outcome: the plan as moves in text ("Bdl Cr"); a goal no search
@@ -65,7 +66,7 @@ SolveOutcome solveByTable(const Position &p, SearchContext &ctx)
 constexpr DirectSolver Direct[] = {{.algorithm = AlgorithmId::Table, .solve = solveByTable}};
 
 // The blind searches (BFS, bidirectional BFS) never ask the heuristic.
-constexpr SolverRow Row = {.puzzle = PuzzleKind::Klotski, .blind = searchWith<KlotskiBlockers>, .direct = Direct};
+constexpr SolverRow Row = {.puzzle = KlotskiKind, .blind = searchWith<KlotskiBlockers>, .direct = Direct};
 
 } // namespace
 

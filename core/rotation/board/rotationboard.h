@@ -16,6 +16,7 @@
 // other. This is POJ 2286's table, checked against its published sample. The goal: the eight centre cells
 // (6 7 8 11 12 15 16 17) hold one digit.
 
+#include "position/position.h"
 #include "common/reason.h"
 #include "common/texterror.h"
 
@@ -63,5 +64,12 @@ std::string formatRotation(const RotationBoard &b); // 24 digits separated by sp
 std::string formatRotationGrid(const RotationBoard &b); // the '#' drawing
 // Why the board cannot be solved when no digit has eight copies, else None.
 Reason rotationUnsolvableReason(const RotationBoard &b);
+
+// The rotation game's id (position/position.h): its own value, which saved settings keep.
+inline constexpr PuzzleKind RotationKind = PuzzleKind(1);
+template <>
+struct PositionTraits<RotationBoard> {
+    static constexpr PuzzleKind kind = RotationKind;
+};
 
 } // namespace core

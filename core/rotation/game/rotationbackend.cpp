@@ -9,7 +9,7 @@ namespace {
 
 const RotationBoard &rotation(const Position &p)
 {
-    return std::get<RotationBoard>(p);
+    return p.as<RotationBoard>();
 }
 
 } // namespace
@@ -144,7 +144,9 @@ bool RotationBackend::apply(Position &p, std::string_view move) const
     const int m = rotationFromLetter(letterOf(move));
     if (m < 0)
         return false;
-    std::get<RotationBoard>(p).apply(m);
+    RotationBoard next = p.as<RotationBoard>();
+    next.apply(m);
+    p = next;
     return true;
 }
 

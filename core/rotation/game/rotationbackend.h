@@ -4,13 +4,15 @@
 // a solved one, and the tables answer its distance at once).
 
 #include "puzzles/puzzlebackend.h"
+#include "rotation/board/rotationboard.h"
 
 namespace core {
 
 class RotationBackend final : public PuzzleBackend {
 public:
-    PuzzleKind kind() const override { return PuzzleKind::Rotation; }
+    PuzzleKind kind() const override { return RotationKind; }
     const char *key() const override { return "rotation"; }
+    int childrenShown() const override { return RotationMoves; } // A..H
     const PuzzleDescription &description() const override;
     std::vector<std::pair<std::string, std::string>> gameEntries(const Position &start) const override;
     std::optional<Position> readGameEntries(const GameEntries &entries, Reason &error) const override;

@@ -7,7 +7,7 @@ namespace core {
 
 namespace {
 
-constexpr auto Rotation = PuzzleKind::Rotation;
+constexpr auto Rotation = RotationKind;
 
 constexpr HeuristicRow Rows[] = {
     {.id = HeuristicId::CentreCount, .key = "centre", .description = "centre cells not yet holding the digit",

@@ -2,7 +2,7 @@
 // The rotation game's searches for one digit, one per heuristic row (rotationheuristicrows.cpp),
 // and the search of a whole board: one search per digit that could fill the centre.
 
-#include "puzzles/position.h"
+#include "position/position.h"
 #include "rotation/board/rotationdomain.h"
 #include "solvers/searchrun.h"
 
@@ -30,7 +30,7 @@ SolveOutcome searchDigits(RotationFactory run, AlgorithmId a, const RotationBoar
 template <RotationFactory F>
 SolveOutcome onDigits(AlgorithmId a, const Position &p, SearchContext &ctx)
 {
-    return searchDigits(F, a, std::get<RotationBoard>(p), ctx);
+    return searchDigits(F, a, p.as<RotationBoard>(), ctx);
 }
 
 template <class H>

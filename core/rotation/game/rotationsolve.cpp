@@ -11,7 +11,7 @@ namespace core {
 
 namespace {
 
-constexpr SolverRow Row = {.puzzle = PuzzleKind::Rotation, .blind = onDigits<runBlindRotation>};
+constexpr SolverRow Row = {.puzzle = RotationKind, .blind = onDigits<runBlindRotation>};
 
 } // namespace
 

@@ -88,13 +88,13 @@ public:
 
 bool RotationBackend::tabulable(const Position &p) const
 {
-    return !std::get<RotationBoard>(p).candidateDigits().empty();
+    return !p.as<RotationBoard>().candidateDigits().empty();
 }
 
 std::unique_ptr<const ExactSpace> RotationBackend::exactSpace(const Position &p, TableCache &cache,
                                                               std::stop_token stop) const
 {
-    const RotationBoard &board = std::get<RotationBoard>(p);
+    const RotationBoard &board = p.as<RotationBoard>();
     if (board.candidateDigits().empty())
         return nullptr;
     auto space = std::make_unique<RotationSpace>();

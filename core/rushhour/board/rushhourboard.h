@@ -9,6 +9,7 @@
 // it); 'o' reads as empty. A move is the vehicle's letter and its signed distance in cells,
 // positive to the right or down ("A+3", "B-1"): one vehicle slid any distance counts as one move.
 
+#include "position/position.h"
 #include "common/texterror.h"
 
 #include <optional>
@@ -87,5 +88,12 @@ std::optional<RushHourMove> parseRushHourMove(std::string_view move);
 std::string rushHourMoveText(char letter, int distance);
 // Plays one move; false, board unchanged, when it is not legal there.
 bool playRushHourMove(RushHourBoard &b, std::string_view move);
+
+// Rush Hour's id (position/position.h): its own value, which saved settings keep.
+inline constexpr PuzzleKind RushHourKind = PuzzleKind(3);
+template <>
+struct PositionTraits<RushHourBoard> {
+    static constexpr PuzzleKind kind = RushHourKind;
+};
 
 } // namespace core

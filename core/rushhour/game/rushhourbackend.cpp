@@ -11,7 +11,7 @@ namespace {
 
 const RushHourBoard &lotOf(const Position &p)
 {
-    return std::get<RushHourBoard>(p);
+    return p.as<RushHourBoard>();
 }
 
 PositionParse positionOf(const RushHourParse &r)
@@ -115,7 +115,11 @@ std::vector<std::string> RushHourBackend::legalMoves(const Position &p) const
 
 bool RushHourBackend::apply(Position &p, std::string_view move) const
 {
-    return playRushHourMove(std::get<RushHourBoard>(p), move);
+    RushHourBoard next = p.as<RushHourBoard>();
+    if (!playRushHourMove(next, move))
+        return false;
+    p = std::move(next);
+    return true;
 }
 
 std::string RushHourBackend::inverse(std::string_view move) const

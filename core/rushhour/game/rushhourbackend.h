@@ -7,6 +7,7 @@
 // hints run A* with the blocked-blockers estimate.
 
 #include "puzzles/puzzlebackend.h"
+#include "rushhour/board/rushhourboard.h"
 #include "rushhour/game/rushhoursolver.h"
 
 namespace core {
@@ -16,8 +17,9 @@ public:
     // The lots a hint, a map or a scramble may walk before it gives up.
     static constexpr std::uint64_t WalkBudget = 4'000'000;
 
-    PuzzleKind kind() const override { return PuzzleKind::RushHour; }
+    PuzzleKind kind() const override { return RushHourKind; }
     const char *key() const override { return "rushhour"; }
+    int childrenShown() const override { return 8; }
     const PuzzleDescription &description() const override;
     std::vector<std::pair<std::string, std::string>> gameEntries(const Position &start) const override;
     std::optional<Position> readGameEntries(const GameEntries &entries, Reason &error) const override;

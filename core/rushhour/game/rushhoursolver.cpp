@@ -2,7 +2,7 @@
 // rows, weaker first.
 #include "rushhour/game/rushhoursolver.h"
 
-#include "puzzles/position.h"
+#include "position/position.h"
 #include "solvers/searchrun.h"
 
 #include <algorithm>
@@ -11,11 +11,11 @@ namespace core {
 
 namespace {
 
-constexpr auto RushHour = PuzzleKind::RushHour;
+constexpr auto RushHour = RushHourKind;
 
 const RushHourBoard &boardOf(const Position &p)
 {
-    return std::get<RushHourBoard>(p);
+    return p.as<RushHourBoard>();
 }
 
 // A search's result as an outcome (solvers/searchrun.h); a goal no search reached is

@@ -13,7 +13,7 @@ namespace {
 
 const RushHourBoard &lotOf(const Position &p)
 {
-    return std::get<RushHourBoard>(p);
+    return p.as<RushHourBoard>();
 }
 
 // A finished walk of the lots a start reaches, as the table cache and the map keep it.

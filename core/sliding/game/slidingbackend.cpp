@@ -13,7 +13,7 @@ namespace {
 
 const SlidingPosition &sliding(const Position &p)
 {
-    return std::get<SlidingPosition>(p);
+    return p.as<SlidingPosition>();
 }
 
 // Beyond the tables each step of a distance walk is certified by an optimal solve: keep the
@@ -168,7 +168,11 @@ std::vector<std::string> SlidingBackend::legalMoves(const Position &p) const
 bool SlidingBackend::apply(Position &p, std::string_view move) const
 {
     Dir d;
-    return dirFromLetter(letterOf(move), d) && applyDir(std::get<SlidingPosition>(p).board, d);
+    SlidingPosition next = p.as<SlidingPosition>();
+    if (!dirFromLetter(letterOf(move), d) || !applyDir(next.board, d))
+        return false;
+    p = std::move(next);
+    return true;
 }
 
 std::string SlidingBackend::inverse(std::string_view move) const

@@ -3,13 +3,15 @@
 // Moves are the blank's directions as letters (d, l, r, u); the goal travels with the board.
 
 #include "puzzles/puzzlebackend.h"
+#include "sliding/board/slidingposition.h"
 
 namespace core {
 
 class SlidingBackend final : public PuzzleBackend {
 public:
-    PuzzleKind kind() const override { return PuzzleKind::Sliding; }
+    PuzzleKind kind() const override { return SlidingKind; }
     const char *key() const override { return "sliding"; }
+    int childrenShown() const override { return 4; } // the blank has at most four neighbours
     const PuzzleDescription &description() const override;
     std::vector<std::pair<std::string, std::string>> gameEntries(const Position &start) const override;
     std::optional<Position> readGameEntries(const GameEntries &entries, Reason &error) const override;
@@ -52,6 +54,7 @@ public:
     const SolverRow &ownSolverRow() const override;
     PuzzleSamples samples() const override;
     std::optional<TablesCost> tablesToBuild(const Position &p, HeuristicId h, const TableCache &cache) const override;
+    std::string checkpointRefusal(const Position &start, const IdaProgress &progress) const override;
 };
 
 } // namespace core

@@ -1,7 +1,9 @@
 // The sliding puzzle's defaults: the algorithm for a size, the runs a comparison starts with,
 // and the pattern databases a heuristic would build.
+#include "sliding/fastida/movepruning.h"
 #include "sliding/game/slidingbackend.h"
 #include "sliding/game/slidingsolve.h"
+#include "sliding/board/slidingposition.h"
 
 namespace core {
 
@@ -33,10 +35,18 @@ std::vector<std::pair<AlgorithmId, HeuristicId>> SlidingBackend::defaultComparis
     return out;
 }
 
+// The searches that keep checkpoints prune with their board size's machine, and refuse progress
+// made with another or without one (SubtreeLedger): such a file is not offered at all.
+std::string SlidingBackend::checkpointRefusal(const Position &start, const IdaProgress &progress) const
+{
+    const BoardSize size = sizeOf(start);
+    return pruningMismatch(progress.pruning, pruningMachineFor(size.width * size.height).name());
+}
+
 std::optional<TablesCost> SlidingBackend::tablesToBuild(const Position &p, HeuristicId h,
                                                                const TableCache &cache) const
 {
-    return core::tablesToBuild(std::get<SlidingPosition>(p).goal, h, cache);
+    return core::tablesToBuild(p.as<SlidingPosition>().goal, h, cache);
 }
 
 std::span<const HeuristicRow> SlidingBackend::ownHeuristicRows() const

@@ -49,7 +49,7 @@ const char *toPdbOfSize(BoardSize size)
     return size == BoardSize{4, 4} ? "pdb-663" : size == BoardSize{5, 5} ? "pdb-6666" : "";
 }
 
-constexpr auto Sliding = PuzzleKind::Sliding;
+constexpr auto Sliding = SlidingKind;
 
 constexpr HeuristicRow Rows[] = {
     {.id = HeuristicId::Misplaced, .key = "misplaced", .description = "misplaced tiles", .words = {PS_TR("DisplayNames", "Misplaced tiles"),

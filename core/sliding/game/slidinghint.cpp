@@ -3,6 +3,7 @@
 #include "sliding/tables/smallboardtables.h"
 #include "sliding/board/solvability.h"
 #include "sliding/game/slidingsolve.h"
+#include "sliding/board/slidingposition.h"
 
 namespace core {
 
@@ -37,7 +38,7 @@ Hint slidingHint(const SlidingBoard &board, const SlidingBoard &goal, SearchCont
     }
     if (board.cells() > MaxSearchedCells)
         return otherHint(Hint::Kind::Unknown, {ReasonCode::HintBoardTooLarge, {}, {}});
-    const auto o = solveSliding(board, goal, AlgorithmId::IdaStar, defaultHeuristic(PuzzleKind::Sliding, board.size), ctx);
+    const auto o = solveSliding(board, goal, AlgorithmId::IdaStar, defaultHeuristic(SlidingKind, board.size), ctx);
     return hintFromOutcome(o);
 }
 

@@ -2,7 +2,8 @@
 // The sliding puzzle's searches, one per heuristic row (slidingheuristicrows.cpp): the template
 // most heuristics run with (runSliding<H>) and the factories that are more than a template.
 
-#include "puzzles/position.h"
+#include "position/position.h"
+#include "sliding/board/slidingposition.h"
 #include "sliding/heuristics/slidingheuristics.h"
 #include "sliding/pdb/additivepdb.h"
 #include "solvers/searchrun.h"
@@ -37,7 +38,7 @@ SolveOutcome runSliding(AlgorithmId a, const SlidingDomain &d, const SlidingStat
 template <class H>
 int estimateSliding(TableCache &tables, const Position &p)
 {
-    const SlidingPosition &sp = std::get<SlidingPosition>(p);
+    const SlidingPosition &sp = p.as<SlidingPosition>();
     const SlidingDomain d(sp.goal);
     return makeHeuristic<H>(tables, d)(d.stateOf(sp.board));
 }
@@ -47,7 +48,7 @@ using SlidingSearch = SolveOutcome (*)(AlgorithmId a, const SlidingDomain &d, co
 template <SlidingSearch F>
 SolveOutcome onPosition(AlgorithmId a, const Position &p, SearchContext &ctx)
 {
-    const SlidingPosition &sp = std::get<SlidingPosition>(p);
+    const SlidingPosition &sp = p.as<SlidingPosition>();
     const SlidingDomain d(sp.goal);
     return F(a, d, d.stateOf(sp.board), ctx);
 }

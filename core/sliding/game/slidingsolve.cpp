@@ -3,6 +3,7 @@
 // lower bound of a plan not proven shortest.
 
 #include "sliding/game/slidingsolve.h"
+#include "sliding/board/slidingposition.h"
 
 #include "search/watch.h"
 #include "sliding/board/slidingdomain.h"
@@ -22,7 +23,7 @@ namespace {
 
 const SlidingPosition &slidingOf(const Position &p)
 {
-    return std::get<SlidingPosition>(p);
+    return p.as<SlidingPosition>();
 }
 
 // The last region of the staged solver, searched through the one solve.
@@ -188,7 +189,7 @@ constexpr DirectSolver Direct[] = {
     {.algorithm = AlgorithmId::Structured, .solve = onBoards<solveRowByRow>},
 };
 
-constexpr SolverRow Row = {.puzzle = PuzzleKind::Sliding, .blind = onPosition<runBlindSliding>, .direct = Direct,
+constexpr SolverRow Row = {.puzzle = SlidingKind, .blind = onPosition<runBlindSliding>, .direct = Direct,
                            .decidesSolvability = true, .bound = lowerBound};
 
 } // namespace

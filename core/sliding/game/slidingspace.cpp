@@ -38,7 +38,7 @@ private:
 
 bool SlidingBackend::tabulable(const Position &position) const
 {
-    const auto &p = std::get<SlidingPosition>(position);
+    const auto &p = position.as<SlidingPosition>();
     return p.board.cells() <= SmallBoardTables::MaxCells && p.board.size == p.goal.size && p.board.isWellFormed()
         && p.goal.isWellFormed();
 }
@@ -48,7 +48,7 @@ std::unique_ptr<const ExactSpace> SlidingBackend::exactSpace(const Position &pos
 {
     if (!tabulable(position))
         return nullptr;
-    const auto &p = std::get<SlidingPosition>(position);
+    const auto &p = position.as<SlidingPosition>();
     auto tables = SmallBoardTables::forSize(cache, p.board.size);
     // Solving a board to itself builds the table of its blank cell, and can be stopped.
     if (tables->solve(p.board, p.board, stop).cancelled || tables->solve(p.goal, p.goal, stop).cancelled)

@@ -6,6 +6,9 @@
 #include "experimentcsvread.h"
 #include "puzzles/puzzlebackend.h"
 #include "sliding/board/slidingtext.h"
+#include "sliding/board/slidingposition.h"
+#include "rotation/board/rotationboard.h"
+#include "klotski/board/klotskiposition.h"
 
 #include "convert.h"
 #include "reference.h"
@@ -428,7 +431,7 @@ void tst_Experiment::huarongDaoExperiment()
     // both estimates: every run finds a plan of exactly that length, and the plan replays.
     ExperimentConfig config;
     std::mt19937_64 rng(1);
-    const core::PuzzleBackend &backend = core::backendFor(PuzzleKind::Klotski);
+    const core::PuzzleBackend &backend = core::backendFor(core::KlotskiKind);
     config.start = backend.newGame({}, rng);
     config.count = 3;
     config.seed = 4;

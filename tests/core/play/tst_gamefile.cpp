@@ -2,6 +2,10 @@
 // every truncation, every single-bit flip, a wrong version, a bad checksum, illegal moves.
 #include "play/gamefile.h"
 #include "sliding/board/slidingtext.h"
+#include "sliding/board/slidingposition.h"
+#include "rotation/board/rotationboard.h"
+#include "rushhour/board/rushhourboard.h"
+#include "klotski/board/klotskiposition.h"
 
 #include <QFile>
 #include <QRegularExpression>

@@ -4,11 +4,12 @@
 // and rotation puzzles count every move. A shortest plan played a cell at a time is as many
 // moves as the plan.
 #include "play/handmove.h"
-#include "puzzles/position.h"
+#include "position/position.h"
 #include "puzzles/puzzlebackend.h"
 #include "puzzles/solve.h"
 #include "rushhour/board/rushhourboard.h"
 #include "solvers/solverregistry.h"
+#include "klotski/board/klotskiposition.h"
 
 #include <QtTest>
 
@@ -34,13 +35,13 @@ Position parsed(PuzzleKind kind, const char *text)
 // Huarong Dao's classic start: soldiers G and H over the two empty cells of the bottom row.
 Position classic()
 {
-    return parsed(PuzzleKind::Klotski, "ABBC/ABBC/DEEF/DGHF/I..J");
+    return parsed(KlotskiKind, "ABBC/ABBC/DEEF/DGHF/I..J");
 }
 
 // Rush Hour's warm-up: B can drive two cells left.
 Position warmup()
 {
-    return parsed(PuzzleKind::RushHour, "..BBC./D...C./DAA.C./D.EFF./..E.../..GGG.");
+    return parsed(RushHourKind, "..BBC./D...C./DAA.C./D.EFF./..E.../..GGG.");
 }
 
 // Plays moves one by one and gives what each did to the move count (99 for a refused one).
@@ -56,7 +57,7 @@ std::vector<int> play(GameHistory<Position> &h, const std::vector<std::string> &
 std::vector<std::string> keySteps(const Position &p, const std::string &move)
 {
     std::vector<std::string> steps;
-    if (kindOf(p) == PuzzleKind::RushHour) {
+    if (kindOf(p) == RushHourKind) {
         const auto m = parseRushHourMove(move);
         for (int i = 0; m && i < std::abs(m->distance); ++i)
             steps.push_back(rushHourMoveText(m->letter, m->distance > 0 ? 1 : -1));
@@ -106,9 +107,9 @@ void tst_HandMove::backEndsMergeOnePiece()
 
     // Puzzles whose every move counts keep the default.
     std::mt19937_64 rng(3);
-    for (const PuzzleKind kind : AllPuzzleKinds) {
+    for (const PuzzleKind kind : allPuzzleKinds()) {
         const PuzzleBackend &b = backendFor(kind);
-        if (kind == PuzzleKind::Klotski || kind == PuzzleKind::RushHour)
+        if (kind == KlotskiKind || kind == RushHourKind)
             continue;
         const Position p = b.scrambleMoves(b.newGame({3, 3}, rng), 10, rng);
         const auto moves = b.legalMoves(p);
@@ -209,9 +210,9 @@ void tst_HandMove::refusedMoveChangesNothing()
 void tst_HandMove::slidingAndRotationCountEveryMove()
 {
     std::mt19937_64 rng(5);
-    for (const PuzzleKind kind : AllPuzzleKinds) {
+    for (const PuzzleKind kind : allPuzzleKinds()) {
         const PuzzleBackend &b = backendFor(kind);
-        if (kind == PuzzleKind::Klotski || kind == PuzzleKind::RushHour)
+        if (kind == KlotskiKind || kind == RushHourKind)
             continue;
         GameHistory<Position> h(b.scrambleMoves(b.newGame({3, 3}, rng), 12, rng));
         // A move and its inverse: two moves, as players count them.

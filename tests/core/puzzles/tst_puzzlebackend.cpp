@@ -8,6 +8,10 @@
 #include "sliding/board/slidingtext.h"
 #include "sliding/board/solvability.h"
 #include "rotation/game/rotationplay.h"
+#include "sliding/board/slidingposition.h"
+#include "rotation/board/rotationboard.h"
+#include "klotski/board/klotskiposition.h"
+#include "rushhour/board/rushhourboard.h"
 
 #include <QtTest>
 
@@ -33,18 +37,19 @@ private slots:
 
 namespace {
 
+
 void addBothPuzzles()
 {
     QTest::addColumn<int>("kind");
-    QTest::newRow("sliding") << int(PuzzleKind::Sliding);
-    QTest::newRow("rotation") << int(PuzzleKind::Rotation);
+    QTest::newRow("sliding") << int(core::SlidingKind);
+    QTest::newRow("rotation") << int(core::RotationKind);
 }
 
 void addEveryPuzzle()
 {
     addBothPuzzles();
-    QTest::newRow("klotski") << int(PuzzleKind::Klotski);
-    QTest::newRow("rushhour") << int(PuzzleKind::RushHour);
+    QTest::newRow("klotski") << int(core::KlotskiKind);
+    QTest::newRow("rushhour") << int(core::RushHourKind);
 }
 
 Position solvedOf(PuzzleKind kind, std::mt19937_64 &rng)
@@ -56,11 +61,25 @@ Position solvedOf(PuzzleKind kind, std::mt19937_64 &rng)
 
 void tst_PuzzleBackend::kinds()
 {
-    QCOMPARE(core::backendFor(PuzzleKind::Sliding).kind(), PuzzleKind::Sliding);
-    QCOMPARE(core::backendFor(PuzzleKind::Rotation).kind(), PuzzleKind::Rotation);
+    QCOMPARE(core::backendFor(core::SlidingKind).kind(), core::SlidingKind);
+    QCOMPARE(core::backendFor(core::RotationKind).kind(), core::RotationKind);
     std::mt19937_64 rng(1);
-    QCOMPARE(core::kindOf(solvedOf(PuzzleKind::Rotation, rng)), PuzzleKind::Rotation);
-    QCOMPARE(&core::backendOf(solvedOf(PuzzleKind::Sliding, rng)), &core::backendFor(PuzzleKind::Sliding));
+    QCOMPARE(core::kindOf(solvedOf(core::RotationKind, rng)), core::RotationKind);
+    QCOMPARE(&core::backendOf(solvedOf(core::SlidingKind, rng)), &core::backendFor(core::SlidingKind));
+    // Every listed back end has a kind of its own, and a position is its back end's.
+    const auto kinds = core::allPuzzleKinds();
+    for (std::size_t i = 0; i < kinds.size(); ++i) {
+        QCOMPARE(core::backendFor(kinds[i]).kind(), kinds[i]);
+        for (std::size_t j = 0; j < i; ++j)
+            QVERIFY2(kinds[i] != kinds[j], core::backendFor(kinds[i]).key());
+        const core::Position p = core::backendFor(kinds[i]).newGame({3, 3}, rng);
+        QCOMPARE(core::kindOf(p), kinds[i]);
+        QVERIFY(p == p && !(p != core::Position(p)));
+        for (std::size_t j = 0; j < i; ++j)
+            QVERIFY(!(p == core::backendFor(kinds[j]).newGame({3, 3}, rng)));
+    }
+    // A position read as another puzzle's board is refused.
+    QVERIFY_THROWS_EXCEPTION(std::logic_error, (void)solvedOf(core::SlidingKind, rng).as<core::RotationBoard>());
 }
 
 void tst_PuzzleBackend::textRoundTrip_data()
@@ -163,18 +182,18 @@ void tst_PuzzleBackend::solveReplaysToTheGoal()
 
 void tst_PuzzleBackend::sameAsTheDirectFunctions()
 {
-    const auto &sliding = core::backendFor(PuzzleKind::Sliding);
-    const auto &rotation = core::backendFor(PuzzleKind::Rotation);
+    const auto &sliding = core::backendFor(core::SlidingKind);
+    const auto &rotation = core::backendFor(core::RotationKind);
     std::mt19937_64 a(42), b(42);
     const core::SlidingBoard goal = core::SlidingBoard::standardGoal({4, 4});
     const Position s = sliding.scrambleRandom(core::SlidingPosition{goal, goal}, a, core::defaultTableCache());
     const core::SlidingBoard direct = core::scrambleRandomSolvable(goal, b);
-    QVERIFY(std::get<core::SlidingPosition>(s).board == direct);
+    QVERIFY(s.as<core::SlidingPosition>().board == direct);
     QCOMPARE(sliding.format(s), core::formatId(direct));
     QCOMPARE(sliding.unsolvableReason(s), core::checkSolvable(direct, goal).reason);
     const Position r = rotation.scrambleRandom(s, a, core::defaultTableCache());
     const core::RotationBoard rd = core::scrambleRotationRandom(b);
-    QVERIFY(std::get<core::RotationBoard>(r) == rd);
+    QVERIFY(r.as<core::RotationBoard>() == rd);
     QCOMPARE(rotation.format(r), core::formatRotation(rd));
     QCOMPARE(rotation.isGoal(r), rd.solvedDigit() != 0);
     const core::PositionXray x = rotation.xray(r, core::HeuristicId::CentreTable, core::defaultTableCache());
@@ -185,7 +204,7 @@ void tst_PuzzleBackend::sameAsTheDirectFunctions()
     QVERIFY(!sx.knowsTrueDistance); // 4x4 is beyond the tables
     QVERIFY(!sliding.answersAtOnce(s));
     QVERIFY(rotation.answersAtOnce(r));
-    const core::SlidingBoard &board = std::get<core::SlidingPosition>(s).board;
+    const core::SlidingBoard &board = s.as<core::SlidingPosition>().board;
     for (const std::string &m : sliding.legalMoves(s)) {
         core::Dir d;
         QVERIFY(core::dirFromLetter(m[0], d));
@@ -196,8 +215,8 @@ void tst_PuzzleBackend::sameAsTheDirectFunctions()
 
 void tst_PuzzleBackend::distanceScramble()
 {
-    const auto &sliding = core::backendFor(PuzzleKind::Sliding);
-    const auto &rotation = core::backendFor(PuzzleKind::Rotation);
+    const auto &sliding = core::backendFor(core::SlidingKind);
+    const auto &rotation = core::backendFor(core::RotationKind);
     std::mt19937_64 rng(3);
     const Position eight = sliding.newGame({3, 3}, rng);
     QCOMPARE(sliding.maxScrambleDistance(eight, core::defaultTableCache()), 31);
@@ -213,7 +232,7 @@ void tst_PuzzleBackend::distanceScramble()
 void tst_PuzzleBackend::badTextIsRefused()
 {
     std::mt19937_64 rng(11);
-    for (PuzzleKind kind : {PuzzleKind::Sliding, PuzzleKind::Rotation}) {
+    for (PuzzleKind kind : {core::SlidingKind, core::RotationKind}) {
         const auto &backend = core::backendFor(kind);
         const core::PositionParse r = backend.parse("garbage", solvedOf(kind, rng));
         QVERIFY(!r.position);

@@ -5,6 +5,7 @@
 #include "sliding/game/slidingsolve.h"
 #include "sliding/game/slidingplay.h"
 #include "solvers/solverregistry.h"
+#include "rotation/board/rotationboard.h"
 
 #include "convert.h"
 #include "reference.h"

@@ -8,6 +8,7 @@
 #include "sliding/board/slidingdomain.h"
 #include "sliding/heuristics/slidingheuristics.h"
 #include "solvers/solverregistry.h"
+#include "rotation/board/rotationboard.h"
 
 #include "convert.h"
 #include "reference.h"

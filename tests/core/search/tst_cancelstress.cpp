@@ -8,6 +8,7 @@
 #include "sliding/board/slidingtext.h"
 #include "solvers/solverregistry.h"
 #include "rotation/game/rotationplay.h"
+#include "sliding/board/slidingposition.h"
 
 #include <QtTest>
 
@@ -45,8 +46,8 @@ void tst_CancelStress::thousandCancels()
     const auto rotation = *core::parseRotationBoard("3 1 2 3 1 2 3 1 2 3 1 2 3 1 2 3 1 2 3 1 2 3 1 2").board;
     std::vector<Job> jobs;
     for (auto a : core::allAlgorithms()) {
-        for (auto kind : {core::PuzzleKind::Sliding, core::PuzzleKind::Rotation}) {
-            const core::BoardSize size = kind == core::PuzzleKind::Sliding ? core::BoardSize{4, 4} : core::BoardSize{0, 0};
+        for (auto kind : {core::SlidingKind, core::RotationKind}) {
+            const core::BoardSize size = kind == core::SlidingKind ? core::BoardSize{4, 4} : core::BoardSize{0, 0};
             std::vector<core::HeuristicId> hs{core::HeuristicId::None};
             if (core::usesHeuristic(a))
                 hs = core::heuristicsFor(kind);
@@ -72,7 +73,7 @@ void tst_CancelStress::thousandCancels()
         Clock::time_point finishedAt;
         core::SolveOutcome outcome;
         std::thread worker([&] {
-            if (job.kind == core::PuzzleKind::Rotation)
+            if (job.kind == core::RotationKind)
                 outcome = core::solveRotation(rotation, job.algorithm, job.heuristic, ctx);
             else if (job.algorithm == core::AlgorithmId::Table)
                 outcome = core::solveSliding(eight, eightGoal, job.algorithm, job.heuristic, ctx);
@@ -100,7 +101,7 @@ void tst_CancelStress::thousandCancels()
             if (ms > worstMs) {
                 worstMs = ms;
                 worstJob = core::algorithmKey(job.algorithm) + "/" + core::heuristicKey(job.heuristic)
-                    + (job.kind == core::PuzzleKind::Rotation ? " (rotation)" : " (sliding)");
+                    + (job.kind == core::RotationKind ? " (rotation)" : " (sliding)");
             }
         }
     }

@@ -1,8 +1,10 @@
 // Comparing algorithms: the effective branching factor and the sensible algorithm x heuristic
 // pairs offered for each puzzle.
 
-#include "puzzles/position.h"
+#include "position/position.h"
 #include "solvers/comparison.h"
+#include "sliding/board/slidingposition.h"
+#include "rotation/board/rotationboard.h"
 
 #include <QtTest>
 
@@ -122,11 +124,11 @@ void tst_Comparison::sensibleChoicesPass_data()
     QTest::addColumn<bool>("suboptimal");
     for (bool sub : {false, true}) {
         const char *tag = sub ? " all" : " optimal";
-        QTest::newRow(qPrintable(QStringLiteral("3x3") + tag)) << int(PuzzleKind::Sliding) << 3 << 3 << sub;
-        QTest::newRow(qPrintable(QStringLiteral("4x4") + tag)) << int(PuzzleKind::Sliding) << 4 << 4 << sub;
-        QTest::newRow(qPrintable(QStringLiteral("2x3") + tag)) << int(PuzzleKind::Sliding) << 2 << 3 << sub;
-        QTest::newRow(qPrintable(QStringLiteral("5x5") + tag)) << int(PuzzleKind::Sliding) << 5 << 5 << sub;
-        QTest::newRow(qPrintable(QStringLiteral("rotation") + tag)) << int(PuzzleKind::Rotation) << 0 << 0 << sub;
+        QTest::newRow(qPrintable(QStringLiteral("3x3") + tag)) << int(core::SlidingKind) << 3 << 3 << sub;
+        QTest::newRow(qPrintable(QStringLiteral("4x4") + tag)) << int(core::SlidingKind) << 4 << 4 << sub;
+        QTest::newRow(qPrintable(QStringLiteral("2x3") + tag)) << int(core::SlidingKind) << 2 << 3 << sub;
+        QTest::newRow(qPrintable(QStringLiteral("5x5") + tag)) << int(core::SlidingKind) << 5 << 5 << sub;
+        QTest::newRow(qPrintable(QStringLiteral("rotation") + tag)) << int(core::RotationKind) << 0 << 0 << sub;
     }
 }
 
@@ -157,7 +159,7 @@ void tst_Comparison::sensibleChoicesPass()
 
 void tst_Comparison::slidingThreeByThree()
 {
-    const auto c = core::sensibleChoices(PuzzleKind::Sliding, {3, 3});
+    const auto c = core::sensibleChoices(core::SlidingKind, {3, 3});
     QVERIFY(contains(c, AlgorithmId::Table, HeuristicId::None));
     QVERIFY(contains(c, AlgorithmId::Bfs, HeuristicId::None));
     QVERIFY(contains(c, AlgorithmId::IdaStar, HeuristicId::LinearConflict));
@@ -167,7 +169,7 @@ void tst_Comparison::slidingThreeByThree()
 
 void tst_Comparison::slidingFourByFour()
 {
-    const auto c = core::sensibleChoices(PuzzleKind::Sliding, {4, 4});
+    const auto c = core::sensibleChoices(core::SlidingKind, {4, 4});
     QVERIFY(contains(c, AlgorithmId::IdaStar, HeuristicId::Pdb555));
     QVERIFY(contains(c, AlgorithmId::IdaStar, HeuristicId::Pdb663));
     QVERIFY(contains(c, AlgorithmId::AStar, HeuristicId::Pdb555));
@@ -176,7 +178,7 @@ void tst_Comparison::slidingFourByFour()
 
 void tst_Comparison::rotation()
 {
-    const auto c = core::sensibleChoices(PuzzleKind::Rotation, {});
+    const auto c = core::sensibleChoices(core::RotationKind, {});
     QVERIFY(contains(c, AlgorithmId::IdaStar, HeuristicId::CentreTable));
     QVERIFY(contains(c, AlgorithmId::AStar, HeuristicId::CentreCount));
     QVERIFY(!containsAlgorithm(c, AlgorithmId::Table));

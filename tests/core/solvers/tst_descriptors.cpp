@@ -10,6 +10,8 @@
 #include "sliding/game/slidingplay.h"
 #include "solvers/descriptors.h"
 #include "solvers/solverregistry.h"
+#include "sliding/board/slidingposition.h"
+#include "rotation/board/rotationboard.h"
 
 #include "convert.h"
 #include "reference.h"
@@ -139,7 +141,7 @@ void tst_Descriptors::rowsAreDescribed()
         // An algorithm no search family runs takes no heuristic, and is offered only by the
         // puzzles that declare a solver of it; every search is offered to every puzzle.
         QVERIFY(core::runsAsSearch(r) || !r.takesHeuristic);
-        for (const PuzzleKind kind : core::AllPuzzleKinds)
+        for (const PuzzleKind kind : core::allPuzzleKinds())
             QCOMPARE(core::directSolver(kind, r.id) != nullptr,
                      !core::runsAsSearch(r) && core::checkCombination(kind, {3, 3}, r.id, core::HeuristicId::None).code
                          != core::ReasonCode::AlgorithmNotForPuzzle);
@@ -158,7 +160,7 @@ void tst_Descriptors::rowsAreDescribed()
         // puzzle's blind search is its SolverRow's).
         QCOMPARE(r.search != nullptr, r.puzzle.has_value());
     }
-    for (const PuzzleKind kind : core::AllPuzzleKinds) {
+    for (const PuzzleKind kind : core::allPuzzleKinds()) {
         QCOMPARE(core::solverRow(kind).puzzle, kind);
         QVERIFY(core::solverRow(kind).blind);
         for (const core::DirectSolver &d : core::solverRow(kind).direct) {
@@ -168,7 +170,7 @@ void tst_Descriptors::rowsAreDescribed()
     }
     QCOMPARE(core::allAlgorithms(true).size(), core::algorithmRows().size());
     std::size_t perPuzzle = 1; // the row of no heuristic
-    for (const PuzzleKind kind : core::AllPuzzleKinds)
+    for (const PuzzleKind kind : core::allPuzzleKinds())
         perPuzzle += core::heuristicsFor(kind).size();
     QCOMPARE(perPuzzle, core::heuristicRows().size());
 }
@@ -177,13 +179,13 @@ void tst_Descriptors::rowsAreDescribed()
 void tst_Descriptors::strongerSuggestionsFit()
 {
     const auto fitsSize = [](const core::HeuristicRow &r, core::BoardSize size) {
-        return !r.fits || !r.fits(PuzzleKind::Sliding, size);
+        return !r.fits || !r.fits(core::SlidingKind, size);
     };
     int suggestions = 0;
     for (const core::HeuristicRow &r : core::heuristicRows()) {
         if (!r.stronger)
             continue;
-        QVERIFY2(!r.puzzle || *r.puzzle == PuzzleKind::Sliding, r.key);
+        QVERIFY2(!r.puzzle || *r.puzzle == core::SlidingKind, r.key);
         for (const core::BoardSize size : {core::BoardSize{3, 3}, core::BoardSize{4, 4}, core::BoardSize{5, 5},
                                            core::BoardSize{3, 5}}) {
             const std::string key = r.stronger(size);
@@ -192,7 +194,7 @@ void tst_Descriptors::strongerSuggestionsFit()
             const auto h = core::heuristicFromKey(key);
             QVERIFY2(h && *h != r.id, (std::string(r.key) + " suggests " + key).c_str());
             const core::HeuristicRow &s = core::heuristicRow(*h);
-            QVERIFY2(s.puzzle == PuzzleKind::Sliding && fitsSize(s, size), (std::string(r.key) + " suggests " + key).c_str());
+            QVERIFY2(s.puzzle == core::SlidingKind && fitsSize(s, size), (std::string(r.key) + " suggests " + key).c_str());
             ++suggestions;
         }
     }
@@ -221,7 +223,7 @@ void tst_Descriptors::checksAgreeWithSliding()
     int accepted = 0;
     for (AlgorithmId a : core::allAlgorithms(true)) {
         for (HeuristicId h : everyHeuristic()) {
-            const core::Reason why = core::checkCombination(PuzzleKind::Sliding, size, a, h);
+            const core::Reason why = core::checkCombination(core::SlidingKind, size, a, h);
             if (why) {
                 QVERIFY2(!core::describe(why).empty(), qPrintable(pairName(a, h)));
                 continue;
@@ -249,7 +251,7 @@ void tst_Descriptors::checksAgreeWithRotation()
     int accepted = 0;
     for (AlgorithmId a : core::allAlgorithms(true)) {
         for (HeuristicId h : everyHeuristic()) {
-            const core::Reason why = core::checkCombination(PuzzleKind::Rotation, {}, a, h);
+            const core::Reason why = core::checkCombination(core::RotationKind, {}, a, h);
             if (why) {
                 QVERIFY2(!core::describe(why).empty(), qPrintable(pairName(a, h)));
                 continue;
@@ -272,13 +274,13 @@ void tst_Descriptors::defaultsAreAccepted()
     for (core::BoardSize s : sizes) {
         int defaults = 0;
         for (const core::HeuristicRow &r : core::heuristicRows())
-            defaults += r.puzzle == PuzzleKind::Sliding && r.defaultFor && r.defaultFor(s);
+            defaults += r.puzzle == core::SlidingKind && r.defaultFor && r.defaultFor(s);
         QCOMPARE(defaults, 1);
-        const HeuristicId h = core::defaultHeuristic(PuzzleKind::Sliding, s);
-        QVERIFY(!core::checkCombination(PuzzleKind::Sliding, s, AlgorithmId::IdaStar, h));
+        const HeuristicId h = core::defaultHeuristic(core::SlidingKind, s);
+        QVERIFY(!core::checkCombination(core::SlidingKind, s, AlgorithmId::IdaStar, h));
     }
-    QVERIFY(!core::checkCombination(PuzzleKind::Rotation, {}, AlgorithmId::IdaStar,
-                                    core::defaultHeuristic(PuzzleKind::Rotation)));
+    QVERIFY(!core::checkCombination(core::RotationKind, {}, AlgorithmId::IdaStar,
+                                    core::defaultHeuristic(core::RotationKind)));
 }
 
 void tst_Descriptors::admissibleOnSmallBoards_data()
@@ -299,7 +301,7 @@ void tst_Descriptors::admissibleOnSmallBoards()
     const ref::ExhaustiveBfs &bfs = ref::referenceFor(width, height, toRef(goal));
     int checkedRows = 0;
     for (const core::HeuristicRow &r : core::heuristicRows()) {
-        if (!r.estimate || r.puzzle != PuzzleKind::Sliding || (r.fits && r.fits(PuzzleKind::Sliding, size)))
+        if (!r.estimate || r.puzzle != core::SlidingKind || (r.fits && r.fits(core::SlidingKind, size)))
             continue;
         ++checkedRows;
         QCOMPARE(r.estimate(core::defaultTableCache(), core::SlidingPosition{goal, goal}), 0);
@@ -338,8 +340,8 @@ void tst_Descriptors::admissibleOnSampleOf3x3()
     std::mt19937_64 rng(3);
     std::uniform_int_distribution<std::uint32_t> pick(0, std::uint32_t(bfs.spaceSize() - 1));
     for (const core::HeuristicRow &r : core::heuristicRows()) {
-        if (!r.estimate || !r.admissible || r.puzzle != PuzzleKind::Sliding
-            || (r.fits && r.fits(PuzzleKind::Sliding, {3, 3})))
+        if (!r.estimate || !r.admissible || r.puzzle != core::SlidingKind
+            || (r.fits && r.fits(core::SlidingKind, {3, 3})))
             continue;
         for (int k = 0; k < 3000; ++k) {
             const std::uint32_t i = pick(rng);

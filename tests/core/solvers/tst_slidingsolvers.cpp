@@ -6,6 +6,7 @@
 // Set PUZZLESCOPE_SLOW_TESTS=1 for the larger random samples (ctest label "slow").
 #include "solvercheck.h"
 #include "sliding/game/slidingsolve.h"
+#include "sliding/board/slidingposition.h"
 
 #include "sliding/game/slidingplay.h"
 
@@ -41,7 +42,7 @@ void tst_SlidingSolvers::initTestCase()
 
 void tst_SlidingSolvers::allTwoByThreeBoards_data()
 {
-    addComboRows(core::PuzzleKind::Sliding, {2, 3});
+    addComboRows(core::SlidingKind, {2, 3});
 }
 
 // All 720 arrangements of the 2x3 board towards the default goal: the 360 unsolvable ones are
@@ -64,7 +65,7 @@ void tst_SlidingSolvers::allTwoByThreeBoards()
 
 void tst_SlidingSolvers::allThreeByTwoBoardsOtherGoal_data()
 {
-    addComboRows(core::PuzzleKind::Sliding, {3, 2});
+    addComboRows(core::SlidingKind, {3, 2});
 }
 
 void tst_SlidingSolvers::allThreeByTwoBoardsOtherGoal()
@@ -82,7 +83,7 @@ void tst_SlidingSolvers::allThreeByTwoBoardsOtherGoal()
 
 void tst_SlidingSolvers::randomEightPuzzles_data()
 {
-    addComboRows(core::PuzzleKind::Sliding, {3, 3});
+    addComboRows(core::SlidingKind, {3, 3});
 }
 
 // Seeded random 3x3 boards towards the default goal.
@@ -101,7 +102,7 @@ void tst_SlidingSolvers::randomEightPuzzles()
 
 void tst_SlidingSolvers::hardestEightPuzzles_data()
 {
-    addComboRows(core::PuzzleKind::Sliding, {3, 3});
+    addComboRows(core::SlidingKind, {3, 3});
 }
 
 // The two 8-puzzle boards 31 moves from the goal (published: the diameter of the 8-puzzle with
@@ -120,7 +121,7 @@ void tst_SlidingSolvers::hardestEightPuzzles()
 
 void tst_SlidingSolvers::eightTwoPublishedSamples_data()
 {
-    addComboRows(core::PuzzleKind::Sliding, {3, 3});
+    addComboRows(core::SlidingKind, {3, 3});
 }
 
 // HDU 3567 "Eight II" (any start, any goal, smallest plan in d, l, r, u order), published sample:
@@ -151,7 +152,7 @@ void tst_SlidingSolvers::eightTwoPublishedSamples()
 
 void tst_SlidingSolvers::nonDefaultGoals_data()
 {
-    addComboRows(core::PuzzleKind::Sliding, {3, 3});
+    addComboRows(core::SlidingKind, {3, 3});
 }
 
 // Eight II style: random goals, random starts (solvable and not) towards each.
@@ -174,7 +175,7 @@ void tst_SlidingSolvers::nonDefaultGoals()
 
 void tst_SlidingSolvers::alreadySolved_data()
 {
-    addComboRows(core::PuzzleKind::Sliding, {3, 3});
+    addComboRows(core::SlidingKind, {3, 3});
 }
 
 void tst_SlidingSolvers::alreadySolved()
@@ -183,7 +184,7 @@ void tst_SlidingSolvers::alreadySolved()
     QFETCH(int, heuristic);
     const int sizes[][2] = {{2, 2}, {3, 3}, {4, 4}, {5, 3}};
     for (const auto &s : sizes) {
-        if (core::checkCombination(core::PuzzleKind::Sliding, {s[0], s[1]}, AlgorithmId(algorithm),
+        if (core::checkCombination(core::SlidingKind, {s[0], s[1]}, AlgorithmId(algorithm),
                                    HeuristicId(heuristic)))
             continue;
         const auto goal = core::SlidingBoard::standardGoal({s[0], s[1]});
@@ -197,7 +198,7 @@ void tst_SlidingSolvers::alreadySolved()
 
 void tst_SlidingSolvers::unsolvableLargeBoard_data()
 {
-    addComboRows(core::PuzzleKind::Sliding, {4, 4});
+    addComboRows(core::SlidingKind, {4, 4});
 }
 
 // Sam Loyd's 14-15 board is answered at once with a reason, never searched.
@@ -218,7 +219,7 @@ void tst_SlidingSolvers::unsolvableLargeBoard()
 
 void tst_SlidingSolvers::fifteenPuzzleShortWalks_data()
 {
-    addComboRows(core::PuzzleKind::Sliding, {4, 4});
+    addComboRows(core::SlidingKind, {4, 4});
 }
 
 // 4x4 boards a few random moves from the goal: plan replayed, length equal to an independent

@@ -6,6 +6,8 @@
 #include "solvers/solverregistry.h"
 #include "watching/expansionlog.h"
 #include "watching/statespaceaxes.h"
+#include "sliding/board/slidingposition.h"
+#include "rotation/board/rotationboard.h"
 
 #include "convert.h"
 #include "reference.h"
@@ -28,10 +30,10 @@ std::vector<core::ExpansionEvent> watchedEvents(const core::Position &position, 
     core::SearchContext ctx;
     ctx.setTables(cache);
     ctx.watch(&log);
-    const auto outcome = std::holds_alternative<core::RotationBoard>(position)
-        ? core::solveRotation(std::get<core::RotationBoard>(position), a, h, ctx)
-        : core::solveSliding(std::get<core::SlidingPosition>(position).board,
-                             std::get<core::SlidingPosition>(position).goal, a, h, ctx);
+    const auto outcome = position.holds<core::RotationBoard>()
+        ? core::solveRotation(position.as<core::RotationBoard>(), a, h, ctx)
+        : core::solveSliding(position.as<core::SlidingPosition>().board,
+                             position.as<core::SlidingPosition>().goal, a, h, ctx);
     if (outcome.status != core::SearchStatus::Solved)
         return {};
     return log.events();

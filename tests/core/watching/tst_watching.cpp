@@ -8,6 +8,7 @@
 #include "watching/expansionlog.h"
 #include "watching/tracewriter.h"
 #include "rotation/game/rotationplay.h"
+#include "sliding/board/slidingposition.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>

@@ -9,6 +9,8 @@
 #include "sliding/slidingboardview.h"
 #include "play/gamesession.h"
 #include "window/mainwindow.h"
+#include "sliding/board/slidingposition.h"
+#include "rotation/board/rotationboard.h"
 
 #include <QAccessible>
 #include <QSettings>
@@ -163,7 +165,7 @@ void tst_BoardAccess::movesAreWorded()
     QVERIFY(w.pasteBoard("3x3:1,2,3,4,5,6,7,8,0"));
     QAccessibleInterface *board = QAccessible::queryAccessibleInterface(w.slidingView());
     // A click on a tile two away from the blank slides both, and every move is counted.
-    QVERIFY(w.session()->playMoves(core::slideMoves(std::get<core::SlidingPosition>(w.session()->position()).board, 6)));
+    QVERIFY(w.session()->playMoves(core::slideMoves(w.session()->position().as<core::SlidingPosition>().board, 6)));
     QCOMPARE(board->text(QAccessible::Description), QStringLiteral("Moved tiles 7, 8 right. 2 moves."));
     QVERIFY(w.session()->undo());
     QCOMPARE(board->text(QAccessible::Description), QStringLiteral("Moved tile 7 left. 1 move."));
@@ -174,7 +176,7 @@ void tst_BoardAccess::movesAreWorded()
     QVERIFY(w.session()->undo());
     w.session()->restart();
     QCOMPARE(board->text(QAccessible::Description), QStringLiteral("0 moves. Solved."));
-    w.newPuzzle(core::PuzzleKind::Rotation);
+    w.newPuzzle(core::RotationKind);
     w.session()->playMove("A");
     QVERIFY(QAccessible::queryAccessibleInterface(w.rotationView())
                 ->text(QAccessible::Description)

@@ -12,6 +12,7 @@
 #include "charts/comparechart.h"
 #include "settings/picturepicker.h"
 #include "settings/preferences.h"
+#include "klotski/board/klotskiposition.h"
 
 #include <QApplication>
 #include <QProxyStyle>
@@ -124,7 +125,7 @@ void tst_BoardLook::searchBoardsDrawKlotskiPieces()
         ui::setChosenColourScheme(scheme);
         {
             QPainter p(&image);
-            ui::StatePainter::paint(p, QRectF(image.rect()), palette, core::PuzzleKind::Klotski,
+            ui::StatePainter::paint(p, QRectF(image.rect()), palette, core::KlotskiKind,
                                     {board.width(), board.height()}, cells);
         }
         std::vector<bool> covered(std::size_t(board.width() * board.height()), false);
@@ -146,7 +147,7 @@ void tst_BoardLook::searchBoardsDrawKlotskiPieces()
     image.fill(Qt::magenta);
     {
         QPainter p(&image);
-        ui::StatePainter::paint(p, QRectF(image.rect()), palette, core::PuzzleKind::Klotski, {board.width(), board.height()}, cells);
+        ui::StatePainter::paint(p, QRectF(image.rect()), palette, core::KlotskiKind, {board.width(), board.height()}, cells);
     }
     const core::KlotskiPiece big = *board.piece(goal.goal->piece);
     const QColor fill = ui::klotskiPieceColour(palette, ColourScheme::ColourBlindSafe, true, big.w, big.h);

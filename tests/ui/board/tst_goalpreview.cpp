@@ -7,6 +7,8 @@
 #include "play/gamesession.h"
 #include "controls/boardwiring.h"
 #include "window/mainwindow.h"
+#include "sliding/board/slidingposition.h"
+#include "rotation/board/rotationboard.h"
 
 #include <QSettings>
 #include <QStandardPaths>
@@ -45,9 +47,9 @@ void tst_GoalPreview::showsForAFreshGameOrACustomGoal()
     QVERIFY(preview->width() >= 60 && preview->width() <= 130);
     QVERIFY(preview->height() <= 150);
     QVERIFY(preview->accessibleDescription().startsWith(QStringLiteral("blank, 1, 2")));
-    w.newPuzzle(core::PuzzleKind::Rotation);
+    w.newPuzzle(core::RotationKind);
     QVERIFY(!preview->isVisible());
-    w.newPuzzle(core::PuzzleKind::Sliding, {3, 3}); // back on a sliding board, then the custom goal again
+    w.newPuzzle(core::SlidingKind, {3, 3}); // back on a sliding board, then the custom goal again
     QVERIFY(preview->isVisible()); // fresh
     w.session()->playMove("u");
     QVERIFY(!preview->isVisible());

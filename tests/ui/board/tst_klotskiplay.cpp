@@ -14,6 +14,7 @@
 #include "play/playrecord.h"
 #include "play/playbackbar.h"
 #include "window/mainwindow.h"
+#include "klotski/board/klotskiposition.h"
 
 #include "klotski/game/klotskilayouts.h"
 
@@ -29,7 +30,7 @@ namespace {
 
 const core::KlotskiBoard &boardOf(const ui::MainWindow &w)
 {
-    return std::get<core::KlotskiPosition>(w.session()->position()).board;
+    return w.session()->position().as<core::KlotskiPosition>().board;
 }
 
 ui::KlotskiBoardView *viewOf(ui::MainWindow &w)
@@ -43,7 +44,7 @@ ui::KlotskiBoardView *viewOf(ui::MainWindow &w)
 QList<QAction *> layoutActions(ui::MainWindow &w)
 {
     for (const auto &group : w.scrambling()->actions().newGames)
-        if (group.kind == core::PuzzleKind::Klotski)
+        if (group.kind == core::KlotskiKind)
             return group.actions;
     return {};
 }
@@ -197,7 +198,7 @@ void tst_KlotskiPlay::newGameOpensTheLayouts()
     QCOMPARE(layoutActions(w).size(), qsizetype(core::KlotskiLayouts.size()));
     for (std::size_t i = 0; i < core::KlotskiLayouts.size(); ++i) {
         openLayout(w, int(i));
-        QCOMPARE(w.session()->kind(), core::PuzzleKind::Klotski);
+        QCOMPARE(w.session()->kind(), core::KlotskiKind);
         QCOMPARE(boardOf(w).text(), std::string(core::KlotskiLayouts[i].board));
         QCOMPARE(w.session()->moveCount(), std::size_t(0));
         QVERIFY(!w.session()->isSolved());
@@ -425,7 +426,7 @@ void tst_KlotskiPlay::savedGameOpensAgain()
     }
     ui::MainWindow again;
     QCOMPARE(again.openFile(path), QString());
-    QCOMPARE(again.session()->kind(), core::PuzzleKind::Klotski);
+    QCOMPARE(again.session()->kind(), core::KlotskiKind);
     QCOMPARE(again.session()->position(), where);
     QCOMPARE(again.session()->moveCount(), std::size_t(1));
     QVERIFY(again.session()->canRedo()); // the undone move is kept to redo

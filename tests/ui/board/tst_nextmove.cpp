@@ -9,6 +9,7 @@
 #include "controls/hintgauge.h"
 #include "window/mainwindow.h"
 #include "controls/nextmovemarker.h"
+#include "rotation/board/rotationboard.h"
 
 #include <QSettings>
 #include <QStandardPaths>
@@ -72,7 +73,7 @@ void tst_NextMove::aHandMoveOffTheSolutionClearsTheArrow()
 void tst_NextMove::rotationMarksTheLineThatTurnsNext()
 {
     ui::MainWindow w;
-    w.newPuzzle(core::PuzzleKind::Rotation);
+    w.newPuzzle(core::RotationKind);
     ui::GameSession *s = w.session();
     s->setSolution("AC");
     QCOMPARE(w.rotationView()->nextMove(), std::string("A"));

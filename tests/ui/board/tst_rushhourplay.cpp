@@ -13,6 +13,7 @@
 #include "rushhour/rushhourboardview.h"
 #include "rushhour/rushhourvehicle.h"
 #include "window/mainwindow.h"
+#include "rushhour/board/rushhourboard.h"
 
 #include "rushhour/game/rushhourlayouts.h"
 
@@ -28,7 +29,7 @@ namespace {
 
 const core::RushHourBoard &boardOf(const ui::MainWindow &w)
 {
-    return std::get<core::RushHourBoard>(w.session()->position());
+    return w.session()->position().as<core::RushHourBoard>();
 }
 
 ui::RushHourBoardView *viewOf(ui::MainWindow &w)
@@ -58,7 +59,7 @@ std::string layoutText(int layout)
 QList<QAction *> layoutActions(ui::MainWindow &w)
 {
     for (const auto &group : w.scrambling()->actions().newGames)
-        if (group.kind == core::PuzzleKind::RushHour)
+        if (group.kind == core::RushHourKind)
             return group.actions;
     return {};
 }
@@ -119,7 +120,7 @@ void tst_RushHourPlay::newGameOpensTheLots()
         QVERIFY(actions[int(i)]->toolTip().contains(QString::number(layout.shortest)));
         QVERIFY2(!layoutText(int(i)).empty(), layout.key); // the lot reads
         actions[int(i)]->trigger();
-        QCOMPARE(w.session()->kind(), core::PuzzleKind::RushHour);
+        QCOMPARE(w.session()->kind(), core::RushHourKind);
         QCOMPARE(boardOf(w).text(), layoutText(int(i)));
         QCOMPARE(w.session()->moveCount(), std::size_t(0));
         QVERIFY(!w.session()->isSolved());
@@ -328,7 +329,7 @@ void tst_RushHourPlay::searchBoardsPaintTheRedCarAsTheBoardDoes()
         small.fill(Qt::magenta);
         {
             QPainter p(&small);
-            ui::StatePainter::paint(p, QRectF(small.rect()), palette, core::PuzzleKind::RushHour,
+            ui::StatePainter::paint(p, QRectF(small.rect()), palette, core::RushHourKind,
                                     {lot.width(), lot.height()}, lot.cells());
         }
         const QColor redCar = ui::rushHourVehicleColour(palette, scheme, true, 2);

@@ -10,6 +10,7 @@
 #include "sliding/slidingboardview.h"
 #include "sliding/board/slidingtext.h"
 #include "solve/displaynames.h"
+#include "sliding/board/slidingposition.h"
 
 #include <QSettings>
 #include <QStandardPaths>
@@ -114,7 +115,7 @@ void tst_CompareCharts::raceSharesOneTimeline()
             const auto &r = replies[lane];
             const int expected = std::min(step, int(r.outcome.moves.size()));
             QCOMPARE(race.laneStep(lane), expected);
-            ref::Board b = toRef(std::get<core::SlidingPosition>(r.request.position).board);
+            ref::Board b = toRef(r.request.position.as<core::SlidingPosition>().board);
             QVERIFY(ref::replay(b, 4, 4, r.outcome.moves.substr(0, std::size_t(expected))));
             QCOMPARE(toRef(static_cast<ui::SlidingBoardView *>(race.laneView(lane))->board()), b);
         }

@@ -2,6 +2,7 @@
 #include "freshstate.h"
 #include "solvecheck.h"
 #include "compare/comparerunner.h"
+#include "sliding/board/slidingposition.h"
 
 #include <QSettings>
 #include <QStandardPaths>

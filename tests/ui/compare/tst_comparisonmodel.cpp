@@ -6,6 +6,7 @@
 #include "compare/comparisonmodel.h"
 #include "compare/numberitem.h"
 #include "solve/numbertext.h"
+#include "sliding/board/slidingposition.h"
 
 #include <QSettings>
 #include <QSortFilterProxyModel>

@@ -5,6 +5,7 @@
 #include "solvecheck.h"
 #include "compare/experimentdialog.h"
 #include "sliding/board/slidingtext.h"
+#include "sliding/board/slidingposition.h"
 
 #include <QSettings>
 #include <QStandardPaths>

@@ -13,6 +13,7 @@
 #include "solve/solverpanel.h"
 #include "window/mainwindow.h"
 #include "work/tablebuild.h"
+#include "sliding/board/slidingposition.h"
 
 #include <QSettings>
 #include <QStandardPaths>
@@ -56,7 +57,7 @@ void tst_BuildQuestion::questionSaysWhatItCosts()
 void tst_BuildQuestion::noStartsNothingYesStarts()
 {
     ui::MainWindow w;
-    w.newPuzzle(core::PuzzleKind::Sliding, {4, 4});
+    w.newPuzzle(core::SlidingKind, {4, 4});
     QVERIFY(w.pasteBoard("4x4:1,2,3,4,5,6,7,8,9,10,11,12,13,14,0,15"));
     w.solverPanel()->setChoice(core::AlgorithmId::IdaStar, core::HeuristicId::Pdb78);
     QStringList asked;
@@ -80,7 +81,7 @@ void tst_BuildQuestion::noStartsNothingYesStarts()
 void tst_BuildQuestion::compareAsksToo()
 {
     ui::MainWindow w;
-    w.newPuzzle(core::PuzzleKind::Sliding, {4, 4});
+    w.newPuzzle(core::SlidingKind, {4, 4});
     QVERIFY(w.pasteBoard("4x4:1,2,3,4,5,6,7,8,9,10,11,12,13,14,0,15"));
     auto *panel = w.comparePanel();
     panel->setChoices({{core::AlgorithmId::IdaStar, core::HeuristicId::Pdb78},

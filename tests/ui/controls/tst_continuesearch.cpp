@@ -13,6 +13,7 @@
 #include "solve/solvercontroller.h"
 #include "solve/solverpanel.h"
 #include "window/mainwindow.h"
+#include "sliding/board/slidingposition.h"
 
 #include <QDir>
 #include <QFile>
@@ -29,7 +30,7 @@ const char *const Board = "4x4:10,5,1,0,15,9,13,14,2,8,4,7,6,12,11,3";
 
 core::Position board()
 {
-    const core::PuzzleBackend &b = core::backendFor(core::PuzzleKind::Sliding);
+    const core::PuzzleBackend &b = core::backendFor(core::SlidingKind);
     return *b.parse(Board, *b.parse("4x4:1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,0", {}).position).position;
 }
 
@@ -112,7 +113,7 @@ void tst_ContinueSearch::continueResumesToTheSamePlan()
     const core::IdaProgress left = leaveCheckpoint(3'000'000);
     QVERIFY(left.subtreesDone() > 0 && left.subtreesDone() < left.subtrees); // mid-iteration
     ui::MainWindow w;
-    w.newPuzzle(core::PuzzleKind::Sliding, {3, 3});
+    w.newPuzzle(core::SlidingKind, {3, 3});
     QString asked;
     w.solving()->setConfirmContinue([&](const QString &q) {
         asked = q;
@@ -138,7 +139,7 @@ void tst_ContinueSearch::discardRemovesTheFile()
 {
     leaveCheckpoint(1'000'000);
     ui::MainWindow w;
-    w.newPuzzle(core::PuzzleKind::Sliding, {3, 3});
+    w.newPuzzle(core::SlidingKind, {3, 3});
     const core::Position before = w.session()->position();
     int asked = 0;
     w.solving()->setConfirmContinue([&](const QString &) { return ++asked, false; });
@@ -198,7 +199,7 @@ void tst_ContinueSearch::otherPruningMachineIsSaid()
 void tst_ContinueSearch::cancelLeavesNoFile()
 {
     ui::MainWindow w;
-    w.newPuzzle(core::PuzzleKind::Sliding, {4, 4});
+    w.newPuzzle(core::SlidingKind, {4, 4});
     QVERIFY(w.pasteBoard("4x4:13,6,8,12,15,14,0,10,11,7,4,5,9,1,3,2")); // Korf's first: minutes with Manhattan
     w.solverPanel()->setChoice(core::AlgorithmId::IdaStar, core::HeuristicId::Manhattan);
     w.solve();

@@ -9,6 +9,8 @@
 #include "play/gamefile.h"
 #include "settings/appfolders.h"
 #include "sliding/board/slidingtext.h"
+#include "sliding/board/slidingposition.h"
+#include "rotation/board/rotationboard.h"
 
 #include <QAction>
 #include <QFileDialog>
@@ -46,16 +48,16 @@ void tst_GameFiles::proposedNames()
     const QDate day(2026, 11, 23);
     const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
     QTemporaryDir dir;
-    QCOMPARE(ui::GameFiles::proposedSavePath(core::PuzzleKind::Sliding, {4, 4}, day, dir.path()),
+    QCOMPARE(ui::GameFiles::proposedSavePath(core::SlidingKind, {4, 4}, day, dir.path()),
              QDir(dir.path()).filePath("puzzle-4x4-2026-11-23.puzzlescope"));
-    QCOMPARE(ui::GameFiles::proposedSavePath(core::PuzzleKind::Sliding, {3, 5}, day, dir.path()),
+    QCOMPARE(ui::GameFiles::proposedSavePath(core::SlidingKind, {3, 5}, day, dir.path()),
              QDir(dir.path()).filePath("puzzle-3x5-2026-11-23.puzzlescope"));
-    QCOMPARE(ui::GameFiles::proposedSavePath(core::PuzzleKind::Rotation, {4, 4}, day, dir.path()),
+    QCOMPARE(ui::GameFiles::proposedSavePath(core::RotationKind, {4, 4}, day, dir.path()),
              QDir(dir.path()).filePath("rotation-2026-11-23.puzzlescope"));
     // The first time, and when the last folder is gone: Documents.
-    QCOMPARE(ui::GameFiles::proposedSavePath(core::PuzzleKind::Sliding, {4, 4}, day, QString()),
+    QCOMPARE(ui::GameFiles::proposedSavePath(core::SlidingKind, {4, 4}, day, QString()),
              QDir(documents).filePath("puzzle-4x4-2026-11-23.puzzlescope"));
-    QCOMPARE(ui::GameFiles::proposedSavePath(core::PuzzleKind::Sliding, {4, 4}, day, dir.filePath("gone")),
+    QCOMPARE(ui::GameFiles::proposedSavePath(core::SlidingKind, {4, 4}, day, dir.filePath("gone")),
              QDir(documents).filePath("puzzle-4x4-2026-11-23.puzzlescope"));
 }
 
@@ -67,7 +69,7 @@ void tst_GameFiles::takenNameGetsANumber()
         QFile f(QDir(dir.path()).filePath(name));
         QVERIFY(f.open(QIODevice::WriteOnly));
     }
-    QCOMPARE(ui::GameFiles::proposedSavePath(core::PuzzleKind::Rotation, {}, day, dir.path()),
+    QCOMPARE(ui::GameFiles::proposedSavePath(core::RotationKind, {}, day, dir.path()),
              QDir(dir.path()).filePath("rotation-2026-11-23-3.puzzlescope"));
 }
 
@@ -76,7 +78,7 @@ void tst_GameFiles::saveDialogProposesTheName()
 {
     QTemporaryDir dir;
     ui::MainWindow w;
-    w.newPuzzle(core::PuzzleKind::Sliding, {4, 4});
+    w.newPuzzle(core::SlidingKind, {4, 4});
     QSettings().setValue("files/lastFolder", dir.path());
     QString proposed;
     QTimer closer;
@@ -144,7 +146,7 @@ void tst_GameFiles::whatIsSavedOpens()
 {
     QTemporaryDir dir;
     ui::MainWindow w;
-    w.newPuzzle(core::PuzzleKind::Sliding, {3, 3});
+    w.newPuzzle(core::SlidingKind, {3, 3});
     core::SavedGame game = w.session()->saved();
     const bool blankLeft = core::formatTokens(slidingBoard(w.session())).back() != 'x';
     game.moves.assign(core::MaxGameFileBytes, "l"); // "lr" pairs: back and forth
@@ -171,7 +173,7 @@ void tst_GameFiles::byteOrderMarkIsAccepted()
     QTemporaryDir dir;
     const QString path = dir.filePath("bom.puzzlescope");
     ui::MainWindow w;
-    w.newPuzzle(core::PuzzleKind::Sliding, {4, 4});
+    w.newPuzzle(core::SlidingKind, {4, 4});
     w.scrambleMoves(20);
     QCOMPARE(w.saveFile(path), QString());
     QFile f(path);
@@ -219,7 +221,7 @@ void tst_GameFiles::saveWritesBackToTheFile()
 {
     QTemporaryDir dir;
     ui::MainWindow w;
-    w.newPuzzle(core::PuzzleKind::Sliding, {3, 3});
+    w.newPuzzle(core::SlidingKind, {3, 3});
     const QString path = dir.filePath("mine.puzzlescope");
     QVERIFY(w.saveFile(path).isEmpty());
     QVERIFY(w.openFile(path).isEmpty());
@@ -250,7 +252,7 @@ void tst_GameFiles::saveWritesBackToTheFile()
     QVERIFY(w.session()->moveCount() > 0);
     QCOMPARE(read.game->moves.size(), w.session()->moveCount());
     // A new game: Save opens the dialog (closed here unanswered) and leaves the file alone.
-    w.newPuzzle(core::PuzzleKind::Sliding, {4, 4});
+    w.newPuzzle(core::SlidingKind, {4, 4});
     QVERIFY(w.files()->currentFile().isEmpty());
     bool asked = false;
     QTimer closer;
@@ -298,7 +300,7 @@ void tst_GameFiles::recentGamesNewestFirst()
     QCOMPARE(shown.size(), ui::GameFiles::MaxRecent + 1); // and Clear List
     QCOMPARE(shown.first(), QStringLiteral("&1 game4.puzzlescope"));
     // Choosing an entry opens it.
-    w.newPuzzle(core::PuzzleKind::Sliding, {4, 4});
+    w.newPuzzle(core::SlidingKind, {4, 4});
     recent->actions().at(1)->trigger();
     QCOMPARE(w.files()->currentFile(), expected[1]);
     QCOMPARE(ui::GameFiles::recentFiles().first(), expected[1]);

@@ -12,6 +12,8 @@
 #include "play/gamesession.h"
 #include "solve/reasontext.h"
 #include "window/mainwindow.h"
+#include "sliding/board/slidingposition.h"
+#include "rotation/board/rotationboard.h"
 
 #include <QAction>
 #include <QDialogButtonBox>
@@ -86,12 +88,12 @@ void drag(ui::BoardEditGrid *grid, int from, int to)
 // The edited sliding board and goal of a well-formed text.
 core::SlidingBoard boardOf(const ui::BoardEditDialog &d)
 {
-    return std::get<core::SlidingPosition>(*d.position()).board;
+    return d.position()->as<core::SlidingPosition>().board;
 }
 
 core::SlidingBoard goalOf(const ui::BoardEditDialog &d)
 {
-    return std::get<core::SlidingPosition>(*d.position()).goal;
+    return d.position()->as<core::SlidingPosition>().goal;
 }
 
 bool withEditorOf(QAction *action, const std::function<void(ui::BoardEditDialog &)> &check)
@@ -297,7 +299,7 @@ void tst_BoardEditor::rotationClickCyclesADigit()
     QVERIFY2(!d.warns(), qPrintable(d.message()));
     ui::BoardEditGrid *grid = d.grid();
     QTest::mouseClick(grid, Qt::LeftButton, {}, centre(grid, 4)); // 3 -> 1
-    QCOMPARE(std::get<core::RotationBoard>(*d.position()).cells[4], std::uint8_t(1));
+    QCOMPARE(d.position()->as<core::RotationBoard>().cells[4], std::uint8_t(1));
     QTest::mouseClick(grid, Qt::LeftButton, {}, centre(grid, 4)); // 1 -> 2
     QCOMPARE(d.editor()->text(), QString("1 1 1 1 2 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3"));
     // The keys 1-3 set the cell at the cursor, which the arrows move around the '#'.
@@ -310,7 +312,7 @@ void tst_BoardEditor::rotationClickCyclesADigit()
     QTest::keyClick(grid, Qt::Key_Up);
     QCOMPARE(grid->cursor(), 2);
     QTest::keyClick(grid, Qt::Key_Space); // 1 -> 2
-    QCOMPARE(std::get<core::RotationBoard>(*d.position()).cells[2], std::uint8_t(2));
+    QCOMPARE(d.position()->as<core::RotationBoard>().cells[2], std::uint8_t(2));
 }
 
 void tst_BoardEditor::rotationNamesWrongDigitCounts()

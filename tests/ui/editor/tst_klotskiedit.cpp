@@ -8,6 +8,7 @@
 #include "klotski/klotskieditgrid.h"
 #include "play/gamesession.h"
 #include "window/mainwindow.h"
+#include "klotski/board/klotskiposition.h"
 
 #include "klotski/game/klotskilayouts.h"
 
@@ -33,7 +34,7 @@ void tst_KlotskiEdit::gridAndTextFollowEachOther()
     w.resize(1000, 700);
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
-    w.newPuzzle(core::PuzzleKind::Klotski);
+    w.newPuzzle(core::KlotskiKind);
     QVERIFY(w.pasteBoard(QString::fromLatin1(core::KlotskiLayouts[0].board)));
     QAction *edit = w.findChild<QAction *>("editBoard");
     QVERIFY(edit);

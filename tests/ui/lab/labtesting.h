@@ -5,6 +5,7 @@
 
 #include "core/watching/watchedrun.h"
 #include "lab/searchlab.h"
+#include "sliding/board/slidingposition.h"
 
 #include <QTest>
 

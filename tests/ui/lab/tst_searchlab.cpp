@@ -12,6 +12,7 @@
 #include "lab/labtree.h"
 #include "lab/searchlab.h"
 #include "lab/labtesting.h"
+#include "rotation/board/rotationboard.h"
 
 #include <QApplication>
 #include <QLabel>

@@ -12,6 +12,7 @@
 #include "map/mapview.h"
 #include "map/statespacemap.h"
 #include "solve/numbertext.h"
+#include "sliding/board/slidingposition.h"
 
 #include <QFile>
 #include <QImage>

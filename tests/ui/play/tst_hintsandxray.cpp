@@ -13,6 +13,8 @@
 #include "sliding/slidingboardview.h"
 #include "sliding/game/slidingplay.h"
 #include "rotation/game/rotationplay.h"
+#include "sliding/board/slidingposition.h"
+#include "rotation/board/rotationboard.h"
 
 #include <QAction>
 #include <QFontMetricsF>
@@ -60,7 +62,7 @@ void tst_HintsAndXray::hintsAreOptimalOn3x3()
         const int cell = w.slidingView()->nextMoveCell();
         QVERIFY(cell >= 0);
         // Sliding the hinted tile brings the board one move closer, and the gauge says so.
-        QVERIFY(w.session()->playMoves(core::slideMoves(std::get<core::SlidingPosition>(w.session()->position()).board, cell)));
+        QVERIFY(w.session()->playMoves(core::slideMoves(w.session()->position().as<core::SlidingPosition>().board, cell)));
         QCOMPARE(reference3x3().distance(toRef(slidingBoard(w.session()))), before - 1);
         QTRY_VERIFY_WITH_TIMEOUT(w.hints()->hasAnswer(), 10000);
         QCOMPARE(w.hints()->answer().distance, before - 1);
@@ -95,7 +97,7 @@ void tst_HintsAndXray::rotationXrayIsReadable()
     w.resize(1280, 800);
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
-    w.newPuzzle(core::PuzzleKind::Rotation);
+    w.newPuzzle(core::RotationKind);
     w.scrambleRandom();
     w.hintGauge()->actions().xray->setChecked(true);
     QVERIFY(w.rotationView()->showsXray());

@@ -9,6 +9,7 @@
 #include "play/playrecord.h"
 #include "solve/solverpanel.h"
 #include "window/mainwindow.h"
+#include "sliding/board/slidingposition.h"
 
 #include <QListWidget>
 #include <QSettings>
@@ -28,7 +29,7 @@ struct LongGame {
 
 LongGame longGame(int length)
 {
-    const core::PuzzleBackend &b = core::backendFor(core::PuzzleKind::Sliding);
+    const core::PuzzleBackend &b = core::backendFor(core::SlidingKind);
     std::mt19937_64 rng(42);
     core::Position p = b.newGame({10, 10}, rng);
     std::string plan;

@@ -9,6 +9,8 @@
 #include "controls/boardwiring.h"
 #include "window/mainwindow.h"
 #include "controls/scramblecontrol.h"
+#include "sliding/board/slidingposition.h"
+#include "rotation/board/rotationboard.h"
 
 #include <QAction>
 #include <QLabel>
@@ -27,7 +29,7 @@ struct Away {
 
 Away awayFromGoal(core::BoardSize size, int moves)
 {
-    const core::PuzzleBackend &b = core::backendFor(core::PuzzleKind::Sliding);
+    const core::PuzzleBackend &b = core::backendFor(core::SlidingKind);
     std::mt19937_64 rng(7);
     core::Position p = b.newGame(size, rng);
     std::vector<std::string> back;
@@ -104,7 +106,7 @@ void tst_PlayRecord::handMovesCountPlaybackDoesNot()
     const int blank = b.blankIndex();
     const int far = blank % 4 == 0 ? blank + 3 : blank - blank % 4;
     const int run = std::abs(far - blank);
-    QVERIFY(m_session->playMoves(core::slideMoves(std::get<core::SlidingPosition>(m_session->position()).board, far)));
+    QVERIFY(m_session->playMoves(core::slideMoves(m_session->position().as<core::SlidingPosition>().board, far)));
     QCOMPARE(m_record->moves(), 1 + run);
     QVERIFY(!m_record->usedHelp());
 
@@ -200,7 +202,7 @@ void tst_PlayRecord::windowTakesTheScrambledDistance()
 {
     // The window's distance scramble tells the record at once, before any background answer.
     ui::MainWindow w;
-    w.newPuzzle(core::PuzzleKind::Sliding, {3, 3});
+    w.newPuzzle(core::SlidingKind, {3, 3});
     w.scrambleDistance(17);
     QCOMPARE(w.board()->record()->shortest(), 17);
 }
@@ -274,7 +276,7 @@ void tst_PlayRecord::playbackMarksHelpAndKeepsNoBest()
 void tst_PlayRecord::rotationHasItsOwnBest()
 {
     std::mt19937_64 rng(3);
-    const core::Position rotation = core::backendFor(core::PuzzleKind::Rotation).newGame({}, rng);
+    const core::Position rotation = core::backendFor(core::RotationKind).newGame({}, rng);
     QCOMPARE(ui::PlayRecord::bestKey(rotation), QStringLiteral("best/rotation"));
     QCOMPARE(ui::PlayRecord::bestKey(awayFromGoal({3, 3}, 0).start), QStringLiteral("best/sliding-3x3"));
     QVERIFY(ui::PlayRecord::bestKey(awayFromGoal({4, 3}, 0).start) != ui::PlayRecord::bestKey(awayFromGoal({3, 4}, 0).start));
@@ -299,7 +301,7 @@ void tst_PlayRecord::windowShowsTheRecord()
 void tst_PlayRecord::newGameKeepsSizeAndChangesBoard()
 {
     ui::MainWindow w;
-    w.newPuzzle(core::PuzzleKind::Sliding, {4, 3});
+    w.newPuzzle(core::SlidingKind, {4, 3});
     const core::Position before = w.session()->position();
     QAction *newGame = w.scrambling()->actions().newGame;
     QVERIFY(newGame->shortcuts().contains(QKeySequence(Qt::Key_F2)));

@@ -6,6 +6,7 @@
 #include "play/scrambledialog.h"
 #include "window/mainwindow.h"
 #include "controls/scramblecontrol.h"
+#include "sliding/board/slidingposition.h"
 
 #include <QDialogButtonBox>
 #include <QLabel>
@@ -98,7 +99,7 @@ void tst_ScrambleDialog::distanceInRangeIsAccepted()
 void tst_ScrambleDialog::windowRefusesAnUncertifiableDistance()
 {
     ui::MainWindow w;
-    w.newPuzzle(core::PuzzleKind::Sliding, {4, 4});
+    w.newPuzzle(core::SlidingKind, {4, 4});
     const QString before = QString::fromStdString(w.session()->backend().format(w.session()->position()));
     QString shown;
     QTimer closer;

@@ -10,6 +10,7 @@
 #include "sliding/board/slidingtext.h"
 #include "solve/numbertext.h"
 #include "solve/solvejob.h"
+#include "sliding/board/slidingposition.h"
 
 #include <QLabel>
 #include <QSettings>

@@ -4,6 +4,7 @@
 #include "chinese.h"
 #include "sliding/game/slidingsolve.h"
 #include "solve/reasontext.h"
+#include "sliding/board/slidingposition.h"
 
 #include "sliding/board/solvability.h"
 #include "puzzles/puzzlebackend.h"
@@ -185,11 +186,11 @@ void tst_ReasonText::xrayMeasuresInChinese()
 {
     std::mt19937_64 rng(7);
     std::vector<std::pair<core::Position, core::HeuristicId>> cases;
-    for (const core::PuzzleKind kind : core::AllPuzzleKinds) {
+    for (const core::PuzzleKind kind : core::allPuzzleKinds()) {
         const core::PuzzleBackend &b = core::backendFor(kind);
         cases.push_back({b.scrambleRandom(b.newGame({3, 3}, rng), rng, core::defaultTableCache()), core::defaultHeuristic(kind, {3, 3})});
     }
-    const core::PuzzleBackend &sliding = core::backendFor(core::PuzzleKind::Sliding);
+    const core::PuzzleBackend &sliding = core::backendFor(core::SlidingKind);
     cases.push_back({sliding.newGame({4, 4}, rng), core::HeuristicId::Pdb78}); // tables not built here
     int measures = 0;
     for (const auto &[position, heuristic] : cases) {

@@ -10,6 +10,8 @@
 #include "solvers/descriptors.h"
 #include "play/gamesession.h"
 #include "window/mainwindow.h"
+#include "sliding/board/slidingposition.h"
+#include "rotation/board/rotationboard.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -75,13 +77,13 @@ void tst_ToolTips::everyAlgorithmAndHeuristicItem()
             algorithmsSeen.insert(algorithms->itemData(i).toInt());
     };
     for (auto [width, height] : {std::pair{3, 3}, std::pair{4, 4}, std::pair{5, 5}}) {
-        w.newPuzzle(core::PuzzleKind::Sliding, {width, height});
+        w.newPuzzle(core::SlidingKind, {width, height});
         for (const core::AlgorithmRow &r : core::algorithmRows()) {
             w.solverPanel()->setChoice(r.id, core::HeuristicId::None);
             check();
         }
     }
-    w.newPuzzle(core::PuzzleKind::Rotation);
+    w.newPuzzle(core::RotationKind);
     check();
     for (const core::AlgorithmRow &r : core::algorithmRows())
         QVERIFY2(algorithmsSeen.count(int(r.id)), r.key);
@@ -90,7 +92,7 @@ void tst_ToolTips::everyAlgorithmAndHeuristicItem()
 void tst_ToolTips::compareGrid()
 {
     ui::MainWindow w;
-    w.newPuzzle(core::PuzzleKind::Sliding, {3, 3});
+    w.newPuzzle(core::SlidingKind, {3, 3});
     const auto boxes = w.comparePanel()->findChildren<QCheckBox *>();
     QVERIFY(boxes.size() >= 8);
     for (QCheckBox *b : boxes)

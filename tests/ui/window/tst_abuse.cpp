@@ -15,6 +15,8 @@
 #include "sliding/slidingboardview.h"
 #include "solve/solvercontroller.h"
 #include "solve/solverpanel.h"
+#include "sliding/board/slidingposition.h"
+#include "rotation/board/rotationboard.h"
 
 #include <QAction>
 #include <QRandomGenerator>
@@ -40,7 +42,7 @@ namespace {
 QString checkInvariants(ui::MainWindow &w)
 {
     const ui::GameSession *s = w.session();
-    if (s->kind() == core::PuzzleKind::Sliding) {
+    if (s->kind() == core::SlidingKind) {
         const auto &b = slidingBoard(s);
         if (!b.isWellFormed())
             return "sliding board is not a valid arrangement";
@@ -91,7 +93,7 @@ void tst_Abuse::randomAbuse()
     for (int i = 0; i < steps; ++i) {
         const int what = int(rng.bounded(100));
         if (what < 30) {
-            QWidget *view = w->session()->kind() == core::PuzzleKind::Sliding ? static_cast<QWidget *>(w->slidingView())
+            QWidget *view = w->session()->kind() == core::SlidingKind ? static_cast<QWidget *>(w->slidingView())
                                                                                  : w->rotationView();
             const QPoint at(int(rng.bounded(std::max(1, view->width()))), int(rng.bounded(std::max(1, view->height()))));
             QTest::mouseClick(view, Qt::LeftButton, {}, at);
@@ -108,11 +110,11 @@ void tst_Abuse::randomAbuse()
             w->pasteBoard(pastes[int(rng.bounded(int(pastes.size())))]);
         } else if (what < 92) {
             switch (rng.bounded(5)) {
-            case 0: w->newPuzzle(core::PuzzleKind::Sliding, {3, 3}); break;
-            case 1: w->newPuzzle(core::PuzzleKind::Sliding, {4, 4}); break;
-            case 2: w->newPuzzle(core::PuzzleKind::Sliding, {3, 2}); break;
-            case 3: w->newPuzzle(core::PuzzleKind::Sliding, {int(2 + rng.bounded(9)), int(2 + rng.bounded(9))}); break;
-            default: w->newPuzzle(core::PuzzleKind::Rotation); break;
+            case 0: w->newPuzzle(core::SlidingKind, {3, 3}); break;
+            case 1: w->newPuzzle(core::SlidingKind, {4, 4}); break;
+            case 2: w->newPuzzle(core::SlidingKind, {3, 2}); break;
+            case 3: w->newPuzzle(core::SlidingKind, {int(2 + rng.bounded(9)), int(2 + rng.bounded(9))}); break;
+            default: w->newPuzzle(core::RotationKind); break;
             }
             w->scrambleMoves(int(rng.bounded(40)));
         } else if (what < 96) {
@@ -132,7 +134,7 @@ void tst_Abuse::randomAbuse()
     }
     QVERIFY(solves > 50);
     // Leave a search running and close the window: the solver thread is joined cleanly.
-    w->newPuzzle(core::PuzzleKind::Sliding, {5, 5});
+    w->newPuzzle(core::SlidingKind, {5, 5});
     w->scrambleRandom();
     w->solverPanel()->setChoice(core::AlgorithmId::Bfs, core::HeuristicId::None);
     w->solve();

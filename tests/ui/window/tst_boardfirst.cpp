@@ -15,6 +15,8 @@
 #include "window/mainwindow.h"
 #include "controls/scramblecontrol.h"
 #include "controls/solvecontrol.h"
+#include "sliding/board/slidingposition.h"
+#include "rotation/board/rotationboard.h"
 
 #include <QAbstractButton>
 #include <QAction>
@@ -134,7 +136,7 @@ void tst_BoardFirst::keysReachTheBoardAfterAnyClick()
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
     QApplication::setActiveWindow(&w);
-    w.newPuzzle(core::PuzzleKind::Sliding, {4, 4});
+    w.newPuzzle(core::SlidingKind, {4, 4});
     w.scrambleMoves(30);
     for (int mode = 0; mode < 3; ++mode) {
         w.setMode(ui::MainWindow::Mode(mode));
@@ -171,7 +173,7 @@ void tst_BoardFirst::solveBecomesCancel()
     p.maxNodes = 2'000'000'000;
     p.maxMemoryMiB = 4096;
     w.setPreferences(p);
-    w.newPuzzle(core::PuzzleKind::Sliding, {4, 4});
+    w.newPuzzle(core::SlidingKind, {4, 4});
     QVERIFY(w.pasteBoard("4x4:13,6,8,12,15,14,0,10,11,7,4,5,9,1,3,2"));
     w.solverPanel()->setChoice(core::AlgorithmId::Bfs, core::HeuristicId::None);
     QSignalSpy started(w.solver(), &ui::SolverController::progressed);
@@ -194,7 +196,7 @@ void tst_BoardFirst::solveBecomesCancel()
 void tst_BoardFirst::cancelledRunReadsCancelled()
 {
     ui::MainWindow w;
-    w.newPuzzle(core::PuzzleKind::Sliding, {3, 3});
+    w.newPuzzle(core::SlidingKind, {3, 3});
     w.scrambleMoves(20);
     w.solve();
     QTRY_VERIFY_WITH_TIMEOUT(w.session()->hasSolution(), 20000);
@@ -202,7 +204,7 @@ void tst_BoardFirst::cancelledRunReadsCancelled()
     ui::Preferences p = w.preferences();
     p.maxNodes = 2'000'000'000;
     w.setPreferences(p);
-    w.newPuzzle(core::PuzzleKind::Sliding, {4, 4});
+    w.newPuzzle(core::SlidingKind, {4, 4});
     QVERIFY(w.pasteBoard("4x4:13,6,8,12,15,14,0,10,11,7,4,5,9,1,3,2"));
     w.solverPanel()->setChoice(core::AlgorithmId::Bfs, core::HeuristicId::None);
     w.solve();
@@ -223,7 +225,7 @@ void tst_BoardFirst::cancelledRunReadsCancelled()
 void tst_BoardFirst::solverResultsFollowTheBoard()
 {
     ui::MainWindow w;
-    w.newPuzzle(core::PuzzleKind::Sliding, {3, 3});
+    w.newPuzzle(core::SlidingKind, {3, 3});
     w.scrambleMoves(15);
     w.solve();
     QTRY_VERIFY_WITH_TIMEOUT(w.session()->hasSolution(), 20000);
@@ -245,7 +247,7 @@ void tst_BoardFirst::solverResultsFollowTheBoard()
     QCOMPARE(w.session()->solutionStep(), 2);
     QVERIFY(!w.solverPanel()->lastRunIsStale());
     // Another puzzle never shows this one's figures.
-    w.newPuzzle(core::PuzzleKind::Rotation);
+    w.newPuzzle(core::RotationKind);
     QCOMPARE(w.solverPanel()->lastStatus(), QString("-"));
     QCOMPARE(w.solverPanel()->runsTable()->rowCount(), 0);
 }
@@ -253,7 +255,7 @@ void tst_BoardFirst::solverResultsFollowTheBoard()
 void tst_BoardFirst::compareResultsFollowTheBoard()
 {
     ui::MainWindow w;
-    w.newPuzzle(core::PuzzleKind::Sliding, {3, 3});
+    w.newPuzzle(core::SlidingKind, {3, 3});
     w.scrambleMoves(10);
     ui::ComparePanel *panel = w.comparePanel();
     panel->setChoices({{core::AlgorithmId::AStar, core::HeuristicId::Manhattan}});
@@ -269,14 +271,14 @@ void tst_BoardFirst::compareResultsFollowTheBoard()
     w.session()->undo();
     QVERIFY(!panel->model()->isStale());
     // Another size: the old runs go.
-    w.newPuzzle(core::PuzzleKind::Sliding, {4, 4});
+    w.newPuzzle(core::SlidingKind, {4, 4});
     QCOMPARE(panel->runner()->count(), 0);
 }
 
 void tst_BoardFirst::oldRunAsksAndIsUndoable()
 {
     ui::MainWindow w;
-    w.newPuzzle(core::PuzzleKind::Sliding, {3, 3});
+    w.newPuzzle(core::SlidingKind, {3, 3});
     w.scrambleMoves(10);
     const core::Position runBoard = w.session()->position();
     ui::ComparePanel *panel = w.comparePanel();
@@ -311,7 +313,7 @@ void tst_BoardFirst::oldRunAsksAndIsUndoable()
 void tst_BoardFirst::goalOfAnotherSizeIsRefused()
 {
     ui::MainWindow w;
-    w.newPuzzle(core::PuzzleKind::Sliding, {3, 3});
+    w.newPuzzle(core::SlidingKind, {3, 3});
     const core::SlidingBoard goal = slidingGoal(w.session());
     QSignalSpy changed(w.session(), &ui::GameSession::puzzleChanged);
     setSlidingGoal(w.session(), core::SlidingBoard::standardGoal({4, 4}));

@@ -15,6 +15,7 @@
 #include "theme/theme.h"
 #include "theme/themeicon.h"
 #include "window/mainwindow.h"
+#include "sliding/board/slidingposition.h"
 
 #include <QAction>
 #include <QApplication>
@@ -95,7 +96,7 @@ void tst_Desktop::keysFollowTheDesktop()
     // Pressed, not only listed: F5 takes the game back to its start.
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
-    w.newPuzzle(core::PuzzleKind::Sliding, {3, 3});
+    w.newPuzzle(core::SlidingKind, {3, 3});
     const core::Position start = w.session()->position();
     for (const char *move : {"l", "r", "u", "d"})
         if (w.session()->moveCount() < 2)
@@ -245,7 +246,7 @@ void tst_Desktop::bestScoresPerPuzzleAndSize()
     QCOMPARE(seen, (QStringList{"sliding-3x3", "sliding-4x4", "rotation", "klotski-4x5"}));
     QCOMPARE(rows[1].size, QStringLiteral("4 x 4"));
     QCOMPARE(rows[1].moves, 52);
-    QCOMPARE(rows[1].puzzle, ui::puzzleLook(core::PuzzleKind::Sliding).name());
+    QCOMPARE(rows[1].puzzle, ui::puzzleLook(core::SlidingKind).name());
     QCOMPARE(rows[3].moves, -1);
     ui::BestScores dialog;
     QTableWidget *table = dialog.table();
@@ -364,7 +365,7 @@ void tst_Desktop::gameKeptInTheStateFile()
 {
     {
         ui::MainWindow w;
-        w.newPuzzle(core::PuzzleKind::Sliding, {4, 4});
+        w.newPuzzle(core::SlidingKind, {4, 4});
         w.close();
     }
     QVERIFY(!QSettings().contains("game/current"));
@@ -378,7 +379,7 @@ void tst_Desktop::olderSettingsMoveToTheState()
     core::Position kept;
     {
         ui::MainWindow w;
-        w.newPuzzle(core::PuzzleKind::Sliding, {5, 5});
+        w.newPuzzle(core::SlidingKind, {5, 5});
         w.close();
         kept = w.session()->position();
     }

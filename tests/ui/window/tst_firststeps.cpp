@@ -7,6 +7,8 @@
 #include "play/gamesession.h"
 #include "solve/solverpanel.h"
 #include "window/mainwindow.h"
+#include "sliding/board/slidingposition.h"
+#include "rotation/board/rotationboard.h"
 
 #include <QLabel>
 #include <QStandardPaths>
@@ -36,10 +38,10 @@ void tst_FirstSteps::howToPlayUntilTheFirstMove()
         QVERIFY(line->isVisible()); // not moved yet
         QVERIFY(w.session()->playMove("u"));
         QVERIFY(!line->isVisible());
-        w.newPuzzle(core::PuzzleKind::Sliding, {4, 4});
+        w.newPuzzle(core::SlidingKind, {4, 4});
         QVERIFY(!line->isVisible()); // taught: another game of tiles needs no telling
         // Another puzzle is new to the player: its own line, until a move in it.
-        w.newPuzzle(core::PuzzleKind::Rotation);
+        w.newPuzzle(core::RotationKind);
         QVERIFY(line->isVisible());
         QVERIFY2(line->text().contains("A-H"), qPrintable(line->text()));
         QVERIFY(w.session()->playMove("A"));
@@ -49,17 +51,17 @@ void tst_FirstSteps::howToPlayUntilTheFirstMove()
     ui::MainWindow again;
     again.show();
     QVERIFY(QTest::qWaitForWindowExposed(&again));
-    again.newPuzzle(core::PuzzleKind::Sliding, {3, 3});
+    again.newPuzzle(core::SlidingKind, {3, 3});
     QVERIFY(!again.findChild<QLabel *>("howToPlay")->isVisible());
 }
 
 void tst_FirstSteps::moveListSaysWhatALetterMeans()
 {
     ui::MainWindow w;
-    w.newPuzzle(core::PuzzleKind::Sliding, {3, 3});
+    w.newPuzzle(core::SlidingKind, {3, 3});
     const QString sliding = w.solverPanel()->moveWords();
     QVERIFY2(sliding.contains("d down") && sliding.contains("gap"), qPrintable(sliding));
-    w.newPuzzle(core::PuzzleKind::Rotation);
+    w.newPuzzle(core::RotationKind);
     QVERIFY2(w.solverPanel()->moveWords().contains("A to H"), qPrintable(w.solverPanel()->moveWords()));
 }
 

@@ -22,6 +22,8 @@
 #include "sliding/slidingboardview.h"
 #include "solve/solvercontroller.h"
 #include "solve/solverpanel.h"
+#include "sliding/board/slidingposition.h"
+#include "rotation/board/rotationboard.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -94,7 +96,7 @@ void tst_MainWindow::clickSlidesARun()
     ui::MainWindow w;
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
-    w.newPuzzle(core::PuzzleKind::Sliding, {3, 3}); // the goal: blank bottom right
+    w.newPuzzle(core::SlidingKind, {3, 3}); // the goal: blank bottom right
     auto *view = w.slidingView();
     // Clicking the top-right tile slides the two tiles above the blank down, as in SGT Fifteen.
     QTest::mouseClick(view, Qt::LeftButton, {}, view->cellCentre(2).toPoint());
@@ -114,7 +116,7 @@ void tst_MainWindow::keysMoveTiles()
     ui::MainWindow w;
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
-    w.newPuzzle(core::PuzzleKind::Sliding, {3, 3});
+    w.newPuzzle(core::SlidingKind, {3, 3});
     // Right slides the tile left of the blank to the right: the blank goes left.
     QTest::keyClick(&w, Qt::Key_Right);
     QCOMPARE(slidingBoard(w.session()).blankIndex(), 7);
@@ -133,7 +135,7 @@ void tst_MainWindow::keysCanMoveTheBlank()
     ui::Preferences p = w.preferences();
     p.keysMoveBlank = true;
     w.setPreferences(p);
-    w.newPuzzle(core::PuzzleKind::Sliding, {4, 4});
+    w.newPuzzle(core::SlidingKind, {4, 4});
     QTest::keyClick(&w, Qt::Key_Up);
     QCOMPARE(slidingBoard(w.session()).blankIndex(), 11);
     QTest::keyClick(&w, Qt::Key_Left);
@@ -145,7 +147,7 @@ void tst_MainWindow::undoRedo()
     ui::MainWindow w;
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
-    w.newPuzzle(core::PuzzleKind::Sliding, {4, 4});
+    w.newPuzzle(core::SlidingKind, {4, 4});
     const auto start = slidingBoard(w.session());
     QVERIFY(w.session()->playMove(std::string(1, core::dirLetter(core::Dir::Up))));
     QVERIFY(w.session()->playMove(std::string(1, core::dirLetter(core::Dir::Left))));
@@ -172,7 +174,7 @@ void tst_MainWindow::solveAndPlayToTheGoal()
     ui::MainWindow w;
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
-    w.newPuzzle(core::PuzzleKind::Sliding, {3, 3});
+    w.newPuzzle(core::SlidingKind, {3, 3});
     QVERIFY(scrambleDistance(w, 14));
     const auto start = slidingBoard(w.session());
     useAlgorithm(w, core::AlgorithmId::AStar, core::HeuristicId::Manhattan);
@@ -203,7 +205,7 @@ void tst_MainWindow::distanceScrambleOnALargeBoard()
     // the board it brings back is exactly that far.
     ui::MainWindow w;
     w.hintGauge()->actions().gauge->setChecked(false);
-    w.newPuzzle(core::PuzzleKind::Sliding, {4, 4});
+    w.newPuzzle(core::SlidingKind, {4, 4});
     QVERIFY(scrambleDistance(w, 18));
     core::SearchContext ctx;
     const auto o = core::solveSliding(slidingBoard(w.session()), slidingGoal(w.session()), core::AlgorithmId::IdaStar,
@@ -218,7 +220,7 @@ void tst_MainWindow::distanceScrambleCancels()
     // background walk hears the stop and returns.
     ui::MainWindow w;
     w.hintGauge()->actions().gauge->setChecked(false);
-    w.newPuzzle(core::PuzzleKind::Sliding, {5, 5});
+    w.newPuzzle(core::SlidingKind, {5, 5});
     const auto goal = slidingBoard(w.session());
     QSignalSpy done(w.scrambling(), &ui::ScrambleControl::distanceScrambleDone);
     w.scrambleDistance(36);
@@ -236,7 +238,7 @@ void tst_MainWindow::distanceScrambleCancels()
 void tst_MainWindow::handMoveLeavesPlayback()
 {
     ui::MainWindow w;
-    w.newPuzzle(core::PuzzleKind::Sliding, {3, 3});
+    w.newPuzzle(core::SlidingKind, {3, 3});
     QVERIFY(scrambleDistance(w, 10));
     useAlgorithm(w, core::AlgorithmId::Table, core::HeuristicId::None);
     w.solve();
@@ -260,7 +262,7 @@ void tst_MainWindow::patternDatabasesBuildWithProgress()
 {
     ui::MainWindow w;
     w.hintGauge()->actions().gauge->setChecked(false); // its background search would build the tables first
-    w.newPuzzle(core::PuzzleKind::Sliding, {4, 4});
+    w.newPuzzle(core::SlidingKind, {4, 4});
     // A goal of its own, so its tables are not built yet in this process.
     const auto goal = *core::parseSlidingBoard("4x4:1,2,3,4,5,6,7,8,9,10,11,12,13,14,0,15").board;
     setSlidingGoal(w.session(), goal);
@@ -284,7 +286,7 @@ void tst_MainWindow::cancelLongSearchPromptly()
     p.maxNodes = 2'000'000'000;
     p.maxMemoryMiB = 4096;
     w.setPreferences(p);
-    w.newPuzzle(core::PuzzleKind::Sliding, {4, 4});
+    w.newPuzzle(core::SlidingKind, {4, 4});
     QVERIFY(w.pasteBoard("4x4:13,6,8,12,15,14,0,10,11,7,4,5,9,1,3,2"));
     useAlgorithm(w, core::AlgorithmId::Bfs, core::HeuristicId::None);
     w.solve();
@@ -308,7 +310,7 @@ void tst_MainWindow::closingMidSearchIsClean()
 {
     auto *w = new ui::MainWindow;
     w->show();
-    w->newPuzzle(core::PuzzleKind::Sliding, {5, 5});
+    w->newPuzzle(core::SlidingKind, {5, 5});
     w->scrambleRandom();
     useAlgorithm(*w, core::AlgorithmId::Bfs, core::HeuristicId::None);
     w->solve();
@@ -324,7 +326,7 @@ void tst_MainWindow::closingMidSearchIsClean()
 void tst_MainWindow::largeBoardsSolveRowByRow()
 {
     ui::MainWindow w;
-    w.newPuzzle(core::PuzzleKind::Sliding, {8, 6});
+    w.newPuzzle(core::SlidingKind, {8, 6});
     w.scrambleRandom();
     QCOMPARE(w.solverPanel()->algorithm(), core::AlgorithmId::Structured);
     const auto goal = slidingGoal(w.session());
@@ -333,7 +335,7 @@ void tst_MainWindow::largeBoardsSolveRowByRow()
     QTRY_VERIFY_WITH_TIMEOUT(w.session()->hasSolution(), 10000);
     w.solving()->actions().toEnd->trigger();
     QCOMPARE(slidingBoard(w.session()), goal);
-    w.newPuzzle(core::PuzzleKind::Sliding, {4, 4}); // back to a size where optimal search is the default
+    w.newPuzzle(core::SlidingKind, {4, 4}); // back to a size where optimal search is the default
     QCOMPARE(w.solverPanel()->algorithm(), core::AlgorithmId::IdaStar);
 }
 
@@ -364,7 +366,7 @@ void tst_MainWindow::editDialogRefusesBadBoard()
     QVERIFY(!d.position());
     d.editor()->setText("4x4:1,2,3,4,5,6,7,8,9,10,11,12,13,14,0,15");
     QVERIFY(ok->isEnabled());
-    QCOMPARE(std::get<core::SlidingPosition>(*d.position()).board.size, (core::BoardSize{4, 4}));
+    QCOMPARE(d.position()->as<core::SlidingPosition>().board.size, (core::BoardSize{4, 4}));
     ui::BoardEditDialog r("Edit", ui::rotationEditModel(), "1 2 3");
     QVERIFY(r.message().contains("24 cells"));
 }
@@ -374,7 +376,7 @@ void tst_MainWindow::rotationGame()
     ui::MainWindow w;
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
-    w.newPuzzle(core::PuzzleKind::Rotation);
+    w.newPuzzle(core::RotationKind);
     QVERIFY(w.pasteBoard("1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3"));
     auto *view = w.rotationView();
     QVERIFY(view->isVisible());
@@ -398,7 +400,7 @@ void tst_MainWindow::remembersTheGame()
     core::SlidingBoard board;
     {
         ui::MainWindow w;
-        w.newPuzzle(core::PuzzleKind::Sliding, {5, 3});
+        w.newPuzzle(core::SlidingKind, {5, 3});
         w.scrambleMoves(25);
         w.session()->playMove(std::string(1, core::dirLetter(core::Dir::Up))) || w.session()->playMove(std::string(1, core::dirLetter(core::Dir::Down)));
         board = slidingBoard(w.session());
@@ -417,7 +419,7 @@ void tst_MainWindow::saveAndOpen()
     QTemporaryDir dir;
     const QString path = dir.filePath("game.puzzlescope");
     ui::MainWindow w;
-    w.newPuzzle(core::PuzzleKind::Sliding, {4, 3});
+    w.newPuzzle(core::SlidingKind, {4, 3});
     w.scrambleMoves(30);
     w.session()->playMove(std::string(1, core::dirLetter(core::Dir::Up))) || w.session()->playMove(std::string(1, core::dirLetter(core::Dir::Down)));
     w.session()->playMove(std::string(1, core::dirLetter(core::Dir::Left))) || w.session()->playMove(std::string(1, core::dirLetter(core::Dir::Right)));
@@ -432,7 +434,7 @@ void tst_MainWindow::saveAndOpen()
     QVERIFY(other.session()->canRedo());
     QCOMPARE(other.session()->size(), (core::BoardSize{4, 3}));
     // Saving over it replaces the whole file; a save that cannot be written leaves the old one.
-    other.newPuzzle(core::PuzzleKind::Rotation);
+    other.newPuzzle(core::RotationKind);
     QCOMPARE(other.saveFile(path), QString());
     QFile saved(path);
     QVERIFY(saved.open(QIODevice::ReadOnly));

@@ -12,6 +12,7 @@
 #include "controls/scramblecontrol.h"
 #include "controls/solvecontrol.h"
 #include "solve/solvercontroller.h"
+#include "sliding/board/slidingposition.h"
 
 #include <QAction>
 #include <QSettings>
@@ -61,7 +62,7 @@ void tst_WindowState::restartKeepsTheGame()
     int step = -1;
     {
         ui::MainWindow w;
-        w.newPuzzle(core::PuzzleKind::Sliding, {3, 3});
+        w.newPuzzle(core::SlidingKind, {3, 3});
         w.scrambleMoves(12);
         w.session()->playMove(std::string(1, core::dirLetter(core::Dir::Up))) || w.session()->playMove(std::string(1, core::dirLetter(core::Dir::Down)));
         if (inPlayback) {
@@ -102,7 +103,7 @@ void tst_WindowState::nothingIsWrittenBeforeRestore()
     core::SavedGame game;
     {
         ui::MainWindow w;
-        w.newPuzzle(core::PuzzleKind::Sliding, {4, 4});
+        w.newPuzzle(core::SlidingKind, {4, 4});
         w.scrambleMoves(20);
         w.hintGauge()->actions().xray->setChecked(true);
         game = w.session()->saved();
@@ -124,7 +125,7 @@ void tst_WindowState::movesReachTheDiskWithoutAClose()
     QSettings().sync();
     const QString file = ui::StateSettings().fileName(); // the game in play is state
     ui::MainWindow w;
-    w.newPuzzle(core::PuzzleKind::Sliding, {4, 4});
+    w.newPuzzle(core::SlidingKind, {4, 4});
     w.scrambleMoves(20);
     // Five moves, never straight back: some direction other than the last one's opposite is
     // open from any cell of a 4x4, whatever the scramble left.
@@ -154,7 +155,7 @@ void tst_WindowState::countAndClockComeBack()
     qint64 now = 1'000'000;
     {
         ui::MainWindow w;
-        w.newPuzzle(core::PuzzleKind::Sliding, {3, 3});
+        w.newPuzzle(core::SlidingKind, {3, 3});
         w.scrambleMoves(12);
         w.board()->record()->setClock([&now] { return now; });
         int played = 0, back = -1;

@@ -1,7 +1,7 @@
 // Huarong Dao solving: every algorithm's plan replays to the goal, the optimal ones agree with an
 // exhaustive BFS written here on the text boards (independent of KlotskiDomain), the heuristics
 // never exceed the exact distance, and unreachable goals and budgets end the search cleanly.
-#include "puzzles/position.h"
+#include "position/position.h"
 #include "klotski/board/klotskiboard.h"
 #include "klotski/board/klotskidomain.h"
 #include "klotski/game/klotskilayouts.h"
@@ -9,6 +9,7 @@
 #include "solvers/descriptors.h"
 #include "solvers/solverregistry.h"
 #include "klotskireference.h"
+#include "klotski/board/klotskiposition.h"
 
 #include <QtTest>
 
@@ -271,9 +272,9 @@ void tst_KlotskiSolver::stagedIsRefused()
     QCOMPARE(o.status, SearchStatus::Unsolvable);
     QCOMPARE(o.reason.code, ReasonCode::AlgorithmNotForPuzzle);
     QCOMPARE(o.stats.expanded, std::uint64_t(0));
-    QCOMPARE(checkCombination(PuzzleKind::Klotski, {4, 5}, AlgorithmId::Staged, HeuristicId::None).code,
+    QCOMPARE(checkCombination(KlotskiKind, {4, 5}, AlgorithmId::Staged, HeuristicId::None).code,
              ReasonCode::AlgorithmNotForPuzzle);
-    QCOMPARE(checkCombination(PuzzleKind::Klotski, {4, 5}, AlgorithmId::Table, HeuristicId::None).code, ReasonCode::None);
+    QCOMPARE(checkCombination(KlotskiKind, {4, 5}, AlgorithmId::Table, HeuristicId::None).code, ReasonCode::None);
 }
 
 QTEST_APPLESS_MAIN(tst_KlotskiSolver)

@@ -9,6 +9,7 @@
 #include "klotskireference.h"
 #include "puzzles/puzzlebackend.h"
 #include "watching/statespaceaxes.h"
+#include "klotski/board/klotskiposition.h"
 
 #include <QtTest>
 
@@ -85,7 +86,7 @@ void tst_KlotskiSpace::stoppedWalkAnswersNothing()
 
 void tst_KlotskiSpace::cellsReadBack()
 {
-    const PuzzleBackend &backend = backendFor(PuzzleKind::Klotski);
+    const PuzzleBackend &backend = backendFor(KlotskiKind);
     std::mt19937_64 rng(3);
     const Position classic = backend.newGame({}, rng);
     for (int i = 0; i < 30; ++i) {
@@ -95,15 +96,15 @@ void tst_KlotskiSpace::cellsReadBack()
         const auto back = backend.fromCells(p, cells.front());
         QVERIFY(back.has_value());
         // Same-shaped pieces may swap letters; the board players see is the same.
-        const auto &k = std::get<KlotskiPosition>(p);
-        QCOMPARE(canonical(std::get<KlotskiPosition>(*back).board, k.goal.piece), canonical(k.board, k.goal.piece));
+        const auto &k = p.as<KlotskiPosition>();
+        QCOMPARE(canonical(back->as<KlotskiPosition>().board, k.goal.piece), canonical(k.board, k.goal.piece));
     }
     QVERIFY(!backend.fromCells(classic, "short").has_value());
 }
 
 void tst_KlotskiSpace::mapAxesAreExact()
 {
-    const PuzzleBackend &backend = backendFor(PuzzleKind::Klotski);
+    const PuzzleBackend &backend = backendFor(KlotskiKind);
     std::mt19937_64 rng(9);
     const Position classic = backend.newGame({}, rng);
     QVERIFY(StateSpaceAxes::tabulable(classic));

@@ -5,6 +5,7 @@
 //
 // Set PUZZLESCOPE_SLOW_TESTS=1 for the larger random samples (ctest label "slow").
 #include "solvers/solvercheck.h"
+#include "rotation/board/rotationboard.h"
 
 #include "rotation/board/rotationdomain.h"
 #include "sliding/game/slidingplay.h"
@@ -109,7 +110,7 @@ void tst_RotationSolvers::rotationParsing()
 
 void tst_RotationSolvers::rotationPublishedSamples_data()
 {
-    addComboRows(core::PuzzleKind::Rotation, {});
+    addComboRows(core::RotationKind, {});
 }
 
 // POJ 2286's published sample: "AC" with 2 in the centre, and "DDHH" with 2 in the centre.
@@ -144,7 +145,7 @@ void tst_RotationSolvers::rotationPublishedSamples()
 
 void tst_RotationSolvers::rotationScrambles_data()
 {
-    addComboRows(core::PuzzleKind::Rotation, {});
+    addComboRows(core::RotationKind, {});
 }
 
 // Seeded walks of 1 to 8 moves from solved boards and uniformly shuffled boards.
@@ -177,7 +178,7 @@ void tst_RotationSolvers::rotationAlgorithmsAgree()
         const auto b = k < 2 ? core::scrambleRotationWalk(4 + 3 * k, rng) : core::scrambleRotationRandom(rng);
         std::map<std::string, std::string> answers;
         std::size_t length = 0;
-        for (const Combo &c : acceptedCombos(core::PuzzleKind::Rotation, {})) {
+        for (const Combo &c : acceptedCombos(core::RotationKind, {})) {
             core::SearchContext ctx;
             const auto o = core::solveRotation(b, c.algorithm, c.heuristic, ctx);
             QCOMPARE(o.status, SearchStatus::Solved);
@@ -201,7 +202,7 @@ void tst_RotationSolvers::rotationUnsolvable()
     // cells 21..23 stay 0
     QCOMPARE(b.candidateDigits(), std::string());
     QVERIFY(bool(core::rotationUnsolvableReason(b)));
-    for (const Combo &c : acceptedCombos(core::PuzzleKind::Rotation, {})) {
+    for (const Combo &c : acceptedCombos(core::RotationKind, {})) {
         core::SearchContext ctx;
         const auto o = core::solveRotation(b, c.algorithm, c.heuristic, ctx);
         QCOMPARE(o.status, SearchStatus::Unsolvable);
@@ -226,7 +227,7 @@ void tst_RotationSolvers::rotationAlreadySolved()
     std::mt19937_64 rng(3);
     const auto b = core::scrambleRotationWalk(0, rng);
     QVERIFY(b.solvedDigit() != 0);
-    for (const Combo &c : acceptedCombos(core::PuzzleKind::Rotation, {})) {
+    for (const Combo &c : acceptedCombos(core::RotationKind, {})) {
         core::SearchContext ctx;
         const auto o = core::solveRotation(b, c.algorithm, c.heuristic, ctx);
         QCOMPARE(o.status, SearchStatus::Solved);

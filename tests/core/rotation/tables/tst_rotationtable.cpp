@@ -3,6 +3,7 @@
 // from the puzzle's statement, and plans against a textbook iterative-deepening search.
 
 #include "rotation/tables/rotationdistancetable.h"
+#include "rotation/board/rotationboard.h"
 
 #include <QtTest>
 

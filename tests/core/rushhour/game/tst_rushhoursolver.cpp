@@ -2,7 +2,7 @@
 // exhaustive BFS written here on the text boards (independent of RushHourDomain), both
 // heuristics are admissible and consistent over whole spaces, and unreachable goals and budgets
 // end the search cleanly.
-#include "puzzles/position.h"
+#include "position/position.h"
 #include "puzzles/puzzlebackend.h"
 #include "puzzles/solve.h"
 #include "rushhour/board/rushhourboard.h"
@@ -233,7 +233,7 @@ void tst_RushHourSolver::budgets()
 
 void tst_RushHourSolver::scramblesReachTheirDistance()
 {
-    const PuzzleBackend &backend = backendFor(PuzzleKind::RushHour);
+    const PuzzleBackend &backend = backendFor(RushHourKind);
     const RushHourBoard start = lot(RushHourLayouts.back().board);
     const rushhourref::Space space = rushhourref::explore(start);
     TableCache tables;
@@ -242,7 +242,7 @@ void tst_RushHourSolver::scramblesReachTheirDistance()
     for (const int distance : {0, 5, 23, 60}) {
         const PositionScramble s = backend.scrambleAtDistance(Position(start), distance, rng, tables, 4'000'000, {});
         QVERIFY(s.position);
-        const RushHourBoard &b = std::get<RushHourBoard>(*s.position);
+        const RushHourBoard &b = s.position->as<RushHourBoard>();
         QCOMPARE(space.distance.at(b.cells()), distance);
     }
     const PositionScramble none = backend.scrambleAtDistance(Position(start), 61, rng, tables, 4'000'000, {});
@@ -250,7 +250,7 @@ void tst_RushHourSolver::scramblesReachTheirDistance()
     QVERIFY(!describe(none.error).empty());
     // A random lot reaches the goal and keeps the start's vehicles.
     for (int k = 0; k < 5; ++k) {
-        const RushHourBoard b = std::get<RushHourBoard>(backend.scrambleRandom(Position(start), rng, tables));
+        const RushHourBoard b = (backend.scrambleRandom(Position(start), rng, tables)).as<RushHourBoard>();
         QVERIFY(space.distance.at(b.cells()) >= 0);
     }
 }

@@ -4,7 +4,7 @@
 // random-walk boards for goals with and without the reflection; on two threads, the same plans
 // and the same nodes in every iteration but the last; plans checked against IDA* with
 // Manhattan distance for their length; budgets and cancels stop it.
-#include "puzzles/position.h"
+#include "position/position.h"
 #include "sliding/pdb/additivepdb.h"
 #include "convert.h"
 #include "sliding/fastida/sameresult.h"
@@ -18,6 +18,7 @@
 #include "sliding/board/slidingtext.h"
 #include "solvers/descriptors.h"
 #include "solvers/solverregistry.h"
+#include "sliding/board/slidingposition.h"
 
 #include <QtTest>
 
@@ -248,11 +249,11 @@ void tst_FastIda5::partition6666()
 void tst_FastIda5::registryRefusesOtherSizes()
 {
     using core::PuzzleKind;
-    QCOMPARE(core::checkCombination(PuzzleKind::Sliding, {4, 4}, core::AlgorithmId::IdaStar, core::HeuristicId::Pdb6666).code,
+    QCOMPARE(core::checkCombination(core::SlidingKind, {4, 4}, core::AlgorithmId::IdaStar, core::HeuristicId::Pdb6666).code,
              core::ReasonCode::PdbNeeds5x5);
-    QCOMPARE(core::checkCombination(PuzzleKind::Sliding, {5, 4}, core::AlgorithmId::IdaStar, core::HeuristicId::Pdb6666).code,
+    QCOMPARE(core::checkCombination(core::SlidingKind, {5, 4}, core::AlgorithmId::IdaStar, core::HeuristicId::Pdb6666).code,
              core::ReasonCode::PdbNeeds5x5);
-    QVERIFY(!core::checkCombination(PuzzleKind::Sliding, {5, 5}, core::AlgorithmId::IdaStar, core::HeuristicId::Pdb6666));
+    QVERIFY(!core::checkCombination(core::SlidingKind, {5, 5}, core::AlgorithmId::IdaStar, core::HeuristicId::Pdb6666));
     QVERIFY(core::heuristicRow(core::HeuristicId::Pdb6666).mayTakeLong);
     // The window runs IDA* with it until it ends or is cancelled; no other pair.
     QVERIFY(core::runsWithoutNodeBudget(core::AlgorithmId::IdaStar, core::HeuristicId::Pdb6666));

@@ -5,7 +5,7 @@
 // one; two threads find the same plans. It refuses splits for another goal or board, and the
 // 6-6-6-6 splits each cover every tile once. Small groups here, so the tables build in a second.
 #include "convert.h"
-#include "puzzles/position.h"
+#include "position/position.h"
 #include "reference.h"
 #include "sliding/board/slidingtext.h"
 #include "sliding/fastida/fastida5.h"
@@ -17,6 +17,7 @@
 #include "search/idastar.h"
 #include "solvers/descriptors.h"
 #include "solvers/solverregistry.h"
+#include "sliding/board/slidingposition.h"
 
 #include <QtTest>
 
@@ -177,8 +178,8 @@ void tst_MaxSplits::splits6666()
     QVERIFY(all->buildCpuSeconds > one.buildCpuSeconds);
     const auto &row = core::heuristicRow(core::HeuristicId::Pdb6666Max);
     QVERIFY(row.mayTakeLong);
-    QVERIFY(!core::checkCombination(core::PuzzleKind::Sliding, {5, 5}, core::AlgorithmId::IdaStar, row.id));
-    QCOMPARE(core::checkCombination(core::PuzzleKind::Sliding, {4, 4}, core::AlgorithmId::IdaStar, row.id).code,
+    QVERIFY(!core::checkCombination(core::SlidingKind, {5, 5}, core::AlgorithmId::IdaStar, row.id));
+    QCOMPARE(core::checkCombination(core::SlidingKind, {4, 4}, core::AlgorithmId::IdaStar, row.id).code,
              core::ReasonCode::PdbNeeds5x5);
 }
 

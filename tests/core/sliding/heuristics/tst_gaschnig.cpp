@@ -5,6 +5,7 @@
 // one per move. On larger and rectangular boards with random goals it equals the greedy sort it
 // is defined by. A* and IDA* with it find shortest plans.
 #include "solvers/solvercheck.h"
+#include "sliding/board/slidingposition.h"
 
 #include "sliding/heuristics/gaschnig.h"
 #include "sliding/board/slidingtext.h"
@@ -243,7 +244,7 @@ void tst_Gaschnig::shortestPlans()
 {
     QFETCH(int, algorithm);
     const auto a = AlgorithmId(algorithm);
-    QVERIFY(!core::checkCombination(core::PuzzleKind::Sliding, {3, 3}, a, HeuristicId::Gaschnig));
+    QVERIFY(!core::checkCombination(core::SlidingKind, {3, 3}, a, HeuristicId::Gaschnig));
     const ref::Board last = ref::standardGoal(9), centre{1, 2, 3, 4, 0, 5, 6, 7, 8};
     std::vector<ref::Board> boards{{8, 6, 7, 2, 5, 4, 3, 0, 1}, {6, 4, 7, 8, 5, 0, 3, 2, 1}};
     for (const ref::Board &b : randomEightBoards(12, 29))

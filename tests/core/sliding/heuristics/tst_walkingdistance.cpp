@@ -8,6 +8,7 @@
 #include "sliding/board/slidingtext.h"
 #include "solvers/solverregistry.h"
 #include "sliding/heuristics/walkingdistance.h"
+#include "sliding/board/slidingposition.h"
 
 #include <QtTest>
 
@@ -89,9 +90,9 @@ void tst_WalkingDistance::fifteenPuzzle()
 
 void tst_WalkingDistance::onlySmallBoards()
 {
-    QVERIFY(!core::checkCombination(core::PuzzleKind::Sliding, {4, 4}, core::AlgorithmId::IdaStar,
+    QVERIFY(!core::checkCombination(core::SlidingKind, {4, 4}, core::AlgorithmId::IdaStar,
                                    core::HeuristicId::WalkingDistance));
-    QVERIFY(static_cast<bool>(core::checkCombination(core::PuzzleKind::Sliding, {5, 4}, core::AlgorithmId::IdaStar,
+    QVERIFY(static_cast<bool>(core::checkCombination(core::SlidingKind, {5, 4}, core::AlgorithmId::IdaStar,
                                     core::HeuristicId::WalkingDistance)));
 }
 

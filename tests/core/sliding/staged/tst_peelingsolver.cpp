@@ -12,6 +12,8 @@
 #include "sliding/board/solvability.h"
 #include "solvers/solverregistry.h"
 #include "sliding/tables/subgoaltable.h"
+#include "sliding/board/slidingposition.h"
+#include "rotation/board/rotationboard.h"
 
 #include <QtTest>
 
@@ -242,10 +244,10 @@ void tst_PeelingSolver::registryOffersItWhereItFits()
     using core::HeuristicId;
     using core::PuzzleKind;
     for (core::BoardSize s : {core::BoardSize{5, 5}, core::BoardSize{4, 5}, core::BoardSize{5, 3}})
-        QVERIFY(!core::checkCombination(PuzzleKind::Sliding, s, AlgorithmId::Staged, HeuristicId::None));
+        QVERIFY(!core::checkCombination(core::SlidingKind, s, AlgorithmId::Staged, HeuristicId::None));
     for (core::BoardSize s : {core::BoardSize{4, 4}, core::BoardSize{3, 3}, core::BoardSize{6, 5}, core::BoardSize{10, 10}})
-        QVERIFY(static_cast<bool>(core::checkCombination(PuzzleKind::Sliding, s, AlgorithmId::Staged, HeuristicId::None)));
-    QVERIFY(static_cast<bool>(core::checkCombination(PuzzleKind::Rotation, {}, AlgorithmId::Staged, HeuristicId::None)));
+        QVERIFY(static_cast<bool>(core::checkCombination(core::SlidingKind, s, AlgorithmId::Staged, HeuristicId::None)));
+    QVERIFY(static_cast<bool>(core::checkCombination(core::RotationKind, {}, AlgorithmId::Staged, HeuristicId::None)));
     QCOMPARE(core::algorithmFromKey("staged"), std::optional<AlgorithmId>(AlgorithmId::Staged));
     QVERIFY(!core::isOptimal(AlgorithmId::Staged));
 }
