@@ -1,5 +1,5 @@
 #include "storage/tablecache.h"
-#include "window/screenfit.h"
+#include "frame/screenfit.h"
 #include "solve/reasontext.h"
 #include "compare/experimentdialog.h"
 

@@ -5,8 +5,8 @@
 #include "klotski/klotskieditgrid.h"
 
 #include "editor/textboarddialog.h"
+#include "frame/screenfit.h"
 #include "solve/solvejob.h"
-#include "window/screenfit.h"
 #include "work/backgroundtask.h"
 
 #include "puzzles/puzzlebackend.h"

@@ -1,5 +1,6 @@
 #include "lab/searchlab.h"
 
+#include "frame/screenfit.h"
 #include "lab/labboards.h"
 #include "lab/labmap.h"
 #include "lab/labrace.h"
@@ -9,7 +10,6 @@
 #include "solve/solvejob.h"
 #include "theme/presentation.h"
 #include "watching/stepreplay.h"
-#include "window/screenfit.h"
 #include "work/backgroundtask.h"
 
 #include "puzzles/puzzlebackend.h"

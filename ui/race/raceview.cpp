@@ -1,5 +1,5 @@
+#include "frame/screenfit.h"
 #include "race/raceview.h"
-#include "window/screenfit.h"
 
 #include "race/racebar.h"
 #include "race/racelane.h"

@@ -8,7 +8,7 @@
 // ("refused-game-DATE.puzzlescope") and the user is told where. The state is written a moment after the last change (scheduleSave), not on
 // every move, and at once on close.
 
-#include "window/windowcontext.h"
+#include "frame/windowcontext.h"
 
 #include <QObject>
 #include <QTimer>

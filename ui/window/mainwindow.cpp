@@ -20,7 +20,7 @@
 #include "controls/comparewiring.h"
 #include "controls/gamefiles.h"
 #include "controls/hintgauge.h"
-#include "window/keyrouter.h"
+#include "frame/keyrouter.h"
 #include "settings/savedstate.h"
 #include "controls/scramblecontrol.h"
 #include "settings/settingsdialog.h"
@@ -29,7 +29,7 @@
 #include "help/shortcutoverlay.h"
 #include "play/bestscores.h"
 #include "controls/solvecontrol.h"
-#include "window/toolbartexts.h"
+#include "frame/toolbartexts.h"
 #include "window/tooltipwrap.h"
 
 #include <QAction>

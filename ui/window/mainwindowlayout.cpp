@@ -19,13 +19,13 @@
 #include "controls/comparewiring.h"
 #include "controls/gamefiles.h"
 #include "controls/hintgauge.h"
-#include "window/keyrouter.h"
+#include "frame/keyrouter.h"
 #include "settings/savedstate.h"
 #include "controls/scramblecontrol.h"
 #include "settings/settingsdialog.h"
 #include "help/shortcutoverlay.h"
 #include "controls/solvecontrol.h"
-#include "window/toolbartexts.h"
+#include "frame/toolbartexts.h"
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
