@@ -20,7 +20,7 @@
 #include "controls/gamefiles.h"
 #include "controls/hintgauge.h"
 #include "frame/keyrouter.h"
-#include "settings/savedstate.h"
+#include "window/savedstate.h"
 #include "controls/scramblecontrol.h"
 #include "settings/settingsdialog.h"
 #include "help/shortcutoverlay.h"

@@ -1,4 +1,4 @@
-#include "settings/savedstate.h"
+#include "window/savedstate.h"
 
 #include "play/gamesession.h"
 #include "play/playrecord.h"
