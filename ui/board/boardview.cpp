@@ -3,7 +3,7 @@
 #include "editor/textboarddialog.h"
 
 #include "access/boardaccessible.h"
-#include "solve/reasontext.h"
+#include "words/reasontext.h"
 
 #include <QFocusEvent>
 #include <QKeyEvent>

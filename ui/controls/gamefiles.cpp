@@ -1,6 +1,6 @@
 #include "controls/gamefiles.h"
 
-#include "solve/reasontext.h"
+#include "words/reasontext.h"
 #include "common/inputtext.h"
 #include "storage/safefile.h"
 #include "play/gamefile.h"

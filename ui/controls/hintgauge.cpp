@@ -5,8 +5,8 @@
 #include "solvers/descriptors.h"
 #include "play/gamesession.h"
 #include "play/hintservice.h"
-#include "solve/numbertext.h"
-#include "solve/reasontext.h"
+#include "words/numbertext.h"
+#include "words/reasontext.h"
 #include "solve/solverpanel.h"
 #include "controls/nextmovemarker.h"
 

@@ -6,10 +6,10 @@
 #include "lab/labrace.h"
 #include "lab/labtimeline.h"
 #include "lab/labtree.h"
-#include "solve/displaynames.h"
 #include "solve/solvejob.h"
 #include "theme/presentation.h"
 #include "watching/stepreplay.h"
+#include "words/displaynames.h"
 #include "work/backgroundtask.h"
 
 #include "puzzles/puzzlebackend.h"

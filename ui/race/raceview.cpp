@@ -6,7 +6,7 @@
 #include "race/searchreplay.h"
 #include "race/workspeed.h"
 #include "play/playbackbar.h"
-#include "solve/numbertext.h"
+#include "words/numbertext.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>

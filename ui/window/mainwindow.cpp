@@ -12,7 +12,7 @@
 #include "play/gamesession.h"
 #include "play/hintservice.h"
 #include "play/playrecord.h"
-#include "solve/displaynames.h"
+#include "words/displaynames.h"
 #include "solve/solvercontroller.h"
 #include "solve/solverpanel.h"
 #include "sliding/goalpreview.h"

@@ -14,8 +14,8 @@
 #include "help/manualwindow.h"
 #include "help/shortcutoverlay.h"
 #include "play/bestscores.h"
-#include "solve/displaynames.h"
 #include "theme/presentation.h"
+#include "words/displaynames.h"
 
 #include <QAction>
 #include <QActionGroup>
