@@ -4,7 +4,7 @@
 #include "klotski/klotskiboardview.h"
 #include "klotski/klotskieditgrid.h"
 
-#include "editor/textboarddialog.h"
+#include "board/textboarddialog.h"
 #include "frame/screenfit.h"
 #include "solve/solvejob.h"
 #include "work/backgroundtask.h"

@@ -1,4 +1,4 @@
-#include "editor/textboarddialog.h"
+#include "board/textboarddialog.h"
 
 #include "theme/contrast.h"
 #include "words/reasontext.h"
