@@ -8,9 +8,9 @@
 // letters and Space are left to the window, which plays them as moves.
 // The next-move marker (one move as the plan writes it, empty for none) is shared by hints and
 // playback.
-// Each puzzle's view (one row of ui/board/boardviews.cpp) shows positions of its puzzle: a new
-// game, a change (animated when it can show the move), the X-ray; it turns keys into moves and
-// reports the moves its clicks and drags make (movesPlayed).
+// Each puzzle's view (one row of ui/puzzleviews/boardviews.cpp) shows positions of its puzzle:
+// a new game, a change (animated when it can show the move), the X-ray; it turns keys into moves
+// and reports the moves its clicks and drags make (movesPlayed).
 
 #include "board/boardstyle.h"
 #include "puzzles/puzzlebackend.h"

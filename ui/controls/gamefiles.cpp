@@ -5,7 +5,7 @@
 #include "storage/safefile.h"
 #include "play/gamefile.h"
 
-#include "board/boardstack.h"
+#include "puzzleviews/boardstack.h"
 #include "board/boardview.h"
 #include "settings/appfolders.h"
 #include "theme/themeicon.h"

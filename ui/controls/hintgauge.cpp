@@ -1,6 +1,6 @@
 #include "controls/hintgauge.h"
 
-#include "board/boardstack.h"
+#include "puzzleviews/boardstack.h"
 #include "sliding/pdb/additivepdb.h"
 #include "solvers/descriptors.h"
 #include "play/gamesession.h"

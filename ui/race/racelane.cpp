@@ -1,6 +1,6 @@
 #include "race/racelane.h"
 
-#include "board/boardviews.h"
+#include "puzzleviews/boardviews.h"
 #include "solve/solverpanel.h"
 #include "theme/presentation.h"
 #include "words/displaynames.h"

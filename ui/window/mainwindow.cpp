@@ -2,7 +2,7 @@
 
 #include "help/firststeps.h"
 
-#include "board/boardstack.h"
+#include "puzzleviews/boardstack.h"
 #include "board/puzzlelook.h"
 #include "modes/actionpanel.h"
 #include "modes/boardpane.h"

@@ -2,7 +2,7 @@
 // on a given screen, and the keys that belong to the board.
 #include "window/mainwindow.h"
 
-#include "board/boardstack.h"
+#include "puzzleviews/boardstack.h"
 #include "modes/actionpanel.h"
 #include "modes/boardpane.h"
 #include "modes/comparesummary.h"
