@@ -1,7 +1,7 @@
 #pragma once
 // The ids that name a puzzle type, a search algorithm and a heuristic. Their stable text keys
 // (for the CLI, saved files and settings) and everything else said about them live in the
-// descriptor rows (core/solvers/descriptors.h); display names live in ui/solve/displaynames.cpp.
+// descriptor rows (core/solvers/descriptors.h); display names live in ui/words/displaynames.cpp.
 // Each puzzle's kind is its module's own value (position/position.h): here a puzzle is only a
 // value to pass on. A module's heuristic ids may also be its own values of
 // HeuristicId, declared in its folder (every row's id differs: tst_descriptors).

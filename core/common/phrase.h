@@ -2,7 +2,7 @@
 // A sentence as a value: an English template with %1..%9 and the values that fill it. Core
 // builds every sentence it has for the user this way, once; the command line prints it in
 // English (english()), and the window translates the template by its English text and fills it
-// with its own words for the values (ui/solve/reasontext.cpp). So each sentence is written in one
+// with its own words for the values (ui/words/reasontext.cpp). So each sentence is written in one
 // place, and no second list of English has to be kept in step with the first.
 //
 // PS_TR marks a template for the translators without making core depend on Qt: it is the text

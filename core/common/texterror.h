@@ -1,7 +1,7 @@
 #pragma once
 // TextError: what is wrong with a board's text and where, for every puzzle's text form. What is
 // wrong is a Reason (a code with its numbers), so the command line words it in English
-// (describe) and the window in its own language (ui/solve/reasontext.h, from asReason); where
+// (describe) and the window in its own language (ui/words/reasontext.h, from asReason); where
 // is the line (or, for Huarong Dao's rows, the row) and column of the offending character or
 // token (1-based), or 0 when the error is about the board as a whole.
 

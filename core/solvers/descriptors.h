@@ -49,7 +49,7 @@ enum class MemoryClass {
 };
 
 // A row's words for people, marked for translation (PS_TR, context "DisplayNames") and
-// translated by the window (ui/solve/displaynames.cpp): a long name for the lists, a short one
+// translated by the window (ui/words/displaynames.cpp): a long name for the lists, a short one
 // for the compare grid, table and charts (null: the long one), and what it does, the first half
 // of its tooltip. A bounded search's name and words carry %1 for its weight.
 struct DisplayWords {

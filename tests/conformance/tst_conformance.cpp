@@ -12,7 +12,7 @@
 #include "lab/labrace.h"
 #include "lab/searchlab.h"
 #include "race/racelane.h"
-#include "solve/numbertext.h"
+#include "words/numbertext.h"
 #include "solve/solvercontroller.h"
 #include "watching/boardstrip.h"
 #include "watching/stepreplay.h"

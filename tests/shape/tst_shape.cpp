@@ -6,7 +6,7 @@
 // - no switch over an id enum has a default: label, so the compiler names every switch a new id
 //   must reach;
 // - lines and files outside a puzzle's folders that name one puzzle do not grow;
-// - core's folders include only folders below them in one declared order.
+// - core's folders include only folders below them in one declared order, and so do ui's.
 // What the tree had when the check came in is listed below as named exceptions, each with its
 // figure at the time: a figure may shrink, never grow, and an exception that no longer applies
 // must be struck from the list (the check says so), so the lists only get shorter.
@@ -72,6 +72,14 @@ const std::vector<std::string> CoreOrder = {"common", "position", "storage", "bo
 // means a file is in the wrong layer. None is left (the peeling solver, which searched its last
 // region through the sliding solve above it, is now handed that search by its caller).
 const std::map<std::string, int> UpwardExceptions = {};
+// The window's layers, lowest first: a folder of ui/ includes only its own folder and the layers
+// before it, so no two folders include each other. "<puzzle>" is every puzzle's folder
+// (ui/<puzzle>/), none of which includes another. What every piece of the window uses is low
+// (words, frame); the main window itself is the top.
+const std::vector<std::string> UiOrder = {"words",    "theme",       "access",   "frame", "work", "board",   "charts",
+                                          "editor",   "play",        "watching", "map",   "solve", "<puzzle>",
+                                          "puzzleviews", "settings", "race",     "lab",   "compare", "controls",
+                                          "modes",    "help",        "window"};
 
 // Switches over an id enum that still have a default: label, by file: how many (none are left).
 const std::map<std::string, int> DefaultExceptions = {};
@@ -195,6 +203,7 @@ private slots:
     void eachPuzzleIsOneFolder();
     void noDefaultInIdSwitches();
     void coreIncludesGoDownward();
+    void uiIncludesGoDownward();
 };
 
 void tst_Shape::foldersAreSmall()
@@ -392,6 +401,42 @@ void tst_Shape::coreIncludesGoDownward()
     for (const auto &[edge, n] : UpwardExceptions)
         if (!upward.count(edge))
             problems << QString::fromStdString("upward include " + edge + " is gone: strike it from the exceptions");
+    report(problems);
+}
+
+// An include names a ui/ file by its path under ui/ ("board/boardview.h"); core's headers are
+// included the same way ("play/gamefile.h" is core's), so only paths that are ui/ files count.
+void tst_Shape::uiIncludesGoDownward()
+{
+    const QStringList puzzles = puzzleFolders();
+    const auto layerOf = [&puzzles](const std::string &folder) {
+        return puzzles.contains(QString::fromStdString(folder)) ? std::string("<puzzle>") : folder;
+    };
+    const QRegularExpression include(R"re(#include\s+"(([a-z0-9_]+)/[^"]+)")re");
+    QStringList problems;
+    std::set<std::string> layers;
+    for (const fs::path &p : sources()) {
+        const std::string path = rel(p);
+        if (!path.starts_with("ui/") || path.find('/', 3) == std::string::npos)
+            continue;
+        const std::string from = path.substr(3, path.find('/', 3) - 3);
+        layers.insert(layerOf(from));
+        const auto fromAt = std::find(UiOrder.begin(), UiOrder.end(), layerOf(from));
+        QVERIFY2(fromAt != UiOrder.end(), qPrintable(QString::fromStdString("ui/" + from + " is not in UiOrder")));
+        const std::string text = readFile(p);
+        for (auto it = include.globalMatch(QString::fromStdString(text)); it.hasNext();) {
+            const QRegularExpressionMatch m = it.next();
+            const std::string included = m.captured(1).toStdString();
+            const std::string to = m.captured(2).toStdString();
+            if (to == from || !fs::is_regular_file(Root / "ui" / included))
+                continue;
+            const auto toAt = std::find(UiOrder.begin(), UiOrder.end(), layerOf(to));
+            if (toAt == UiOrder.end() || toAt >= fromAt)
+                problems << QString::fromStdString(path + " includes " + included + ": ui/" + to
+                                                   + " is not below ui/" + from + " in UiOrder");
+        }
+    }
+    QCOMPARE(layers.size(), UiOrder.size());
     report(problems);
 }
 

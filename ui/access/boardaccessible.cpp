@@ -1,12 +1,12 @@
 #include "access/boardaccessible.h"
 
 #include "access/boarditemaccessible.h"
-#include "board/boardview.h"
 
 namespace ui {
 
-BoardAccessible::BoardAccessible(BoardView *view)
-    : QAccessibleWidget(view, QAccessible::Grouping)
+BoardAccessible::BoardAccessible(QWidget *widget, AccessibleItems *items)
+    : QAccessibleWidget(widget, QAccessible::Grouping),
+      m_items(items)
 {
 }
 
@@ -18,18 +18,14 @@ BoardAccessible::~BoardAccessible()
 
 QAccessibleInterface *BoardAccessible::create(const QString &, QObject *object)
 {
-    auto *view = qobject_cast<BoardView *>(object);
-    return view ? new BoardAccessible(view) : nullptr;
-}
-
-BoardView *BoardAccessible::view() const
-{
-    return static_cast<BoardView *>(widget());
+    auto *widget = qobject_cast<QWidget *>(object);
+    auto *items = dynamic_cast<AccessibleItems *>(object);
+    return widget && items ? new BoardAccessible(widget, items) : nullptr;
 }
 
 int BoardAccessible::childCount() const
 {
-    return view()->itemCount();
+    return m_items->itemCount();
 }
 
 QAccessibleInterface *BoardAccessible::child(int index) const
@@ -38,7 +34,7 @@ QAccessibleInterface *BoardAccessible::child(int index) const
         return nullptr;
     if (const auto it = m_children.constFind(index); it != m_children.cend())
         return QAccessible::accessibleInterface(*it);
-    auto *item = new BoardItemAccessible(view(), index);
+    auto *item = new BoardItemAccessible(widget(), m_items, index);
     m_children.insert(index, QAccessible::registerAccessibleInterface(item));
     return item;
 }
@@ -53,25 +49,25 @@ int BoardAccessible::indexOfChild(const QAccessibleInterface *child) const
 
 QAccessibleInterface *BoardAccessible::childAt(int x, int y) const
 {
-    const QPointF p = view()->mapFromGlobal(QPoint(x, y));
+    const QPointF p = widget()->mapFromGlobal(QPoint(x, y));
     for (int i = 0; i < childCount(); ++i)
-        if (view()->itemRect(i).contains(p))
+        if (m_items->itemRect(i).contains(p))
             return child(i);
     return nullptr;
 }
 
 QAccessibleInterface *BoardAccessible::focusChild() const
 {
-    return view()->hasFocus() ? child(view()->focusItem()) : nullptr;
+    return widget()->hasFocus() ? child(m_items->focusItem()) : nullptr;
 }
 
 QString BoardAccessible::text(QAccessible::Text t) const
 {
     switch (t) {
     case QAccessible::Name:
-        return view()->accessibleName().isEmpty() ? view()->boardName() : view()->accessibleName();
+        return widget()->accessibleName().isEmpty() ? m_items->boardName() : widget()->accessibleName();
     case QAccessible::Description:
-        return view()->boardDescription();
+        return m_items->boardDescription();
     default:
         return QAccessibleWidget::text(t);
     }

@@ -3,18 +3,20 @@
 // for its puzzle ("3 x 3 sliding puzzle"), described by what just happened ("Moved tile 5
 // left. 12 moves."), with one child per item of the view (BoardItemAccessible). The children
 // are made when first asked for and live as long as this interface, which Qt's cache deletes
-// with the view. create() is the factory BoardView installs with QAccessible::installFactory.
+// with the view. It reads the view through AccessibleItems (access/accessibleitems.h). create()
+// is the factory BoardView installs with QAccessible::installFactory: it answers for any widget
+// that is AccessibleItems.
+
+#include "access/accessibleitems.h"
 
 #include <QAccessibleWidget>
 #include <QHash>
 
 namespace ui {
 
-class BoardView;
-
 class BoardAccessible : public QAccessibleWidget {
 public:
-    explicit BoardAccessible(BoardView *view);
+    BoardAccessible(QWidget *widget, AccessibleItems *items);
     ~BoardAccessible() override;
 
     static QAccessibleInterface *create(const QString &className, QObject *object);
@@ -27,8 +29,7 @@ public:
     QString text(QAccessible::Text t) const override;
 
 private:
-    BoardView *view() const;
-
+    AccessibleItems *m_items;
     mutable QHash<int, QAccessible::Id> m_children;
 };
 

@@ -1,18 +1,17 @@
 #include "access/boarditemaccessible.h"
 
-#include "board/boardview.h"
-
 namespace ui {
 
-BoardItemAccessible::BoardItemAccessible(BoardView *view, int index)
+BoardItemAccessible::BoardItemAccessible(QWidget *view, AccessibleItems *items, int index)
     : m_view(view),
+      m_items(items),
       m_index(index)
 {
 }
 
 bool BoardItemAccessible::isValid() const
 {
-    return m_view && m_index < m_view->itemCount();
+    return m_view && m_index < m_items->itemCount();
 }
 
 QObject *BoardItemAccessible::object() const
@@ -55,7 +54,7 @@ QString BoardItemAccessible::text(QAccessible::Text t) const
 {
     if (!isValid() || t != QAccessible::Name)
         return {};
-    return m_view->itemName(m_index);
+    return m_items->itemName(m_index);
 }
 
 void BoardItemAccessible::setText(QAccessible::Text, const QString &)
@@ -66,13 +65,13 @@ QRect BoardItemAccessible::rect() const
 {
     if (!isValid())
         return {};
-    const QRect r = m_view->itemRect(m_index).toRect();
+    const QRect r = m_items->itemRect(m_index).toRect();
     return QRect(m_view->mapToGlobal(r.topLeft()), r.size());
 }
 
 QAccessible::Role BoardItemAccessible::role() const
 {
-    return isValid() ? m_view->itemRole(m_index) : QAccessible::NoRole;
+    return isValid() ? m_items->itemRole(m_index) : QAccessible::NoRole;
 }
 
 QAccessible::State BoardItemAccessible::state() const
@@ -83,7 +82,7 @@ QAccessible::State BoardItemAccessible::state() const
         return s;
     }
     s.focusable = true;
-    s.focused = m_view->hasFocus() && m_view->focusItem() == m_index;
+    s.focused = m_view->hasFocus() && m_items->focusItem() == m_index;
     s.invisible = !m_view->isVisible();
     return s;
 }
@@ -103,10 +102,10 @@ void BoardItemAccessible::doAction(const QString &actionName)
     if (!isValid())
         return;
     if (actionName == pressAction()) {
-        m_view->activateItem(m_index);
+        m_items->activateItem(m_index);
     } else if (actionName == setFocusAction()) {
         m_view->setFocus(Qt::OtherFocusReason);
-        m_view->setFocusItem(m_index);
+        m_items->setFocusItem(m_index);
     }
 }
 

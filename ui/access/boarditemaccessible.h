@@ -2,18 +2,21 @@
 // BoardItemAccessible: one item of a board view for a screen reader (a tile or the blank, a
 // rotation cell or arrow). It has no QObject of its own: it asks the view for its name, role
 // and place each time, so it never goes stale, and it is valid while the view still has that
-// many items. Pressing it does what Enter on the focused item does.
+// many items. Pressing it does what Enter on the focused item does. It reads the view through
+// AccessibleItems (access/accessibleitems.h).
+
+#include "access/accessibleitems.h"
 
 #include <QAccessibleInterface>
 #include <QPointer>
+#include <QWidget>
 
 namespace ui {
 
-class BoardView;
-
 class BoardItemAccessible : public QAccessibleInterface, public QAccessibleActionInterface {
 public:
-    BoardItemAccessible(BoardView *view, int index);
+    // `items` is `view` seen as AccessibleItems; it is used only while the view lives.
+    BoardItemAccessible(QWidget *view, AccessibleItems *items, int index);
 
     int index() const { return m_index; }
 
@@ -37,7 +40,8 @@ public:
     QStringList keyBindingsForAction(const QString &actionName) const override;
 
 private:
-    QPointer<BoardView> m_view;
+    QPointer<QWidget> m_view;
+    AccessibleItems *m_items;
     int m_index;
 };
 

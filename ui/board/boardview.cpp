@@ -1,9 +1,7 @@
 #include "board/boardview.h"
 
-#include "editor/textboarddialog.h"
-
 #include "access/boardaccessible.h"
-#include "solve/reasontext.h"
+#include "board/textboarddialog.h"
 
 #include <QFocusEvent>
 #include <QKeyEvent>

@@ -4,14 +4,15 @@
 // holds the look the window chooses (colour scheme, solved highlight).
 // It also holds what keyboard and screen-reader users need: the board is a list of items
 // (cells, and buttons where the puzzle has them) that a focus cursor walks with Tab and
-// Shift+Tab and Enter activates, named for QAccessible (see BoardAccessible). The arrow keys,
-// letters and Space are left to the window, which plays them as moves.
+// Shift+Tab and Enter activates, named for QAccessible (AccessibleItems, which BoardAccessible
+// reads). The arrow keys, letters and Space are left to the window, which plays them as moves.
 // The next-move marker (one move as the plan writes it, empty for none) is shared by hints and
 // playback.
-// Each puzzle's view (one row of ui/board/boardviews.cpp) shows positions of its puzzle: a new
-// game, a change (animated when it can show the move), the X-ray; it turns keys into moves and
-// reports the moves its clicks and drags make (movesPlayed).
+// Each puzzle's view (one row of ui/puzzleviews/boardviews.cpp) shows positions of its puzzle:
+// a new game, a change (animated when it can show the move), the X-ray; it turns keys into moves
+// and reports the moves its clicks and drags make (movesPlayed).
 
+#include "access/accessibleitems.h"
 #include "board/boardstyle.h"
 #include "puzzles/puzzlebackend.h"
 
@@ -22,7 +23,7 @@
 
 namespace ui {
 
-class BoardView : public QWidget {
+class BoardView : public QWidget, public AccessibleItems {
     Q_OBJECT
 public:
     void setAnimationDuration(int ms); // 0: no animation
@@ -74,18 +75,12 @@ public:
     // something other than the player's own move (playback, restart, a new game).
     virtual void clearPick() {}
 
-    // The board as a screen reader reads it.
-    virtual QString boardName() const = 0;
-    QString boardDescription() const { return m_description; }
-    virtual int itemCount() const = 0;
-    virtual QString itemName(int item) const = 0;
-    virtual QAccessible::Role itemRole(int item) const = 0;
-    virtual QRectF itemRect(int item) const = 0;
-    // What Enter (or a screen reader's press) on an item does: as a click on it.
-    virtual void activateItem(int item) = 0;
+    // The board as a screen reader reads it (AccessibleItems): each view names the board and
+    // its items, their roles and places, and what activating one does.
+    QString boardDescription() const override { return m_description; }
     // The item under the focus cursor, -1 for none.
-    int focusItem() const { return m_focusItem; }
-    void setFocusItem(int item);
+    int focusItem() const override { return m_focusItem; }
+    void setFocusItem(int item) override;
     // Sets the board's description (what just happened) and tells a screen reader, along with
     // the items whose names changed since the last announcement.
     void announce(const QString &description);

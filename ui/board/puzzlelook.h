@@ -1,9 +1,10 @@
 #pragma once
-// PuzzleLook: how the window shows one puzzle, one row per puzzle (the list is boardviews.cpp).
-// Each puzzle's folder (ui/<puzzle>/) defines its row: the view that shows and plays a position,
-// the small board that every view of a search draws for one of its states (the Search Lab,
-// the search tree, the map's hover), painted as the puzzle's own view paints it, and its New
-// Game entries (the Game menu and the Play column).
+// PuzzleLook: how the window shows one puzzle, one row per puzzle (the list is
+// puzzleviews/boardviews.cpp, above every puzzle's folder). Each puzzle's folder (ui/<puzzle>/)
+// defines its row: the view that shows and plays a position, the small board that every view of
+// a search draws for one of its states (the Search Lab, the search tree, the map's hover),
+// painted as the puzzle's own view paints it, and its New Game entries (the Game menu and the
+// Play column).
 
 #include "common/boardsize.h"
 #include "common/ids.h"

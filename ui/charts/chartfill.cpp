@@ -1,8 +1,8 @@
 #include "charts/chartfill.h"
 
 #include "charts/chartexport.h"
-#include "solve/numbertext.h"
 #include "theme/contrast.h"
+#include "words/numbertext.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSet>

@@ -1,6 +1,6 @@
 #include "charts/logscale.h"
 
-#include "solve/numbertext.h"
+#include "words/numbertext.h"
 
 #include <algorithm>
 #include <cmath>

@@ -6,8 +6,8 @@
 #include "compare/comparerunner.h"
 #include "compare/comparisonmodel.h"
 #include "play/gamesession.h"
-#include "solve/displaynames.h"
-#include "solve/reasontext.h"
+#include "words/displaynames.h"
+#include "words/reasontext.h"
 #include <QAction>
 #include <QApplication>
 #include <QCheckBox>

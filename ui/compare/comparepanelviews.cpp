@@ -5,7 +5,7 @@
 #include "charts/comparechart.h"
 #include "compare/comparerunner.h"
 #include "play/gamesession.h"
-#include "solve/displaynames.h"
+#include "words/displaynames.h"
 #include "map/statespacemap.h"
 #include "lab/searchlab.h"
 

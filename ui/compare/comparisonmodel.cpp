@@ -1,10 +1,10 @@
 #include "compare/comparisonmodel.h"
 
 #include "compare/comparerunner.h"
-#include "solve/displaynames.h"
-#include "solve/numbertext.h"
-#include "solve/reasontext.h"
 #include "solve/solverpanel.h"
+#include "words/displaynames.h"
+#include "words/numbertext.h"
+#include "words/reasontext.h"
 
 #include <QPalette>
 

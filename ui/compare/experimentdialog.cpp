@@ -1,13 +1,13 @@
 #include "storage/tablecache.h"
-#include "window/screenfit.h"
-#include "solve/reasontext.h"
+#include "frame/screenfit.h"
+#include "words/reasontext.h"
 #include "compare/experimentdialog.h"
 
 #include "storage/safefile.h"
 #include "compare/comparisonmodel.h"
 #include "compare/numberitem.h"
-#include "solve/displaynames.h"
-#include "solve/numbertext.h"
+#include "words/displaynames.h"
+#include "words/numbertext.h"
 #include "solve/solverpanel.h"
 
 #include <QComboBox>

@@ -1,6 +1,6 @@
 #include "compare/numberitem.h"
 
-#include "solve/numbertext.h"
+#include "words/numbertext.h"
 
 #include <cmath>
 #include <limits>

@@ -2,7 +2,7 @@
 
 #include "board/puzzlelook.h"
 
-#include "board/boardstack.h"
+#include "puzzleviews/boardstack.h"
 #include "sliding/slidingboardview.h"
 #include "sliding/goalpreview.h"
 #include "play/gamesession.h"

@@ -7,7 +7,7 @@
 // goal is shown in miniature (goalPreview, placed by the window).
 // boardShown() fires after every change has reached the view.
 
-#include "window/windowcontext.h"
+#include "frame/windowcontext.h"
 
 #include <QObject>
 #include <QTimer>

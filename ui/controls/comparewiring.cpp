@@ -1,5 +1,5 @@
 #include "controls/comparewiring.h"
-#include "window/screenfit.h"
+#include "frame/screenfit.h"
 
 #include "compare/comparepanel.h"
 #include "compare/comparerunner.h"

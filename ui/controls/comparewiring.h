@@ -5,9 +5,9 @@
 // asking when that replaces the game on show (Undo brings the game back), and opens races and
 // experiments as windows of their own.
 
+#include "frame/windowcontext.h"
 #include "solve/solverrequest.h"
 #include "solvers/comparison.h"
-#include "window/windowcontext.h"
 
 #include <QList>
 #include <QObject>

@@ -1,11 +1,11 @@
 #include "controls/gamefiles.h"
 
-#include "solve/reasontext.h"
+#include "words/reasontext.h"
 #include "common/inputtext.h"
 #include "storage/safefile.h"
 #include "play/gamefile.h"
 
-#include "board/boardstack.h"
+#include "puzzleviews/boardstack.h"
 #include "board/boardview.h"
 #include "settings/appfolders.h"
 #include "theme/themeicon.h"

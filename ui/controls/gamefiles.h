@@ -7,7 +7,7 @@
 // Save As does. Save As proposes a file name from the game and the day, in the folder last used
 // for a game. Open Recent lists the last MaxRecent games opened or saved, newest first.
 
-#include "window/windowcontext.h"
+#include "frame/windowcontext.h"
 
 #include "common/ids.h"
 #include "common/boardsize.h"

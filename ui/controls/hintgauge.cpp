@@ -1,12 +1,12 @@
 #include "controls/hintgauge.h"
 
-#include "board/boardstack.h"
+#include "puzzleviews/boardstack.h"
 #include "sliding/pdb/additivepdb.h"
 #include "solvers/descriptors.h"
 #include "play/gamesession.h"
 #include "play/hintservice.h"
-#include "solve/numbertext.h"
-#include "solve/reasontext.h"
+#include "words/numbertext.h"
+#include "words/reasontext.h"
 #include "solve/solverpanel.h"
 #include "controls/nextmovemarker.h"
 

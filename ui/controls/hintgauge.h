@@ -5,7 +5,7 @@
 // heuristic X-ray (each heuristic's value drawn on the board and listed under it). The hint's
 // move is marked through the NextMoveMarker, which playback shares.
 
-#include "window/windowcontext.h"
+#include "frame/windowcontext.h"
 
 #include <QObject>
 

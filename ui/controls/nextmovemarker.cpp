@@ -1,7 +1,7 @@
 #include "controls/nextmovemarker.h"
 
-#include "board/boardstack.h"
 #include "play/gamesession.h"
+#include "puzzleviews/boardstack.h"
 
 #include <QStatusBar>
 

@@ -5,7 +5,7 @@
 // until the board changes; then the arrow and the hint's words in the status bar both go.
 // A hint on show wins over the solution's move.
 
-#include "window/windowcontext.h"
+#include "frame/windowcontext.h"
 
 #include <QObject>
 #include <QString>

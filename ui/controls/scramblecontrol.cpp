@@ -1,5 +1,5 @@
 #include "storage/tablecache.h"
-#include "solve/reasontext.h"
+#include "words/reasontext.h"
 #include "controls/scramblecontrol.h"
 
 #include "play/gamesession.h"

@@ -8,7 +8,7 @@
 // on a BackgroundTask under a window-modal progress dialog whose Cancel stops it at once.
 
 #include "board/puzzlelook.h"
-#include "window/windowcontext.h"
+#include "frame/windowcontext.h"
 #include "work/backgroundtask.h"
 
 #include "puzzles/puzzlebackend.h"

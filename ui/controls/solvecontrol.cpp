@@ -6,15 +6,15 @@
 #include "play/playbackbar.h"
 #include "solvers/solverregistry.h"
 #include "solve/solvercontroller.h"
-#include "solve/reasontext.h"
+#include "words/reasontext.h"
 #include "solve/solverpanel.h"
 #include "settings/preferences.h"
 #include "work/tablebuild.h"
 
 #include "puzzles/checkpointseal.h"
 #include "puzzles/searchcheckpoint.h"
-#include "solve/displaynames.h"
-#include "solve/numbertext.h"
+#include "words/displaynames.h"
+#include "words/numbertext.h"
 
 #include <QAction>
 #include <QDir>

@@ -4,9 +4,9 @@
 // choice and the budgets from the preferences, plays the answer, and cancels a search whose
 // board is no longer the one on show.
 
+#include "frame/windowcontext.h"
 #include "position/position.h"
 #include "solve/solverrequest.h"
-#include "window/windowcontext.h"
 
 #include <QObject>
 

@@ -1,7 +1,7 @@
 #include "editor/boardeditdialog.h"
 
 #include "editor/boardeditgrid.h"
-#include "solve/reasontext.h"
+#include "words/reasontext.h"
 
 #include <QDialogButtonBox>
 #include <QLabel>

@@ -1,7 +1,7 @@
 #include "editor/boardverdict.h"
 
 #include "puzzles/puzzlebackend.h"
-#include "solve/reasontext.h"
+#include "words/reasontext.h"
 
 #include <QStringList>
 

@@ -3,10 +3,10 @@
 #include "lab/searchlab.h"
 
 #include "board/puzzlelook.h"
-#include "window/keyrouter.h"
+#include "frame/keyrouter.h"
 
-#include "window/toolbartexts.h"
-#include "window/windowcontext.h"
+#include "frame/toolbartexts.h"
+#include "frame/windowcontext.h"
 
 #include <QAction>
 #include <QCoreApplication>

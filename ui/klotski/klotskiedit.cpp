@@ -5,9 +5,9 @@
 #include "klotski/klotskieditgrid.h"
 #include "klotski/board/klotskiposition.h"
 
-#include "editor/textboarddialog.h"
+#include "board/textboarddialog.h"
+#include "frame/screenfit.h"
 #include "solve/solvejob.h"
-#include "window/screenfit.h"
 #include "work/backgroundtask.h"
 
 #include "puzzles/puzzlebackend.h"

@@ -1,11 +1,11 @@
 #include "lab/labboards.h"
 
 #include "lab/searchlab.h"
-#include "solve/displaynames.h"
 #include "theme/presentation.h"
 #include "watching/boardstrip.h"
 #include "watching/miniboard.h"
 #include "watching/steptext.h"
+#include "words/displaynames.h"
 
 #include "puzzles/puzzlebackend.h"
 

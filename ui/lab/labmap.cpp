@@ -2,8 +2,8 @@
 
 #include "lab/searchlab.h"
 #include "map/statespacemap.h"
-#include "solve/displaynames.h"
 #include "watching/stepreplay.h"
+#include "words/displaynames.h"
 
 #include <QVBoxLayout>
 

@@ -1,7 +1,7 @@
 #include "lab/labtimeline.h"
 
 #include "lab/searchlab.h"
-#include "solve/numbertext.h"
+#include "words/numbertext.h"
 
 #include <QGridLayout>
 #include <QLabel>

@@ -1,12 +1,12 @@
 #include "lab/labtree.h"
 
 #include "lab/searchlab.h"
-#include "solve/displaynames.h"
-#include "solve/numbertext.h"
 #include "theme/presentation.h"
 #include "watching/miniboard.h"
 #include "watching/searchtreeview.h"
 #include "watching/stepreplay.h"
+#include "words/displaynames.h"
+#include "words/numbertext.h"
 
 #include "puzzles/puzzlebackend.h"
 

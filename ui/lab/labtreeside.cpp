@@ -3,10 +3,10 @@
 #include "lab/labtree.h"
 
 #include "lab/searchlab.h"
-#include "solve/numbertext.h"
 #include "watching/miniboard.h"
 #include "watching/searchtreeview.h"
 #include "watching/stepreplay.h"
+#include "words/numbertext.h"
 
 #include <QCheckBox>
 #include <QLabel>

@@ -1,15 +1,15 @@
 #include "lab/searchlab.h"
 
+#include "frame/screenfit.h"
 #include "lab/labboards.h"
 #include "lab/labmap.h"
 #include "lab/labrace.h"
 #include "lab/labtimeline.h"
 #include "lab/labtree.h"
-#include "solve/displaynames.h"
 #include "solve/solvejob.h"
 #include "theme/presentation.h"
 #include "watching/stepreplay.h"
-#include "window/screenfit.h"
+#include "words/displaynames.h"
 #include "work/backgroundtask.h"
 
 #include "puzzles/puzzlebackend.h"

@@ -2,8 +2,8 @@
 #include "lab/searchlab.h"
 
 #include "lab/labtimeline.h"
-#include "solve/displaynames.h"
 #include "watching/stepreplay.h"
+#include "words/displaynames.h"
 #include "work/backgroundtask.h"
 
 #include <QLabel>

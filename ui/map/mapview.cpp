@@ -1,5 +1,5 @@
 #include "map/mapview.h"
-#include "solve/numbertext.h"
+#include "words/numbertext.h"
 
 #include "board/statepainter.h"
 #include "puzzles/puzzlebackend.h"

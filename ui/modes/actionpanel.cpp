@@ -1,6 +1,6 @@
 #include "modes/actionpanel.h"
 
-#include "window/toolbartexts.h"
+#include "frame/toolbartexts.h"
 
 #include <QAction>
 #include <QGridLayout>

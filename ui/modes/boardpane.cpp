@@ -1,7 +1,7 @@
 #include "modes/boardpane.h"
 
-#include "board/boardstack.h"
 #include "play/playbackbar.h"
+#include "puzzleviews/boardstack.h"
 
 #include <QHBoxLayout>
 #include <QLabel>

@@ -3,7 +3,7 @@
 #include "compare/comparepanel.h"
 #include "compare/comparisonmodel.h"
 #include "modes/actionpanel.h"
-#include "solve/displaynames.h"
+#include "words/displaynames.h"
 
 #include <QCheckBox>
 #include <QHeaderView>

@@ -1,11 +1,11 @@
 #include "race/racelane.h"
 
-#include "board/boardviews.h"
-#include "solve/displaynames.h"
-#include "solve/numbertext.h"
-#include "solve/reasontext.h"
+#include "puzzleviews/boardviews.h"
 #include "solve/solverpanel.h"
 #include "theme/presentation.h"
+#include "words/displaynames.h"
+#include "words/numbertext.h"
+#include "words/reasontext.h"
 
 #include <QLabel>
 #include <QHBoxLayout>

@@ -1,12 +1,12 @@
+#include "frame/screenfit.h"
 #include "race/raceview.h"
-#include "window/screenfit.h"
 
 #include "race/racebar.h"
 #include "race/racelane.h"
 #include "race/searchreplay.h"
 #include "race/workspeed.h"
 #include "play/playbackbar.h"
-#include "solve/numbertext.h"
+#include "words/numbertext.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>

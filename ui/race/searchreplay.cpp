@@ -1,7 +1,7 @@
 #include "race/searchreplay.h"
 
 #include "charts/comparechart.h"
-#include "solve/displaynames.h"
+#include "words/displaynames.h"
 
 #include <QHBoxLayout>
 #include <QLabel>

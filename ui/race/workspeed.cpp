@@ -1,6 +1,6 @@
 #include "race/workspeed.h"
 
-#include "solve/numbertext.h"
+#include "words/numbertext.h"
 
 #include <QGridLayout>
 #include <QLabel>

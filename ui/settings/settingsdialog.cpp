@@ -1,7 +1,7 @@
 #include "settings/settingsdialog.h"
 
 #include "settings/picturepicker.h"
-#include "solve/numbertext.h"
+#include "words/numbertext.h"
 
 #include <QCheckBox>
 #include <QComboBox>

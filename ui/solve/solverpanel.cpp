@@ -3,9 +3,9 @@
 #include "play/gamesession.h"
 #include "storage/tablecache.h"
 #include "play/playbackbar.h"
-#include "solve/displaynames.h"
-#include "solve/numbertext.h"
-#include "solve/reasontext.h"
+#include "words/displaynames.h"
+#include "words/numbertext.h"
+#include "words/reasontext.h"
 
 #include <QComboBox>
 #include <QFormLayout>

@@ -6,9 +6,9 @@
 
 #include "play/gamesession.h"
 #include "play/playbackbar.h"
-#include "solve/displaynames.h"
-#include "solve/numbertext.h"
-#include "solve/reasontext.h"
+#include "words/displaynames.h"
+#include "words/numbertext.h"
+#include "words/reasontext.h"
 #include <QComboBox>
 #include <QFormLayout>
 #include <QGridLayout>

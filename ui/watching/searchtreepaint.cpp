@@ -2,8 +2,8 @@
 #include "watching/searchtreeview.h"
 
 #include "board/statepainter.h"
-#include "solve/numbertext.h"
 #include "theme/contrast.h"
+#include "words/numbertext.h"
 
 #include <QPainter>
 

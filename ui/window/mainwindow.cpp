@@ -2,7 +2,7 @@
 
 #include "help/firststeps.h"
 
-#include "board/boardstack.h"
+#include "puzzleviews/boardstack.h"
 #include "board/puzzlelook.h"
 #include "modes/actionpanel.h"
 #include "modes/boardpane.h"
@@ -12,7 +12,7 @@
 #include "play/gamesession.h"
 #include "play/hintservice.h"
 #include "play/playrecord.h"
-#include "solve/displaynames.h"
+#include "words/displaynames.h"
 #include "solve/solvercontroller.h"
 #include "solve/solverpanel.h"
 #include "sliding/goalpreview.h"
@@ -20,8 +20,8 @@
 #include "controls/comparewiring.h"
 #include "controls/gamefiles.h"
 #include "controls/hintgauge.h"
-#include "window/keyrouter.h"
-#include "settings/savedstate.h"
+#include "frame/keyrouter.h"
+#include "window/savedstate.h"
 #include "controls/scramblecontrol.h"
 #include "settings/settingsdialog.h"
 #include "theme/presentation.h"
@@ -29,7 +29,7 @@
 #include "help/shortcutoverlay.h"
 #include "play/bestscores.h"
 #include "controls/solvecontrol.h"
-#include "window/toolbartexts.h"
+#include "frame/toolbartexts.h"
 #include "window/tooltipwrap.h"
 
 #include <QAction>

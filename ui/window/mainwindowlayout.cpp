@@ -2,7 +2,7 @@
 // on a given screen, and the keys that belong to the board.
 #include "window/mainwindow.h"
 
-#include "board/boardstack.h"
+#include "puzzleviews/boardstack.h"
 #include "modes/actionpanel.h"
 #include "modes/boardpane.h"
 #include "modes/comparesummary.h"
@@ -11,7 +11,7 @@
 #include "play/gamesession.h"
 #include "play/hintservice.h"
 #include "play/playrecord.h"
-#include "solve/displaynames.h"
+#include "words/displaynames.h"
 #include "solve/solvercontroller.h"
 #include "solve/solverpanel.h"
 #include "sliding/goalpreview.h"
@@ -19,13 +19,13 @@
 #include "controls/comparewiring.h"
 #include "controls/gamefiles.h"
 #include "controls/hintgauge.h"
-#include "window/keyrouter.h"
-#include "settings/savedstate.h"
+#include "frame/keyrouter.h"
+#include "window/savedstate.h"
 #include "controls/scramblecontrol.h"
 #include "settings/settingsdialog.h"
 #include "help/shortcutoverlay.h"
 #include "controls/solvecontrol.h"
-#include "window/toolbartexts.h"
+#include "frame/toolbartexts.h"
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>

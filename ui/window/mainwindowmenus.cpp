@@ -10,12 +10,12 @@
 #include "controls/hintgauge.h"
 #include "controls/scramblecontrol.h"
 #include "controls/solvecontrol.h"
+#include "frame/toolbartexts.h"
 #include "help/manualwindow.h"
 #include "help/shortcutoverlay.h"
 #include "play/bestscores.h"
-#include "solve/displaynames.h"
 #include "theme/presentation.h"
-#include "window/toolbartexts.h"
+#include "words/displaynames.h"
 
 #include <QAction>
 #include <QActionGroup>

@@ -2,7 +2,7 @@
 #include "search/workers.h"
 
 #include "storage/tablecache.h"
-#include "solve/displaynames.h"
+#include "words/displaynames.h"
 #include "puzzles/puzzlebackend.h"
 
 #include <QLocale>

@@ -5,7 +5,7 @@
 // game file that opens where it was saved, and the edit box that names the row and column of a
 // mistake.
 #include "freshstate.h"
-#include "board/boardstack.h"
+#include "puzzleviews/boardstack.h"
 #include "klotski/klotskiboardview.h"
 #include "klotski/klotskipiece.h"
 #include "controls/boardwiring.h"

@@ -5,8 +5,8 @@
 // of every piece, whatever its shape), the two show the same colour, and where one draws a
 // label (a tile's number, a piece's name, a vehicle's letter) the other draws it too.
 #include "board/boardstyle.h"
-#include "board/boardviews.h"
 #include "board/puzzlelook.h"
+#include "puzzleviews/boardviews.h"
 #include "theme/contrast.h"
 #include "theme/theme.h"
 #include "watching/miniboard.h"

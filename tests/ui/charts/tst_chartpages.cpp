@@ -10,7 +10,7 @@
 #include "filesizelimit.h"
 #include "rotation/board/rotationboard.h"
 #include "sliding/board/slidingtext.h"
-#include "solve/displaynames.h"
+#include "words/displaynames.h"
 #include "solve/solvejob.h"
 
 #include <QBarSet>

@@ -9,7 +9,7 @@
 #include "race/raceview.h"
 #include "sliding/slidingboardview.h"
 #include "sliding/board/slidingtext.h"
-#include "solve/displaynames.h"
+#include "words/displaynames.h"
 #include "sliding/board/slidingposition.h"
 
 #include <QSettings>

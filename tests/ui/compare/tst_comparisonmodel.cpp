@@ -5,7 +5,7 @@
 #include "compare/comparerunner.h"
 #include "compare/comparisonmodel.h"
 #include "compare/numberitem.h"
-#include "solve/numbertext.h"
+#include "words/numbertext.h"
 #include "sliding/board/slidingposition.h"
 
 #include <QSettings>

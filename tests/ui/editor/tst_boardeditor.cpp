@@ -10,7 +10,7 @@
 #include "sliding/board/solvability.h"
 #include "sliding/board/slidingtext.h"
 #include "play/gamesession.h"
-#include "solve/reasontext.h"
+#include "words/reasontext.h"
 #include "window/mainwindow.h"
 #include "sliding/board/slidingposition.h"
 #include "rotation/board/rotationboard.h"

@@ -4,7 +4,7 @@
 // gives the shortest way out (81 moves for the classic start, as the layout's row says).
 #include "freshstate.h"
 #include "modalprobe.h"
-#include "editor/textboarddialog.h"
+#include "board/textboarddialog.h"
 #include "klotski/klotskieditgrid.h"
 #include "play/gamesession.h"
 #include "window/mainwindow.h"

@@ -11,7 +11,7 @@
 #include "map/maprun.h"
 #include "map/mapview.h"
 #include "map/statespacemap.h"
-#include "solve/numbertext.h"
+#include "words/numbertext.h"
 #include "sliding/board/slidingposition.h"
 
 #include <QFile>

@@ -8,7 +8,7 @@
 #include "race/raceview.h"
 #include "race/workspeed.h"
 #include "sliding/board/slidingtext.h"
-#include "solve/numbertext.h"
+#include "words/numbertext.h"
 #include "solve/solvejob.h"
 #include "sliding/board/slidingposition.h"
 

@@ -3,7 +3,7 @@
 // a budget or a cancel) carry no English words from core.
 #include "chinese.h"
 #include "sliding/game/slidingsolve.h"
-#include "solve/reasontext.h"
+#include "words/reasontext.h"
 #include "sliding/board/slidingposition.h"
 
 #include "sliding/board/solvability.h"

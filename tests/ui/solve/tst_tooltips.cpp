@@ -5,7 +5,7 @@
 #include "freshstate.h"
 #include "compare/comparepanel.h"
 #include "compare/experimentdialog.h"
-#include "solve/displaynames.h"
+#include "words/displaynames.h"
 #include "solve/solverpanel.h"
 #include "solvers/descriptors.h"
 #include "play/gamesession.h"

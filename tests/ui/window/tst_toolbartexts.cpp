@@ -1,8 +1,8 @@
 // Toolbar buttons in Chinese, offscreen: with the zh_CN translation loaded, no button repeats
 // the menu's mnemonic ("打乱(S)"), and the plain text of menu texts in both languages.
 #include "chinese.h"
+#include "frame/toolbartexts.h"
 #include "window/mainwindow.h"
-#include "window/toolbartexts.h"
 
 #include <QAction>
 #include <QStandardPaths>

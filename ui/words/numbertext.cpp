@@ -1,4 +1,4 @@
-#include "solve/numbertext.h"
+#include "words/numbertext.h"
 
 namespace ui {
 

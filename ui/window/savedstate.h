@@ -1,5 +1,5 @@
 #pragma once
-// SavedState: what the window remembers between runs: in the state file (appfolders.h) the game
+// SavedState: what the window remembers between runs: in the state file (settings/appfolders.h) the game
 // with its history position and the solution in playback; in the settings (QSettings) the
 // solver's choice, the mode, the toggles and the window's size. restore() reads everything first and only then changes anything; nothing is
 // written until restore() has finished (switching a toggle while restoring would otherwise
@@ -8,7 +8,7 @@
 // ("refused-game-DATE.puzzlescope") and the user is told where. The state is written a moment after the last change (scheduleSave), not on
 // every move, and at once on close.
 
-#include "window/windowcontext.h"
+#include "frame/windowcontext.h"
 
 #include <QObject>
 #include <QTimer>

@@ -1,4 +1,4 @@
-#include "settings/savedstate.h"
+#include "window/savedstate.h"
 
 #include "play/gamesession.h"
 #include "play/playrecord.h"
@@ -9,8 +9,8 @@
 #include "controls/scramblecontrol.h"
 #include "settings/appfolders.h"
 
-#include "solve/reasontext.h"
 #include "storage/safefile.h"
+#include "words/reasontext.h"
 
 #include <QAction>
 #include <QDateTime>

@@ -1,4 +1,4 @@
-#include "window/keyrouter.h"
+#include "frame/keyrouter.h"
 
 #include <QAbstractSpinBox>
 #include <QApplication>

@@ -1,4 +1,4 @@
-#include "window/toolbartexts.h"
+#include "frame/toolbartexts.h"
 
 #include <QAction>
 #include <QActionEvent>

@@ -1,4 +1,4 @@
-#include "window/windowcontext.h"
+#include "frame/windowcontext.h"
 
 #include "theme/themeicon.h"
 

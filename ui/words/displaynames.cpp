@@ -1,7 +1,7 @@
-#include "solve/displaynames.h"
+#include "words/displaynames.h"
 
-#include "solve/numbertext.h"
 #include "solvers/descriptors.h"
+#include "words/numbertext.h"
 
 namespace ui {
 

@@ -1,5 +1,5 @@
 #pragma once
-// BoardStack: the board views of every puzzle (board/boardviews.h), one page each, showing the
+// BoardStack: the board views of every puzzle (puzzleviews/boardviews.h), one page each, showing the
 // position on show. The window hands it positions, the next move to mark and X-rays, and hears
 // back moves and clicked cells. It words each change for screen readers on the view on show.
 

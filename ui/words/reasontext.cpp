@@ -1,8 +1,8 @@
-#include "solve/reasontext.h"
+#include "words/reasontext.h"
 
-#include "solve/displaynames.h"
-#include "solve/numbertext.h"
 #include "solvers/solverregistry.h"
+#include "words/displaynames.h"
+#include "words/numbertext.h"
 
 #include <QCoreApplication>
 

@@ -1,7 +1,7 @@
-#include "board/boardstack.h"
+#include "puzzleviews/boardstack.h"
 
 #include "access/movewords.h"
-#include "board/boardviews.h"
+#include "puzzleviews/boardviews.h"
 #include "rotation/rotationboardview.h"
 #include "sliding/slidingboardview.h"
 

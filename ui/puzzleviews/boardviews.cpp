@@ -1,4 +1,4 @@
-#include "board/boardviews.h"
+#include "puzzleviews/boardviews.h"
 
 #include <iterator>
 

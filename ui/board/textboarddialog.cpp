@@ -1,7 +1,7 @@
-#include "editor/textboarddialog.h"
+#include "board/textboarddialog.h"
 
-#include "solve/reasontext.h"
 #include "theme/contrast.h"
+#include "words/reasontext.h"
 
 #include <QDialogButtonBox>
 #include <QFontDatabase>

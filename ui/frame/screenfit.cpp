@@ -1,4 +1,4 @@
-#include "window/screenfit.h"
+#include "frame/screenfit.h"
 
 #include <QGuiApplication>
 #include <QRect>
