@@ -1,5 +1,6 @@
 #pragma once
-// SlidingBoardView paints a sliding board and turns clicks into cell indices. It holds no game
+// SlidingBoardView paints a sliding board (each tile by the puzzle's one painter,
+// sliding/slidingpaint.h) and turns clicks into cell indices. It holds no game
 // state beyond what it shows: the window owns the history and tells the view what to draw.
 // A move is drawn as the board before it, the board after it and t in 0..1 (SGT's redraw).
 
@@ -72,9 +73,6 @@ protected:
 private:
     QRectF cellRect(int cell) const;
     int cellAt(QPointF p) const;
-    void paintTile(QPainter &p, const QRectF &r, int tile, int goalCell, bool selected) const;
-    void paintPictureTile(QPainter &p, const QRectF &r, const QPainterPath &path, int goalCell) const;
-    void paintBadge(QPainter &p, const QRectF &r, int tile) const;
     void paintXray(QPainter &p) const;
     void paintNextMove(QPainter &p) const;
 
