@@ -81,6 +81,9 @@ public:
     virtual QString itemName(int item) const = 0;
     virtual QAccessible::Role itemRole(int item) const = 0;
     virtual QRectF itemRect(int item) const = 0;
+    // Where the board's grid lies in the view: the cells its puzzle's small board takes
+    // (PuzzleLook::miniGrid), so that a test or a tool can set the two side by side.
+    virtual QRectF gridArea() const = 0;
     // What Enter (or a screen reader's press) on an item does: as a click on it.
     virtual void activateItem(int item) = 0;
     // The item under the focus cursor, -1 for none.

@@ -26,6 +26,8 @@ namespace ui {
 
 class BoardEditGrid : public QWidget {
     Q_OBJECT
+    // Where the grid's columns x rows lie in the widget (for tests and tools).
+    Q_PROPERTY(QRectF gridArea READ gridArea)
 public:
     enum class Mode { Swap, Cycle };
 
@@ -50,6 +52,7 @@ public:
     int picked() const { return m_picked; }
     // Where a cell is drawn (for tests and tools).
     QRect cellRect(int cell) const;
+    QRectF gridArea() const { return slotRect({0, 0}).united(slotRect({m_columns - 1, m_rows - 1})); }
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;

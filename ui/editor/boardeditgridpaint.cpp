@@ -42,7 +42,7 @@ void BoardEditGrid::paintEvent(QPaintEvent *)
     if (!isEnabled())
         p.setOpacity(0.35);
     if (m_painter.ground)
-        m_painter.ground(p, slotRect({0, 0}).united(slotRect({m_columns - 1, m_rows - 1})), unit());
+        m_painter.ground(p, gridArea(), unit());
     for (std::size_t i = 0; i < m_slots.size(); ++i) {
         const bool lifted = m_dragging && int(i) == m_pressCell;
         paintCell(p, slotRect(m_slots[i]), int(i), lifted && m_mode == Mode::Swap ? 0 : m_values[i]);

@@ -58,6 +58,7 @@ public:
     QString itemName(int item) const override;
     QAccessible::Role itemRole(int item) const override;
     QRectF itemRect(int item) const override;
+    QRectF gridArea() const override { return gridRect(0, 0).united(gridRect(6, 6)); }
     void activateItem(int item) override;
 
     QString gameName(const core::Position &) const override { return tr("Rotation Game"); }

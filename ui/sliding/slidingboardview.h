@@ -11,6 +11,7 @@ class QPainter;
 #include "sliding/board/slidingboard.h"
 #include "sliding/game/slidingxray.h"
 
+#include <algorithm>
 #include <optional>
 
 namespace ui {
@@ -51,6 +52,7 @@ public:
     QString itemName(int item) const override;
     QAccessible::Role itemRole(int) const override { return QAccessible::Button; }
     QRectF itemRect(int item) const override { return cellRect(item); }
+    QRectF gridArea() const override { return cellRect(0).united(cellRect(std::max(0, m_board.cells() - 1))); }
     void activateItem(int item) override;
 
     QString gameName(const core::Position &p) const override;
