@@ -78,6 +78,9 @@ public:
     // The board as a screen reader reads it (AccessibleItems): each view names the board and
     // its items, their roles and places, and what activating one does.
     QString boardDescription() const override { return m_description; }
+    // Where the board's grid lies in the view: the cells its puzzle's small board takes
+    // (PuzzleLook::miniGrid), so that a test or a tool can set the two side by side.
+    virtual QRectF gridArea() const = 0;
     // The item under the focus cursor, -1 for none.
     int focusItem() const override { return m_focusItem; }
     void setFocusItem(int item) override;

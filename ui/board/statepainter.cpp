@@ -1,6 +1,6 @@
+// StatePainter: a search's state as a small board, sized and centred, painted by its puzzle's row.
 #include "board/statepainter.h"
 
-#include "board/boardstyle.h"
 #include "board/puzzlelook.h"
 
 #include <QPainter>
@@ -9,18 +9,6 @@
 #include <algorithm>
 
 namespace ui {
-
-void StatePainter::paintCell(QPainter &p, const QRectF &r, const QPalette &palette, const QColor &fill,
-                             const QString &text)
-{
-    p.setPen(QPen(palette.color(QPalette::Mid), 0.8));
-    p.setBrush(fill);
-    p.drawRect(r.adjusted(0.5, 0.5, -0.5, -0.5));
-    if (text.isEmpty())
-        return;
-    p.setPen(readableOn(fill));
-    p.drawText(r, Qt::AlignCenter, text);
-}
 
 QSizeF StatePainter::size(core::PuzzleKind kind, core::BoardSize board, qreal unit)
 {

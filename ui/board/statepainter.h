@@ -1,9 +1,10 @@
 #pragma once
 // StatePainter: paints one state of a watched search (an expansion event's cells,
-// search/expansion.h) as a small board, as its puzzle's row paints it (board/puzzlelook.h): a
-// sliding board's tiles on its grid, the rotation game's digit projection on the '#' shape, a
-// Huarong Dao box's pieces as the board draws them. The Search Lab's mini boards, the search
-// tree and the map's hover draw with it.
+// search/expansion.h) as a small board, as its puzzle's row paints it (board/puzzlelook.h) with
+// the puzzle's one painter, the one its board view uses: a sliding board's tiles on its grid,
+// the rotation game's digit projection on the '#' shape, a Huarong Dao box's pieces, a Rush
+// Hour lot's vehicles. The Search Lab's mini boards, the search tree and the map's hover draw
+// with it.
 
 #include "common/boardsize.h"
 #include "common/ids.h"
@@ -13,10 +14,8 @@
 
 #include <string>
 
-class QColor;
 class QPainter;
 class QPalette;
-class QString;
 
 namespace ui {
 
@@ -30,8 +29,6 @@ public:
     // painter holds: every view's boards look alike.
     static void paint(QPainter &p, const QRectF &rect, const QPalette &palette, core::PuzzleKind kind,
                       core::BoardSize board, const std::string &cells);
-    // One square cell of a small board, framed, with its text (if any) in a colour readable on it.
-    static void paintCell(QPainter &p, const QRectF &r, const QPalette &palette, const QColor &fill, const QString &text);
 };
 
 } // namespace ui

@@ -21,6 +21,11 @@ BoardEditDialog::BoardEditDialog(const QString &title, std::unique_ptr<BoardEdit
     howTo->setWordWrap(true);
     layout->addWidget(howTo);
     m_grid = new BoardEditGrid(this);
+    // The cells as the puzzle's painter draws them, on the board shown (the last well-formed one).
+    m_grid->setPainter({[this](QPainter &p, const QRectF &grid, qreal unit) { m_model->paintGround(p, grid, unit, m_shown, m_grid->palette()); },
+                        [this](QPainter &p, const QRectF &r, int index, int value) {
+                            m_model->paintCell(p, r, m_shown, index, value, m_grid->palette());
+                        }});
     layout->addWidget(m_grid, 1);
     // Until the text is well formed, the grid shows the model's first board, greyed.
     showBoard(m_model->initial(m_rng));

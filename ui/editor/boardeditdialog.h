@@ -4,7 +4,8 @@
 // core's own messages, and OK stays disabled until the board is well formed; meanwhile the
 // grid keeps the last well-formed board, greyed. A well-formed board gets the verdict on
 // whether it can reach its goal, in warning colours when not (OK stays enabled: the window
-// explains unsolvable boards). What a board is comes from the puzzle's BoardEditModel.
+// explains unsolvable boards). What a board is, and how its cells are drawn (by the puzzle's
+// painter), comes from the puzzle's BoardEditModel.
 
 #include "editor/boardeditmodel.h"
 #include "editor/boardtextform.h"

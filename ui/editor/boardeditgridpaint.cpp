@@ -1,7 +1,6 @@
-// BoardEditGrid's painting: the cells, the cursor and picked marks, and a tile being dragged.
+// BoardEditGrid's painting: the cells (by the puzzle's painter), the cursor and picked marks,
+// and a tile being dragged.
 #include "editor/boardeditgrid.h"
-
-#include "board/boardstyle.h"
 
 #include <QPainter>
 
@@ -9,27 +8,16 @@
 
 namespace ui {
 
-void BoardEditGrid::paintCell(QPainter &p, const QRectF &r, int value) const
+void BoardEditGrid::setPainter(Painter painter)
 {
-    const qreal u = r.width();
-    const QRectF inner = r.adjusted(u * 0.05, u * 0.05, -u * 0.05, -u * 0.05);
-    if (value == 0 && m_mode == Mode::Swap) {
-        p.setPen(QPen(palette().color(QPalette::Mid), 1, Qt::DashLine));
-        p.setBrush(Qt::NoBrush);
-        p.drawRoundedRect(inner, u * 0.1, u * 0.1);
-        return;
-    }
-    const QColor fill = m_mode == Mode::Cycle ? digitColour(value, ColourScheme::ColourBlindSafe)
-                                              : tileColour(palette(), ColourScheme::Palette, 0);
-    p.setPen(QPen(palette().color(QPalette::Dark), 1));
-    p.setBrush(fill);
-    p.drawRoundedRect(inner, u * 0.1, u * 0.1);
-    QFont f = p.font();
-    f.setPixelSize(std::max(8, int(u * 0.42)));
-    f.setBold(true);
-    p.setFont(f);
-    p.setPen(m_mode == Mode::Cycle ? readableOn(fill) : palette().color(QPalette::ButtonText));
-    p.drawText(inner, Qt::AlignCenter, QString::number(value));
+    m_painter = std::move(painter);
+    update();
+}
+
+void BoardEditGrid::paintCell(QPainter &p, const QRectF &r, int index, int value) const
+{
+    if (m_painter.cell)
+        m_painter.cell(p, r, index, value);
 }
 
 void BoardEditGrid::paintMarks(QPainter &p) const
@@ -53,15 +41,17 @@ void BoardEditGrid::paintEvent(QPaintEvent *)
     // Greyed: the text above no longer describes this board.
     if (!isEnabled())
         p.setOpacity(0.35);
+    if (m_painter.ground)
+        m_painter.ground(p, gridArea(), unit());
     for (std::size_t i = 0; i < m_slots.size(); ++i) {
         const bool lifted = m_dragging && int(i) == m_pressCell;
-        paintCell(p, slotRect(m_slots[i]), lifted && m_mode == Mode::Swap ? 0 : m_values[i]);
+        paintCell(p, slotRect(m_slots[i]), int(i), lifted && m_mode == Mode::Swap ? 0 : m_values[i]);
     }
     paintMarks(p);
     if (m_dragging && m_pressCell >= 0) {
         const QRectF home = slotRect(m_slots[std::size_t(m_pressCell)]);
         p.setOpacity(0.85);
-        paintCell(p, home.translated(m_dragPos - m_pressPos), m_values[std::size_t(m_pressCell)]);
+        paintCell(p, home.translated(m_dragPos - m_pressPos), m_pressCell, m_values[std::size_t(m_pressCell)]);
     }
 }
 

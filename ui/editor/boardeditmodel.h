@@ -3,7 +3,8 @@
 // dialog knows none. Each puzzle with a grid editor defines its model in its folder (ui/<puzzle>/):
 // how its text reads into a position, where the edited board's cells sit on the grid, how the
 // grid's values make a board again and how that board is written in the user's own text form,
-// and its two shortcut boards (a standard one, a shuffled one that can reach the goal).
+// and its two shortcut boards (a standard one, a shuffled one that can reach the goal), and how
+// the grid draws the board: by the puzzle's own painter, as its board view does.
 // A model edits one board of a position (the board to play from, or its goal) and keeps the
 // other as it was given.
 
@@ -12,13 +13,17 @@
 #include "common/texterror.h"
 #include "position/position.h"
 
+#include <QPalette>
 #include <QPoint>
+#include <QRectF>
 #include <QString>
 
 #include <optional>
 #include <random>
 #include <string>
 #include <vector>
+
+class QPainter;
 
 namespace ui {
 
@@ -53,6 +58,11 @@ public:
     virtual EditGridShape shape(const core::Position &p) const = 0;
     virtual std::vector<int> values(const core::Position &p) const = 0;
     virtual core::Position withValues(const core::Position &p, const std::vector<int> &values) const = 0;
+    // The grid's drawing of the edited board of `p` (BoardEditGrid::Painter), by the puzzle's
+    // painter: the ground under the cells (the whole grid), and cell `index` holding `value`.
+    virtual void paintGround(QPainter &, const QRectF &, qreal, const core::Position &, const QPalette &) const {}
+    virtual void paintCell(QPainter &p, const QRectF &r, const core::Position &shown, int index, int value,
+                           const QPalette &palette) const = 0;
     // Whether the edited board is the goal (the verdict is then about the board reaching it).
     virtual bool editsGoal() const { return false; }
     // Warnings about a well-formed board besides whether it can reach its goal; "" when none.

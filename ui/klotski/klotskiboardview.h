@@ -50,6 +50,7 @@ public:
     QString itemName(int item) const override;
     QAccessible::Role itemRole(int) const override { return QAccessible::Button; }
     QRectF itemRect(int item) const override;
+    QRectF gridArea() const override { return cellRect(0, 0, m_board.width(), m_board.height()); }
     void activateItem(int item) override;
 
 protected:

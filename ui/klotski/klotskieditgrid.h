@@ -15,6 +15,8 @@ namespace ui {
 
 class KlotskiEditGrid : public QWidget {
     Q_OBJECT
+    // Where the box lies in the widget (for tests and tools).
+    Q_PROPERTY(QRectF gridArea READ gridArea)
 public:
     struct Shape {
         int w = 1, h = 1;
@@ -34,6 +36,7 @@ public:
     // Where things are drawn (for tests and tools).
     QRectF cellRect(int x, int y) const;
     QRectF trayRect(int shape) const;
+    QRectF gridArea() const { return cellRect(0, 0).united(cellRect(m_board.width() - 1, m_board.height() - 1)); }
     static Shape shape(int index);
 
     QSize sizeHint() const override;

@@ -1,5 +1,9 @@
+// RotationBoardView: the '#' board in motion (its cells drawn by rotationpaint.h), the arrows,
+// the centre's digit, the X-ray, the next move's mark and the clicks.
 #include "rotation/rotationboardview.h"
 #include "rotation/board/rotationboard.h"
+
+#include "rotation/rotationpaint.h"
 
 #include <QFontMetricsF>
 #include <QMouseEvent>
@@ -13,23 +17,13 @@ namespace ui {
 
 namespace {
 
-// Grid position (row, column) of each cell on a 7x7 grid.
 struct GridPos {
     int row, col;
-};
-constexpr GridPos CellGrid[core::RotationCells] = {
-    {0, 2}, {0, 4}, {1, 2}, {1, 4}, {2, 0}, {2, 1}, {2, 2}, {2, 3}, {2, 4}, {2, 5}, {2, 6}, {3, 2},
-    {3, 4}, {4, 0}, {4, 1}, {4, 2}, {4, 3}, {4, 4}, {4, 5}, {4, 6}, {5, 2}, {5, 4}, {6, 2}, {6, 4},
 };
 // Each move's arrow sits one step beyond the head of its line (line[0]).
 constexpr GridPos ArrowGrid[core::RotationMoves] = {
     {-1, 2}, {-1, 4}, {2, 7}, {4, 7}, {7, 4}, {7, 2}, {4, -1}, {2, -1},
 };
-
-bool isCentre(int cell)
-{
-    return std::find(core::RotationCentre.begin(), core::RotationCentre.end(), cell) != core::RotationCentre.end();
-}
 
 } // namespace
 
@@ -92,7 +86,8 @@ QRectF RotationBoardView::gridRect(qreal row, qreal col) const
 
 QRectF RotationBoardView::cellRect(int cell) const
 {
-    return gridRect(CellGrid[cell].row, CellGrid[cell].col);
+    const QPoint place = rotationCellPlace(cell);
+    return gridRect(place.y(), place.x());
 }
 
 QRectF RotationBoardView::arrowRect(int move) const
@@ -102,24 +97,7 @@ QRectF RotationBoardView::arrowRect(int move) const
 
 void RotationBoardView::paintCell(QPainter &p, const QRectF &r, int digit, bool centre) const
 {
-    const qreal u = unit();
-    const QRectF inner = r.adjusted(u * 0.05, u * 0.05, -u * 0.05, -u * 0.05);
-    if (digit == 0) { // a digit projection (the searches' view) leaves the other digits' cells empty
-        p.setPen(QPen(palette().color(QPalette::Dark), tileBorderWidth(palette(), u)));
-        p.setBrush(emptyCellColour(palette()));
-        p.drawRoundedRect(inner, u * 0.12, u * 0.12);
-        return;
-    }
-    const QColor fill = digitColour(digit, m_scheme);
-    p.setPen(QPen(palette().color(QPalette::Dark), tileBorderWidth(palette(), u)));
-    p.setBrush(fill);
-    p.drawRoundedRect(inner, u * 0.12, u * 0.12);
-    QFont f = p.font();
-    f.setPixelSize(std::max(8, int(u * (centre ? 0.55 : 0.45))));
-    f.setBold(true);
-    p.setFont(f);
-    p.setPen(readableOn(fill));
-    p.drawText(inner, Qt::AlignCenter, QString::number(digit));
+    paintRotationCell(p, r, digit, centre, {palette(), m_scheme});
 }
 
 void RotationBoardView::paintArrow(QPainter &p, int move) const
@@ -316,7 +294,7 @@ void RotationBoardView::paintEvent(QPaintEvent *)
     for (int cell = 0; cell < core::RotationCells; ++cell) {
         if (line && std::find(line->begin(), line->end(), cell) != line->end())
             continue;
-        paintCell(p, cellRect(cell), m_board.cells[std::size_t(cell)], isCentre(cell));
+        paintCell(p, cellRect(cell), m_board.cells[std::size_t(cell)], isRotationCentre(cell));
     }
     if (line) {
         p.save();

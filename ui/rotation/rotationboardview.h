@@ -1,8 +1,9 @@
 #pragma once
 // RotationBoardView paints the rotation game's '#' board: 24 cells with their digits as text
-// and colour, the eight centre cells framed, the centre digit when solved, and eight arrow
-// buttons A..H at the heads of their lines, as POJ 2286's figure places them. A move animates
-// as the seven cells of its line sliding one step towards the head.
+// and colour (each cell by the puzzle's one painter, rotation/rotationpaint.h), the eight
+// centre cells framed, the centre digit when solved, and eight arrow buttons A..H at the heads
+// of their lines, as POJ 2286's figure places them. A move animates as the seven cells of its
+// line sliding one step towards the head.
 
 #include "board/boardview.h"
 #include "rotation/board/rotationboard.h"
@@ -57,6 +58,7 @@ public:
     QString itemName(int item) const override;
     QAccessible::Role itemRole(int item) const override;
     QRectF itemRect(int item) const override;
+    QRectF gridArea() const override { return gridRect(0, 0).united(gridRect(6, 6)); }
     void activateItem(int item) override;
 
     QString gameName(const core::Position &) const override { return tr("Rotation Game"); }

@@ -1,5 +1,7 @@
+// The rotation game's board editor model (rotationeditmodel.h).
 #include "rotation/rotationeditmodel.h"
 
+#include "rotation/rotationpaint.h"
 #include "puzzles/puzzlebackend.h"
 #include "rotation/board/rotationboard.h"
 #include "storage/tablecache.h"
@@ -56,18 +58,10 @@ public:
     }
     EditGridShape shape(const core::Position &) const override
     {
-        // The '#' board on a 7x7 grid: rows of 2, 2, 7, 2, 7, 2 and 2 cells, the short rows in
-        // columns 2 and 4.
+        // The '#' board on its 7x7 grid, as the board view places the cells.
         EditGridShape s{7, 7, {}, BoardEditGrid::Mode::Cycle, 3};
-        for (int row = 0; row < 7; ++row) {
-            if (row == 2 || row == 4) {
-                for (int col = 0; col < 7; ++col)
-                    s.places.emplace_back(col, row);
-            } else {
-                s.places.emplace_back(2, row);
-                s.places.emplace_back(4, row);
-            }
-        }
+        for (int cell = 0; cell < core::RotationCells; ++cell)
+            s.places.push_back(rotationCellPlace(cell));
         return s;
     }
     std::vector<int> values(const core::Position &p) const override
@@ -80,6 +74,12 @@ public:
         core::RotationBoard b;
         std::copy(v.begin(), v.end(), b.cells.begin());
         return b;
+    }
+    // As the board view draws a cell (rotationpaint.h).
+    void paintCell(QPainter &p, const QRectF &r, const core::Position &, int index, int value,
+                   const QPalette &palette) const override
+    {
+        paintRotationCell(p, r, value, isRotationCentre(index), {palette, chosenColourScheme()});
     }
     // One sentence per digit that does not appear eight times.
     QString warnings(const core::Position &p) const override

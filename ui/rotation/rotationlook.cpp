@@ -2,48 +2,34 @@
 
 #include "board/boardstyle.h"
 #include "board/puzzlelook.h"
-#include "board/statepainter.h"
 #include "rotation/rotationboardview.h"
 #include "rotation/board/rotationboard.h"
+#include "rotation/rotationpaint.h"
 
 #include "puzzles/puzzlebackend.h"
 
 #include <QCoreApplication>
 #include <QPalette>
 
-#include <array>
-
 namespace ui {
 
 namespace {
-
-// Where each of the 24 rotation cells sits on a 7 x 7 grid (rotationboard.h's numbering).
-struct GridCell {
-    int row, col;
-};
-constexpr std::array<GridCell, core::RotationCells> Grid{{
-    {0, 2}, {0, 4}, {1, 2}, {1, 4},
-    {2, 0}, {2, 1}, {2, 2}, {2, 3}, {2, 4}, {2, 5}, {2, 6},
-    {3, 2}, {3, 4},
-    {4, 0}, {4, 1}, {4, 2}, {4, 3}, {4, 4}, {4, 5}, {4, 6},
-    {5, 2}, {5, 4}, {6, 2}, {6, 4},
-}};
 
 QSize miniGrid(core::BoardSize)
 {
     return QSize(7, 7);
 }
 
-// A search's rotation board: one digit's projection on the '#' shape, the searched digit in its
-// colour and the other cells empty.
+// A search's rotation board: one digit's projection on the '#' shape, the searched digit's cells
+// drawn as the board draws them (rotationpaint.h) and the other cells empty.
 void paintMini(QPainter &p, const QPointF &origin, qreal u, const QPalette &palette, core::BoardSize,
                const std::string &cells)
 {
-    for (std::size_t i = 0; i < Grid.size(); ++i) {
-        const int v = i < cells.size() ? int(static_cast<unsigned char>(cells[i])) : 0;
-        const QRectF r(origin + QPointF(Grid[i].col * u, Grid[i].row * u), QSizeF(u, u));
-        StatePainter::paintCell(p, r, palette, v == 0 ? emptyCellColour(palette) : digitColour(v, ColourScheme::ColourBlindSafe),
-                                QString());
+    const RotationCellLook look{palette, chosenColourScheme()};
+    for (int i = 0; i < core::RotationCells; ++i) {
+        const int v = std::size_t(i) < cells.size() ? int(static_cast<unsigned char>(cells[std::size_t(i)])) : 0;
+        const QPoint place = rotationCellPlace(i);
+        paintRotationCell(p, QRectF(origin + QPointF(place.x() * u, place.y() * u), QSizeF(u, u)), v, isRotationCentre(i), look);
     }
 }
 

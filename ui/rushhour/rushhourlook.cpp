@@ -42,7 +42,8 @@ void paintMini(QPainter &p, const QPointF &origin, qreal u, const QPalette &pale
                        v.horizontal ? QSizeF(v.length * u, u) : QSizeF(u, v.length * u));
         paintRushHourVehicle(p, r, u,
                              {rushHourVehicleColour(palette, scheme, red, v.length), palette.color(QPalette::Dark),
-                              tileBorderWidth(palette, u), u >= 14 ? QString(QChar(v.letter)) : QString(), 0.5});
+                              tileBorderWidth(palette, u), u >= 14 ? QString(QChar(v.letter)) : QString(),
+                              red ? 0.45 : 0.36});
     }
 }
 

@@ -1,8 +1,10 @@
+// GoalPreview: the goal's title and its board, drawn by the board's painter (slidingpaint.h).
 #include "sliding/goalpreview.h"
 #include "sliding/board/slidingposition.h"
 
+#include "sliding/slidingpaint.h"
+
 #include <QPainter>
-#include <QPainterPath>
 #include <QStringList>
 
 #include <algorithm>
@@ -119,31 +121,9 @@ void GoalPreview::paintEvent(QPaintEvent *)
     p.drawText(titleRect(), Qt::AlignCenter, tr("Goal"));
     if (!m_goal.isWellFormed())
         return;
-    const qreal side = cellRect(0).width();
-    const qreal gap = std::max<qreal>(1.0, side * 0.05);
-    p.setPen(Qt::NoPen);
-    p.setBrush(emptyCellColour(pal)); // the board's tray, which shows through its gap
-    p.drawRoundedRect(cellRect(0).united(cellRect(m_goal.cells() - 1)), side * 0.08, side * 0.08);
-    p.setBrush(Qt::NoBrush);
-    font.setPixelSize(std::max(6, int(side * (m_goal.cells() > 10 ? 0.4 : 0.5))));
-    p.setFont(font);
-    for (int cell = 0; cell < m_goal.cells(); ++cell) {
-        const int tile = m_goal.tiles[std::size_t(cell)];
-        if (tile == 0)
-            continue;
-        // On the goal board each tile stands in its goal row, which is what the board tints by.
-        const QRectF r = cellRect(cell).adjusted(gap, gap, -gap, -gap);
-        const QColor fill = tileColour(pal, m_scheme, cell / m_goal.width());
-        QPainterPath path;
-        path.addRoundedRect(r, side * 0.1, side * 0.1);
-        p.fillPath(path, fill);
-        p.setPen(QPen(pal.color(QPalette::Dark), 1.0));
-        p.drawPath(path);
-        if (side < 12)
-            continue; // too small to read; the colours still show the rows
-        p.setPen(readableOn(fill));
-        p.drawText(r, Qt::AlignCenter, QString::number(tile));
-    }
+    // On the goal board each tile stands in its goal row, which is what the board tints by.
+    const std::vector<int> tiles(m_goal.tiles.begin(), m_goal.tiles.end());
+    paintSlidingBoard(p, cellRect(0).topLeft(), cellRect(0).width(), tiles, m_goal.tiles, {pal, m_scheme, m_goal.size});
 }
 
 } // namespace ui

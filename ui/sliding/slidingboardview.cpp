@@ -1,9 +1,11 @@
+// SlidingBoardView: the board in motion (its tiles drawn by slidingpaint.h), the X-ray, the
+// next move's mark and the clicks.
 #include "sliding/slidingboardview.h"
 
-#include <QFontMetricsF>
+#include "sliding/slidingpaint.h"
+
 #include <QMouseEvent>
 #include <QPainter>
-#include <QPainterPath>
 
 #include <algorithm>
 
@@ -193,17 +195,8 @@ void SlidingBoardView::paintEvent(QPaintEvent *)
     const auto fromPos = m_from.positions();
     const auto goalPos = m_goal.size == m_board.size ? m_goal.positions() : m_board.positions();
     const qreal side = cellRect(0).width();
-    // The tray the tiles slide in, darker than the tiles so the blank reads as a hole.
-    const QRectF tray = cellRect(0).united(cellRect(m_board.cells() - 1));
-    p.setPen(Qt::NoPen);
-    p.setBrush(emptyCellColour(pal));
-    p.drawRoundedRect(tray, side * 0.06, side * 0.06);
-    p.setBrush(Qt::NoBrush);
-    QFont font = p.font();
-    const int digits = m_board.cells() > 100 ? 3 : m_board.cells() > 10 ? 2 : 1;
-    font.setPixelSize(std::max(7, int(side * (digits >= 2 ? 0.40 : 0.48))));
-    font.setBold(true);
-    p.setFont(font);
+    paintSlidingTray(p, cellRect(0).united(cellRect(m_board.cells() - 1)), side, pal);
+    const SlidingTileLook look{pal, m_scheme, m_board.size, m_solved, &m_picture, m_pictureNumbers, devicePixelRatioF()};
     for (int cell = 0; cell < m_board.cells(); ++cell) {
         const int tile = m_board.tiles[std::size_t(cell)];
         if (tile == 0)
@@ -212,82 +205,13 @@ void SlidingBoardView::paintEvent(QPaintEvent *)
         const QRectF to = cellRect(cell);
         const QRectF from = cellRect(fromPos[std::size_t(tile)]);
         const QRectF r(from.topLeft() + (to.topLeft() - from.topLeft()) * m_t, to.size());
-        paintTile(p, r, tile, goalPos[std::size_t(tile)], cell == m_selected);
+        paintSlidingTile(p, r, {tile, goalPos[std::size_t(tile)], cell == m_selected}, look);
     }
     if (m_t >= 1.0 && m_xray)
         paintXray(p);
     if (m_t >= 1.0)
         paintNextMove(p);
     paintFocusRing(p);
-}
-
-void SlidingBoardView::paintTile(QPainter &p, const QRectF &r, int tile, int goalCell, bool selected) const
-{
-    const QPalette &pal = palette();
-    const qreal side = r.width();
-    const qreal gap = std::max<qreal>(1.5, side * 0.04);
-    QPainterPath path;
-    path.addRoundedRect(r.adjusted(gap, gap, -gap, -gap), side * 0.1, side * 0.1);
-    const bool picture = !m_picture.isNull();
-    const QColor fill = m_solved ? pal.color(QPalette::Highlight) : tileColour(pal, m_scheme, goalCell / m_board.width());
-    QPen edge(pal.color(QPalette::Dark), tileBorderWidth(pal, side));
-    if (picture) {
-        paintPictureTile(p, r, path, goalCell);
-        if (m_solved)
-            edge = QPen(pal.color(QPalette::Highlight), std::max<qreal>(3.0, side * 0.06));
-    } else {
-        p.fillPath(path, fill);
-    }
-    if (selected)
-        edge = QPen(pal.color(QPalette::Highlight), std::max<qreal>(4.0, edge.widthF()));
-    p.setPen(edge);
-    p.drawPath(path);
-    if (picture) {
-        if (m_pictureNumbers)
-            paintBadge(p, r, tile);
-        return;
-    }
-    const QColor preferred = m_solved                          ? pal.color(QPalette::HighlightedText)
-                             : m_scheme == ColourScheme::Palette ? pal.color(QPalette::ButtonText)
-                                                                 : readableOn(fill);
-    p.setPen(textOn(preferred, fill));
-    p.drawText(r, Qt::AlignCenter, QString::number(tile));
-}
-
-void SlidingBoardView::paintPictureTile(QPainter &p, const QRectF &r, const QPainterPath &path, int goalCell) const
-{
-    // The whole board's picture, shifted so that the goal cell's part lands on this tile.
-    const int w = m_board.width(), h = m_board.height();
-    const qreal side = r.width();
-    const qreal dpr = devicePixelRatioF();
-    const QPixmap &image = m_picture.fitted(QSize(qRound(side * w * dpr), qRound(side * h * dpr)));
-    if (image.isNull())
-        return;
-    QTransform place;
-    place.translate(r.left() - goalCell % w * side, r.top() - goalCell / w * side);
-    place.scale(side * w / image.width(), side * h / image.height());
-    QBrush brush(image);
-    brush.setTransform(place);
-    p.fillPath(path, brush);
-}
-
-void SlidingBoardView::paintBadge(QPainter &p, const QRectF &r, int tile) const
-{
-    // White on a dark badge reads on any picture, light or busy.
-    const qreal side = r.width();
-    p.save();
-    QFont f = p.font();
-    f.setPixelSize(std::max(7, int(side * 0.2)));
-    p.setFont(f);
-    const QString text = QString::number(tile);
-    const qreal width = std::max(side * 0.28, QFontMetricsF(f).horizontalAdvance(text) + side * 0.12);
-    const QRectF badge(r.left() + side * 0.1, r.top() + side * 0.1, width, side * 0.26);
-    p.setPen(Qt::NoPen);
-    p.setBrush(QColor(0, 0, 0, 190));
-    p.drawRoundedRect(badge, side * 0.07, side * 0.07);
-    p.setPen(Qt::white);
-    p.drawText(badge, Qt::AlignCenter, text);
-    p.restore();
 }
 
 bool SlidingBoardView::setPicture(const QString &path)

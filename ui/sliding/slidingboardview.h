@@ -1,5 +1,6 @@
 #pragma once
-// SlidingBoardView paints a sliding board and turns clicks into cell indices. It holds no game
+// SlidingBoardView paints a sliding board (each tile by the puzzle's one painter,
+// sliding/slidingpaint.h) and turns clicks into cell indices. It holds no game
 // state beyond what it shows: the window owns the history and tells the view what to draw.
 // A move is drawn as the board before it, the board after it and t in 0..1 (SGT's redraw).
 
@@ -10,6 +11,7 @@ class QPainter;
 #include "sliding/board/slidingboard.h"
 #include "sliding/game/slidingxray.h"
 
+#include <algorithm>
 #include <optional>
 
 namespace ui {
@@ -50,6 +52,7 @@ public:
     QString itemName(int item) const override;
     QAccessible::Role itemRole(int) const override { return QAccessible::Button; }
     QRectF itemRect(int item) const override { return cellRect(item); }
+    QRectF gridArea() const override { return cellRect(0).united(cellRect(std::max(0, m_board.cells() - 1))); }
     void activateItem(int item) override;
 
     QString gameName(const core::Position &p) const override;
@@ -72,9 +75,6 @@ protected:
 private:
     QRectF cellRect(int cell) const;
     int cellAt(QPointF p) const;
-    void paintTile(QPainter &p, const QRectF &r, int tile, int goalCell, bool selected) const;
-    void paintPictureTile(QPainter &p, const QRectF &r, const QPainterPath &path, int goalCell) const;
-    void paintBadge(QPainter &p, const QRectF &r, int tile) const;
     void paintXray(QPainter &p) const;
     void paintNextMove(QPainter &p) const;
 

@@ -1,11 +1,15 @@
+// The sliding puzzle's board editor model (slidingeditmodel.h).
 #include "sliding/slidingeditmodel.h"
 #include "sliding/board/slidingposition.h"
 
+#include "sliding/slidingpaint.h"
 #include "puzzles/puzzlebackend.h"
 #include "sliding/board/slidingtext.h"
 #include "storage/tablecache.h"
 
 #include <QCoreApplication>
+
+#include <algorithm>
 
 namespace ui {
 
@@ -94,6 +98,26 @@ public:
         return positionOf(core::SlidingBoard{edited(p).size, std::vector<std::uint8_t>(v.begin(), v.end())});
     }
     bool editsGoal() const override { return m_edit.start.has_value(); }
+    // As the board view draws the board (slidingpaint.h): the tray, and each tile tinted by its
+    // goal row (editing the goal, the row it stands in).
+    void paintGround(QPainter &p, const QRectF &grid, qreal unit, const core::Position &, const QPalette &palette) const override
+    {
+        paintSlidingTray(p, grid, unit, palette);
+    }
+    void paintCell(QPainter &p, const QRectF &r, const core::Position &shown, int index, int value,
+                   const QPalette &palette) const override
+    {
+        if (value == 0)
+            return; // the blank: the tray shows through
+        const auto &s = shown.as<core::SlidingPosition>();
+        const core::SlidingBoard &board = edited(shown);
+        int home = index;
+        if (!m_edit.start) {
+            const auto at = std::find(s.goal.tiles.begin(), s.goal.tiles.end(), std::uint8_t(value));
+            home = at != s.goal.tiles.end() && s.goal.size == board.size ? int(at - s.goal.tiles.begin()) : value - 1;
+        }
+        paintSlidingTile(p, r, {value, home, false}, {palette, chosenColourScheme(), board.size});
+    }
 
 private:
     const core::SlidingBoard &edited(const core::Position &p) const

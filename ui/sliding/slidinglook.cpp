@@ -2,9 +2,9 @@
 
 #include "board/boardstyle.h"
 #include "board/puzzlelook.h"
-#include "board/statepainter.h"
 #include "sliding/slidingboardview.h"
 #include "sliding/board/slidingposition.h"
+#include "sliding/slidingpaint.h"
 
 #include "puzzles/puzzlebackend.h"
 
@@ -19,18 +19,16 @@ namespace ui {
 
 namespace {
 
-// A search's sliding board: its numbered tiles on the board's grid in the board's colours (a
-// tile's row in the standard goal: a search's cells do not carry the goal), the blank empty.
+// A search's sliding board, drawn by the board's painter (slidingpaint.h): its numbered tiles
+// tinted by their rows in the standard goal (a search's cells do not carry the goal), the
+// blank showing the tray.
 void paintMini(QPainter &p, const QPointF &origin, qreal u, const QPalette &palette, core::BoardSize board,
                const std::string &cells)
 {
-    const ColourScheme scheme = chosenColourScheme();
-    for (int i = 0; i < board.cells(); ++i) {
-        const int v = std::size_t(i) < cells.size() ? int(static_cast<unsigned char>(cells[std::size_t(i)])) : 0;
-        const QRectF r(origin + QPointF(i % board.width * u, i / board.width * u), QSizeF(u, u));
-        StatePainter::paintCell(p, r, palette, v == 0 ? emptyCellColour(palette) : tileColour(palette, scheme, (v - 1) / board.width),
-                                v == 0 ? QString() : QString::number(v));
-    }
+    std::vector<int> tiles(std::size_t(std::max(0, board.cells())), 0);
+    for (std::size_t i = 0; i < tiles.size() && i < cells.size(); ++i)
+        tiles[i] = int(static_cast<unsigned char>(cells[i]));
+    paintSlidingBoard(p, origin, u, tiles, {}, {palette, chosenColourScheme(), board});
 }
 
 BoardView *makeView(QWidget *parent)
