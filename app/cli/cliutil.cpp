@@ -1,6 +1,7 @@
 #include "cliutil.h"
 #include "commands.h"
 #include "help/puzzlehelp.h"
+#include "sliding/board/slidingtext.h"
 
 #include "common/inputtext.h"
 #include "puzzles/solve.h"

@@ -2,7 +2,6 @@
 // What the CLI's commands share: exit codes, error reporting, the puzzle options (size,
 // goal, algorithm, heuristic, budgets) and the JSON form of a result.
 
-#include "sliding/board/slidingtext.h"
 #include "puzzles/puzzlebackend.h"
 #include "solvers/solverregistry.h"
 #include "options/commandspec.h"

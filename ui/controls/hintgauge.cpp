@@ -1,7 +1,7 @@
 #include "controls/hintgauge.h"
 
 #include "puzzleviews/boardstack.h"
-#include "sliding/pdb/additivepdb.h"
+#include "storage/tablecache.h"
 #include "solvers/descriptors.h"
 #include "play/gamesession.h"
 #include "play/hintservice.h"

@@ -1,7 +1,6 @@
 // RotationBoardView: the '#' board in motion (its cells drawn by rotationpaint.h), the arrows,
 // the centre's digit, the X-ray, the next move's mark and the clicks.
 #include "rotation/rotationboardview.h"
-#include "rotation/board/rotationboard.h"
 
 #include "rotation/rotationpaint.h"
 
