@@ -74,46 +74,6 @@ Phrase bare(const Reason &r)
     case ReasonCode::TextTilesNotSquare:
         return {PS_TR("Reason", "%1 tiles do not make a square board from 2x2 to 10x10; give the size%2"),
                 {n(r, 0), surface(" (for example --size 3x2)")}};
-    case ReasonCode::RotationTextNotDigit:
-        return {PS_TR("Reason", "cell %1 is %2: the rotation game holds only the digits 1, 2 and 3"), {n(r, 0), ch(r, 1)}};
-    case ReasonCode::RotationTextTooMany: return {PS_TR("Reason", "more than 24 cells: the rotation game has 24"), {}};
-    case ReasonCode::RotationTextCount:
-        return {PS_TR("Reason", "the rotation game has 24 cells but %1 were given"), {n(r, 0)}};
-    case ReasonCode::KlotskiTextEmpty: return {PS_TR("Reason", "the board is empty: give rows such as %1"), {k(r, 0)}};
-    case ReasonCode::KlotskiTextRowLength:
-        return {PS_TR("Reason", "row %1 has %2 cells and row 1 has %3"), {n(r, 0), n(r, 1), n(r, 2)}};
-    case ReasonCode::KlotskiTextNotCell:
-        return {PS_TR("Reason", "%1 is not a cell: use '.' for an empty cell and a letter or digit for a piece"),
-                {ch(r, 0)}};
-    case ReasonCode::KlotskiTextNotRectangle:
-        if (num(r, 1) == '.')
-            return {PS_TR("Reason", "piece %1 is not a rectangle: a cell inside it is empty"), {ch(r, 0)}};
-        return {PS_TR("Reason", "piece %1 is not a rectangle: a cell inside it holds %2"), {ch(r, 0), ch(r, 1)}};
-    case ReasonCode::KlotskiTextLetterTwice:
-        return {PS_TR("Reason", "letter %1 is in two places (also at row %2, column %3), or its piece is not a "
-                                "rectangle"),
-                {ch(r, 0), n(r, 1), n(r, 2)}};
-    case ReasonCode::KlotskiTextPieceTooLarge:
-        return {PS_TR("Reason", "piece %1 is %2x%3; pieces are at most 3x3"), {ch(r, 0), n(r, 1), n(r, 2)}};
-    case ReasonCode::KlotskiTextNoEmptyCell:
-        return {PS_TR("Reason", "the box has no empty cell, so no piece can move"), {}};
-    case ReasonCode::KlotskiTextBoxSize:
-        return {PS_TR("Reason", "the box is %1x%2 (width x height); boxes are 3x3 to 8x8"), {n(r, 0), n(r, 1)}};
-    case ReasonCode::KlotskiGoalBoxDiffers:
-        return {PS_TR("Reason", "the goal's box is %1x%2 and the board's is %3x%4"), {n(r, 0), n(r, 1), n(r, 2), n(r, 3)}};
-    case ReasonCode::KlotskiGoalPieceCount:
-        return {PS_TR("Reason", "the goal places %1 pieces; give only the piece that must reach its place, the rest "
-                                "'.'"),
-                {n(r, 0)}};
-    case ReasonCode::KlotskiGoalPieceMissing:
-        return {PS_TR("Reason", "the goal's piece %1 is not on the board"), {ch(r, 0)}};
-    case ReasonCode::KlotskiGoalPieceShape:
-        return {PS_TR("Reason", "the goal's piece %1 is %2x%3 and on the board it is %4x%5"),
-                {ch(r, 0), n(r, 1), n(r, 2), n(r, 3), n(r, 4)}};
-    case ReasonCode::KlotskiNoClassicGoal:
-        return {PS_TR("Reason", "the board has %1 pieces of 2x2, so the classic goal (the one 2x2 piece at the bottom "
-                                "middle) does not apply: give the goal"),
-                {n(r, 0)}};
     case ReasonCode::TextInGoal: return {PS_TR("Reason", "the goal: %1"), {cause(r)}};
     case ReasonCode::TextInOption: return {"%1: %2", {k(r, 0), cause(r)}}; // the command line's own
     case ReasonCode::Sentence: return {"%1", {k(r, 0)}};                    // the command line's own
@@ -159,10 +119,6 @@ Phrase bare(const Reason &r)
     // Why a board can never reach its goal.
     case ReasonCode::UnsolvableOddWidth:
     case ReasonCode::UnsolvableEvenWidth: return unsolvableSliding(r);
-    case ReasonCode::UnsolvableRotationCounts:
-        return {PS_TR("Reason", "Unsolvable: no digit appears eight times (counts %1, %2, %3 for 1, 2, 3), so the eight "
-                                "centre cells can never hold one digit."),
-                {n(r, 0), n(r, 1), n(r, 2)}};
     case ReasonCode::GameFileEmpty: return {PS_TR("Reason", "the file is empty or has no \"puzzlescope-game 1\" line"), {}};
     case ReasonCode::GameFileNotOurs:
         return {PS_TR("Reason", "this is not a PuzzleScope game file (it should start with \"puzzlescope-game 1\")"), {}};
@@ -210,8 +166,8 @@ Phrase bare(const Reason &r)
         if (!r.sentence)
             return {};
         Phrase p{r.sentence, {}};
-        for (const std::int64_t v : r.numbers)
-            p.args.push_back(number(v));
+        for (std::size_t i = 0; i < r.numbers.size(); ++i)
+            p.args.push_back(i < 32 && (r.characters >> i & 1u) ? character(r.numbers[i]) : number(r.numbers[i]));
         for (const std::string &key : r.keys)
             p.args.push_back(text(key));
         return p;
@@ -248,6 +204,14 @@ Reason moduleReason(const char *sentence, std::vector<std::int64_t> numbers, std
 {
     Reason r{ReasonCode::ModuleSentence, std::move(numbers), std::move(keys)};
     r.sentence = sentence;
+    return r;
+}
+
+Reason moduleReasonWithCharacters(const char *sentence, std::uint32_t characters, std::vector<std::int64_t> numbers,
+                                  std::vector<std::string> keys)
+{
+    Reason r = moduleReason(sentence, std::move(numbers), std::move(keys));
+    r.characters = characters;
     return r;
 }
 

@@ -44,7 +44,6 @@ enum class ReasonCode {
     // Why a board can never reach its goal.
     UnsolvableOddWidth,           // numbers: 1 when the tiles' inversions are odd, else 0
     UnsolvableEvenWidth,          // numbers: inversions odd (1 or 0), the blank's rows from its goal row
-    UnsolvableRotationCounts,     // numbers: how many 1s, 2s and 3s
     // Text that is not a board: where (numbers: line or row, column, the line and column of the
     // first of a clash, 1 when the place is a board's row), and what (causes: one of the codes
     // below); TextError::asReason makes one.
@@ -63,22 +62,6 @@ enum class ReasonCode {
     TextNoTiles,
     TextCompactTooLong,
     TextTilesNotSquare,           // numbers: the tiles given
-    RotationTextNotDigit,         // numbers: the cell from 1, the byte
-    RotationTextTooMany,
-    RotationTextCount,            // numbers: the cells given
-    KlotskiTextEmpty,             // keys: a board to follow
-    KlotskiTextRowLength,         // numbers: the row, its cells, row 1's cells
-    KlotskiTextNotCell,           // numbers: the byte
-    KlotskiTextNotRectangle,      // numbers: the piece's letter, what the cell inside it holds ('.': nothing)
-    KlotskiTextLetterTwice,       // numbers: the letter, the row and column it is also at
-    KlotskiTextPieceTooLarge,     // numbers: the letter, its width and height
-    KlotskiTextNoEmptyCell,
-    KlotskiTextBoxSize,           // numbers: width, height
-    KlotskiGoalBoxDiffers,        // numbers: the goal's box width and height, then the board's
-    KlotskiGoalPieceCount,        // numbers: the pieces the goal places
-    KlotskiGoalPieceMissing,      // numbers: the letter
-    KlotskiGoalPieceShape,        // numbers: the letter, its width and height in the goal, then on the board
-    KlotskiNoClassicGoal,         // numbers: the 2x2 pieces on the board
     TextInGoal,                   // causes: what is wrong with the goal's text
     TextInOption,                 // keys: the command-line option; causes: what is wrong with its value
     // A sentence the command line words itself (its own options); the window never makes one.
@@ -133,6 +116,8 @@ struct Reason {
     std::vector<Reason> causes{};
     // ModuleSentence's English template; null for every other code.
     const char *sentence = nullptr;
+    // ModuleSentence: which of its numbers read as a character ('x', or a byte's code), a bit each.
+    std::uint32_t characters = 0;
 
     explicit operator bool() const { return code != ReasonCode::None; }
     bool operator==(const Reason &) const = default;
@@ -141,6 +126,10 @@ struct Reason {
 // A module's own sentence (ReasonCode::ModuleSentence): `sentence` is a PS_TR("Reason", ...)
 // literal whose %1.. take `numbers`, then `keys`.
 Reason moduleReason(const char *sentence, std::vector<std::int64_t> numbers = {}, std::vector<std::string> keys = {});
+// The same, with the numbers whose bit is set in `characters` read as characters (a cell's byte,
+// a piece's letter).
+Reason moduleReasonWithCharacters(const char *sentence, std::uint32_t characters, std::vector<std::int64_t> numbers,
+                                  std::vector<std::string> keys = {});
 
 // Whether a search stopped at one of its budgets (nodes, memory, time), so that raising it may
 // help; any other reason a search gives says alone why it stopped.

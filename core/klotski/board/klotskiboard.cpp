@@ -1,6 +1,7 @@
 #include "klotski/board/klotskiboard.h"
 
 #include "common/boardsize.h"
+#include "common/phrase.h"
 
 #include <algorithm>
 #include <array>
@@ -26,6 +27,16 @@ TextError wholeBoard(Reason reason)
     return {std::move(reason), 0, 0, 0, 0, true};
 }
 
+// A piece's letter whose cells do not make a rectangle: `inside` is what one of its cells holds.
+Reason notRectangle(char letter, char inside)
+{
+    if (inside == '.')
+        return moduleReasonWithCharacters(PS_TR("Reason", "piece %1 is not a rectangle: a cell inside it is empty"), 0b1,
+                                          {letter});
+    return moduleReasonWithCharacters(PS_TR("Reason", "piece %1 is not a rectangle: a cell inside it holds %2"), 0b11,
+                                      {letter, inside});
+}
+
 // What is wrong with the goal's text, said as such ("the goal: ...").
 TextError inGoal(TextError e)
 {
@@ -41,7 +52,7 @@ std::optional<TextError> splitRows(std::string_view text, std::vector<std::strin
     int y = 0;
     const auto endRow = [&]() -> std::optional<TextError> {
         if (!rows.empty() && row.size() != rows.front().size())
-            return errorAt(Reason{ReasonCode::KlotskiTextRowLength, {y + 1, std::int64_t(row.size()), std::int64_t(rows.front().size())}, {}},
+            return errorAt(moduleReason(PS_TR("Reason", "row %1 has %2 cells and row 1 has %3"), {y + 1, std::int64_t(row.size()), std::int64_t(rows.front().size())}),
                            int(std::min(row.size(), rows.front().size())), y);
         rows.push_back(row);
         row.clear();
@@ -55,7 +66,7 @@ std::optional<TextError> splitRows(std::string_view text, std::vector<std::strin
     while (end > i && std::isspace(static_cast<unsigned char>(text[end - 1])))
         --end;
     if (i == end)
-        return wholeBoard(Reason{ReasonCode::KlotskiTextEmpty, {}, {"ABBC/ABBC/DEEF/DGHF/I..J"}});
+        return wholeBoard(moduleReason(PS_TR("Reason", "the board is empty: give rows such as %1"), {}, {"ABBC/ABBC/DEEF/DGHF/I..J"}));
     for (; i < end; ++i) {
         const char c = text[i];
         if (c == '/' || c == '\n') {
@@ -66,7 +77,7 @@ std::optional<TextError> splitRows(std::string_view text, std::vector<std::strin
         } else if (c == '.' || isPieceLetter(c)) {
             row.push_back(c);
         } else {
-            return errorAt(Reason{ReasonCode::KlotskiTextNotCell, {static_cast<unsigned char>(c)}, {}}, int(row.size()), y);
+            return errorAt(moduleReasonWithCharacters(PS_TR("Reason", "%1 is not a cell: use '.' for an empty cell and a letter or digit for a piece"), 0b1, {static_cast<unsigned char>(c)}), int(row.size()), y);
         }
     }
     return endRow();
@@ -92,15 +103,15 @@ std::optional<TextError> checkPieces(const KlotskiBoard &b)
                 for (int xx = 0; xx < b.width(); ++xx) {
                     const bool inside = xx >= x && xx < x + w && yy >= y && yy < y + h;
                     if (inside && b.at(xx, yy) != c)
-                        return errorAt(Reason{ReasonCode::KlotskiTextNotRectangle, {c, b.at(xx, yy)}, {}}, xx, yy);
+                        return errorAt(notRectangle(c, b.at(xx, yy)), xx, yy);
                     if (!inside && b.at(xx, yy) == c)
-                        return errorAt(Reason{ReasonCode::KlotskiTextLetterTwice, {c, y + 1, x + 1}, {}}, xx, yy);
+                        return errorAt(moduleReasonWithCharacters(PS_TR("Reason", "letter %1 is in two places (also at row %2, column %3), or its piece is not a rectangle"), 0b1, {c, y + 1, x + 1}), xx, yy);
                 }
             if (w > KlotskiBoard::MaxPieceSide || h > KlotskiBoard::MaxPieceSide)
-                return errorAt(Reason{ReasonCode::KlotskiTextPieceTooLarge, {c, w, h}, {}}, x, y);
+                return errorAt(moduleReasonWithCharacters(PS_TR("Reason", "piece %1 is %2x%3; pieces are at most 3x3"), 0b1, {c, w, h}), x, y);
         }
     if (b.cells().find('.') == std::string::npos)
-        return wholeBoard(Reason{ReasonCode::KlotskiTextNoEmptyCell, {}, {}});
+        return wholeBoard(moduleReason(PS_TR("Reason", "the box has no empty cell, so no piece can move")));
     return std::nullopt;
 }
 
@@ -155,7 +166,7 @@ KlotskiParse parseKlotskiBoard(std::string_view text)
     const int w = int(rows.front().size()), h = int(rows.size());
     if (w < KlotskiBoard::MinSide || w > KlotskiBoard::MaxSide || h < KlotskiBoard::MinSide
         || h > KlotskiBoard::MaxSide) {
-        out.error = wholeBoard(Reason{ReasonCode::KlotskiTextBoxSize, {w, h}, {}});
+        out.error = wholeBoard(moduleReason(PS_TR("Reason", "the box is %1x%2 (width x height); boxes are 3x3 to 8x8"), {w, h}));
         return out;
     }
     std::string cells;
@@ -179,7 +190,7 @@ KlotskiGoalParse parseKlotskiGoal(std::string_view text, const KlotskiBoard &sta
         return out;
     }
     if (int(rows.size()) != start.height() || int(rows.front().size()) != start.width()) {
-        out.error = wholeBoard(Reason{ReasonCode::KlotskiGoalBoxDiffers, {std::int64_t(rows.front().size()), std::int64_t(rows.size()), start.width(), start.height()}, {}});
+        out.error = wholeBoard(moduleReason(PS_TR("Reason", "the goal's box is %1x%2 and the board's is %3x%4"), {std::int64_t(rows.front().size()), std::int64_t(rows.size()), start.width(), start.height()}));
         return out;
     }
     std::string cells;
@@ -188,7 +199,7 @@ KlotskiGoalParse parseKlotskiGoal(std::string_view text, const KlotskiBoard &sta
     const KlotskiBoard g(start.width(), start.height(), cells);
     const std::vector<KlotskiPiece> placed = g.pieces();
     if (placed.size() != 1) {
-        out.error = wholeBoard(Reason{ReasonCode::KlotskiGoalPieceCount, {std::int64_t(placed.size())}, {}});
+        out.error = wholeBoard(moduleReason(PS_TR("Reason", "the goal places %1 pieces; give only the piece that must reach its place, the rest '.'"), {std::int64_t(placed.size())}));
         return out;
     }
     const KlotskiPiece target = placed.front();
@@ -198,11 +209,11 @@ KlotskiGoalParse parseKlotskiGoal(std::string_view text, const KlotskiBoard &sta
     }
     const auto inStart = start.piece(target.letter);
     if (!inStart) {
-        out.error = errorAt(Reason{ReasonCode::KlotskiGoalPieceMissing, {target.letter}, {}}, target.x, target.y);
+        out.error = errorAt(moduleReasonWithCharacters(PS_TR("Reason", "the goal's piece %1 is not on the board"), 0b1, {target.letter}), target.x, target.y);
         return out;
     }
     if (inStart->w != target.w || inStart->h != target.h) {
-        out.error = errorAt(Reason{ReasonCode::KlotskiGoalPieceShape, {target.letter, target.w, target.h, inStart->w, inStart->h}, {}}, target.x, target.y);
+        out.error = errorAt(moduleReasonWithCharacters(PS_TR("Reason", "the goal's piece %1 is %2x%3 and on the board it is %4x%5"), 0b1, {target.letter, target.w, target.h, inStart->w, inStart->h}), target.x, target.y);
         return out;
     }
     out.goal = KlotskiGoal{target.letter, target.x, target.y};
@@ -217,7 +228,7 @@ KlotskiGoalParse defaultKlotskiGoal(const KlotskiBoard &start)
         if (p.w == 2 && p.h == 2)
             big.push_back(p);
     if (big.size() != 1) {
-        out.error = wholeBoard(Reason{ReasonCode::KlotskiNoClassicGoal, {std::int64_t(big.size())}, {}});
+        out.error = wholeBoard(moduleReason(PS_TR("Reason", "the board has %1 pieces of 2x2, so the classic goal (the one 2x2 piece at the bottom middle) does not apply: give the goal"), {std::int64_t(big.size())}));
         return out;
     }
     out.goal = KlotskiGoal{big.front().letter, (start.width() - 2) / 2, start.height() - 2};

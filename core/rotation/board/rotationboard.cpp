@@ -87,17 +87,18 @@ RotationParse parseRotationBoard(std::string_view text)
             continue;
         }
         if (c < '1' || c > '3') {
-            r.error = {Reason{ReasonCode::RotationTextNotDigit, {count + 1, static_cast<unsigned char>(c)}, {}}, line, column};
+            r.error = {moduleReasonWithCharacters(PS_TR("Reason", "cell %1 is %2: the rotation game holds only the digits 1, 2 and 3"), 0b10,
+                                                  {count + 1, static_cast<unsigned char>(c)}), line, column};
             return r;
         }
         if (count == RotationCells) {
-            r.error = {Reason{ReasonCode::RotationTextTooMany, {}, {}}, line, column};
+            r.error = {moduleReason(PS_TR("Reason", "more than 24 cells: the rotation game has 24")), line, column};
             return r;
         }
         b.cells[std::size_t(count++)] = std::uint8_t(c - '0');
     }
     if (count != RotationCells) {
-        r.error = {Reason{ReasonCode::RotationTextCount, {count}, {}}, 0, 0};
+        r.error = {moduleReason(PS_TR("Reason", "the rotation game has 24 cells but %1 were given"), {count}), 0, 0};
         return r;
     }
     r.board = b;
@@ -132,7 +133,9 @@ Reason rotationUnsolvableReason(const RotationBoard &b)
 {
     if (!b.candidateDigits().empty())
         return {};
-    return {ReasonCode::UnsolvableRotationCounts, {b.count(1), b.count(2), b.count(3)}, {}};
+    return moduleReason(PS_TR("Reason", "Unsolvable: no digit appears eight times (counts %1, %2, %3 for 1, 2, 3), so the "
+                                         "eight centre cells can never hold one digit."),
+                        {b.count(1), b.count(2), b.count(3)});
 }
 
 } // namespace core

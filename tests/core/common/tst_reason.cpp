@@ -63,9 +63,12 @@ void tst_Reason::describeWordsEachCode_data()
         << "Unsolvable: the tiles have an even number of inversions against the goal order and the blank is 3 rows "
            "from its goal row; on a board of even width a solvable board has an even sum of inversions and row "
            "distance.";
-    QTest::newRow("rotation") << Reason{ReasonCode::UnsolvableRotationCounts, {7, 7, 7}, {}}
-                              << "Unsolvable: no digit appears eight times (counts 7, 7, 7 for 1, 2, 3), so the "
-                                 "eight centre cells can never hold one digit.";
+    QTest::newRow("module sentence")
+        << core::moduleReason("Unsolvable: no digit appears eight times (counts %1, %2, %3 for 1, 2, 3).", {7, 7, 7})
+        << "Unsolvable: no digit appears eight times (counts 7, 7, 7 for 1, 2, 3).";
+    QTest::newRow("module sentence, characters")
+        << core::moduleReasonWithCharacters("%1 is not a cell; nor is %2 (row %3)", 0b11, {0x1f, 'x', 2})
+        << "byte 0x1f is not a cell; nor is 'x' (row 2)";
     QTest::newRow("hint too large") << Reason{ReasonCode::HintBoardTooLarge, {}, {}}
                                     << "boards larger than 4x4 are beyond an optimal search in interactive time";
 }
@@ -139,8 +142,8 @@ void tst_Reason::commandLineNamesItsOptions()
     QCOMPARE(said(core::gameFileReason(ReasonCode::GameFileEntryMissing, 3, {}, {"goal", "klotski"})),
              QStringLiteral("line 3: the entry \"goal\" is missing (a klotski game needs it)"));
     QCOMPARE(said({ReasonCode::TextTileCount, {3, 3, 1}, {}}), QStringLiteral("a 3x3 board has 9 cells but 1 tile was given"));
-    QCOMPARE(said({ReasonCode::KlotskiTextNotCell, {0x1f}, {}}),
-             QStringLiteral("byte 0x1f is not a cell: use '.' for an empty cell and a letter or digit for a piece"));
+    QCOMPARE(said(core::moduleReasonWithCharacters("%1 is not a cell: use '.' for an empty cell", 0b1, {0x1f})),
+             QStringLiteral("byte 0x1f is not a cell: use '.' for an empty cell"));
 }
 
 QTEST_APPLESS_MAIN(tst_Reason)
