@@ -17,6 +17,14 @@ BlockBoardView::BlockBoardView(qreal frameAcross, qreal frameDown, QWidget *pare
     setMouseTracking(false);
 }
 
+QString BlockBoardView::changeWords(const core::Position &before, const core::Position &after) const
+{
+    if (core::kindOf(before) != core::kindOf(after))
+        return {};
+    const std::string move = core::backendOf(after).moveBetween(before, after);
+    return move.empty() ? QString() : movedWords(move[0]);
+}
+
 void BlockBoardView::setBlocks(int width, int height, std::vector<Block> blocks)
 {
     stopAnimation();

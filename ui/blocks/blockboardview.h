@@ -35,6 +35,8 @@ public:
     // The centre of a cell in widget coordinates (for tests and tools).
     QPointF cellCentre(int x, int y) const { return cellRect(x, y, 1, 1).center(); }
     void clearPick() override { pick(0); }
+    // "Moved piece A." for a change of one move, in the puzzle's words (movedWords).
+    QString changeWords(const core::Position &before, const core::Position &after) const override;
 
     // Items for the keyboard and screen readers: one per block, in the order given.
     int itemCount() const override { return int(m_blocks.size()); }
@@ -47,6 +49,8 @@ protected:
     // `frameAcross` and `frameDown`: the frame round the grid, in cells (both sides together).
     BlockBoardView(qreal frameAcross, qreal frameDown, QWidget *parent);
 
+    // The words for a move of block `letter`, as a screen reader says it.
+    virtual QString movedWords(char letter) const = 0;
     // Whether cell (x, y), under no block, is floor a block can move onto (not a wall).
     virtual bool isFloor(int x, int y) const = 0;
     // How far, in cells, a drag by `offset` pixels carries block `b`: by default where the

@@ -103,12 +103,9 @@ QSize KlotskiBoardView::minimumSizeHint() const
     return {160, 190};
 }
 
-QString KlotskiBoardView::changeWords(const core::Position &before, const core::Position &after) const
+QString KlotskiBoardView::movedWords(char letter) const
 {
-    if (core::kindOf(before) != core::kindOf(after))
-        return {};
-    const std::string move = core::backendOf(after).moveBetween(before, after);
-    return move.empty() ? QString() : QCoreApplication::translate("MoveWords", "Moved piece %1.").arg(QChar(move[0]));
+    return QCoreApplication::translate("MoveWords", "Moved piece %1.").arg(QChar(letter));
 }
 
 QString KlotskiBoardView::textFormPrompt() const

@@ -34,7 +34,6 @@ public:
     QString textFormPrompt() const override;
     // The box as a grid of pieces above its text (klotskiedit.cpp).
     std::optional<core::Position> editBoard(const core::Position &p, QWidget *parent) const override;
-    QString changeWords(const core::Position &before, const core::Position &after) const override;
     void showPuzzle(const core::Position &p) override;
     void showPosition(const core::Position &before, const core::Position &after, bool animate) override;
     std::string moveForKey(const core::Position &p, const QKeyEvent *event, bool keysMoveBlank) const override;
@@ -45,6 +44,7 @@ public:
     QString itemName(int item) const override;
 
 protected:
+    QString movedWords(char letter) const override;
     // "Letters instead of names": the person's choice for every Huarong Dao board.
     void contextMenuEvent(QContextMenuEvent *event) override;
     bool isFloor(int x, int y) const override { return m_board.at(x, y) == '.'; }

@@ -59,12 +59,9 @@ QSize RushHourBoardView::minimumSizeHint() const
     return {190, 160};
 }
 
-QString RushHourBoardView::changeWords(const core::Position &before, const core::Position &after) const
+QString RushHourBoardView::movedWords(char letter) const
 {
-    if (core::kindOf(before) != core::kindOf(after))
-        return {};
-    const std::string move = core::backendOf(after).moveBetween(before, after);
-    return move.empty() ? QString() : QCoreApplication::translate("MoveWords", "Moved vehicle %1.").arg(QChar(move[0]));
+    return QCoreApplication::translate("MoveWords", "Moved vehicle %1.").arg(QChar(letter));
 }
 
 QString RushHourBoardView::textFormPrompt() const

@@ -34,7 +34,6 @@ public:
 
     QString gameName(const core::Position &p) const override;
     QString textFormPrompt() const override;
-    QString changeWords(const core::Position &before, const core::Position &after) const override;
     void showPuzzle(const core::Position &p) override;
     void showPosition(const core::Position &before, const core::Position &after, bool animate) override;
     std::string moveForKey(const core::Position &p, const QKeyEvent *event, bool keysMoveBlank) const override;
@@ -45,6 +44,7 @@ public:
     QString itemName(int item) const override;
 
 protected:
+    QString movedWords(char letter) const override;
     bool isFloor(int x, int y) const override { return m_board.at(x, y) == core::RushHourBoard::Empty; }
     // A vehicle follows the pointer along its line only, as far as the lot lets it.
     QPointF dragShift(const Block &b, QPointF offset) const override;
