@@ -75,8 +75,8 @@ const std::map<std::string, int> UpwardExceptions = {};
 // before it, so no two folders include each other. "<puzzle>" is every puzzle's folder
 // (ui/<puzzle>/), none of which includes another. What every piece of the window uses is low
 // (words, frame); the main window itself is the top.
-const std::vector<std::string> UiOrder = {"words",    "theme",       "access",   "frame", "work", "board",   "charts",
-                                          "editor",   "play",        "watching", "map",   "solve", "<puzzle>",
+const std::vector<std::string> UiOrder = {"words",    "theme",       "access",   "frame", "work", "board",   "blocks",
+                                          "charts",   "editor",      "play",     "watching", "map", "solve", "<puzzle>",
                                           "puzzleviews", "settings", "race",     "lab",   "compare", "controls",
                                           "modes",    "help",        "window"};
 

@@ -1,6 +1,6 @@
-// KlotskiBoardView's painting: the box and its exit, the goal's place, the pieces (gliding
-// during a move, following the pointer while dragged), the picked piece's places to go and the
-// next move's mark.
+// KlotskiBoardView's painting: the box and its exit, the goal's place, a piece, the picked
+// piece's places to go and the next move's mark (the pieces' gliding and dragging:
+// blocks/blockboardview.cpp).
 #include "klotski/klotskiboardview.h"
 #include "klotski/klotskipiece.h"
 
@@ -11,7 +11,7 @@
 
 namespace ui {
 
-QColor KlotskiBoardView::pieceColour(const core::KlotskiPiece &piece) const
+QColor KlotskiBoardView::pieceColour(const Block &piece) const
 {
     if (m_solved)
         return palette().color(QPalette::Highlight);
@@ -51,17 +51,17 @@ void KlotskiBoardView::paintFrame(QPainter &p) const
     }
 }
 
-void KlotskiBoardView::paintPiece(QPainter &p, const core::KlotskiPiece &piece, const QRectF &r) const
+void KlotskiBoardView::paintBlock(QPainter &p, const Block &piece, const QRectF &r) const
 {
     const QPalette &pal = palette();
     const qreal u = unit();
-    const bool picked = piece.letter == m_picked;
+    const bool isPicked = piece.letter == picked();
     p.setFont(font());
     const bool letters = klotskiLetters();
     const auto name = m_names.find(piece.letter);
     paintKlotskiPiece(p, r, u,
-                      {pieceColour(piece), picked ? pal.color(QPalette::Highlight) : pal.color(QPalette::Dark),
-                       picked ? std::max<qreal>(4.0, u * 0.08) : tileBorderWidth(pal, u),
+                      {pieceColour(piece), isPicked ? pal.color(QPalette::Highlight) : pal.color(QPalette::Dark),
+                       isPicked ? std::max<qreal>(4.0, u * 0.08) : tileBorderWidth(pal, u),
                        letters || name == m_names.end() ? QString(QChar(piece.letter)) : name->second,
                        piece.letter == m_goal.piece ? 0.45 : letters ? 0.32 : 0.36, !letters && piece.h > piece.w});
 }
@@ -71,11 +71,10 @@ void KlotskiBoardView::paintMarks(QPainter &p) const
     const QPalette &pal = palette();
     const qreal u = unit();
     // The picked piece's places to go, as dots in the middle of each.
-    if (m_picked) {
-        const auto piece = m_board.piece(m_picked);
+    if (const Block *piece = block(picked())) {
         p.setPen(QPen(pal.color(QPalette::WindowText), std::max<qreal>(1.5, u * 0.03)));
         p.setBrush(pal.color(QPalette::Highlight));
-        for (const auto &[anchor, move] : m_places) {
+        for (const auto &[anchor, move] : places()) {
             const QRectF r = cellRect(anchor % m_board.width(), anchor / m_board.width(), piece->w, piece->h);
             p.drawEllipse(r.center(), u * 0.12, u * 0.12);
         }
@@ -89,41 +88,8 @@ void KlotskiBoardView::paintMarks(QPainter &p) const
     if (!piece || core::playKlotskiMove(after, next))
         return;
     const auto moved = after.piece(next[0]);
-    QPen ring(pal.color(QPalette::Highlight), std::max<qreal>(3.0, u * 0.07));
-    p.setPen(ring);
-    p.setBrush(Qt::NoBrush);
-    p.drawRoundedRect(pieceRect(*piece).adjusted(2, 2, -2, -2), u * 0.12, u * 0.12);
-    ring.setStyle(Qt::DotLine);
-    p.setPen(ring);
-    p.drawRoundedRect(pieceRect(*moved).adjusted(4, 4, -4, -4), u * 0.12, u * 0.12);
-    p.drawLine(pieceRect(*piece).center(), pieceRect(*moved).center());
-}
-
-void KlotskiBoardView::paintEvent(QPaintEvent *)
-{
-    QPainter p(this);
-    p.setRenderHint(QPainter::Antialiasing);
-    if (m_board.width() == 0)
-        return;
-    paintFrame(p);
-    const std::vector<core::KlotskiPiece> before = m_from.pieces();
-    for (const core::KlotskiPiece &piece : m_pieces) {
-        QRectF r = pieceRect(piece);
-        if (m_t < 1.0) {
-            const auto it = std::find_if(before.begin(), before.end(),
-                                         [&](const core::KlotskiPiece &b) { return b.letter == piece.letter; });
-            if (it != before.end()) {
-                const QRectF from = pieceRect(*it);
-                r.moveTopLeft(from.topLeft() + (r.topLeft() - from.topLeft()) * m_t);
-            }
-        }
-        if (piece.letter == m_dragging)
-            r.translate(m_dragOffset);
-        paintPiece(p, piece, r);
-    }
-    if (m_t >= 1.0 && !m_dragging)
-        paintMarks(p);
-    paintFocusRing(p);
+    paintNextMove(p, cellRect(piece->x, piece->y, piece->w, piece->h), cellRect(moved->x, moved->y, moved->w, moved->h),
+                  u * 0.12);
 }
 
 } // namespace ui

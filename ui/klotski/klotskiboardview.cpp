@@ -2,11 +2,12 @@
 #include "klotski/klotskipiece.h"
 #include "klotski/board/klotskiposition.h"
 
+#include <QContextMenuEvent>
 #include <QCoreApplication>
 #include <QKeyEvent>
+#include <QMenu>
 
 #include <algorithm>
-#include <cmath>
 
 namespace ui {
 
@@ -24,58 +25,55 @@ char stepOf(const QKeyEvent *event)
     return 0;
 }
 
+Block blockOf(const core::KlotskiPiece &piece)
+{
+    return {piece.letter, piece.x, piece.y, piece.w, piece.h};
+}
+
+std::vector<Block> blocksOf(const core::KlotskiBoard &board)
+{
+    std::vector<Block> out;
+    for (const core::KlotskiPiece &piece : board.pieces())
+        out.push_back(blockOf(piece));
+    return out;
+}
+
 } // namespace
 
 KlotskiBoardView::KlotskiBoardView(QWidget *parent)
-    : BoardView(140, parent)
+    : BlockBoardView(0.6, 0.6, parent) // half a cell of frame round the box, and the exit below it
 {
-    setMouseTracking(false);
+    setClickMovesLoneBlock(true);
 }
 
 void KlotskiBoardView::setBoard(const core::KlotskiBoard &board, const core::KlotskiGoal &goal)
 {
-    stopAnimation();
     // The pick follows its piece when that piece alone moved (a drag, a click, the arrow keys);
     // any other change (playback, undo, a new game) drops it, so no dots are left behind.
-    bool follows = board.width() == m_board.width() && board.height() == m_board.height() && m_picked;
+    const char was = picked();
+    bool follows = board.width() == m_board.width() && board.height() == m_board.height() && was;
     for (std::size_t i = 0; follows && i < board.cells().size(); ++i) {
-        const char was = m_board.cells()[i], now = board.cells()[i];
-        follows = was == now || ((was == m_picked || was == '.') && (now == m_picked || now == '.'));
+        const char before = m_board.cells()[i], now = board.cells()[i];
+        follows = before == now || ((before == was || before == '.') && (now == was || now == '.'));
     }
     const bool newGame = m_names.empty() || !(goal == m_goal) || board.width() != m_board.width()
         || board.height() != m_board.height();
     m_board = board;
-    m_from = board;
     m_goal = goal;
-    m_pieces = board.pieces();
-    if (newGame || m_names.size() != m_pieces.size()) {
+    setBlocks(board.width(), board.height(), blocksOf(board));
+    if (newGame || m_names.size() != blocks().size()) {
         // The names, by letter: pieces are lettered in reading order at the start.
-        std::vector<core::KlotskiPiece> byLetter = m_pieces;
+        std::vector<Block> byLetter = blocks();
         std::sort(byLetter.begin(), byLetter.end(), [](const auto &a, const auto &b) { return a.letter < b.letter; });
         std::vector<KlotskiShape> shapes;
-        for (const core::KlotskiPiece &piece : byLetter)
+        for (const Block &piece : byLetter)
             shapes.push_back({piece.letter == goal.piece, piece.w, piece.h});
         const QStringList names = klotskiNames(shapes);
         m_names.clear();
         for (std::size_t i = 0; i < byLetter.size(); ++i)
             m_names[byLetter[i].letter] = names[qsizetype(i)];
     }
-    setPicked(follows ? m_picked : char(0));
-    update();
-}
-
-void KlotskiBoardView::setPicked(char letter)
-{
-    m_picked = letter && m_board.piece(letter) ? letter : char(0);
-    m_places = m_picked ? destinations(m_picked) : std::map<int, std::string>{};
-}
-
-void KlotskiBoardView::pick(char letter)
-{
-    setPicked(letter);
-    for (std::size_t i = 0; i < m_pieces.size(); ++i)
-        if (m_pieces[i].letter == m_picked)
-            setFocusItem(int(i));
+    setPicked(follows ? was : char(0));
     update();
 }
 
@@ -105,12 +103,9 @@ QSize KlotskiBoardView::minimumSizeHint() const
     return {160, 190};
 }
 
-QString KlotskiBoardView::changeWords(const core::Position &before, const core::Position &after) const
+QString KlotskiBoardView::movedWords(char letter) const
 {
-    if (core::kindOf(before) != core::kindOf(after))
-        return {};
-    const std::string move = core::backendOf(after).moveBetween(before, after);
-    return move.empty() ? QString() : QCoreApplication::translate("MoveWords", "Moved piece %1.").arg(QChar(move[0]));
+    return QCoreApplication::translate("MoveWords", "Moved piece %1.").arg(QChar(letter));
 }
 
 QString KlotskiBoardView::textFormPrompt() const
@@ -127,7 +122,7 @@ QString KlotskiBoardView::gameName(const core::Position &p) const
 void KlotskiBoardView::showPuzzle(const core::Position &p)
 {
     const auto &k = p.as<core::KlotskiPosition>();
-    m_picked = 0;
+    setPicked(0);
     m_names.clear(); // a new game: its pieces named again
     setBoard(k.board, k.goal);
 }
@@ -138,19 +133,16 @@ void KlotskiBoardView::showPosition(const core::Position &before, const core::Po
     const auto *from = before.tryAs<core::KlotskiPosition>();
     const core::KlotskiBoard start = from ? from->board : to.board;
     setBoard(to.board, to.goal);
-    if (animate && from && start.width() == to.board.width() && start.height() == to.board.height()) {
-        m_from = start;
-        if (!startAnimation())
-            m_from = m_board;
-    }
+    if (animate && from && start.width() == to.board.width() && start.height() == to.board.height())
+        animateFrom(blocksOf(start));
 }
 
 std::string KlotskiBoardView::moveForKey(const core::Position &, const QKeyEvent *event, bool) const
 {
     const char step = stepOf(event);
-    if (!step || !m_picked || (event->modifiers() & Qt::ControlModifier))
+    if (!step || !picked() || (event->modifiers() & Qt::ControlModifier))
         return {};
-    return std::string{m_picked, step};
+    return std::string{picked(), step};
 }
 
 QString KlotskiBoardView::boardName() const
@@ -162,7 +154,7 @@ QString KlotskiBoardView::itemName(int item) const
 {
     if (item < 0 || item >= itemCount())
         return {};
-    const core::KlotskiPiece &piece = m_pieces[std::size_t(item)];
+    const Block &piece = blocks()[std::size_t(item)];
     const auto face = m_names.find(piece.letter);
     QString name = tr("Piece %1, %2 by %3, at row %4, column %5")
                        .arg(face == m_names.end() ? QString(QChar(piece.letter)) : face->second + QLatin1Char(' ') + QChar(piece.letter))
@@ -172,54 +164,21 @@ QString KlotskiBoardView::itemName(int item) const
                        .arg(piece.x + 1);
     if (piece.letter == m_goal.piece)
         name += tr(", the piece to bring out");
-    if (piece.letter == m_picked)
+    if (piece.letter == picked())
         name += tr(", picked");
     return name;
 }
 
-QRectF KlotskiBoardView::itemRect(int item) const
+void KlotskiBoardView::contextMenuEvent(QContextMenuEvent *event)
 {
-    if (item < 0 || item >= itemCount())
-        return {};
-    return pieceRect(m_pieces[std::size_t(item)]);
-}
-
-void KlotskiBoardView::activateItem(int item)
-{
-    if (item < 0 || item >= itemCount())
-        return;
-    const char letter = m_pieces[std::size_t(item)].letter;
-    pick(m_picked == letter ? char(0) : letter);
-}
-
-qreal KlotskiBoardView::unit() const
-{
-    const int w = std::max(1, m_board.width()), h = std::max(1, m_board.height());
-    // Half a cell of frame round the box, and the exit below it.
-    return std::min(width() / (w + 0.6), height() / (h + 0.6));
-}
-
-QRectF KlotskiBoardView::cellRect(qreal x, qreal y, qreal w, qreal h) const
-{
-    const qreal u = unit();
-    const QPointF origin((width() - u * m_board.width()) / 2, (height() - u * m_board.height()) / 2);
-    return {origin.x() + x * u, origin.y() + y * u, w * u, h * u};
-}
-
-QRectF KlotskiBoardView::pieceRect(const core::KlotskiPiece &piece) const
-{
-    return cellRect(piece.x, piece.y, piece.w, piece.h);
-}
-
-std::optional<std::pair<int, int>> KlotskiBoardView::cellAt(QPointF p) const
-{
-    const QRectF box = cellRect(0, 0, m_board.width(), m_board.height());
-    if (!box.contains(p))
-        return std::nullopt;
-    const qreal u = unit();
-    const int x = std::clamp(int((p.x() - box.left()) / u), 0, m_board.width() - 1);
-    const int y = std::clamp(int((p.y() - box.top()) / u), 0, m_board.height() - 1);
-    return std::pair{x, y};
+    QMenu menu(this);
+    QAction *letters = menu.addAction(tr("Letters Instead of Names"));
+    letters->setCheckable(true);
+    letters->setChecked(klotskiLetters());
+    if (menu.exec(event->globalPos()) == letters) {
+        setKlotskiLetters(letters->isChecked());
+        update();
+    }
 }
 
 } // namespace ui

@@ -1,7 +1,6 @@
-// RushHourBoardView's painting: the lot, its walls and the exit, the vehicles (gliding during a
-// move, following the pointer along their line while dragged, the red car leaving through the
-// exit while the solved highlight shows), the picked vehicle's cells to go and the next move's
-// mark.
+// RushHourBoardView's painting: the lot, its walls and the exit, a vehicle (the red car leaving
+// through the exit while the solved highlight shows), the picked vehicle's cells to go and the
+// next move's mark (the vehicles' gliding and dragging: blocks/blockboardview.cpp).
 #include "rushhour/rushhourboardview.h"
 #include "rushhour/rushhourvehicle.h"
 #include "rushhour/board/rushhourboard.h"
@@ -40,18 +39,25 @@ void RushHourBoardView::paintFrame(QPainter &p) const
     p.drawLine(QPointF(outer.right(), exit.bottom()), QPointF(outer.right() + kerb, exit.bottom()));
 }
 
-void RushHourBoardView::paintVehicle(QPainter &p, const core::RushHourVehicle &v, const QRectF &r) const
+void RushHourBoardView::paintBlock(QPainter &p, const Block &b, const QRectF &at) const
 {
+    const auto v = m_board.vehicle(b.letter);
+    if (!v)
+        return;
     const QPalette &pal = palette();
     const qreal u = unit();
-    const bool red = v.letter == core::RushHourBoard::RedCar;
+    const bool red = v->letter == core::RushHourBoard::RedCar;
+    // Solved, the red car is shown half out of the exit while the highlight lasts.
+    QRectF r = at;
+    if (red && m_solved && m_t >= 1.0 && m_board.solved())
+        r.translate(u * 0.5, 0);
     // The picked vehicle, and the red car on its way out, are outlined in the highlight.
-    const bool marked = v.letter == m_picked || (red && m_solved);
+    const bool marked = v->letter == picked() || (red && m_solved);
     p.setFont(font());
     paintRushHourVehicle(p, r, u,
-                         {rushHourVehicleColour(pal, m_scheme, red, v.length),
+                         {rushHourVehicleColour(pal, m_scheme, red, v->length),
                           marked ? pal.color(QPalette::Highlight) : pal.color(QPalette::Dark),
-                          marked ? std::max<qreal>(4.0, u * 0.08) : tileBorderWidth(pal, u), QString(QChar(v.letter)),
+                          marked ? std::max<qreal>(4.0, u * 0.08) : tileBorderWidth(pal, u), QString(QChar(v->letter)),
                           red ? 0.45 : 0.36});
 }
 
@@ -60,10 +66,10 @@ void RushHourBoardView::paintMarks(QPainter &p) const
     const QPalette &pal = palette();
     const qreal u = unit();
     // The picked vehicle's cells to go, as dots in the middle of each.
-    if (const auto v = m_board.vehicle(m_picked)) {
+    if (const auto v = m_board.vehicle(picked())) {
         p.setPen(QPen(pal.color(QPalette::WindowText), std::max<qreal>(1.5, u * 0.03)));
         p.setBrush(pal.color(QPalette::Highlight));
-        const auto [back, forward] = m_board.reach(m_picked);
+        const auto [back, forward] = m_board.reach(picked());
         for (int d = back; d <= forward; ++d) {
             if (d == 0)
                 continue;
@@ -81,45 +87,10 @@ void RushHourBoardView::paintMarks(QPainter &p) const
     if (!v || !core::playRushHourMove(after, next))
         return;
     const auto moved = after.vehicle(next[0]);
-    QPen ring(pal.color(QPalette::Highlight), std::max<qreal>(3.0, u * 0.07));
-    p.setPen(ring);
-    p.setBrush(Qt::NoBrush);
-    p.drawRoundedRect(vehicleRect(*v).adjusted(2, 2, -2, -2), u * 0.22, u * 0.22);
-    ring.setStyle(Qt::DotLine);
-    p.setPen(ring);
-    p.drawRoundedRect(vehicleRect(*moved).adjusted(4, 4, -4, -4), u * 0.22, u * 0.22);
-    p.drawLine(vehicleRect(*v).center(), vehicleRect(*moved).center());
-}
-
-void RushHourBoardView::paintEvent(QPaintEvent *)
-{
-    QPainter p(this);
-    p.setRenderHint(QPainter::Antialiasing);
-    if (m_board.width() == 0)
-        return;
-    paintFrame(p);
-    const std::vector<core::RushHourVehicle> before = m_from.vehicles();
-    const qreal u = unit();
-    for (const core::RushHourVehicle &v : m_vehicles) {
-        QRectF r = vehicleRect(v);
-        if (m_t < 1.0) {
-            const auto it = std::find_if(before.begin(), before.end(),
-                                         [&](const core::RushHourVehicle &b) { return b.letter == v.letter; });
-            if (it != before.end()) {
-                const QRectF from = vehicleRect(*it);
-                r.moveTopLeft(from.topLeft() + (r.topLeft() - from.topLeft()) * m_t);
-            }
-        }
-        if (v.letter == m_dragging)
-            r.translate(v.horizontal ? QPointF(m_dragCells * u, 0) : QPointF(0, m_dragCells * u));
-        // Solved, the red car is shown half out of the exit while the highlight lasts.
-        if (m_solved && m_t >= 1.0 && v.letter == core::RushHourBoard::RedCar && m_board.solved())
-            r.translate(u * 0.5, 0);
-        paintVehicle(p, v, r);
-    }
-    if (m_t >= 1.0 && !m_dragging)
-        paintMarks(p);
-    paintFocusRing(p);
+    const auto rect = [&](const core::RushHourVehicle &w) {
+        return w.horizontal ? cellRect(w.x, w.y, w.length, 1) : cellRect(w.x, w.y, 1, w.length);
+    };
+    paintNextMove(p, rect(*v), rect(*moved), u * 0.22);
 }
 
 } // namespace ui
