@@ -8,6 +8,7 @@
 #include <QPainterPath>
 
 #include <algorithm>
+#include <string_view>
 
 namespace ui {
 
@@ -96,7 +97,20 @@ void KlotskiBoardView::paintMarks(QPainter &p) const
     ring.setStyle(Qt::DotLine);
     p.setPen(ring);
     p.drawRoundedRect(pieceRect(*moved).adjusted(4, 4, -4, -4), u * 0.12, u * 0.12);
-    p.drawLine(pieceRect(*piece).center(), pieceRect(*moved).center());
+    // The way it goes, step by step: a move round a corner ("Bdl") is two lines through the
+    // corner, not a diagonal no piece can slide along.
+    QPainterPath way(pieceRect(*piece).center());
+    QPointF at = way.currentPosition();
+    char heading = 0;
+    for (const char step : std::string_view(next).substr(1)) {
+        at += QPointF(step == 'r' ? u : step == 'l' ? -u : 0, step == 'd' ? u : step == 'u' ? -u : 0);
+        if (step == heading)
+            way.setElementPositionAt(way.elementCount() - 1, at.x(), at.y());
+        else
+            way.lineTo(at);
+        heading = step;
+    }
+    p.drawPath(way);
 }
 
 void KlotskiBoardView::paintEvent(QPaintEvent *)
