@@ -61,7 +61,7 @@ void KlotskiBoardView::paintPiece(QPainter &p, const core::KlotskiPiece &piece, 
     const bool letters = klotskiLetters();
     const auto name = m_names.find(piece.letter);
     paintKlotskiPiece(p, r, u,
-                      {pieceColour(piece), picked ? pal.color(QPalette::Highlight) : pal.color(QPalette::Dark),
+                      {pieceColour(piece), picked ? pickColour(pal) : pal.color(QPalette::Dark),
                        picked ? std::max<qreal>(4.0, u * 0.08) : tileBorderWidth(pal, u),
                        letters || name == m_names.end() ? QString(QChar(piece.letter)) : name->second,
                        piece.letter == m_goal.piece ? 0.45 : letters ? 0.32 : 0.36, !letters && piece.h > piece.w});
@@ -75,7 +75,7 @@ void KlotskiBoardView::paintMarks(QPainter &p) const
     if (m_picked) {
         const auto piece = m_board.piece(m_picked);
         p.setPen(QPen(pal.color(QPalette::WindowText), std::max<qreal>(1.5, u * 0.03)));
-        p.setBrush(pal.color(QPalette::Highlight));
+        p.setBrush(pickColour(pal));
         for (const auto &[anchor, move] : m_places) {
             const QRectF r = cellRect(anchor % m_board.width(), anchor / m_board.width(), piece->w, piece->h);
             p.drawEllipse(r.center(), u * 0.12, u * 0.12);
@@ -137,7 +137,10 @@ void KlotskiBoardView::paintEvent(QPaintEvent *)
     }
     if (m_t >= 1.0 && !m_dragging)
         paintMarks(p);
-    paintFocusRing(p);
+    // One mark on the picked piece: its outline says it is picked and has the keyboard.
+    const int focus = focusItem();
+    if (!m_picked || focus < 0 || focus >= itemCount() || m_pieces[std::size_t(focus)].letter != m_picked)
+        paintFocusRing(p);
 }
 
 } // namespace ui

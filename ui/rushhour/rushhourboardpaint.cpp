@@ -50,7 +50,7 @@ void RushHourBoardView::paintVehicle(QPainter &p, const core::RushHourVehicle &v
     p.setFont(font());
     paintRushHourVehicle(p, r, u,
                          {rushHourVehicleColour(pal, m_scheme, red, v.length),
-                          marked ? pal.color(QPalette::Highlight) : pal.color(QPalette::Dark),
+                          marked ? pickColour(pal) : pal.color(QPalette::Dark),
                           marked ? std::max<qreal>(4.0, u * 0.08) : tileBorderWidth(pal, u), QString(QChar(v.letter)),
                           red ? 0.45 : 0.36});
 }
@@ -62,7 +62,7 @@ void RushHourBoardView::paintMarks(QPainter &p) const
     // The picked vehicle's cells to go, as dots in the middle of each.
     if (const auto v = m_board.vehicle(m_picked)) {
         p.setPen(QPen(pal.color(QPalette::WindowText), std::max<qreal>(1.5, u * 0.03)));
-        p.setBrush(pal.color(QPalette::Highlight));
+        p.setBrush(pickColour(pal));
         const auto [back, forward] = m_board.reach(m_picked);
         for (int d = back; d <= forward; ++d) {
             if (d == 0)
@@ -119,7 +119,10 @@ void RushHourBoardView::paintEvent(QPaintEvent *)
     }
     if (m_t >= 1.0 && !m_dragging)
         paintMarks(p);
-    paintFocusRing(p);
+    // One mark on the picked vehicle: its outline says it is picked and has the keyboard.
+    const int focus = focusItem();
+    if (!m_picked || focus < 0 || focus >= itemCount() || m_vehicles[std::size_t(focus)].letter != m_picked)
+        paintFocusRing(p);
 }
 
 } // namespace ui
