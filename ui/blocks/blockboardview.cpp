@@ -4,6 +4,7 @@
 #include "blocks/blockboardview.h"
 
 #include <QPainter>
+#include <QPainterPath>
 
 #include <algorithm>
 
@@ -101,7 +102,8 @@ std::optional<std::pair<int, int>> BlockBoardView::cellAt(QPointF p) const
     return std::pair{x, y};
 }
 
-void BlockBoardView::paintNextMove(QPainter &p, const QRectF &from, const QRectF &to, qreal radius) const
+void BlockBoardView::paintNextMove(QPainter &p, const QRectF &from, const QRectF &to, qreal radius,
+                                   std::string_view steps) const
 {
     QPen ring(palette().color(QPalette::Highlight), std::max<qreal>(3.0, unit() * 0.07));
     p.setPen(ring);
@@ -110,7 +112,23 @@ void BlockBoardView::paintNextMove(QPainter &p, const QRectF &from, const QRectF
     ring.setStyle(Qt::DotLine);
     p.setPen(ring);
     p.drawRoundedRect(to.adjusted(4, 4, -4, -4), radius, radius);
-    p.drawLine(from.center(), to.center());
+    if (steps.empty()) {
+        p.drawLine(from.center(), to.center());
+        return;
+    }
+    const qreal u = unit();
+    QPainterPath way(from.center());
+    QPointF at = way.currentPosition();
+    char heading = 0;
+    for (const char step : steps) {
+        at += QPointF(step == 'r' ? u : step == 'l' ? -u : 0, step == 'd' ? u : step == 'u' ? -u : 0);
+        if (step == heading)
+            way.setElementPositionAt(way.elementCount() - 1, at.x(), at.y());
+        else
+            way.lineTo(at);
+        heading = step;
+    }
+    p.drawPath(way);
 }
 
 void BlockBoardView::paintEvent(QPaintEvent *)
@@ -137,7 +155,10 @@ void BlockBoardView::paintEvent(QPaintEvent *)
     }
     if (m_t >= 1.0 && !m_dragging)
         paintMarks(p);
-    paintFocusRing(p);
+    // One mark on the picked block: its outline says it is picked and has the keyboard.
+    const int focus = focusItem();
+    if (!m_picked || focus < 0 || focus >= itemCount() || m_blocks[std::size_t(focus)].letter != m_picked)
+        paintFocusRing(p);
 }
 
 } // namespace ui

@@ -12,6 +12,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -84,7 +85,10 @@ protected:
     // the nearest that covers cell (x, y); false when none does.
     bool moveTo(int x, int y, bool asAnchor);
     // The next move's mark: the block ringed where it is (`from`), its place outlined (`to`).
-    void paintNextMove(QPainter &p, const QRectF &from, const QRectF &to, qreal radius) const;
+    // The next move's mark: a ring on the block, a dotted ring where it goes, and its way there,
+    // along `steps` (a unit step a letter: d, l, r, u) when given, so that a move round a corner
+    // ("Bdl") is two lines through the corner; else straight.
+    void paintNextMove(QPainter &p, const QRectF &from, const QRectF &to, qreal radius, std::string_view steps = {}) const;
 
     void paintEvent(QPaintEvent *event) override;
     void mousePressEvent(QMouseEvent *event) override;

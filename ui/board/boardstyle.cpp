@@ -56,6 +56,11 @@ QColor emptyCellColour(const QPalette &palette)
     return tray;
 }
 
+QColor pickColour(const QPalette &palette)
+{
+    return reaching(palette.color(QPalette::Highlight), emptyCellColour(palette), MarkContrast);
+}
+
 qreal tileBorderWidth(const QPalette &palette, qreal side)
 {
     // A high-contrast palette: a black window with white text.

@@ -26,6 +26,10 @@ QColor tileColour(const QPalette &palette, ColourScheme scheme, int goalRow);
 // The tray the tiles slide in, which shows through the empty cell: a recess darker than the
 // window, so it stands apart from plain and coloured tiles alike.
 QColor emptyCellColour(const QPalette &palette);
+// The mark of a piece picked for a move (a Huarong Dao piece, a Rush Hour vehicle) and of its
+// places to go: the highlight, pulled just far enough to stand 3:1 against the floor
+// (emptyCellColour) it is seen on, in every palette.
+QColor pickColour(const QPalette &palette);
 // A tile's outline width for a tile of this side: thick in a high-contrast palette.
 qreal tileBorderWidth(const QPalette &palette, qreal side);
 

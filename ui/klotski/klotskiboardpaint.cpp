@@ -8,6 +8,7 @@
 #include <QPainterPath>
 
 #include <algorithm>
+#include <string_view>
 
 namespace ui {
 
@@ -60,7 +61,7 @@ void KlotskiBoardView::paintBlock(QPainter &p, const Block &piece, const QRectF 
     const bool letters = klotskiLetters();
     const auto name = m_names.find(piece.letter);
     paintKlotskiPiece(p, r, u,
-                      {pieceColour(piece), isPicked ? pal.color(QPalette::Highlight) : pal.color(QPalette::Dark),
+                      {pieceColour(piece), isPicked ? pickColour(pal) : pal.color(QPalette::Dark),
                        isPicked ? std::max<qreal>(4.0, u * 0.08) : tileBorderWidth(pal, u),
                        letters || name == m_names.end() ? QString(QChar(piece.letter)) : name->second,
                        piece.letter == m_goal.piece ? 0.45 : letters ? 0.32 : 0.36, !letters && piece.h > piece.w});
@@ -73,7 +74,7 @@ void KlotskiBoardView::paintMarks(QPainter &p) const
     // The picked piece's places to go, as dots in the middle of each.
     if (const Block *piece = block(picked())) {
         p.setPen(QPen(pal.color(QPalette::WindowText), std::max<qreal>(1.5, u * 0.03)));
-        p.setBrush(pal.color(QPalette::Highlight));
+        p.setBrush(pickColour(pal));
         for (const auto &[anchor, move] : places()) {
             const QRectF r = cellRect(anchor % m_board.width(), anchor / m_board.width(), piece->w, piece->h);
             p.drawEllipse(r.center(), u * 0.12, u * 0.12);
@@ -89,7 +90,7 @@ void KlotskiBoardView::paintMarks(QPainter &p) const
         return;
     const auto moved = after.piece(next[0]);
     paintNextMove(p, cellRect(piece->x, piece->y, piece->w, piece->h), cellRect(moved->x, moved->y, moved->w, moved->h),
-                  u * 0.12);
+                  u * 0.12, std::string_view(next).substr(1));
 }
 
 } // namespace ui

@@ -56,7 +56,7 @@ void RushHourBoardView::paintBlock(QPainter &p, const Block &b, const QRectF &at
     p.setFont(font());
     paintRushHourVehicle(p, r, u,
                          {rushHourVehicleColour(pal, m_scheme, red, v->length),
-                          marked ? pal.color(QPalette::Highlight) : pal.color(QPalette::Dark),
+                          marked ? pickColour(pal) : pal.color(QPalette::Dark),
                           marked ? std::max<qreal>(4.0, u * 0.08) : tileBorderWidth(pal, u), QString(QChar(v->letter)),
                           red ? 0.45 : 0.36});
 }
@@ -68,7 +68,7 @@ void RushHourBoardView::paintMarks(QPainter &p) const
     // The picked vehicle's cells to go, as dots in the middle of each.
     if (const auto v = m_board.vehicle(picked())) {
         p.setPen(QPen(pal.color(QPalette::WindowText), std::max<qreal>(1.5, u * 0.03)));
-        p.setBrush(pal.color(QPalette::Highlight));
+        p.setBrush(pickColour(pal));
         const auto [back, forward] = m_board.reach(picked());
         for (int d = back; d <= forward; ++d) {
             if (d == 0)

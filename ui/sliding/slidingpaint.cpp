@@ -60,6 +60,14 @@ void paintSlidingTray(QPainter &p, const QRectF &board, qreal side, const QPalet
     QPainterPath path;
     path.addRoundedRect(board, side * 0.06, side * 0.06);
     p.fillPath(path, emptyCellColour(palette));
+    // Its edge in the text colour, as the other boards' frames are: the recess alone is as dark
+    // as the window in High contrast (and nearly so in Dark), where the tray would not stand
+    // apart from the window by 3:1. Inside the tray and no wider than the gap round a tile, so
+    // the tiles leave it whole.
+    const qreal edge = std::max<qreal>(side < 16 ? 0.75 : 1.5, side * 0.03);
+    QPainterPath rim;
+    rim.addRoundedRect(board.adjusted(edge / 2, edge / 2, -edge / 2, -edge / 2), side * 0.06, side * 0.06);
+    p.strokePath(rim, QPen(palette.color(QPalette::WindowText), edge));
 }
 
 void paintSlidingTile(QPainter &p, const QRectF &r, const SlidingTile &tile, const SlidingTileLook &look)

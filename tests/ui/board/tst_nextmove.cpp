@@ -1,6 +1,7 @@
 // The next-move arrow on the board, offscreen: during playback it marks the solution's next
 // move after each step and jump, and goes at the end and when a hand move leaves the solution;
 // after Hint it marks the hint's move until the board changes, when the hint's words go too.
+// A Huarong Dao move round a corner is drawn through the corner, not across it.
 #include "freshstate.h"
 #include "rotation/rotationboardview.h"
 #include "sliding/slidingboardview.h"
@@ -10,6 +11,8 @@
 #include "window/mainwindow.h"
 #include "controls/nextmovemarker.h"
 #include "rotation/board/rotationboard.h"
+#include "klotski/klotskiboardview.h"
+#include "klotski/board/klotskiboard.h"
 
 #include <QSettings>
 #include <QStandardPaths>
@@ -27,6 +30,7 @@ private slots:
     void aHandMoveOffTheSolutionClearsTheArrow();
     void rotationMarksTheLineThatTurnsNext();
     void hintMarksItsMoveUntilTheBoardChanges();
+    void aMoveRoundACornerGoesThroughTheCorner();
 };
 
 void tst_NextMove::playbackMarksTheSolutionsNextMove()
@@ -112,6 +116,38 @@ void tst_NextMove::hintMarksItsMoveUntilTheBoardChanges()
     QVERIFY(w.session()->playMove("r"));
     QCOMPARE(w.hintGauge()->marker()->hintMove(), std::string());
     QCOMPARE(w.slidingView()->nextMove(), std::string());
+}
+
+// "Bdl": the soldier B slides down a cell, then left a cell. Its mark goes down from B's cell to
+// the corner cell and left from there, through the corner's centre and nowhere near the
+// diagonal between B's cell and the cell it ends in.
+void tst_NextMove::aMoveRoundACornerGoesThroughTheCorner()
+{
+    const auto parsed = core::parseKlotskiBoard("AB../..CC/..CC/D...");
+    QVERIFY(parsed.board);
+    const auto goal = core::defaultKlotskiGoal(*parsed.board);
+    QVERIFY(goal.goal);
+    ui::KlotskiBoardView view;
+    view.setAnimationDuration(0);
+    view.resize(400, 400);
+    view.setBoard(*parsed.board, *goal.goal);
+    const QImage plain = view.grab().toImage();
+    view.setNextMove("Bdl");
+    const QImage marked = view.grab().toImage();
+    QVERIFY(marked != plain);
+    const QPointF from = view.cellCentre(1, 0), corner = view.cellCentre(1, 1), to = view.cellCentre(0, 1);
+    const qreal u = corner.y() - from.y();
+    // Pixels the mark changed within a tenth of a cell of `at`.
+    const auto changedNear = [&](QPointF at) {
+        int n = 0;
+        const qreal r = u * 0.1;
+        for (int y = int(at.y() - r); y <= int(at.y() + r); ++y)
+            for (int x = int(at.x() - r); x <= int(at.x() + r); ++x)
+                n += QLineF(at, QPointF(x, y)).length() <= r && plain.pixel(x, y) != marked.pixel(x, y);
+        return n;
+    };
+    QVERIFY2(changedNear(corner) > 10, "the way goes through the corner");
+    QCOMPARE(changedNear(from + (to - from) * 0.25), 0); // no diagonal
 }
 
 QTEST_MAIN(tst_NextMove)
