@@ -23,6 +23,8 @@
 #include <QScrollBar>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace ui {
 
 namespace {
@@ -85,7 +87,7 @@ LabTree::LabTree(SearchLab *lab)
     sideLayout->addWidget(m_closedTitle);
     m_closed->setAccessibleName(tr("Closed list"));
     sideLayout->addWidget(m_closed, 1);
-    // The picked node's board keeps its size (40 px cells under the scale): on a short window
+    // The picked node's board keeps its size (60 px cells under the scale): on a short window
     // the side scrolls instead of laying its texts over the board.
     auto *sideScroll = new ColumnScroll(this);
     sideScroll->setWidget(side);
@@ -148,7 +150,13 @@ void LabTree::setLarge(bool large)
     for (Drawn &d : m_trees)
         d.view->setLarge(large);
     m_board->updateGeometry();
-    m_board->setFixedSize(m_board->sizeHint() * (large ? 1 : 2));
+    // Larger under the scale than without it (60 px cells for a 3 x 3 board, where it had 40
+    // against 48 without), but no side past LargeNodeSide, so that a 6 x 6 lot or the rotation
+    // game's '#' beside the trees still fits at 1280 x 800.
+    constexpr qreal LargeNodeSide = 280;
+    const QSize hint = m_board->sizeHint();
+    const qreal longest = std::max(1, std::max(hint.width(), hint.height()));
+    m_board->setFixedSize(hint * (large ? std::min(1.5, LargeNodeSide / longest) : 2.0));
 }
 
 QString LabTree::nodeText() const

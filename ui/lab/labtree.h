@@ -33,6 +33,8 @@ public:
     // The first search's tree, and the second's (null-tree until there is one).
     SearchTreeView *view(int search = 0) const { return m_trees[search].view; }
     QListWidget *closedList() const { return m_closed; }
+    // The node picked, as a board at full size beside the trees.
+    MiniBoard *nodeBoard() const { return m_board; }
     // The heading over it: a closed list, or for IDA* (which keeps none) the expansions in order.
     QString closedTitle() const;
     QComboBox *treeList() const { return m_list; }
@@ -41,7 +43,8 @@ public:
     int treeIndex() const;
     void setTreeIndex(int index);
 
-    // Presentation scale: boards with 40 px cells (the lab calls it on a switch).
+    // Presentation scale: the trees' boards with 40 px cells and the node picked with 60 (48
+    // without the scale: twice the trees' cells); the lab calls it on a switch.
     void setLarge(bool large);
 
 public slots:

@@ -186,7 +186,7 @@ void tst_SearchLab::treeShowsIdaStarIterations()
 }
 
 // The presentation switch: the tree's and the step-through's boards get 40 px cells and
-// twice the text, live, and back.
+// twice the text, live, and back; the tree's picked node grows with them.
 void tst_SearchLab::presentationScaleIsLarge()
 {
     ui::SearchLab d(position("152436780"), {AlgorithmId::Bfs, HeuristicId::None});
@@ -197,8 +197,13 @@ void tst_SearchLab::presentationScaleIsLarge()
     ui::LabTree *w = d.tree();
     QVERIFY(w->view()->cellPixels() < 40);
     const int small = d.boards()->expanding()->width();
+    const QSize node = w->nodeBoard()->size();
     const qreal font = d.font().pointSizeF();
     ui::Presentation::instance()->setOn(true);
+    QVERIFY2(w->nodeBoard()->width() > node.width() && w->nodeBoard()->height() > node.height(),
+             qPrintable(QString("the picked node's board is %1 px wide with the scale, %2 without")
+                            .arg(w->nodeBoard()->width()).arg(node.width())));
+    QVERIFY(w->nodeBoard()->width() >= 3 * 40 * 3 / 2);
     QVERIFY(w->view()->cellPixels() >= 40);
     QVERIFY(d.boards()->expanding()->width() >= 3 * 40);
     QVERIFY(d.boards()->expanding()->width() > small);
@@ -219,6 +224,7 @@ void tst_SearchLab::presentationScaleIsLarge()
     ui::Presentation::instance()->setOn(false);
     QVERIFY(w->view()->cellPixels() < 40);
     QCOMPARE(d.boards()->expanding()->width(), small);
+    QCOMPARE(w->nodeBoard()->size(), node);
     QCOMPARE(d.font().pointSizeF(), font);
 }
 
