@@ -242,7 +242,7 @@ void tst_Shape::filesAreShort()
 void tst_Shape::puzzleBranchesStayInPuzzleFolders()
 {
     const QRegularExpression branch(R"((==|!=)\s*(core::)?PuzzleKind::|PuzzleKind::\w+\s*(==|!=)|case\s+(core::)?PuzzleKind::)"
-                                    R"(|(get_if|holds_alternative|std::get)\s*<\s*(core::)?(SlidingPosition|RotationBoard|KlotskiPosition))");
+                                    R"(|\b(as|tryAs|holds)\s*<\s*(core::)?(SlidingPosition|RotationBoard|KlotskiPosition|RushHourBoard)\b)");
     int count = 0;
     QStringList where;
     for (const fs::path &p : sources()) {
